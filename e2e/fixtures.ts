@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
+import type { Fault } from '../mocks/store'
+import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '../src/shared/auth/cipher'
+import { SESSION_KEYS } from '../src/shared/auth/session'
+import { SEEDED_ACCOUNTS, type AccountName } from './accounts'
+
+/** Controls the mock backend of the server under test (mocks/handlers/control.ts). */
+export class MockBackend {
+  constructor(private readonly request: APIRequestContext) {}
+
+  async reset(options: { large?: boolean } = {}) {
+    expect((await this.request.post('/__mock/reset', { data: options })).ok()).toBe(true)
+  }
+
+  /** Injects a delay, an error status, a malformed body or a network failure for matching calls. */
+  async fault(fault: Fault) {
+    expect((await this.request.post('/__mock/faults', { data: fault })).ok()).toBe(true)
+  }
+
+  async clearFaults() {
+    expect((await this.request.delete('/__mock/faults')).ok()).toBe(true)
+  }
+
+  /** Logs in through the API and returns the token and profile as the console stores them. */
+  async login(account: AccountName) {
+    const { email, password } = SEEDED_ACCOUNTS[account]
+    const response = await this.request.post('/api/admins/login', {
+      data: { email, password: obfuscatePassword(password, DEFAULT_PASSWORD_SALT) },
+    })
+    expect(response.ok()).toBe(true)
+    return (await response.json()) as { token: string; user_data: Record<string, unknown> }
+  }
+}
+
+/** Starts the page with a stored session of `account`, as if it had logged in before. */
+export async function signIn(page: Page, mock: MockBackend, account: AccountName, extra: Record<string, string> = {}) {
+  const { token, user_data } = await mock.login(account)
+  const entries = { [SESSION_KEYS.token]: token, [SESSION_KEYS.profile]: JSON.stringify(user_data), ...extra }
+  await page.addInitScript((values) => {
+    // Only once per test: a logout must stay a logout after a reload.
+    if (sessionStorage.getItem('e2e-signed-in')) return
+    sessionStorage.setItem('e2e-signed-in', '1')
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value)
+  }, entries)
+}
+
+/** No serious or critical axe violations on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+}
+
+type Fixtures = {
+  mock: MockBackend
+  /** Signs in as a seeded account before the page opens. */
+  loginAs: (account: AccountName) => Promise<void>
+}
+
+export const test = base.extend<Fixtures>({
+  mock: [
+    async ({ request }, use) => {
+      const mock = new MockBackend(request)
+      // Every test starts from a fresh seed with no faults.
+      await mock.reset()
+      await use(mock)
+    },
+    { auto: true },
+  ],
+  loginAs: async ({ page, mock }, use) => {
+    await use((account) => signIn(page, mock, account))
+  },
+})
+
+export { expect }

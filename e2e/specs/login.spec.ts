@@ -1,0 +1,47 @@
+import { ru } from '../../src/shared/i18n/ru'
+import { expect, expectAccessible, test } from '../fixtures'
+import { LoginPage } from '../pages/login.page'
+import { Shell } from '../pages/shell.page'
+
+test.describe('Login (spec section 2 "Login", section 8 "Login")', () => {
+  test('shows the product title, the E mail placeholder, a password field and Войти', async ({ page }) => {
+    const login = new LoginPage(page)
+    await login.open()
+    await expect(page.getByRole('heading', { name: ru.productTitle })).toBeVisible()
+    await expect(login.email()).toBeVisible()
+    await expect(login.password()).toHaveAttribute('type', 'password')
+    await expect(login.submit()).toBeVisible()
+    await expectAccessible(page)
+  })
+
+  test('an unregistered e-mail shows "There is no such admin" under the e-mail field', async ({ page }) => {
+    const login = new LoginPage(page)
+    await login.open()
+    await login.signIn('nobody@example.com', 'whatever1')
+    await expect(login.email()).toHaveAccessibleDescription('There is no such admin')
+    await expect(page).toHaveURL(/\/login/)
+  })
+
+  test('a wrong password shows "Wrong password" under the password field and keeps what was typed', async ({ page }) => {
+    const login = new LoginPage(page)
+    await login.open()
+    await login.signIn('admin@example.com', 'not-the-password')
+    await expect(login.password()).toHaveAccessibleDescription('Wrong password')
+    await expect(login.email()).toHaveValue('admin@example.com')
+  })
+
+  test('an e-mail that is not of the form x@y.z is refused before any call', async ({ page }) => {
+    const login = new LoginPage(page)
+    await login.open()
+    await login.signIn('admin@example', 'admin1234')
+    await expect(login.email()).toHaveAccessibleDescription(ru.login.emailInvalid)
+  })
+
+  test('the admin signs in and lands on the first permitted screen', async ({ page }) => {
+    const login = new LoginPage(page)
+    await login.open()
+    await login.signInAs('admin')
+    await expect(page).toHaveURL(/\/cities$/)
+    await expect(new Shell(page).heading()).toHaveText(ru.pages.cities)
+  })
+})

@@ -1,0 +1,8 @@
+import { authHandlers } from './auth'
+import { complaintHandlers } from './complaints'
+import { controlHandlers, faultHandler } from './control'
+import { staticDataHandlers } from './static-data'
+import { uploadHandlers } from './uploads'
+
+/** Every handler of the mock backend; the fault handler comes first so that it sees every call. */
+export const handlers = [faultHandler, ...controlHandlers, ...authHandlers, ...staticDataHandlers, ...complaintHandlers, ...uploadHandlers]

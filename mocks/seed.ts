@@ -1,0 +1,187 @@
+import { ADMIN_FLAGS, type AdminFlag } from '../src/features/auth/schemas'
+import { COMPLAINT_KINDS } from '../src/features/reports/schemas'
+import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '../src/shared/auth/cipher'
+import type { AdminRecord, ComplaintRecord, Db, UserRecord } from './db'
+import { createRandom, makeId, type Random } from './random'
+import { CATEGORIES, CITIES, COMPLAINT_TEXTS, COUNTRIES, FIRST_NAMES, LANGUAGES, LAST_NAMES, latin, type CountryCode } from './seed-data'
+
+export type SeedOptions = { large?: boolean }
+
+/** Id prefixes per collection, so that ids tell what they are in logs. */
+export const ID_PREFIX = {
+  country: 0x0c0,
+  city: 0x0c1,
+  language: 0x1a0,
+  category: 0xca0,
+  subCategory: 0xca1,
+  admin: 0xad0,
+  user: 0x0a0,
+  complaint: 0xc00,
+} as const
+
+const SEED_EPOCH = Date.UTC(2026, 0, 10)
+const DAY = 86_400_000
+
+export function seedDate(random: Random, maxDaysBack = 300): string {
+  return new Date(SEED_EPOCH + random.int(0, maxDaysBack) * DAY + random.int(0, DAY - 1)).toISOString()
+}
+
+const hidden = (password: string) => obfuscatePassword(password, DEFAULT_PASSWORD_SALT)
+
+export const countryId = (code: CountryCode) => makeId(ID_PREFIX.country, COUNTRIES.findIndex((c) => c.code === code) + 1)
+
+/** The seeded accounts of README: e-mail, password, rights. */
+export const SEEDED_ACCOUNTS = {
+  root: { email: 'root@example.com', password: 'root1234' },
+  admin: { email: 'admin@example.com', password: 'admin1234' },
+  manager: { email: 'manager@example.com', password: 'manager1234' },
+  moderator: { email: 'moderator@example.com', password: 'moder1234' },
+  events: { email: 'events@example.com', password: 'events1234' },
+  own: { email: 'own@example.com', password: 'own12345' },
+  user: { email: 'user@example.com', password: 'user1234' },
+} as const
+
+function flags(enabled: AdminFlag[]): Record<AdminFlag, boolean> {
+  return Object.fromEntries(ADMIN_FLAGS.map((flag) => [flag, enabled.includes(flag)])) as Record<AdminFlag, boolean>
+}
+
+function seedAdmins(random: Random): AdminRecord[] {
+  const specs: [keyof typeof SEEDED_ACCOUNTS, string, AdminFlag[], CountryCode[], CountryCode[]][] = [
+    ['admin', 'Анна Администратор', ADMIN_FLAGS.filter((f) => f !== 'can_edit_only_own_orgs'), ['kz', 'kg', 'ru'], ['kz', 'kg', 'ru']],
+    ['manager', 'Максим Менеджер', ['can_modify_users_and_orgs', 'can_edit_orgs'], ['kg', 'uz'], []],
+    ['moderator', 'Мира Модератор', [], ['kg'], []],
+    ['events', 'Евгений Событийный', ['can_edit_events'], [], []],
+    ['own', 'Олег Собственный', ['can_edit_only_own_orgs'], [], ['kz', 'ge']],
+  ]
+  const seeded = specs.map(([key, name, enabled, complaints, info], i): AdminRecord => ({
+    _id: makeId(ID_PREFIX.admin, i + 1),
+    display_name: name,
+    email: SEEDED_ACCOUNTS[key].email,
+    password: hidden(SEEDED_ACCOUNTS[key].password),
+    ...flags(enabled),
+    view_complains_country_ids: complaints.map(countryId),
+    change_info_country_ids: info.map(countryId),
+    createdAt: seedDate(random, 30),
+  }))
+  const extra = Array.from({ length: 12 }, (_, i): AdminRecord => {
+    const first = random.pick(FIRST_NAMES)
+    const last = random.pick(LAST_NAMES)
+    return {
+      _id: makeId(ID_PREFIX.admin, seeded.length + i + 1),
+      display_name: `${first} ${last}`,
+      email: `${latin(first)}.${latin(last)}${i + 1}@staff.example.com`,
+      password: hidden(`staff${1000 + i}`),
+      ...flags(random.sample(ADMIN_FLAGS, random.int(1, 4))),
+      view_complains_country_ids: random.sample(COUNTRIES, random.int(0, 2)).map((c) => countryId(c.code)),
+      change_info_country_ids: random.sample(COUNTRIES, random.int(0, 2)).map((c) => countryId(c.code)),
+      createdAt: seedDate(random),
+    }
+  })
+  return [...seeded, ...extra]
+}
+
+export const USER_COUNT = 260
+
+function seedUsers(random: Random): UserRecord[] {
+  const users = Array.from({ length: USER_COUNT }, (_, i): UserRecord => {
+    const first = random.pick(FIRST_NAMES)
+    const last = random.pick(LAST_NAMES)
+    return {
+      _id: makeId(ID_PREFIX.user, i + 1),
+      display_name: `${first} ${last}`,
+      email: `${latin(first)}.${latin(last)}${i + 1}@mail.example.com`,
+      is_active: !random.chance(0.15),
+      is_confirmed: !random.chance(0.05),
+      createdAt: seedDate(random),
+    }
+  })
+  users[0] = {
+    ...users[0]!,
+    display_name: 'Пользователь Приложения',
+    email: SEEDED_ACCOUNTS.user.email,
+    password: hidden(SEEDED_ACCOUNTS.user.password),
+    is_active: true,
+    is_confirmed: true,
+  }
+  return users
+}
+
+/** Complaints of every kind in every country; later features point their subjects at real records. */
+function seedComplaints(random: Random, db: Pick<Db, 'countries' | 'users'>): ComplaintRecord[] {
+  const complaints: ComplaintRecord[] = []
+  for (const country of db.countries) {
+    for (const kind of COMPLAINT_KINDS) {
+      const count = random.int(1, 4)
+      for (let i = 0; i < count; i += 1) {
+        const type = random.chance(0.5) ? 'wrong' : 'offensive'
+        const createdAt = seedDate(random, 60)
+        complaints.push({
+          _id: makeId(ID_PREFIX.complaint, complaints.length + 1),
+          kind,
+          type,
+          text: random.pick(COMPLAINT_TEXTS[type]),
+          photos: [],
+          country_id: country._id,
+          from_user_id: random.pick(db.users)._id,
+          subject_id: '',
+          is_answered: false,
+          createdAt,
+          updatedAt: createdAt,
+        })
+      }
+    }
+  }
+  return complaints
+}
+
+export function createSeed(_options: SeedOptions = {}): Db {
+  const random = createRandom(20261121)
+  const countries = COUNTRIES.map((c, i) => ({ _id: makeId(ID_PREFIX.country, i + 1), name: c.name, flag_url: `/uploads/flags/${c.code}.svg` }))
+  let cityIndex = 0
+  const cities = COUNTRIES.flatMap((c) =>
+    CITIES[c.code].map(([name, lat, lon], sort) => ({
+      _id: makeId(ID_PREFIX.city, ++cityIndex),
+      name,
+      sort: sort + 1,
+      coordinates: { lat, lon },
+      country_id: countryId(c.code),
+    })),
+  )
+  const languages = LANGUAGES.map((l, i) => ({ _id: makeId(ID_PREFIX.language, i + 1), name: l.name, flag_url: `/uploads/flags/${l.flag}.svg` }))
+  let subIndex = 0
+  const categories = CATEGORIES.map((c, i) => ({
+    _id: makeId(ID_PREFIX.category, i + 1),
+    name: c.name,
+    sort: i + 1,
+    icon_path: `/uploads/icons/${c.slug}.svg`,
+    icon_pressed_path: `/uploads/icons/${c.slug}-pressed.svg`,
+    is_hidden: false,
+  }))
+  const subCategories = CATEGORIES.flatMap((c, i) =>
+    c.subs.map((name, sort) => ({
+      _id: makeId(ID_PREFIX.subCategory, ++subIndex),
+      name,
+      sort: sort + 1,
+      organizations_count: 0,
+      category_id: categories[i]!._id,
+      is_hidden: false,
+    })),
+  )
+  const onlineWorkingCategoryId = categories[CATEGORIES.findIndex((c) => c.online)]!._id
+  const users = seedUsers(random)
+  const db: Db = {
+    root: { email: SEEDED_ACCOUNTS.root.email, password: hidden(SEEDED_ACCOUNTS.root.password), display_name: 'Super admin' },
+    admins: seedAdmins(random),
+    users,
+    countries,
+    cities,
+    languages,
+    categories,
+    subCategories,
+    onlineWorkingCategoryId,
+    complaints: [],
+    files: {},
+  }
+  db.complaints = seedComplaints(random, db)
+  return db
+}

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+/** E2E_PORT and E2E_DIST let several checkouts or builds run side by side. */
+const port = Number(process.env.E2E_PORT ?? 4173)
+const dist = process.env.E2E_DIST ?? 'dist'
+const systemChromium = '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: 'e2e/specs',
+  // Two cores: one worker, tests in file order, each from a fresh seed (see e2e/fixtures.ts).
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://localhost:${port}`,
+    viewport: { width: 1440, height: 900 },
+    locale: 'ru-RU',
+    timezoneId: 'Asia/Bishkek',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      // Never download a browser here: Debian's chromium when it is installed.
+      ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: 'tsx mocks/server.ts',
+    env: { PORT: String(port), DIST_DIR: dist },
+    url: `http://localhost:${port}/__mock/faults`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+})

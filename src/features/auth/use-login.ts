@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { ApiError } from '../../shared/api/api-error'
+import { ru } from '../../shared/i18n/ru'
+import { homePathFor, type NavPath } from '../../shared/auth/nav'
+import { session } from '../../shared/auth/session'
+import { checkToken } from '../../shared/auth/token'
+import { login } from './api'
+import { authQueries } from './queries'
+import type { LoginForm } from './schemas'
+
+/** Login failures by where the form shows them (spec section 8 "Login"). */
+export type LoginFailure = { field: 'email' | 'password' | 'form'; message: string }
+
+const FIELD_BY_SERVER_MESSAGE: Record<string, LoginFailure['field']> = {
+  'There is no such admin': 'email',
+  'Wrong password': 'password',
+}
+
+export class LoginRefused extends Error {
+  readonly failure: LoginFailure
+  constructor(failure: LoginFailure) {
+    super(failure.message)
+    this.failure = failure
+  }
+}
+
+export function loginFailureOf(error: unknown): LoginFailure {
+  if (error instanceof LoginRefused) return error.failure
+  if (error instanceof ApiError) {
+    const field = error.serverMessage ? FIELD_BY_SERVER_MESSAGE[error.serverMessage] : undefined
+    return { field: field ?? 'form', message: error.message }
+  }
+  return { field: 'form', message: error instanceof Error && error.message ? error.message : ru.login.failed }
+}
+
+/** Signs in: only root and admin tokens with at least one permitted screen start a session. */
+export function useLogin() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (form: LoginForm): Promise<NavPath> => {
+      const { token, user_data } = await login(form)
+      const verdict = checkToken(token)
+      if (verdict === 'denied') throw new LoginRefused({ field: 'form', message: ru.login.denied })
+      if (verdict !== 'valid') throw new LoginRefused({ field: 'form', message: ru.login.failed })
+      const home = homePathFor(user_data)
+      if (!home) throw new LoginRefused({ field: 'form', message: ru.login.noSections })
+      queryClient.clear()
+      session.start(token, user_data)
+      queryClient.setQueryData(authQueries.profile().queryKey, user_data)
+      return home
+    },
+  })
+}

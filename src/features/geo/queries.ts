@@ -1,0 +1,20 @@
+import { queryOptions } from '@tanstack/react-query'
+import { fetchCities, fetchCountries } from './api'
+
+const STATIC_STALE_MS = 10 * 60_000
+
+export const geoQueries = {
+  all: () => ['geo'] as const,
+  countries: () =>
+    queryOptions({
+      queryKey: [...geoQueries.all(), 'countries'] as const,
+      queryFn: ({ signal }) => fetchCountries(signal),
+      staleTime: STATIC_STALE_MS,
+    }),
+  cities: (countryId: string) =>
+    queryOptions({
+      queryKey: [...geoQueries.all(), 'cities', countryId] as const,
+      queryFn: ({ signal }) => fetchCities(countryId, signal),
+      staleTime: STATIC_STALE_MS,
+    }),
+}

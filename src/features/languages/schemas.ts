@@ -1,0 +1,10 @@
+import { z } from 'zod'
+
+export const languageSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  flag_url: z.string(),
+})
+export type Language = z.infer<typeof languageSchema>
+
+export const languagesResponseSchema = z.object({ languages: z.array(languageSchema) })

@@ -1,0 +1,93 @@
+import { AppShell, Badge, Button, Group, NavLink, Stack, Text, Tooltip } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { Link, useLocation } from '@tanstack/react-router'
+import { ru } from '../../../shared/i18n/ru'
+import { navEntriesFor, type NavEntry } from '../../../shared/auth/nav'
+import { useSession, useSystemCountry } from '../../../shared/auth/session'
+import { THEME_PRIMARY } from '../../../shared/limits'
+import { reportQueries } from '../../reports/queries'
+import { useLogout } from '../use-logout'
+import { CountrySwitcher } from './country-switcher'
+
+function sectionOf(path: string): string {
+  return `/${path.split('/')[1] ?? ''}`
+}
+
+function ComplaintsBadge() {
+  const { current } = useSystemCountry()
+  const counts = useQuery({ ...reportQueries.counts(current?._id ?? ''), enabled: Boolean(current) })
+  if (counts.isError) {
+    return (
+      <Tooltip label={ru.session.countsFailed}>
+        <Badge color="red" variant="light" size="sm" aria-label={ru.session.countsFailed}>
+          !
+        </Badge>
+      </Tooltip>
+    )
+  }
+  if (!counts.data) return null
+  const total = counts.data.allComplaintsCount
+  return (
+    <Badge color={total > 0 ? 'red' : 'gray'} size="sm" circle={total < 10} aria-label={ru.nav.reportsBadge(total)} data-testid="reports-badge">
+      {total}
+    </Badge>
+  )
+}
+
+function NavItem({ entry, active }: { entry: NavEntry; active: boolean }) {
+  return (
+    <NavLink
+      component={Link}
+      to={entry.to}
+      label={entry.label}
+      active={active}
+      {...(entry.newTab ? { target: '_blank', rel: 'noopener', description: ru.common.newTabHint } : {})}
+      rightSection={entry.complaintsBadge ? <ComplaintsBadge /> : undefined}
+      variant="light"
+    />
+  )
+}
+
+export function NavBar() {
+  const { profile } = useSession()
+  const logout = useLogout()
+  const { pathname } = useLocation()
+  const entries = navEntriesFor(profile)
+  const isRoot = profile?.isRoot ?? false
+
+  return (
+    <Stack h="100%" gap="sm">
+      <AppShell.Section>
+        <Text fw={700} c={THEME_PRIMARY} size="lg" lh={1.2}>
+          {ru.productTitle}
+        </Text>
+        <Text c="dimmed" size="xs">
+          {ru.productSubtitle}
+        </Text>
+      </AppShell.Section>
+      <AppShell.Section>
+        <CountrySwitcher />
+      </AppShell.Section>
+      <AppShell.Section grow component="nav" aria-label={ru.nav.label}>
+        {entries.map((entry) => (
+          <NavItem key={entry.feature} entry={entry} active={sectionOf(pathname) === sectionOf(entry.to)} />
+        ))}
+      </AppShell.Section>
+      <AppShell.Section>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Stack gap={0} miw={0}>
+            <Text size="sm" fw={600} truncate data-testid="display-name">
+              {isRoot ? ru.nav.rootName : profile?.display_name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {isRoot ? ru.nav.rootRole : ru.nav.adminRole}
+            </Text>
+          </Stack>
+          <Button variant="subtle" size="xs" onClick={logout}>
+            {ru.nav.logout}
+          </Button>
+        </Group>
+      </AppShell.Section>
+    </Stack>
+  )
+}

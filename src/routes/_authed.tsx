@@ -1,0 +1,20 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { authQueries } from '../features/auth/queries'
+import { ConsoleShell } from '../features/shell/components/console-shell'
+import { session } from '../shared/auth/session'
+import { checkToken } from '../shared/auth/token'
+
+/** Every screen but /login: a valid root or admin session, and the profile. */
+export const Route = createFileRoute('/_authed')({
+  beforeLoad: async ({ context, location }) => {
+    const verdict = checkToken(session.token())
+    if (verdict !== 'valid') {
+      session.clear()
+      context.queryClient.clear()
+      throw redirect({ to: '/login', search: { redirect: verdict === 'missing' ? location.href : undefined }, replace: true })
+    }
+    const profile = await context.queryClient.ensureQueryData(authQueries.profile())
+    return { profile }
+  },
+  component: ConsoleShell,
+})

@@ -1,0 +1,24 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { z } from 'zod'
+import { LoginPage } from '../features/auth/components/login-page'
+import { homePathFor } from '../shared/auth/nav'
+import { session } from '../shared/auth/session'
+
+const loginSearchSchema = z.object({
+  /** Where to go back to after signing in (an in-app path). */
+  redirect: z.string().startsWith('/').optional().catch(undefined),
+})
+
+export const Route = createFileRoute('/login')({
+  validateSearch: loginSearchSchema,
+  beforeLoad: () => {
+    const home = session.isValid() ? homePathFor(session.get().profile) : null
+    if (home) throw redirect({ to: home, replace: true })
+  },
+  component: LoginRoute,
+})
+
+function LoginRoute() {
+  const { redirect: back } = Route.useSearch()
+  return <LoginPage redirectTo={back} />
+}

@@ -1,0 +1,78 @@
+import ky, { type Options } from 'ky'
+import type { z } from 'zod'
+import { env } from '../env'
+import { ru } from '../i18n/ru'
+import { LIMITS } from '../limits'
+import { ApiError, serverMessageOf, toApiError } from './api-error'
+
+type TokenSource = () => string | null
+type UnauthorizedHandler = () => void
+
+let readToken: TokenSource = () => null
+let onUnauthorized: UnauthorizedHandler = () => {}
+
+/** Wires the client to the session without the client importing it (shared/api stays below auth). */
+export function configureApiClient(options: { token: TokenSource; onUnauthorized: UnauthorizedHandler }) {
+  readToken = options.token
+  onUnauthorized = options.onUnauthorized
+}
+
+function apiBase(): string {
+  const origin = env.apiUrl || globalThis.location?.origin || 'http://localhost'
+  return `${origin}/api`
+}
+
+const http = ky.create({
+  timeout: LIMITS.requestTimeoutMs,
+  retry: 0,
+  throwHttpErrors: true,
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const token = readToken()
+        if (token) request.headers.set('Authorization', `Bearer ${token}`)
+      },
+    ],
+  },
+})
+
+export type RequestOptions = Pick<Options, 'method' | 'json' | 'body' | 'signal' | 'onUploadProgress'> & {
+  searchParams?: Record<string, string | number | boolean | undefined | null>
+}
+
+function cleanParams(params: RequestOptions['searchParams']): Record<string, string> | undefined {
+  if (!params) return undefined
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries(params)) if (value !== undefined && value !== null) out[key] = String(value)
+  return out
+}
+
+/**
+ * Calls `/api{path}`, checks the `status: 'ok'` envelope and parses the payload with `schema`.
+ * Every failure becomes an ApiError; a 401 also ends the session.
+ */
+export async function apiRequest<S extends z.ZodType>(schema: S, path: string, options: RequestOptions = {}): Promise<z.output<S>> {
+  const { searchParams, ...rest } = options
+  const params = cleanParams(searchParams)
+  const hadToken = readToken() !== null
+  let body: unknown
+  try {
+    body = await http(`${apiBase()}${path}`, { ...rest, ...(params ? { searchParams: params } : {}) }).json()
+  } catch (error) {
+    const apiError = toApiError(error)
+    if (apiError.status === 401 && hadToken) onUnauthorized()
+    throw apiError
+  }
+  if (!body || typeof body !== 'object' || (body as { status?: unknown }).status !== 'ok') {
+    const serverMessage = serverMessageOf(body)
+    throw new ApiError('status', serverMessage ?? ru.errors.unknownServer, serverMessage === undefined ? {} : { serverMessage })
+  }
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const where = issue ? ` (${issue.path.join('.') || 'root'}: ${issue.message})` : ''
+    console.error('Malformed response', path, parsed.error.issues)
+    throw new ApiError('malformed', `${ru.errors.malformedResponse}${where}`)
+  }
+  return parsed.data
+}

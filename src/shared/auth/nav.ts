@@ -1,0 +1,48 @@
+import { ru } from '../i18n/ru'
+import type { Profile } from '../../features/auth/schemas'
+import { can, type Feature } from './permissions'
+
+export type NavPath =
+  | '/cities'
+  | '/articles'
+  | '/gallery'
+  | '/template-photos'
+  | '/reports'
+  | '/users'
+  | '/organizations/view'
+  | '/events/view'
+  | '/categories'
+  | '/admins'
+
+export type NavEntry = {
+  feature: Feature
+  label: string
+  to: NavPath
+  /** Gallery and Template photos open in a new browser tab. */
+  newTab?: boolean
+  /** Reports carries the complaints-count badge. */
+  complaintsBadge?: boolean
+}
+
+/** The shell's entries in the spec's order (spec section 2 "Shell"). */
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { feature: 'cities', label: ru.nav.cities, to: '/cities' },
+  { feature: 'articles', label: ru.nav.articles, to: '/articles' },
+  { feature: 'gallery', label: ru.nav.gallery, to: '/gallery', newTab: true },
+  { feature: 'templatePhotos', label: ru.nav.templatePhotos, to: '/template-photos', newTab: true },
+  { feature: 'reports', label: ru.nav.reports, to: '/reports', complaintsBadge: true },
+  { feature: 'users', label: ru.nav.users, to: '/users' },
+  { feature: 'organizations', label: ru.nav.organizations, to: '/organizations/view' },
+  { feature: 'events', label: ru.nav.events, to: '/events/view' },
+  { feature: 'categories', label: ru.nav.categories, to: '/categories' },
+  { feature: 'admins', label: ru.nav.admins, to: '/admins' },
+]
+
+export function navEntriesFor(profile: Profile | null): NavEntry[] {
+  return NAV_ENTRIES.filter((entry) => can(profile, `open:${entry.feature}`))
+}
+
+/** The first permitted screen in nav order (root: /admins); null when nothing is permitted. */
+export function homePathFor(profile: Profile | null): NavPath | null {
+  return navEntriesFor(profile)[0]?.to ?? null
+}

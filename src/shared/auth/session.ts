@@ -1,0 +1,125 @@
+import { useSyncExternalStore } from 'react'
+import { profileSchema, type Profile } from '../../features/auth/schemas'
+import type { Country } from '../../features/geo/schemas'
+import { checkToken } from './token'
+
+/** Spec section 3 "Locally stored": token, profile, selected system country. */
+export const SESSION_KEYS = {
+  token: 'console.token',
+  profile: 'console.profile',
+  systemCountry: 'console.systemCountry',
+} as const
+
+export type SessionSnapshot = {
+  token: string | null
+  profile: Profile | null
+  /** The chosen country id as stored; see `systemCountryOf` for the effective one. */
+  chosenCountryId: string | null
+}
+
+const storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage
+
+function readProfile(): Profile | null {
+  const raw = storage?.getItem(SESSION_KEYS.profile)
+  if (!raw) return null
+  try {
+    const parsed = profileSchema.safeParse(JSON.parse(raw))
+    return parsed.success ? parsed.data : null
+  } catch {
+    return null
+  }
+}
+
+function restore(): SessionSnapshot {
+  return {
+    token: storage?.getItem(SESSION_KEYS.token) ?? null,
+    profile: readProfile(),
+    chosenCountryId: storage?.getItem(SESSION_KEYS.systemCountry) ?? null,
+  }
+}
+
+let snapshot: SessionSnapshot = restore()
+const listeners = new Set<() => void>()
+
+function write(key: string, value: string | null) {
+  if (!storage) return
+  if (value === null) storage.removeItem(key)
+  else storage.setItem(key, value)
+}
+
+function emit(next: SessionSnapshot) {
+  snapshot = next
+  for (const listener of listeners) listener()
+}
+
+export const session = {
+  get: (): SessionSnapshot => snapshot,
+  token: (): string | null => snapshot.token,
+  subscribe: (listener: () => void): (() => void) => {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  /** Login success: stores the token and profile. */
+  start: (token: string, profile: Profile) => {
+    write(SESSION_KEYS.token, token)
+    write(SESSION_KEYS.profile, JSON.stringify(profile))
+    emit({ ...snapshot, token, profile })
+  },
+  setProfile: (profile: Profile) => {
+    write(SESSION_KEYS.profile, JSON.stringify(profile))
+    emit({ ...snapshot, profile })
+  },
+  chooseCountry: (countryId: string) => {
+    write(SESSION_KEYS.systemCountry, countryId)
+    emit({ ...snapshot, chosenCountryId: countryId })
+  },
+  /** Logout and 401: clears the stored token, profile and system country. */
+  clear: () => {
+    write(SESSION_KEYS.token, null)
+    write(SESSION_KEYS.profile, null)
+    write(SESSION_KEYS.systemCountry, null)
+    emit({ token: null, profile: null, chosenCountryId: null })
+  },
+  /** Re-reads localStorage (another tab logged in or out). */
+  reload: () => {
+    emit(restore())
+  },
+  isValid: (now?: number): boolean => {
+    return checkToken(snapshot.token, now) === 'valid'
+  },
+}
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === null || (Object.values(SESSION_KEYS) as string[]).includes(event.key)) session.reload()
+  })
+}
+
+/**
+ * Spec section 4 "System country": the complaint-viewing countries if any, otherwise the
+ * info-editing ones, sorted by name.
+ */
+export function allocatedCountries(profile: Profile | null): Country[] {
+  if (!profile || profile.isRoot) return []
+  const source = profile.view_complains_countries.length > 0 ? profile.view_complains_countries : profile.change_info_countries
+  return [...source].sort((a, b) => a.name.localeCompare(b.name, 'ru'))
+}
+
+/** The chosen country if it is still allocated, else the first one. */
+export function systemCountryOf(profile: Profile | null, chosenCountryId: string | null): Country | null {
+  const countries = allocatedCountries(profile)
+  return countries.find((country) => country._id === chosenCountryId) ?? countries[0] ?? null
+}
+
+export function useSession(): SessionSnapshot {
+  return useSyncExternalStore(session.subscribe, session.get, session.get)
+}
+
+export function useSystemCountry(): { countries: Country[]; current: Country | null; choose: (id: string) => void } {
+  const { profile, chosenCountryId } = useSession()
+  return {
+    countries: allocatedCountries(profile),
+    current: systemCountryOf(profile, chosenCountryId),
+    choose: session.chooseCountry,
+  }
+}

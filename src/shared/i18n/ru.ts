@@ -1,0 +1,107 @@
+/**
+ * Every text the console shows. Spec texts that are quoted in English (server messages shown as
+ * they are, e.g. 'There is no such admin') stay in English here too.
+ */
+export const ru = {
+  productTitle: 'Справочник организаций и событий',
+  productSubtitle: 'Консоль администратора',
+  common: {
+    loading: 'Загрузка…',
+    retry: 'Повторить',
+    cancel: 'Отмена',
+    ok: 'Ок',
+    close: 'Закрыть',
+    save: 'Сохранить',
+    delete: 'Удалить',
+    edit: 'Редактировать',
+    back: 'Назад',
+    yes: 'Да',
+    no: 'Нет',
+    nothingFound: 'Не найдено.',
+    unknownErrorPlaceholder: 'Неизвестная ошибка',
+    error: 'Ошибка',
+    success: 'Успешно',
+    newTabHint: 'откроется в новой вкладке',
+  },
+  login: {
+    heading: 'Вход в консоль',
+    emailLabel: 'Электронная почта',
+    emailPlaceholder: 'E mail',
+    passwordLabel: 'Пароль',
+    submit: 'Войти',
+    emailRequired: 'Введите e-mail',
+    emailInvalid: 'Неправильный формат email',
+    passwordRequired: 'Введите пароль',
+    denied: 'Доступ запрещён: эта учётная запись не является администратором',
+    noSections: 'У этой учётной записи нет доступных разделов',
+    failed: 'Не удалось войти',
+  },
+  nav: {
+    label: 'Разделы консоли',
+    cities: 'Города',
+    articles: 'Статьи',
+    gallery: 'Галерея',
+    templatePhotos: 'Шаблонные фото',
+    reports: 'Жалобы',
+    users: 'Пользователи',
+    organizations: 'Организации',
+    events: 'События',
+    categories: 'Категории',
+    admins: 'Администраторы',
+    logout: 'Выйти',
+    rootName: 'Super admin',
+    rootRole: 'Root',
+    adminRole: 'Администратор',
+    reportsBadge: (count: number) => `Жалоб: ${count}`,
+  },
+  pages: {
+    cities: 'Страны и города',
+    articles: 'Статьи',
+    gallery: 'Галерея',
+    templatePhotos: 'Шаблонные фото',
+    reports: 'Жалобы',
+    users: 'Пользователи',
+    organizationsView: 'Организации',
+    organizationSingle: 'Организация',
+    organizationCreate: 'Новая организация',
+    organizationEdit: 'Редактирование организации',
+    organizationPhotos: 'Фото организации',
+    eventsView: 'События',
+    eventSingle: 'Событие',
+    eventCreate: 'Новое событие',
+    eventEdit: 'Редактирование события',
+    eventPhotos: 'Редактирование фото',
+    categories: 'Категории',
+    admins: 'Администраторы',
+  },
+  country: {
+    switcherLabel: 'Страна',
+    current: 'Текущая страна',
+  },
+  session: {
+    profileRefreshFailed: 'Не удалось обновить профиль',
+    staticDataFailed: 'Не удалось загрузить справочники',
+    staticDataLoading: 'Загрузка справочников…',
+    countsFailed: 'Error fetching complaints count',
+  },
+  errors: {
+    /** Spec section 8 "Generic". */
+    unknownServer: 'Unknown server error',
+    noResponse: 'No response from the server',
+    unknown: 'Unknown error',
+    malformedResponse: 'Сервер вернул данные в неожиданном формате',
+    forbidden: 'Недостаточно прав для этого действия',
+    pageFailed: 'Не удалось открыть страницу',
+  },
+  /** Server messages (api-contract) and what the console shows for them. */
+  serverMessages: {
+    'Name length minimum 2': 'Минимум 2 символа',
+    'This user is banned': 'Этот пользователь забанен',
+    'This user is not confirmed': 'Этот пользователь не подтверждён',
+  } as Record<string, string>,
+} as const
+
+/** Russian text for a server message where the spec gives one, else the message as it came. */
+export function translateServerMessage(message: string): string {
+  return ru.serverMessages[message] ?? message
+}

@@ -1,0 +1,50 @@
+/** The business constants of spec section 9, named once. */
+export const LIMITS = {
+  requestTimeoutMs: 60_000,
+  photosMax: 15,
+  /** The shared photo minimum (spec: "value not shown"); the console and the mock backend use 1. */
+  photosMin: 1,
+  nameMin: 2,
+  entityNameMax: 100,
+  passwordMin: 6,
+  ownerIdLength: 24,
+  workTimeLength: 11,
+  timeInputLength: 5,
+  pageSizes: [100, 250, 500] as const,
+  pageSizeDefault: 100,
+  perPageMin: 1,
+  perPageMax: 500,
+  pageSizeDebounceMs: 600,
+  searchDebounceMs: 400,
+  paginationMaxNumbers: 10,
+  modalCloseMs: 200,
+  formResetDelayMs: 400,
+  modalCloseOtherMs: 400,
+  tooltipDelayMs: 1000,
+  addressBlurHideMs: 100,
+  copyFeedbackMs: 1200,
+  toastShortMs: 2000,
+  toastDefaultMs: 5000,
+  mapHeightPx: 260,
+  mapPointZoom: 15,
+  eventsCityZoom: 12,
+  newCityLatLon: 12.345,
+  categoryItemHeightPx: 60,
+  categoryListPaddingPx: 20,
+  articlePreviewWidth: 326,
+} as const
+
+export type PageSize = (typeof LIMITS.pageSizes)[number]
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
+export type Weekday = (typeof WEEKDAYS)[number]
+
+export const SCHEDULE_TYPES = ['hours', 'day_off', 'temp_closed', 'whole_day'] as const
+export const CONTACT_CHANNELS = ['phone_number', 'instagram', 'telegram', 'whatsapp', 'viber', 'facebook', 'website'] as const
+export const TAG_SEPARATOR_KEYS = ['Enter', 'Tab', ' '] as const
+export const STATUS_FILTERS = ['all', 'active', 'banned'] as const
+export type StatusFilter = (typeof STATUS_FILTERS)[number]
+export const DATE_FORMAT = 'DD.MM.YYYY'
+export const PHOTO_MIME_TYPES = ['image/png', 'image/jpeg'] as const
+export const ICON_MIME_TYPES = ['image/png'] as const
+export const THEME_PRIMARY = '#3545DE'

@@ -1,0 +1,13 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_API_URL?: string
+  readonly VITE_STATIC_URL?: string
+  readonly VITE_PASSWORD_SALT?: string
+  readonly VITE_GOOGLE_MAPS_KEY?: string
+  readonly VITE_MOCK_API?: string
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}
