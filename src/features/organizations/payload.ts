@@ -1,0 +1,150 @@
+import { CONTACT_CHANNELS } from '../../shared/limits'
+import type { OrganizationFormValues } from './form-schema'
+import { emptyWeek, scheduleToWorkTime, workTimeToSchedule, type WorkTime } from './work-time'
+
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number]
+export type Contacts = Record<ContactChannel, string>
+
+/** The create/edit payload of spec section 3 "Organization". */
+export type OrganizationPayload = {
+  owner_id: string
+  name: string
+  category_id: string
+  sub_category_ids: string[]
+  country_id: string
+  city_id: string
+  specialization: string
+  additional_city_ids: string[]
+  address: string
+  lat: string
+  lon: string
+  is_special_point_on_map: boolean
+  work_time: WorkTime
+  contacts: Contacts
+  description: string
+  languages_ids: string[]
+  tags: string[]
+  template_photos_ids: string[]
+}
+
+/** Tags trimmed, non-empty and without duplicates (spec section 5 "Tags"). */
+export function normalizeTags(tags: readonly string[]): string[] {
+  const out: string[] = []
+  for (const tag of tags) {
+    const trimmed = tag.trim()
+    if (trimmed !== '' && !out.includes(trimmed)) out.push(trimmed)
+  }
+  return out
+}
+
+export function emptyContacts(): Contacts {
+  return Object.fromEntries(CONTACT_CHANNELS.map((channel) => [channel, ''])) as Contacts
+}
+
+const coordinate = (value: string) => (value.trim() === '' ? '0' : value.trim())
+
+/** Builds the payload from the form's values. For the online-working category no location is sent. */
+export function buildOrganizationPayload(values: OrganizationFormValues, options: { online: boolean }): OrganizationPayload {
+  const { online } = options
+  return {
+    owner_id: values.owner_id.trim(),
+    name: values.name.trim(),
+    category_id: values.category_id,
+    sub_category_ids: values.sub_category_ids,
+    country_id: values.country_id,
+    city_id: values.city_id,
+    specialization: values.specialization.trim(),
+    additional_city_ids: online ? [] : values.additional_city_ids,
+    address: online ? '' : values.address.trim(),
+    lat: online ? '0' : coordinate(values.lat),
+    lon: online ? '0' : coordinate(values.lon),
+    is_special_point_on_map: online ? false : values.is_special_point_on_map,
+    work_time: scheduleToWorkTime(values.schedule),
+    contacts: Object.fromEntries(CONTACT_CHANNELS.map((channel) => [channel, values.contacts[channel].trim()])) as Contacts,
+    description: values.description.trim(),
+    languages_ids: values.languages_ids,
+    tags: normalizeTags(values.tags),
+    template_photos_ids: values.template_photos_ids,
+  }
+}
+
+/**
+ * The multipart body of the create call (api-contract "Multipart bodies"): scalars as text parts,
+ * arrays and objects as one JSON text part each, photos as repeated `photos` parts.
+ */
+export function buildCreateFormData(payload: OrganizationPayload, photos: readonly File[]): FormData {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(payload)) {
+    form.append(key, typeof value === 'string' ? value : JSON.stringify(value))
+  }
+  for (const photo of photos) form.append('photos', photo, photo.name)
+  return form
+}
+
+/** The part of an organization the form needs (a structural type, so B's entity schema fits). */
+export type OrganizationForForm = {
+  user: { _id: string }
+  name: string
+  category: { _id: string } | null
+  sub_categories: { _id: string }[]
+  specialization: string
+  country: { _id: string } | null
+  city: { _id: string; country_id?: string } | null
+  additional_cities: { _id: string }[]
+  address: string
+  coordinates: { lat: number | string; lon: number | string; is_special_point_on_map?: boolean | null } | null
+  work_time: Partial<Record<string, string>> | null
+  contacts: Partial<Record<string, string | null>> | null
+  description: string
+  languages: { _id: string }[]
+  tags: string[]
+}
+
+export function emptyOrganizationForm(countryId = ''): OrganizationFormValues {
+  return {
+    owner_id: '',
+    name: '',
+    category_id: '',
+    sub_category_ids: [],
+    specialization: '',
+    country_id: countryId,
+    city_id: '',
+    address: '',
+    lat: '',
+    lon: '',
+    is_special_point_on_map: false,
+    additional_city_ids: [],
+    schedule: emptyWeek(),
+    contacts: emptyContacts(),
+    description: '',
+    languages_ids: [],
+    tags: [],
+    photos: [],
+    template_photos_ids: [],
+  }
+}
+
+/** An organization as the edit form's values, work_time strings turned back into types and times. */
+export function organizationToFormValues(organization: OrganizationForForm): OrganizationFormValues {
+  const coordinates = organization.coordinates
+  return {
+    ...emptyOrganizationForm(),
+    owner_id: organization.user._id,
+    name: organization.name,
+    category_id: organization.category?._id ?? '',
+    sub_category_ids: organization.sub_categories.map((sub) => sub._id),
+    specialization: organization.specialization,
+    country_id: organization.country?._id ?? organization.city?.country_id ?? '',
+    city_id: organization.city?._id ?? '',
+    additional_city_ids: organization.additional_cities.map((city) => city._id),
+    address: organization.address,
+    lat: coordinates ? String(coordinates.lat) : '',
+    lon: coordinates ? String(coordinates.lon) : '',
+    is_special_point_on_map: coordinates?.is_special_point_on_map ?? false,
+    schedule: workTimeToSchedule(organization.work_time),
+    contacts: Object.fromEntries(CONTACT_CHANNELS.map((channel) => [channel, organization.contacts?.[channel] ?? ''])) as Contacts,
+    description: organization.description,
+    languages_ids: organization.languages.map((language) => language._id),
+    tags: [...organization.tags],
+  }
+}
