@@ -72,7 +72,7 @@ export function organizationFormSchema(context: OrganizationFormContext) {
       if (!coordinateInRange(values.lat, 90)) issue('lat', m.latRange)
       if (!coordinateInRange(values.lon, 180)) issue('lon', m.lonRange)
     }
-    const week = values.schedule as WeekSchedule
+    const week: WeekSchedule = values.schedule
     const missing = WEEKDAYS.filter((day) => !isDayFilled(week[day]))
     if (missing.length > 0) {
       issue('schedule', m.scheduleIncomplete)
