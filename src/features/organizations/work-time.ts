@@ -1,17 +1,12 @@
+import { emptyDay, type DaySchedule, type ScheduleType, type WeekSchedule } from '../../shared/lib/schedule'
 import { LIMITS, WEEKDAYS, type Weekday } from '../../shared/limits'
 
-/** The form's schedule type per weekday (spec section 3: the form also uses the type hours). */
-export type ScheduleType = 'hours' | 'day_off' | 'temp_closed' | 'whole_day'
+export { emptyDay, maskTime, withTime, withType, type DaySchedule, type ScheduleType, type WeekSchedule } from '../../shared/lib/schedule'
 
-/** One weekday in the form: a type, and the start and end times for the type hours. */
-export type DaySchedule = { type: ScheduleType | ''; start: string; end: string }
-export type WeekSchedule = Record<Weekday, DaySchedule>
 export type WorkTime = Record<Weekday, string>
 
 const FIXED_TYPES = ['day_off', 'temp_closed', 'whole_day'] as const
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
-
-export const emptyDay = (): DaySchedule => ({ type: '', start: '', end: '' })
 
 export function emptyWeek(): WeekSchedule {
   return Object.fromEntries(WEEKDAYS.map((day) => [day, emptyDay()])) as WeekSchedule
@@ -52,25 +47,3 @@ export function scheduleToWorkTime(week: WeekSchedule): WorkTime {
   return Object.fromEntries(WEEKDAYS.map((day) => [day, dayToWorkTimeValue(week[day])])) as WorkTime
 }
 
-/**
- * The time mask of spec section 5: digits and colon only, the colon inserted after two digits,
- * at most five characters (HH:MM).
- */
-export function maskTime(input: string): string {
-  const digits = input.replace(/[^\d]/g, '').slice(0, 4)
-  if (digits.length <= 2) {
-    // Keep a colon the person typed right after two digits.
-    return digits.length === 2 && /^\d{2}:/.test(input) ? `${digits}:` : digits
-  }
-  return `${digits.slice(0, 2)}:${digits.slice(2)}`.slice(0, LIMITS.timeInputLength)
-}
-
-/** Typing a time sets the type to hours (spec section 4 "Forms"). */
-export function withTime(day: DaySchedule, field: 'start' | 'end', input: string): DaySchedule {
-  return { ...day, type: 'hours', [field]: maskTime(input) }
-}
-
-/** Pressing a type clears the times and sets the type (spec section 4 "Forms"). */
-export function withType(_day: DaySchedule, type: ScheduleType): DaySchedule {
-  return { type, start: '', end: '' }
-}

@@ -1,0 +1,58 @@
+import { LIMITS } from '../../shared/limits'
+
+export type LatLon = { lat: number; lon: number }
+
+/** Coordinates from the form's text inputs, or null when they are not a valid point. */
+export function parseLatLon(lat: string | number, lon: string | number): LatLon | null {
+  const la = typeof lat === 'number' ? lat : lat.trim() === '' ? Number.NaN : Number(lat)
+  const lo = typeof lon === 'number' ? lon : lon.trim() === '' ? Number.NaN : Number(lon)
+  if (!Number.isFinite(la) || !Number.isFinite(lo) || Math.abs(la) > 90 || Math.abs(lo) > 180) return null
+  return { lat: la, lon: lo }
+}
+
+/** Six decimals (about 10 cm) are enough for a point on the map. */
+const round = (value: number) => String(Math.round(value * 1e6) / 1e6)
+
+/**
+ * What a map click does (spec section 4 "Forms"): the clicked point becomes the coordinates (as
+ * the form's strings), and the map centres on it at the chosen-point zoom.
+ */
+export function pointFromClick(latLng: { lat: number; lng: number } | null | undefined) {
+  if (!latLng) return null
+  return {
+    coordinates: { lat: round(latLng.lat), lon: round(latLng.lng) },
+    camera: { center: { lat: latLng.lat, lng: latLng.lng }, zoom: LIMITS.mapPointZoom },
+  }
+}
+
+declare global {
+  interface Window {
+    /** Called by the Maps script when the key is refused. */
+    gm_authFailure?: () => void
+    /** A key set at run time (tests serve a stand-in Maps script); the build-time key wins. */
+    __GOOGLE_MAPS_KEY__?: string
+  }
+}
+
+/** The Maps key: VITE_GOOGLE_MAPS_KEY, else one set on window before the console starts. */
+export function mapsKey(buildTimeKey: string): string {
+  if (buildTimeKey) return buildTimeKey
+  return typeof window !== 'undefined' && typeof window.__GOOGLE_MAPS_KEY__ === 'string' ? window.__GOOGLE_MAPS_KEY__ : ''
+}
+
+type AuthListener = () => void
+const authListeners = new Set<AuthListener>()
+let authFailed = false
+
+/** Registers window.gm_authFailure once; every map learns of a refused key. */
+export function onMapsAuthFailure(listener: AuthListener): () => void {
+  if (typeof window !== 'undefined' && !window.gm_authFailure) {
+    window.gm_authFailure = () => {
+      authFailed = true
+      for (const l of authListeners) l()
+    }
+  }
+  authListeners.add(listener)
+  if (authFailed) listener()
+  return () => authListeners.delete(listener)
+}

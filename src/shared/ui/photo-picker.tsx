@@ -1,0 +1,94 @@
+import { Button, CloseButton, FileButton, Group, Image, Input, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import { useEffect, useState } from 'react'
+import { ru } from '../i18n/ru'
+import { PHOTO_MIME_TYPES } from '../limits'
+
+/** Keeps png and jpeg files only (spec section 5 "Photo files"); the rest are reported. */
+export function splitPhotoFiles(files: readonly File[]): { accepted: File[]; rejected: File[] } {
+  const accepted: File[] = []
+  const rejected: File[] = []
+  for (const file of files) ((PHOTO_MIME_TYPES as readonly string[]).includes(file.type) ? accepted : rejected).push(file)
+  return { accepted, rejected }
+}
+
+/** An object URL for a chosen file, released when the preview goes away. */
+function useObjectUrl(file: File): string {
+  const [url, setUrl] = useState('')
+  useEffect(() => {
+    const next = URL.createObjectURL(file)
+    setUrl(next)
+    return () => URL.revokeObjectURL(next)
+  }, [file])
+  return url
+}
+
+function FilePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
+  const url = useObjectUrl(file)
+  return (
+    <Paper withBorder radius="sm" pos="relative" component="li">
+      {url && <Image src={url} alt={ru.photos.preview(file.name)} h={110} fit="cover" radius="sm" />}
+      <CloseButton pos="absolute" top={4} right={4} variant="white" aria-label={`${ru.photos.remove}: ${file.name}`} onClick={onRemove} />
+    </Paper>
+  )
+}
+
+/** Previews of chosen files, each with a remove button. */
+export function FilePreviews({ files, onRemove, emptyText }: { files: File[]; onRemove: (index: number) => void; emptyText?: string }) {
+  if (files.length === 0) return emptyText ? <Text c="dimmed">{emptyText}</Text> : null
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {files.map((file, index) => (
+        <FilePreview key={`${file.name}-${file.size}-${file.lastModified}-${index}`} file={file} onRemove={() => onRemove(index)} />
+      ))}
+    </SimpleGrid>
+  )
+}
+
+type PhotoPickerProps = {
+  label: string
+  files: File[]
+  /** The chosen png/jpeg files; the caller puts them in front (new previews in front) and applies limits. */
+  onAdd: (files: File[]) => void
+  onRemove: (index: number) => void
+  onRejected?: (files: File[]) => void
+  error?: string | undefined
+  emptyText?: string
+  disabled?: boolean
+}
+
+/** A multi-file png/jpeg picker with previews. */
+export function PhotoPicker({ label, files, onAdd, onRemove, onRejected, error, emptyText, disabled = false }: PhotoPickerProps) {
+  const [rejected, setRejected] = useState(false)
+  return (
+    <Stack gap={6}>
+      <Group gap="sm">
+        <Text fw={500} size="sm">
+          {label}
+        </Text>
+        <FileButton
+          multiple
+          accept={PHOTO_MIME_TYPES.join(',')}
+          disabled={disabled}
+          onChange={(chosen) => {
+            const { accepted, rejected: wrong } = splitPhotoFiles(chosen)
+            setRejected(wrong.length > 0)
+            if (wrong.length > 0) onRejected?.(wrong)
+            if (accepted.length > 0) onAdd(accepted)
+          }}
+        >
+          {(props) => (
+            <Button {...props} variant="light" size="xs" disabled={disabled}>
+              {ru.photos.add}
+            </Button>
+          )}
+        </FileButton>
+        <Text size="xs" c="dimmed">
+          {ru.organizationForm.photosHint}
+        </Text>
+      </Group>
+      {rejected && <Input.Error>{ru.photos.wrongType}</Input.Error>}
+      <FilePreviews files={files} onRemove={onRemove} {...(emptyText ? { emptyText } : {})} />
+      {error && <Input.Error>{error}</Input.Error>}
+    </Stack>
+  )
+}

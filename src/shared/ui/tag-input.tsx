@@ -1,0 +1,61 @@
+import { Badge, Group, Stack, TextInput } from '@mantine/core'
+import { useId, useState, type KeyboardEvent } from 'react'
+import { ru } from '../i18n/ru'
+import { TAG_SEPARATOR_KEYS } from '../limits'
+
+/** Adds a tag: trimmed, non-empty, no duplicates (spec section 5 "Tags"). */
+export function addTag(tags: readonly string[], input: string): string[] {
+  const tag = input.trim()
+  if (tag === '' || tags.includes(tag)) return [...tags]
+  return [...tags, tag]
+}
+
+type TagInputProps = { label: string; value: string[]; onChange: (tags: string[]) => void; error?: string | undefined }
+
+/** Tag entry: Enter, Tab or Space adds a tag; clicking a tag removes it. */
+export function TagInput({ label, value, onChange, error }: TagInputProps) {
+  const [text, setText] = useState('')
+  const listId = useId()
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!(TAG_SEPARATOR_KEYS as readonly string[]).includes(event.key)) return
+    // Tab with nothing typed keeps moving the focus.
+    if (event.key === 'Tab' && text.trim() === '') return
+    event.preventDefault()
+    onChange(addTag(value, text))
+    setText('')
+  }
+
+  return (
+    <Stack gap={6}>
+      <TextInput
+        label={label}
+        placeholder={ru.tags.placeholder}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        onKeyDown={onKeyDown}
+        error={error}
+        aria-describedby={value.length > 0 ? listId : undefined}
+      />
+      {value.length > 0 && (
+        <Group gap={6} id={listId} component="ul" role="list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {value.map((tag) => (
+            <li key={tag}>
+              <Badge
+                component="button"
+                type="button"
+                variant="light"
+                style={{ cursor: 'pointer', textTransform: 'none' }}
+                aria-label={ru.tags.remove(tag)}
+                onClick={() => onChange(value.filter((t) => t !== tag))}
+                rightSection="×"
+              >
+                {tag}
+              </Badge>
+            </li>
+          ))}
+        </Group>
+      )}
+    </Stack>
+  )
+}
