@@ -17,7 +17,13 @@ export function configureApiClient(options: { token: TokenSource; onUnauthorized
   onUnauthorized = options.onUnauthorized
 }
 
-function apiBase(): string {
+/** The stored token and the 401 handler, for transports other than ky (shared/api/upload.ts). */
+export const apiAuth = {
+  token: (): string | null => readToken(),
+  unauthorized: () => onUnauthorized(),
+}
+
+export function apiBase(): string {
   const origin = env.apiUrl || globalThis.location?.origin || 'http://localhost'
   return `${origin}/api`
 }
@@ -59,10 +65,20 @@ export async function apiRequest<S extends z.ZodType>(schema: S, path: string, o
   try {
     body = await http(`${apiBase()}${path}`, { ...rest, ...(params ? { searchParams: params } : {}) }).json()
   } catch (error) {
+    // A 2xx whose body is not JSON at all (an HTML page, an empty body) is a malformed answer too.
+    if (error instanceof SyntaxError) {
+      console.error('Malformed response', path, error)
+      throw new ApiError('malformed', ru.errors.malformedResponse, { cause: error })
+    }
     const apiError = toApiError(error)
     if (apiError.status === 401 && hadToken) onUnauthorized()
     throw apiError
   }
+  return parseEnvelope(schema, path, body)
+}
+
+/** Checks the `status: 'ok'` envelope of an answer body and parses it with `schema`. */
+export function parseEnvelope<S extends z.ZodType>(schema: S, path: string, body: unknown): z.output<S> {
   if (!body || typeof body !== 'object' || (body as { status?: unknown }).status !== 'ok') {
     const serverMessage = serverMessageOf(body)
     throw new ApiError('status', serverMessage ?? ru.errors.unknownServer, serverMessage === undefined ? {} : { serverMessage })

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { mockServer } from '../node'
+import { db, resetDb } from '../store'
+
+const ORIGIN = 'http://localhost'
+
+beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }))
+beforeEach(() => resetDb())
+afterAll(() => mockServer.close())
+
+async function fault(body: Record<string, unknown>) {
+  const response = await fetch(`${ORIGIN}/__mock/faults`, { method: 'POST', body: JSON.stringify(body) })
+  return response.status
+}
+
+const countries = () => fetch(`${ORIGIN}/api/static-data/countries`)
+
+describe('mock control endpoints (test-only)', () => {
+  it('an error status answers {status: "error", message} with that status', async () => {
+    expect(await fault({ path: '/api/static-data/countries', status: 500, message: 'Database is down' })).toBe(200)
+    const response = await countries()
+    expect(response.status).toBe(500)
+    expect(await response.json()).toEqual({ status: 'error', message: 'Database is down' })
+  })
+
+  it('without a message the injected error says "Injected failure"', async () => {
+    await fault({ path: '/api/static-data/*', status: 503 })
+    expect(await (await fetch(`${ORIGIN}/api/static-data/languages`)).json()).toEqual({ status: 'error', message: 'Injected failure' })
+  })
+
+  it('a network fault gives no answer at all', async () => {
+    await fault({ path: '/api/static-data/countries', network: true })
+    await expect(countries()).rejects.toThrow(TypeError)
+  })
+
+  it('a delay holds the answer back, then it comes through normally', async () => {
+    await fault({ path: '/api/static-data/countries', delay: 300 })
+    const started = performance.now()
+    const response = await countries()
+    expect(performance.now() - started).toBeGreaterThanOrEqual(250)
+    expect(response.status).toBe(200)
+  })
+
+  it('a body fault answers that body with 200 (a malformed answer)', async () => {
+    await fault({ path: '/api/admins/profile', body: { status: 'ok', user_data: 42 } })
+    const response = await fetch(`${ORIGIN}/api/admins/profile`)
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ status: 'ok', user_data: 42 })
+  })
+
+  it('times limits how often it applies; method limits what it applies to', async () => {
+    await fault({ path: '/api/static-data/countries', status: 500, times: 1 })
+    await fault({ path: '/api/static-data/languages', method: 'POST', status: 500 })
+    expect((await countries()).status).toBe(500)
+    expect((await countries()).status).toBe(200)
+    expect((await fetch(`${ORIGIN}/api/static-data/languages`)).status).toBe(200)
+  })
+
+  it('GET lists faults; DELETE clears them', async () => {
+    await fault({ path: '/api/static-data/countries', status: 500 })
+    const listed = (await (await fetch(`${ORIGIN}/__mock/faults`)).json()) as { faults: unknown[] }
+    expect(listed.faults).toEqual([{ path: '/api/static-data/countries', status: 500 }])
+    expect((await fetch(`${ORIGIN}/__mock/faults`, { method: 'DELETE' })).status).toBe(200)
+    expect((await countries()).status).toBe(200)
+  })
+
+  it('an invalid fault is refused with 400', async () => {
+    expect(await fault({ status: 500 })).toBe(400)
+    expect(await fault({ path: '/api/x', status: 42 })).toBe(400)
+  })
+
+  it('reset brings back a fresh seed and clears faults', async () => {
+    const before = db().admins.length
+    db().admins.splice(0, 3)
+    await fault({ path: '/api/static-data/countries', status: 500 })
+    expect((await fetch(`${ORIGIN}/__mock/reset`, { method: 'POST' })).status).toBe(200)
+    expect(db().admins).toHaveLength(before)
+    expect((await countries()).status).toBe(200)
+  })
+})

@@ -1,0 +1,151 @@
+import { http, HttpResponse } from 'msw'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { mockServer } from '../../../mocks/node'
+import { ru } from '../i18n/ru'
+import { ApiError } from './api-error'
+import { apiRequest, configureApiClient } from './client'
+
+const echoSchema = z.object({ authorization: z.string().nullable() })
+const payloadSchema = z.object({ items: z.array(z.object({ _id: z.string() })), total: z.number() })
+
+let token: string | null = null
+const onUnauthorized = vi.fn()
+
+beforeAll(() => {
+  mockServer.listen({ onUnhandledFrame: 'error' })
+  configureApiClient({ token: () => token, onUnauthorized })
+})
+afterEach(() => {
+  mockServer.resetHandlers()
+  token = null
+  onUnauthorized.mockReset()
+})
+afterAll(() => mockServer.close())
+
+/** The call's failure as an ApiError (fails the test when the call succeeds). */
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  )
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
+}
+
+function answer(body: unknown, status = 200) {
+  mockServer.use(http.get('*/api/test', () => HttpResponse.json(body as never, { status })))
+}
+
+describe('api client (spec section 7, api-contract "Envelope and errors")', () => {
+  it('sends the bearer token when one is stored, and no header without one', async () => {
+    mockServer.use(http.get('*/api/echo', ({ request }) => HttpResponse.json({ status: 'ok', authorization: request.headers.get('authorization') })))
+    expect(await apiRequest(echoSchema, '/echo')).toEqual({ authorization: null })
+    token = 'abc.def.ghi'
+    expect(await apiRequest(echoSchema, '/echo')).toEqual({ authorization: 'Bearer abc.def.ghi' })
+  })
+
+  it('calls /api on the origin, passes query parameters and drops empty ones', async () => {
+    let seen: URL | undefined
+    mockServer.use(
+      http.get('*/api/search', ({ request }) => {
+        seen = new URL(request.url)
+        return HttpResponse.json({ status: 'ok' })
+      }),
+    )
+    await apiRequest(z.object({}), '/search', { searchParams: { q: 'Кафе', page: 2, deep: false, skip: undefined, none: null } })
+    expect(seen?.pathname).toBe('/api/search')
+    expect(Object.fromEntries(seen?.searchParams ?? [])).toEqual({ q: 'Кафе', page: '2', deep: 'false' })
+  })
+
+  it('parses the payload with the schema and returns it', async () => {
+    answer({ status: 'ok', items: [{ _id: 'a' }], total: 1, extra: 'ignored' })
+    expect(await apiRequest(payloadSchema, '/test')).toEqual({ items: [{ _id: 'a' }], total: 1 })
+  })
+
+  it('an answer whose status is not "ok" is an error with the server message', async () => {
+    answer({ status: 'error', message: 'Something went wrong' })
+    const error = await failureOf(apiRequest(payloadSchema, '/test'))
+    expect(error.message).toBe('Something went wrong')
+    expect(error.serverMessage).toBe('Something went wrong')
+  })
+
+  it('an answer without status "ok" and without a message is "Unknown server error"', async () => {
+    answer({ items: [], total: 0 })
+    expect((await failureOf(apiRequest(payloadSchema, '/test'))).message).toBe(ru.errors.unknownServer)
+    answer({ status: 'fail', message: 42 })
+    expect((await failureOf(apiRequest(payloadSchema, '/test'))).message).toBe(ru.errors.unknownServer)
+  })
+
+  it('a 4xx with a message shows that message and keeps the status', async () => {
+    answer({ status: 'error', message: 'There is no such admin' }, 404)
+    const error = await failureOf(apiRequest(payloadSchema, '/test'))
+    expect(error.message).toBe('There is no such admin')
+    expect(error.status).toBe(404)
+    expect(error.serverMessage).toBe('There is no such admin')
+  })
+
+  it('a 4xx or 5xx without a string message is "Unknown server error"', async () => {
+    for (const body of [{ status: 'error' }, { status: 'error', message: { text: 'x' } }, { status: 'error', message: '' }]) {
+      answer(body, 400)
+      const error = await failureOf(apiRequest(payloadSchema, '/test'))
+      expect(error.message).toBe(ru.errors.unknownServer)
+      expect(error.serverMessage).toBeUndefined()
+    }
+    mockServer.use(http.get('*/api/test', () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } })))
+    const error = await failureOf(apiRequest(payloadSchema, '/test'))
+    expect(error.message).toBe(ru.errors.unknownServer)
+    expect(error.status).toBe(502)
+  })
+
+  it('no answer at all is "No response from the server"', async () => {
+    mockServer.use(http.get('*/api/test', () => HttpResponse.error()))
+    const error = await failureOf(apiRequest(payloadSchema, '/test'))
+    expect(error.message).toBe(ru.errors.noResponse)
+    expect(error.isNoResponse).toBe(true)
+  })
+
+  it('a malformed answer is an error with the malformed-response text, not a crash', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    answer({ status: 'ok', items: 'not a list', total: 1 })
+    const error = await failureOf(apiRequest(payloadSchema, '/test'))
+    expect(error.kind).toBe('malformed')
+    expect(error.message).toContain(ru.errors.malformedResponse)
+    expect(error.message).toContain('items')
+  })
+
+  it('an answer that is not JSON at all is a malformed answer too', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {})
+    mockServer.use(http.get('*/api/test', () => new HttpResponse('<!doctype html><html></html>', { headers: { 'Content-Type': 'text/html' } })))
+    const error = await failureOf(apiRequest(payloadSchema, '/test'))
+    expect(error.kind).toBe('malformed')
+    expect(error.message).toContain(ru.errors.malformedResponse)
+  })
+
+  it('a 401 ends the session when a token was sent', async () => {
+    token = 'expired.token.here'
+    answer({ status: 'error', message: 'Unauthorized' }, 401)
+    const error = await failureOf(apiRequest(payloadSchema, '/test'))
+    expect(error.status).toBe(401)
+    expect(onUnauthorized).toHaveBeenCalledTimes(1)
+  })
+
+  it('a 401 without a token (e.g. a login attempt) does not end any session', async () => {
+    answer({ status: 'error', message: 'Unauthorized' }, 401)
+    await failureOf(apiRequest(payloadSchema, '/test'))
+    expect(onUnauthorized).not.toHaveBeenCalled()
+  })
+
+  it('other error statuses do not end the session', async () => {
+    token = 'a.b.c'
+    answer({ status: 'error', message: 'Forbidden' }, 403)
+    expect((await failureOf(apiRequest(payloadSchema, '/test'))).message).toBe('Forbidden')
+    expect(onUnauthorized).not.toHaveBeenCalled()
+  })
+
+  it('talks to the real mock backend: a profile call without a token is a 401', async () => {
+    const error = await failureOf(apiRequest(z.object({ user_data: z.unknown() }), '/admins/profile'))
+    expect(error.status).toBe(401)
+    expect(error.message).toBe('Unauthorized')
+  })
+})

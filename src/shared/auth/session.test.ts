@@ -1,0 +1,129 @@
+import { act, renderHook } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ADMIN_FLAGS, type AdminFlag, type Profile } from '../../features/auth/schemas'
+import type { Country } from '../../features/geo/schemas'
+import { allocatedCountries, session, SESSION_KEYS, systemCountryOf, useSystemCountry } from './session'
+
+const country = (n: number, name: string): Country => ({ _id: `0c000000000000000000000${n}`, name, flag_url: `/uploads/flags/${n}.svg` })
+const RU = country(5, 'Россия')
+const KZ = country(3, 'Казахстан')
+const KG = country(4, 'Кыргызстан')
+const AM = country(1, 'Армения')
+
+function admin(countries: { info?: Country[]; complaints?: Country[] } = {}): Profile {
+  const info = countries.info ?? []
+  const complaints = countries.complaints ?? []
+  return {
+    _id: 'ad0000000000000000000001',
+    isAdmin: true,
+    isRoot: false,
+    display_name: 'Анна',
+    ...(Object.fromEntries(ADMIN_FLAGS.map((flag) => [flag, false])) as Record<AdminFlag, boolean>),
+    change_info_countries: info,
+    change_info_country_ids: info.map((c) => c._id),
+    view_complains_countries: complaints,
+    view_complains_country_ids: complaints.map((c) => c._id),
+  }
+}
+
+afterEach(() => session.clear())
+
+describe('system country (spec section 4 "System country")', () => {
+  it('comes from the complaint-viewing countries when there are any, sorted by name', () => {
+    const profile = admin({ complaints: [RU, KZ, KG], info: [AM] })
+    expect(allocatedCountries(profile).map((c) => c.name)).toEqual(['Казахстан', 'Кыргызстан', 'Россия'])
+  })
+
+  it('falls back to the info-editing countries, sorted by name', () => {
+    expect(allocatedCountries(admin({ info: [RU, AM] })).map((c) => c.name)).toEqual(['Армения', 'Россия'])
+  })
+
+  it('is empty without countries, for root and without a profile', () => {
+    expect(allocatedCountries(admin())).toEqual([])
+    expect(allocatedCountries({ ...admin({ info: [RU] }), isRoot: true, isAdmin: false })).toEqual([])
+    expect(allocatedCountries(null)).toEqual([])
+    expect(systemCountryOf(admin(), KZ._id)).toBeNull()
+  })
+
+  it('does not reorder the profile\'s own list', () => {
+    const profile = admin({ complaints: [RU, KZ] })
+    allocatedCountries(profile)
+    expect(profile.view_complains_countries).toEqual([RU, KZ])
+  })
+
+  it('keeps the chosen country while it is allowed, else takes the first one', () => {
+    const profile = admin({ complaints: [RU, KZ, KG] })
+    expect(systemCountryOf(profile, RU._id)).toEqual(RU)
+    expect(systemCountryOf(profile, KG._id)).toEqual(KG)
+    expect(systemCountryOf(profile, AM._id)).toEqual(KZ)
+    expect(systemCountryOf(profile, null)).toEqual(KZ)
+  })
+
+  it('useSystemCountry follows the choice and stores it', () => {
+    session.start('token', admin({ complaints: [RU, KZ, KG] }))
+    const { result } = renderHook(() => useSystemCountry())
+    expect(result.current.countries.map((c) => c._id)).toEqual([KZ._id, KG._id, RU._id])
+    expect(result.current.current).toEqual(KZ)
+    act(() => result.current.choose(RU._id))
+    expect(result.current.current).toEqual(RU)
+    expect(localStorage.getItem(SESSION_KEYS.systemCountry)).toBe(RU._id)
+  })
+})
+
+describe('session storage (spec section 3 "Locally stored", section 4 "Login", "Session")', () => {
+  it('login stores the token and the profile; choosing a country stores it', () => {
+    const profile = admin({ complaints: [KZ, KG] })
+    session.start('the-token', profile)
+    session.chooseCountry(KG._id)
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBe('the-token')
+    expect(JSON.parse(localStorage.getItem(SESSION_KEYS.profile) ?? 'null')).toEqual(profile)
+    expect(session.get()).toEqual({ token: 'the-token', profile, chosenCountryId: KG._id })
+  })
+
+  it('clear() (logout, 401) removes the three stored keys and empties the session', () => {
+    session.start('the-token', admin({ complaints: [KZ] }))
+    session.chooseCountry(KZ._id)
+    localStorage.setItem('unrelated', 'stays')
+    session.clear()
+    for (const key of Object.values(SESSION_KEYS)) expect(localStorage.getItem(key)).toBeNull()
+    expect(localStorage.getItem('unrelated')).toBe('stays')
+    expect(session.get()).toEqual({ token: null, profile: null, chosenCountryId: null })
+    expect(session.isValid()).toBe(false)
+  })
+
+  it('restores the token, profile and country from localStorage', () => {
+    const profile = admin({ info: [RU] })
+    localStorage.setItem(SESSION_KEYS.token, 'stored-token')
+    localStorage.setItem(SESSION_KEYS.profile, JSON.stringify(profile))
+    localStorage.setItem(SESSION_KEYS.systemCountry, RU._id)
+    session.reload()
+    expect(session.get()).toEqual({ token: 'stored-token', profile, chosenCountryId: RU._id })
+  })
+
+  it('ignores a stored profile that is not valid JSON or not a profile', () => {
+    localStorage.setItem(SESSION_KEYS.profile, '{not json')
+    session.reload()
+    expect(session.get().profile).toBeNull()
+    localStorage.setItem(SESSION_KEYS.profile, JSON.stringify({ display_name: 42 }))
+    session.reload()
+    expect(session.get().profile).toBeNull()
+  })
+
+  it('setProfile (a re-fetched profile) replaces the stored profile and keeps the token', () => {
+    session.start('the-token', admin())
+    const fresh = { ...admin({ info: [RU] }), display_name: 'Новое имя' }
+    session.setProfile(fresh)
+    expect(session.get().token).toBe('the-token')
+    expect(JSON.parse(localStorage.getItem(SESSION_KEYS.profile) ?? 'null')).toEqual(fresh)
+  })
+
+  it('notifies subscribers on every change until they unsubscribe', () => {
+    let calls = 0
+    const stop = session.subscribe(() => (calls += 1))
+    session.start('t', admin())
+    session.chooseCountry(KZ._id)
+    stop()
+    session.clear()
+    expect(calls).toBe(2)
+  })
+})
