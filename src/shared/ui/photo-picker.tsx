@@ -1,5 +1,5 @@
 import { Button, CloseButton, FileButton, Group, Image, Input, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { ru } from '../i18n/ru'
 import { PHOTO_MIME_TYPES } from '../limits'
 
@@ -11,19 +11,23 @@ export function splitPhotoFiles(files: readonly File[]): { accepted: File[]; rej
   return { accepted, rejected }
 }
 
-/** An object URL for a chosen file, released when the preview goes away. */
-function useObjectUrl(file: File): string {
-  const [url, setUrl] = useState('')
-  useEffect(() => {
-    const next = URL.createObjectURL(file)
-    setUrl(next)
-    return () => URL.revokeObjectURL(next)
-  }, [file])
+/**
+ * One object URL per chosen file, made once. They are not revoked on unmount: StrictMode mounts
+ * twice and a revoked URL would blank the preview; at most a few dozen small blobs stay until the
+ * tab closes.
+ */
+const objectUrls = new WeakMap<File, string>()
+function objectUrl(file: File): string {
+  let url = objectUrls.get(file)
+  if (!url) {
+    url = URL.createObjectURL(file)
+    objectUrls.set(file, url)
+  }
   return url
 }
 
 function FilePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
-  const url = useObjectUrl(file)
+  const url = objectUrl(file)
   return (
     <Paper withBorder radius="sm" pos="relative" component="li">
       {url && <Image src={url} alt={ru.photos.preview(file.name)} h={110} fit="cover" radius="sm" />}

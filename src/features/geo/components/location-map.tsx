@@ -1,3 +1,4 @@
+/// <reference types="google.maps" />
 import { Alert, Box, Text } from '@mantine/core'
 import { APIProvider, APILoadingStatus, Map, Marker, useApiLoadingStatus, useMap, type MapMouseEvent } from '@vis.gl/react-google-maps'
 import { useEffect, useState } from 'react'
