@@ -11,6 +11,10 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
       routeFileIgnorePattern: '\\.test\\.tsx?$',
       autoCodeSplitting: !process.env.VITEST,
+      // Loaders too: a screen's queries, api and schemas load with the screen, never on /login.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['pendingComponent', 'errorComponent', 'notFoundComponent']],
+      },
     }),
     react(),
   ],

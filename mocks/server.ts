@@ -66,12 +66,26 @@ async function serveStatic(res: ServerResponse, root: string, pathname: string) 
   createReadStream(file).pipe(res)
 }
 
-export function startServer(options: { port: number; root: string; large?: boolean }) {
+type ServerOptions = {
+  port: number
+  root: string
+  large?: boolean
+  /** Extra static folders by URL prefix (the bench's floor page). */
+  mounts?: Record<string, string>
+}
+
+export function startServer(options: ServerOptions) {
   resetDb({ large: Boolean(options.large) })
   const root = resolve(options.root)
+  const mounts = Object.entries(options.mounts ?? {}).map(([prefix, dir]) => [prefix, resolve(dir)] as const)
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
-    const work = MOCK_PATH.test(url.pathname) ? answerFromMocks(req, res, url) : serveStatic(res, root, url.pathname)
+    const mount = mounts.find(([prefix]) => url.pathname.startsWith(prefix))
+    const work = MOCK_PATH.test(url.pathname)
+      ? answerFromMocks(req, res, url)
+      : mount
+        ? serveStatic(res, mount[1], url.pathname.slice(mount[0].length - 1))
+        : serveStatic(res, root, url.pathname)
     work.catch((error: unknown) => {
       console.error(error)
       if (!res.headersSent) res.writeHead(500).end()

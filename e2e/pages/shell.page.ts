@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { ru } from '../../src/shared/i18n/ru'
 
 export class Shell {
@@ -8,8 +8,25 @@ export class Shell {
   readonly navLinks = () => this.nav().getByRole('link')
   readonly heading = () => this.page.getByRole('heading', { level: 1 })
   readonly logout = () => this.page.getByRole('button', { name: ru.nav.logout })
-  readonly countrySelect = () => this.page.getByRole('textbox', { name: ru.country.switcherLabel })
+  readonly countrySelect = () => this.page.getByRole('combobox', { name: ru.country.switcherLabel })
   readonly reportsBadge = () => this.page.getByTestId('reports-badge')
+  /** The one allowed country, shown without a dropdown. */
+  readonly currentCountry = () => this.page.getByTestId('current-country')
+  readonly displayName = () => this.page.getByTestId('display-name')
+  readonly navLink = (label: string) => this.nav().getByRole('link', { name: label })
+  /** An alert of the shell (session and static-data failures) by its title. */
+  readonly alert = (title: string) => this.page.getByRole('alert').filter({ hasText: title })
+
+  /** Waits until the shell is there with its nav and the page heading. */
+  async ready(heading: string) {
+    await expect(this.nav()).toBeVisible()
+    await expect(this.heading()).toHaveText(heading)
+  }
+
+  /** The labels of the country dropdown's options, in order. */
+  async countryOptions(): Promise<string[]> {
+    return (await this.countrySelect().locator('option').allInnerTexts()).map((text) => text.trim())
+  }
 
   /** The visible nav entry labels, in order. */
   async navLabels(): Promise<string[]> {

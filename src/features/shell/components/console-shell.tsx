@@ -1,11 +1,17 @@
+import '@mantine/notifications/styles.css'
 import { AppShell } from '@mantine/core'
+import { Notifications } from '@mantine/notifications'
 import { Outlet } from '@tanstack/react-router'
+import { LIMITS } from '../../../shared/limits'
 import { NavBar } from './nav-bar'
+import { RouteProgress } from './route-progress'
 import { SessionAlerts } from './session-alerts'
 
 export function ConsoleShell() {
   return (
     <AppShell navbar={{ width: 264, breakpoint: 0 }} padding="lg">
+      <Notifications position="top-right" autoClose={LIMITS.toastDefaultMs} />
+      <RouteProgress />
       <AppShell.Navbar p="sm">
         <NavBar />
       </AppShell.Navbar>

@@ -1,9 +1,12 @@
-import { Group, Select, Stack, Text } from '@mantine/core'
+import { Group, NativeSelect, Stack, Text } from '@mantine/core'
 import { ru } from '../../../shared/i18n/ru'
 import { useSystemCountry } from '../../../shared/auth/session'
 import { Flag } from '../../../shared/ui/flag'
 
-/** Spec section 2 "Shell": shown for admins with allowed countries; a dropdown only with two or more. */
+/**
+ * Spec section 2 "Shell": shown for admins with allowed countries; a dropdown only with two or
+ * more. A native select: keyboard- and screen-reader-friendly, and it keeps the shell light.
+ */
 export function CountrySwitcher() {
   const { countries, current, choose } = useSystemCountry()
   if (!current) return null
@@ -20,23 +23,13 @@ export function CountrySwitcher() {
       </Stack>
     )
   }
-  const flagOf = new Map(countries.map((country) => [country._id, country.flag_url]))
   return (
-    <Select
+    <NativeSelect
       label={ru.country.switcherLabel}
       data={countries.map((country) => ({ value: country._id, label: country.name }))}
       value={current._id}
-      onChange={(id) => id && choose(id)}
-      allowDeselect={false}
-      leftSection={<Flag url={current.flag_url} size={14} />}
-      renderOption={({ option }) => (
-        <Group gap="xs" wrap="nowrap">
-          <Flag url={flagOf.get(option.value) ?? ''} size={14} />
-          <Text size="sm">{option.label}</Text>
-        </Group>
-      )}
-      nothingFoundMessage={ru.common.nothingFound}
-      comboboxProps={{ withinPortal: true }}
+      onChange={(event) => choose(event.currentTarget.value)}
+      leftSection={<Flag url={current.flag_url} size={12} />}
     />
   )
 }

@@ -1,4 +1,4 @@
-import { AppShell, Badge, Button, Group, NavLink, Stack, Text, Tooltip } from '@mantine/core'
+import { AppShell, Badge, Button, Group, NavLink, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
 import { ru } from '../../../shared/i18n/ru'
@@ -18,11 +18,9 @@ function ComplaintsBadge() {
   const counts = useQuery({ ...reportQueries.counts(current?._id ?? ''), enabled: Boolean(current) })
   if (counts.isError) {
     return (
-      <Tooltip label={ru.session.countsFailed}>
-        <Badge color="red" variant="light" size="sm" aria-label={ru.session.countsFailed}>
-          !
-        </Badge>
-      </Tooltip>
+      <Badge color="red" variant="light" size="sm" title={ru.session.countsFailed} aria-label={ru.session.countsFailed}>
+        !
+      </Badge>
     )
   }
   if (!counts.data) return null

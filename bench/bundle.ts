@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Browser } from '@playwright/test'
+import { DIST, gzipSize, listFiles, loginToken, storeSession } from './lib'
+
+export type PageLoad = { page: string; jsGzip: number; cssGzip: number; files: number; budget: number }
+
+/** The JS and CSS a browser actually loads for one URL, gzip-sized from the build. */
+export async function measurePageLoad(browser: Browser, origin: string, path: string, account: 'admin' | null, budget: number): Promise<PageLoad> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  if (account) await storeSession(page, await loginToken(origin, account))
+  const assets = new Set<string>()
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url())
+    if (pathname.startsWith('/assets/') && /\.(js|css)$/.test(pathname)) assets.add(pathname)
+  })
+  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 })
+  await context.close()
+  let jsGzip = 0
+  let cssGzip = 0
+  for (const asset of assets) {
+    const size = gzipSize(join(DIST, asset))
+    if (asset.endsWith('.js')) jsGzip += size
+    else cssGzip += size
+  }
+  return { page: path, jsGzip, cssGzip, files: assets.size, budget }
+}
+
+export function totalBuild() {
+  const files = listFiles(join(DIST, 'assets'))
+  const js = files.filter((f) => f.endsWith('.js'))
+  const css = files.filter((f) => f.endsWith('.css'))
+  const sum = (list: string[]) => list.reduce((total, f) => total + gzipSize(f), 0)
+  return { jsGzip: sum(js), cssGzip: sum(css), files: files.length }
+}
+
+/** Mock code must never land in the production bundle. */
+export function mockCodeInBuild(): string[] {
+  const markers = ['mockServiceWorker', 'setupWorker', 'mock-backend-secret', '__mock/reset']
+  return listFiles(DIST)
+    .filter((f) => f.endsWith('.js') || f.endsWith('.html'))
+    .filter((f) => markers.some((marker) => readFileSync(f, 'utf8').includes(marker)))
+}

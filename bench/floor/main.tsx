@@ -1,0 +1,37 @@
+/**
+ * The bench's floor: a plain React page that fetches the same organizations the console shows
+ * and renders them as bare list items. The console's list is measured against it.
+ */
+import { useEffect, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+
+type Item = { _id: string; name: string }
+
+function Floor() {
+  const [q, setQ] = useState('')
+  const [items, setItems] = useState<Item[]>([])
+  useEffect(() => {
+    const controller = new AbortController()
+    const token = localStorage.getItem('console.token') ?? ''
+    const params = new URLSearchParams({ page: '1', per_page: '500', q, is_active: 'all' })
+    void fetch(`/api/organizations?${params.toString()}`, { headers: { Authorization: `Bearer ${token}` }, signal: controller.signal })
+      .then((response) => response.json() as Promise<{ organizations: Item[] }>)
+      .then((body) => setItems(body.organizations))
+      .catch(() => undefined)
+    return () => controller.abort()
+  }, [q])
+  return (
+    <main>
+      <input aria-label="search" data-testid="floor-search" onChange={(event) => setQ(event.target.value)} />
+      <ul data-testid="organizations-list">
+        {items.map((item) => (
+          <li key={item._id} data-testid="organization-card">
+            {item.name}
+          </li>
+        ))}
+      </ul>
+    </main>
+  )
+}
+
+createRoot(document.getElementById('root')!).render(<Floor />)
