@@ -2,7 +2,9 @@ import type { AdminFlag } from '../src/features/auth/schemas'
 import type { Category, SubCategory } from '../src/features/categories/schemas'
 import type { City, Country } from '../src/features/geo/schemas'
 import type { Language } from '../src/features/languages/schemas'
+import type { Contacts, WorkTime } from '../src/features/organizations/schemas'
 import type { ComplaintKind } from '../src/features/reports/schemas'
+import type { Photo } from '../src/shared/api/common-schemas'
 
 export type AdminRecord = {
   _id: string
@@ -46,6 +48,31 @@ export type ComplaintRecord = {
   updatedAt: string
 }
 
+/** An organization as the mock stores it: references by id, resolved when it is answered. */
+export type OrganizationRecord = {
+  _id: string
+  user_id: string
+  name: string
+  category_id: string
+  sub_category_ids: string[]
+  specialization: string
+  country_id: string
+  city_id: string | null
+  additional_city_ids: string[]
+  address: string
+  coordinates: { lat: number; lon: number; is_special_point_on_map: boolean }
+  work_time: WorkTime
+  contacts: Contacts
+  description: string
+  language_ids: string[]
+  tags: string[]
+  carousel_photos: Photo[]
+  owner_photos: Photo[]
+  is_active: boolean
+  creator_admin: string | null
+  createdAt: string
+}
+
 export type StoredFile = { contentType: string; base64: string }
 
 /**
@@ -63,6 +90,7 @@ export type Db = {
   subCategories: SubCategoryRecord[]
   onlineWorkingCategoryId: string
   complaints: ComplaintRecord[]
+  organizations: OrganizationRecord[]
   /** Uploaded files by their /uploads/… path. */
   files: Record<string, StoredFile>
 }

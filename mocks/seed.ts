@@ -3,6 +3,7 @@ import { COMPLAINT_KINDS } from '../src/features/reports/schemas'
 import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '../src/shared/auth/cipher'
 import type { AdminRecord, ComplaintRecord, Db, UserRecord } from './db'
 import { createRandom, makeId, type Random } from './random'
+import { seedOrganizations } from './seed-organizations'
 import { CATEGORIES, CITIES, COMPLAINT_TEXTS, COUNTRIES, FIRST_NAMES, LANGUAGES, LAST_NAMES, latin, type CountryCode } from './seed-data'
 
 export type SeedOptions = { large?: boolean }
@@ -134,7 +135,7 @@ function seedComplaints(random: Random, db: Pick<Db, 'countries' | 'users'>): Co
   return complaints
 }
 
-export function createSeed(_options: SeedOptions = {}): Db {
+export function createSeed(options: SeedOptions = {}): Db {
   const random = createRandom(20261121)
   const countries = COUNTRIES.map((c, i) => ({ _id: makeId(ID_PREFIX.country, i + 1), name: c.name, flag_url: `/uploads/flags/${c.code}.svg` }))
   let cityIndex = 0
@@ -180,8 +181,10 @@ export function createSeed(_options: SeedOptions = {}): Db {
     subCategories,
     onlineWorkingCategoryId,
     complaints: [],
+    organizations: [],
     files: {},
   }
   db.complaints = seedComplaints(random, db)
+  db.organizations = seedOrganizations(db, options)
   return db
 }

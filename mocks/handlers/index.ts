@@ -1,8 +1,9 @@
 import { authHandlers } from './auth'
 import { complaintHandlers } from './complaints'
 import { controlHandlers, faultHandler } from './control'
+import { organizationHandlers } from './organizations'
 import { staticDataHandlers } from './static-data'
 import { uploadHandlers } from './uploads'
 
 /** Every handler of the mock backend; the fault handler comes first so that it sees every call. */
-export const handlers = [faultHandler, ...controlHandlers, ...authHandlers, ...staticDataHandlers, ...complaintHandlers, ...uploadHandlers]
+export const handlers = [faultHandler, ...controlHandlers, ...authHandlers, ...staticDataHandlers, ...complaintHandlers, ...organizationHandlers, ...uploadHandlers]

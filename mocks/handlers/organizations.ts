@@ -1,0 +1,454 @@
+import { http } from 'msw'
+import { z } from 'zod'
+import type { Category } from '../../src/features/categories/schemas'
+import type { Organization } from '../../src/features/organizations/schemas'
+import type { Photo } from '../../src/shared/api/common-schemas'
+import { CONTACT_CHANNELS, LIMITS, PHOTO_MIME_TYPES, WEEKDAYS } from '../../src/shared/limits'
+import type { Db, OrganizationRecord } from '../db'
+import { api, authed, type Caller, matchesQuery, MockHttpError, ok, paginate, requireAdmin, requireCan, readJson, route, searchParam } from '../lib'
+import { newId } from '../random'
+import { db } from '../store'
+
+/** Server messages of this backend (English, as the api-contract's). */
+export const ORGANIZATION_MESSAGES = {
+  notFound: 'There is no such organization',
+  noUser: 'There is no such user',
+  userBanned: 'This user is banned',
+  userNotConfirmed: 'This user is not confirmed',
+  ownerChanged: 'The owner of the organization has been changed',
+  photosMax: `Maximum number of photos in the carousel: ${LIMITS.photosMax}`,
+  photosMin: `Minimum number of photos in the carousel: ${LIMITS.photosMin}`,
+  photosCount: `The number of photos must be between ${LIMITS.photosMin} and ${LIMITS.photosMax}`,
+  photoType: 'Only png and jpeg photos are allowed',
+  noFiles: 'No files were sent',
+  noPhotosToDelete: 'There are no such photos',
+} as const
+
+// ---------------------------------------------------------------------------------------------
+// Reading: records resolved into the contract's Organization shape.
+
+type Lookups = {
+  users: Map<string, Db['users'][number]>
+  categories: Map<string, Category>
+  subCategories: Map<string, Db['subCategories'][number]>
+  countries: Map<string, Db['countries'][number]>
+  cities: Map<string, Db['cities'][number]>
+  languages: Map<string, Db['languages'][number]>
+}
+
+function lookups(): Lookups {
+  const data = db()
+  const stripHidden = <T extends { is_hidden: boolean }>({ is_hidden: _hidden, ...rest }: T) => rest
+  const subsOf = new Map<string, Category['sub_categories']>()
+  for (const sub of data.subCategories) {
+    if (sub.is_hidden) continue
+    const list = subsOf.get(sub.category_id) ?? []
+    list.push(stripHidden(sub))
+    subsOf.set(sub.category_id, list)
+  }
+  return {
+    users: new Map(data.users.map((user) => [user._id, user])),
+    categories: new Map(data.categories.map((category) => [category._id, { ...stripHidden(category), sub_categories: subsOf.get(category._id) ?? [] }])),
+    subCategories: new Map(data.subCategories.map((sub) => [sub._id, sub])),
+    countries: new Map(data.countries.map((country) => [country._id, country])),
+    cities: new Map(data.cities.map((city) => [city._id, city])),
+    languages: new Map(data.languages.map((language) => [language._id, language])),
+  }
+}
+
+function present<T>(value: T | undefined): value is T {
+  return value !== undefined
+}
+
+export function toOrganization(record: OrganizationRecord, look: Lookups = lookups()): Organization {
+  const user = look.users.get(record.user_id)
+  const category = look.categories.get(record.category_id) ?? {
+    _id: record.category_id,
+    name: '',
+    sort: null,
+    icon_path: null,
+    icon_pressed_path: null,
+    sub_categories: [],
+  }
+  const country = look.countries.get(record.country_id)
+  return {
+    _id: record._id,
+    user: { _id: record.user_id, email: user?.email ?? '', createdAt: user?.createdAt ?? record.createdAt },
+    name: record.name,
+    category,
+    sub_categories: record.sub_category_ids
+      .map((id) => look.subCategories.get(id))
+      .filter(present)
+      .map(({ is_hidden: _hidden, ...sub }) => sub),
+    specialization: record.specialization,
+    country: { _id: record.country_id, name: country?.name ?? '' },
+    city: (record.city_id && look.cities.get(record.city_id)) || null,
+    additional_cities: record.additional_city_ids.map((id) => look.cities.get(id)).filter(present),
+    address: record.address,
+    coordinates: { ...record.coordinates },
+    work_time: { ...record.work_time },
+    contacts: { ...record.contacts },
+    description: record.description,
+    languages: record.language_ids.map((id) => look.languages.get(id)).filter(present),
+    tags: [...record.tags],
+    carousel_photos: record.carousel_photos.map((photo) => ({ ...photo })),
+    owner_photos: record.owner_photos.map((photo) => ({ ...photo })),
+    is_active: record.is_active,
+    creator_admin: record.creator_admin,
+    createdAt: record.createdAt,
+  }
+}
+
+function findRecord(id: string): OrganizationRecord {
+  const record = db().organizations.find((organization) => organization._id === id)
+  if (!record) throw new MockHttpError(404, ORGANIZATION_MESSAGES.notFound)
+  return record
+}
+
+/** GET /organizations: q over the name (deep search: also description, specialization, tags, address, owner e-mail, category name). */
+export function listOrganizations(request: Request) {
+  const data = db()
+  const q = searchParam(request, 'q')
+  const isActive = searchParam(request, 'is_active') ?? 'all'
+  const deep = searchParam(request, 'deep_search') === 'true'
+  const look = lookups()
+  let items = data.organizations.filter((record) => {
+    if (isActive === 'true' && !record.is_active) return false
+    if (isActive === 'false' && record.is_active) return false
+    if (!q || !q.trim()) return true
+    if (!deep) return matchesQuery(q, record.name)
+    return matchesQuery(
+      q,
+      record.name,
+      record.description,
+      record.specialization,
+      record.address,
+      record.tags.join(' '),
+      look.users.get(record.user_id)?.email,
+      look.categories.get(record.category_id)?.name,
+    )
+  })
+  if (searchParam(request, 'sort_by_date') === 'true') {
+    items = items.slice().sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
+  }
+  const page = paginate(items, request)
+  const payload: Record<string, unknown> = { organizations: page.items.map((record) => toOrganization(record, look)), total: page.total }
+  if (searchParam(request, 'count_all_totals') === 'true') {
+    const active = data.organizations.reduce((sum, record) => sum + (record.is_active ? 1 : 0), 0)
+    payload.total_active = active
+    payload.total_blocked = data.organizations.length - active
+  }
+  return payload
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing: validation like a real server, with English messages.
+
+const WORK_TIME_TYPES = ['day_off', 'temp_closed', 'whole_day']
+const HOURS_RE = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/
+
+const payloadSchema = z.object({
+  owner_id: z.string(),
+  name: z.string(),
+  category_id: z.string(),
+  sub_category_ids: z.array(z.string()).default([]),
+  country_id: z.string().default(''),
+  city_id: z.string().nullish(),
+  specialization: z.string(),
+  additional_city_ids: z.array(z.string()).default([]),
+  address: z.string().default(''),
+  lat: z.union([z.string(), z.number()]).default('0'),
+  lon: z.union([z.string(), z.number()]).default('0'),
+  is_special_point_on_map: z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]).default(false),
+  work_time: z.record(z.string(), z.string()),
+  contacts: z.record(z.string(), z.string().nullish()),
+  description: z.string(),
+  languages_ids: z.array(z.string()),
+  tags: z.array(z.string()),
+  template_photos_ids: z.array(z.string()).default([]),
+})
+type Payload = z.output<typeof payloadSchema>
+
+function bad(message: string): never {
+  throw new MockHttpError(400, message)
+}
+
+/** Checks a complete payload; returns the record fields it describes. */
+function validatePayload(payload: Payload): Omit<OrganizationRecord, '_id' | 'carousel_photos' | 'owner_photos' | 'is_active' | 'creator_admin' | 'createdAt'> {
+  const data = db()
+  const name = payload.name.trim()
+  if (!/^[0-9a-f]{24}$/.test(payload.owner_id.trim())) bad('Owner id must be 24 characters')
+  if (!data.users.some((user) => user._id === payload.owner_id.trim())) bad(ORGANIZATION_MESSAGES.noUser)
+  if (name.length < LIMITS.nameMin || name.length > LIMITS.entityNameMax) bad(`Name length must be between ${LIMITS.nameMin} and ${LIMITS.entityNameMax}`)
+  const category = data.categories.find((c) => c._id === payload.category_id && !c.is_hidden)
+  if (!category) bad('There is no such category')
+  const subs = data.subCategories.filter((sub) => sub.category_id === category._id && !sub.is_hidden)
+  if (payload.sub_category_ids.some((id) => !subs.some((sub) => sub._id === id))) bad('There is no such sub-category in this category')
+  if (subs.length > 0 && payload.sub_category_ids.length === 0) bad('Choose at least one sub-category')
+  const online = category._id === data.onlineWorkingCategoryId
+  const city = payload.city_id ? data.cities.find((c) => c._id === payload.city_id) : undefined
+  if (payload.city_id && !city) bad('There is no such city')
+  if (!online && !city) bad('City is required')
+  const countryId = city?.country_id ?? payload.country_id
+  if (!data.countries.some((country) => country._id === countryId)) bad('There is no such country')
+  const lat = Number(payload.lat)
+  const lon = Number(payload.lon)
+  if (!online) {
+    if (payload.address.trim().length < LIMITS.nameMin) bad(`Address length minimum ${LIMITS.nameMin}`)
+    if (!Number.isFinite(lat) || !Number.isFinite(lon) || lat < -90 || lat > 90 || lon < -180 || lon > 180) bad('Invalid coordinates')
+  }
+  const additional = online ? [] : payload.additional_city_ids
+  if (additional.some((id) => !data.cities.some((c) => c._id === id))) bad('There is no such city')
+  if (payload.specialization.trim().length < LIMITS.nameMin) bad(`Specialization length minimum ${LIMITS.nameMin}`)
+  const workTime = {} as OrganizationRecord['work_time']
+  for (const day of WEEKDAYS) {
+    const value = payload.work_time[day]?.trim() ?? ''
+    if (!WORK_TIME_TYPES.includes(value) && !(value.length === LIMITS.workTimeLength && HOURS_RE.test(value))) bad(`Invalid work time for ${day}`)
+    workTime[day] = value
+  }
+  const contacts = {} as OrganizationRecord['contacts']
+  for (const channel of CONTACT_CHANNELS) contacts[channel] = payload.contacts[channel]?.trim() ?? ''
+  if (CONTACT_CHANNELS.every((channel) => contacts[channel] === '')) bad('At least one contact is required')
+  if (payload.description.trim().length < LIMITS.nameMin) bad(`Description length minimum ${LIMITS.nameMin}`)
+  if (payload.languages_ids.length === 0) bad('At least one language is required')
+  if (payload.languages_ids.some((id) => !data.languages.some((language) => language._id === id))) bad('There is no such language')
+  const tags = [...new Set(payload.tags.map((tag) => tag.trim()).filter((tag) => tag !== ''))]
+  if (tags.length === 0) bad('At least one tag is required')
+  return {
+    user_id: payload.owner_id.trim(),
+    name,
+    category_id: category._id,
+    sub_category_ids: subs.length > 0 ? payload.sub_category_ids : [],
+    specialization: payload.specialization.trim(),
+    country_id: countryId,
+    city_id: city?._id ?? null,
+    additional_city_ids: additional,
+    address: online ? '' : payload.address.trim(),
+    coordinates: online ? { lat: 0, lon: 0, is_special_point_on_map: false } : { lat, lon, is_special_point_on_map: payload.is_special_point_on_map },
+    work_time: workTime,
+    contacts,
+    description: payload.description.trim(),
+    language_ids: payload.languages_ids,
+    tags,
+  }
+}
+
+/** Template photos live in another feature's collection; read it when it exists. */
+function templatePhoto(id: string): Photo {
+  const collection = (db() as Db & { templatePhotos?: { _id: string; photo: Photo }[] }).templatePhotos ?? []
+  const found = collection.find((entry) => entry._id === id)
+  if (!found) bad('There is no such template photo')
+  return { ...found.photo, _id: newId() }
+}
+
+function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  const chunk = 0x8000
+  for (let i = 0; i < bytes.length; i += chunk) binary += String.fromCharCode(...bytes.subarray(i, i + chunk))
+  return btoa(binary)
+}
+
+/** Stores uploaded files under /uploads/photos/… so that their previews show. */
+async function storeUploads(files: File[]): Promise<Photo[]> {
+  for (const file of files) if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) bad(ORGANIZATION_MESSAGES.photoType)
+  const photos: Photo[] = []
+  for (const file of files) {
+    const id = newId()
+    const path = `/uploads/photos/${id}.${file.type === 'image/png' ? 'png' : 'jpg'}`
+    db().files[path] = { contentType: file.type, base64: toBase64(new Uint8Array(await file.arrayBuffer())) }
+    photos.push({ _id: id, url: path, preview_url: path, title: file.name, width: null, height: null })
+  }
+  return photos
+}
+
+function filesOf(form: FormData, field: string): File[] {
+  return form.getAll(field).filter((value): value is File => typeof value !== 'string')
+}
+
+/** Multipart fields: scalars as text, arrays and objects as JSON text. */
+function payloadFromForm(form: FormData): unknown {
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== 'string' || key === 'photos') continue
+    const trimmed = value.trim()
+    if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
+      try {
+        out[key] = JSON.parse(trimmed)
+        continue
+      } catch {
+        bad(`${key}: invalid JSON`)
+      }
+    }
+    out[key] = value
+  }
+  return out
+}
+
+function parsePayload<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    bad(issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'Invalid body')
+  }
+  return parsed.data
+}
+
+function requireEdit(caller: Caller, record: Pick<OrganizationRecord, 'creator_admin'>) {
+  requireCan(caller, 'organizations:edit', { creator_admin: record.creator_admin })
+}
+
+function recordToPayload(record: OrganizationRecord): Payload {
+  return {
+    owner_id: record.user_id,
+    name: record.name,
+    category_id: record.category_id,
+    sub_category_ids: record.sub_category_ids,
+    country_id: record.country_id,
+    city_id: record.city_id,
+    specialization: record.specialization,
+    additional_city_ids: record.additional_city_ids,
+    address: record.address,
+    lat: String(record.coordinates.lat),
+    lon: String(record.coordinates.lon),
+    is_special_point_on_map: record.coordinates.is_special_point_on_map,
+    work_time: record.work_time,
+    contacts: record.contacts,
+    description: record.description,
+    languages_ids: record.language_ids,
+    tags: record.tags,
+    template_photos_ids: [],
+  }
+}
+
+const blockSchema = z.object({ organization_id: z.string(), is_active: z.boolean() })
+const changeOwnerSchema = z.object({ organization_id: z.string(), new_user_id: z.string() })
+const removePhotosSchema = z.object({ photos_to_delete: z.array(z.string()), type: z.string().default('carousel') })
+
+export const organizationHandlers = [
+  http.get(
+    api('/organizations'),
+    route(({ request }) => ok(listOrganizations(request))),
+  ),
+  http.get(
+    api('/organizations/:id'),
+    route(({ params }) => ok({ organization: toOrganization(findRecord(String(params.id))) })),
+  ),
+  http.put(
+    api('/admins/organizations/block'),
+    authed(async ({ request, caller }) => {
+      requireCan(caller, 'organizations:ban')
+      const { organization_id, is_active } = await readJson(request, blockSchema)
+      const record = findRecord(organization_id)
+      record.is_active = is_active
+      return ok({ organization: toOrganization(record) })
+    }),
+  ),
+  http.put(
+    api('/admins/organizations/change-owner'),
+    authed(async ({ request, caller }) => {
+      requireCan(caller, 'organizations:changeOwner')
+      const { organization_id, new_user_id } = await readJson(request, changeOwnerSchema)
+      const record = findRecord(organization_id)
+      const user = db().users.find((u) => u._id === new_user_id.trim())
+      if (!user) throw new MockHttpError(404, ORGANIZATION_MESSAGES.noUser)
+      if (!user.is_active) throw new MockHttpError(400, ORGANIZATION_MESSAGES.userBanned)
+      if (!user.is_confirmed) throw new MockHttpError(400, ORGANIZATION_MESSAGES.userNotConfirmed)
+      record.user_id = user._id
+      return ok({
+        organization: { user: { _id: user._id, email: user.email, createdAt: user.createdAt } },
+        message: ORGANIZATION_MESSAGES.ownerChanged,
+      })
+    }),
+  ),
+  http.post(
+    api('/admins/organizations/create'),
+    authed(async ({ request, caller }) => {
+      const admin = requireAdmin(caller)
+      requireEdit(caller, { creator_admin: admin.admin._id })
+      let form: FormData
+      try {
+        form = await request.formData()
+      } catch {
+        bad('Multipart body expected')
+      }
+      const payload = parsePayload(payloadSchema, payloadFromForm(form))
+      const fields = validatePayload(payload)
+      const files = filesOf(form, 'photos')
+      const count = files.length + payload.template_photos_ids.length
+      if (count < LIMITS.photosMin || count > LIMITS.photosMax) bad(ORGANIZATION_MESSAGES.photosCount)
+      const templates = payload.template_photos_ids.map(templatePhoto)
+      const uploaded = await storeUploads(files)
+      const record: OrganizationRecord = {
+        _id: newId(),
+        ...fields,
+        carousel_photos: [...uploaded, ...templates],
+        owner_photos: [],
+        is_active: true,
+        creator_admin: admin.admin._id,
+        createdAt: new Date().toISOString(),
+      }
+      db().organizations.unshift(record)
+      return ok({ organization: toOrganization(record) }, 201)
+    }),
+  ),
+  http.patch(
+    api('/admins/organizations/edit/:id'),
+    authed(async ({ request, params, caller }) => {
+      const record = findRecord(String(params.id))
+      requireEdit(caller, record)
+      const patch = await readJson(request, payloadSchema.partial())
+      const merged = parsePayload(payloadSchema, { ...recordToPayload(record), ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) })
+      const fields = validatePayload(merged)
+      const templates = (patch.template_photos_ids ?? []).map(templatePhoto)
+      if (record.carousel_photos.length + templates.length > LIMITS.photosMax) bad(ORGANIZATION_MESSAGES.photosMax)
+      Object.assign(record, fields, { carousel_photos: [...templates, ...record.carousel_photos] })
+      return ok({ organization: toOrganization(record) })
+    }),
+  ),
+  http.post(
+    api('/admins/organizations/:id/photos/add'),
+    authed(async ({ request, params, caller }) => {
+      const record = findRecord(String(params.id))
+      requireEdit(caller, record)
+      let form: FormData
+      try {
+        form = await request.formData()
+      } catch {
+        bad('Multipart body expected')
+      }
+      const type = form.get('type')
+      if (type !== 'carousel') bad('Unknown photo type')
+      const files = filesOf(form, 'files')
+      if (files.length === 0) bad(ORGANIZATION_MESSAGES.noFiles)
+      if (record.carousel_photos.length + files.length > LIMITS.photosMax) bad(ORGANIZATION_MESSAGES.photosMax)
+      const uploaded = await storeUploads(files)
+      record.carousel_photos = [...uploaded, ...record.carousel_photos]
+      return ok({ organization: toOrganization(record) })
+    }),
+  ),
+  http.post(
+    api('/admins/organizations/:id/photos/remove'),
+    authed(async ({ request, params, caller }) => {
+      const record = findRecord(String(params.id))
+      requireEdit(caller, record)
+      const { photos_to_delete, type } = await readJson(request, removePhotosSchema)
+      if (type !== 'carousel') bad('Unknown photo type')
+      const remaining = record.carousel_photos.filter((photo) => !photos_to_delete.includes(photo._id))
+      if (remaining.length === record.carousel_photos.length) bad(ORGANIZATION_MESSAGES.noPhotosToDelete)
+      if (remaining.length < LIMITS.photosMin) bad(ORGANIZATION_MESSAGES.photosMin)
+      record.carousel_photos = remaining
+      return ok({ organization: toOrganization(record) })
+    }),
+  ),
+  http.delete(
+    api('/admins/organizations/:id'),
+    authed(({ params, caller }) => {
+      requireCan(caller, 'organizations:delete')
+      const data = db()
+      const index = data.organizations.findIndex((organization) => organization._id === String(params.id))
+      if (index === -1) throw new MockHttpError(404, ORGANIZATION_MESSAGES.notFound)
+      data.organizations.splice(index, 1)
+      return ok()
+    }),
+  ),
+]

@@ -1,0 +1,122 @@
+import { apiRequest } from '../../shared/api/client'
+import { okSchema } from '../../shared/api/common-schemas'
+import { uploadRequest, type UploadProgress } from '../../shared/api/upload'
+import { isActiveParam } from '../../shared/lib/list-search'
+import type { StatusFilter } from '../../shared/limits'
+import {
+  changeOwnerResponseSchema,
+  organizationResponseSchema,
+  organizationsListResponseSchema,
+  type OrganizationPayload,
+} from './schemas'
+
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {})
+
+export type OrganizationsListParams = {
+  q: string
+  page: number
+  per_page: number
+  status: StatusFilter
+  deep_search: boolean
+  /** Ask for total_active and total_blocked over the whole collection as well. */
+  count_all_totals?: boolean
+}
+
+/** GET /organizations: newest first, fully populated, without counting a view. */
+export function fetchOrganizations(params: OrganizationsListParams, signal?: AbortSignal) {
+  return apiRequest(organizationsListResponseSchema, '/organizations', {
+    searchParams: {
+      q: params.q,
+      page: params.page,
+      per_page: params.per_page,
+      is_active: isActiveParam(params.status),
+      should_add_views: false,
+      sort_by_date: true,
+      count_all_totals: params.count_all_totals ?? false,
+      deep_search: params.deep_search,
+      deep_populate: true,
+    },
+    ...withSignal(signal),
+  })
+}
+
+/** GET /organizations/{id} without counting a click. */
+export async function fetchOrganization(id: string, signal?: AbortSignal) {
+  const { organization } = await apiRequest(organizationResponseSchema, `/organizations/${encodeURIComponent(id)}`, {
+    searchParams: { should_add_clicks: false },
+    ...withSignal(signal),
+  })
+  return organization
+}
+
+/** PUT block: is_active false bans, true unbans. */
+export async function setOrganizationActive(input: { organization_id: string; is_active: boolean }) {
+  const { organization } = await apiRequest(organizationResponseSchema, '/admins/organizations/block', { method: 'put', json: input })
+  return organization
+}
+
+/** DELETE: full, permanent delete. */
+export async function deleteOrganization(id: string) {
+  await apiRequest(okSchema, `/admins/organizations/${encodeURIComponent(id)}`, { method: 'delete' })
+}
+
+/** PUT change-owner: the new owner and the server's message. */
+export function changeOrganizationOwner(input: { organization_id: string; new_user_id: string }) {
+  return apiRequest(changeOwnerResponseSchema, '/admins/organizations/change-owner', { method: 'put', json: input })
+}
+
+export type UploadCallOptions = { onUploadProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }
+
+/** Multipart as the api-contract says: scalars as text parts, arrays and objects as one JSON text part. */
+export function payloadFormData(payload: Record<string, unknown>): FormData {
+  const form = new FormData()
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue
+    form.append(key, typeof value === 'string' ? value : JSON.stringify(value))
+  }
+  return form
+}
+
+function uploadOptions(options: UploadCallOptions) {
+  return {
+    ...(options.onUploadProgress ? { onProgress: options.onUploadProgress } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  }
+}
+
+/** POST create (multipart): the payload and the new photos as repeated `photos` parts. */
+export async function createOrganization(payload: OrganizationPayload, photos: readonly File[] = [], options: UploadCallOptions = {}) {
+  const form = payloadFormData(payload)
+  for (const photo of photos) form.append('photos', photo, photo.name)
+  const { organization } = await uploadRequest(organizationResponseSchema, '/admins/organizations/create', form, uploadOptions(options))
+  return organization
+}
+
+/** PATCH edit (JSON). */
+export async function editOrganization(id: string, payload: Partial<OrganizationPayload>) {
+  const { organization } = await apiRequest(organizationResponseSchema, `/admins/organizations/edit/${encodeURIComponent(id)}`, {
+    method: 'patch',
+    json: payload,
+  })
+  return organization
+}
+
+/** POST photos/add (multipart): type carousel, the owner's id and the files as repeated `files` parts. */
+export async function addOrganizationPhotos(id: string, input: { owner_id: string; files: readonly File[] }, options: UploadCallOptions = {}) {
+  const form = new FormData()
+  form.append('type', 'carousel')
+  form.append('owner_id', input.owner_id)
+  for (const file of input.files) form.append('files', file, file.name)
+  const { organization } = await uploadRequest(organizationResponseSchema, `/admins/organizations/${encodeURIComponent(id)}/photos/add`, form, uploadOptions(options))
+  return organization
+}
+
+/** POST photos/remove: the carousel photo ids to delete. */
+export async function removeOrganizationPhotos(id: string, photoIds: readonly string[]) {
+  const { organization } = await apiRequest(organizationResponseSchema, `/admins/organizations/${encodeURIComponent(id)}/photos/remove`, {
+    method: 'post',
+    json: { photos_to_delete: photoIds, type: 'carousel' },
+  })
+  return organization
+}
+

@@ -1,0 +1,50 @@
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { fetchOrganization, fetchOrganizations } from './api'
+import type { OrganizationsListResponse, OrganizationsSearch, OrganizationTotals } from './schemas'
+
+/** A list answer as cached: the page and the status-filter totals kept from the first load. */
+export type OrganizationsListData = OrganizationsListResponse & { totals: OrganizationTotals | null }
+
+function keptTotals(client: QueryClient): OrganizationTotals | undefined {
+  return client.getQueryData<OrganizationTotals>(organizationQueries.totalsKey())
+}
+
+/**
+ * Spec section 4 "Lists": totals for all, active and blocked are kept from the first load and not
+ * overwritten later. The first list request asks for them (count_all_totals); later ones do not.
+ */
+function keepTotals(client: QueryClient, answer: OrganizationsListResponse): OrganizationTotals | null {
+  const known = keptTotals(client)
+  if (known) return known
+  if (answer.total_active === undefined || answer.total_blocked === undefined) return null
+  const totals = { all: answer.total_active + answer.total_blocked, active: answer.total_active, banned: answer.total_blocked }
+  client.setQueryDefaults(organizationQueries.totalsKey(), { gcTime: Infinity, staleTime: Infinity })
+  client.setQueryData(organizationQueries.totalsKey(), totals)
+  return totals
+}
+
+/**
+ * Organizations are not scoped by the system country (spec section 7 sends no country), so no
+ * country in the keys.
+ */
+export const organizationQueries = {
+  all: () => ['organizations'] as const,
+  lists: () => [...organizationQueries.all(), 'list'] as const,
+  totalsKey: () => [...organizationQueries.all(), 'totals'] as const,
+  list: (search: OrganizationsSearch) =>
+    queryOptions({
+      queryKey: [...organizationQueries.lists(), search] as const,
+      queryFn: async ({ signal, client }): Promise<OrganizationsListData> => {
+        const answer = await fetchOrganizations({ ...search, count_all_totals: !keptTotals(client) }, signal)
+        return { ...answer, totals: keepTotals(client, answer) }
+      },
+      // The previous page stays on screen while the next one loads: no flash.
+      placeholderData: keepPreviousData,
+    }),
+  details: () => [...organizationQueries.all(), 'detail'] as const,
+  detail: (id: string) =>
+    queryOptions({
+      queryKey: [...organizationQueries.details(), id] as const,
+      queryFn: ({ signal }) => fetchOrganization(id, signal),
+    }),
+}

@@ -1,0 +1,125 @@
+import { z } from 'zod'
+import { isoDateSchema, photoSchema } from '../../shared/api/common-schemas'
+import { listSearchSchema, searchFlagSchema } from '../../shared/lib/list-search'
+import { categorySchema, subCategorySchema } from '../categories/schemas'
+import { citySchema } from '../geo/schemas'
+import { languageSchema } from '../languages/schemas'
+
+/** Work time per weekday: `HH:MM-HH:MM` or day_off | temp_closed | whole_day (api-contract). */
+export const workTimeSchema = z.object({
+  monday: z.string(),
+  tuesday: z.string(),
+  wednesday: z.string(),
+  thursday: z.string(),
+  friday: z.string(),
+  saturday: z.string(),
+  sunday: z.string(),
+})
+export type WorkTime = z.infer<typeof workTimeSchema>
+
+/** The seven contact channels (spec section 3); empty strings are allowed, a missing one reads as empty. */
+export const contactsSchema = z.object({
+  phone_number: z.string().default(''),
+  instagram: z.string().default(''),
+  telegram: z.string().default(''),
+  whatsapp: z.string().default(''),
+  viber: z.string().default(''),
+  facebook: z.string().default(''),
+  website: z.string().default(''),
+})
+export type Contacts = z.infer<typeof contactsSchema>
+
+export const organizationOwnerSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  createdAt: isoDateSchema,
+})
+export type OrganizationOwner = z.infer<typeof organizationOwnerSchema>
+
+export const organizationCoordinatesSchema = z.object({
+  lat: z.number(),
+  lon: z.number(),
+  is_special_point_on_map: z.boolean().default(false),
+})
+
+/** Organization as the api-contract gives it (spec section 3). */
+export const organizationSchema = z.object({
+  _id: z.string(),
+  user: organizationOwnerSchema,
+  name: z.string(),
+  category: categorySchema,
+  sub_categories: z.array(subCategorySchema),
+  specialization: z.string(),
+  country: z.object({ _id: z.string(), name: z.string() }),
+  /** Organizations of the online-working category may have no city. */
+  city: citySchema.nullable(),
+  additional_cities: z.array(citySchema),
+  address: z.string(),
+  coordinates: organizationCoordinatesSchema,
+  work_time: workTimeSchema,
+  contacts: contactsSchema,
+  description: z.string(),
+  languages: z.array(languageSchema),
+  tags: z.array(z.string()),
+  carousel_photos: z.array(photoSchema),
+  owner_photos: z.array(photoSchema),
+  is_active: z.boolean(),
+  /** The admin who created it (the own-organizations right), null when unknown. */
+  creator_admin: z.string().nullable().default(null),
+  createdAt: isoDateSchema,
+})
+export type Organization = z.infer<typeof organizationSchema>
+
+/** GET /organizations: `total` matches the query; with count_all_totals the whole collection's totals too. */
+export const organizationsListResponseSchema = z.object({
+  organizations: z.array(organizationSchema),
+  total: z.number(),
+  total_active: z.number().optional(),
+  total_blocked: z.number().optional(),
+})
+export type OrganizationsListResponse = z.infer<typeof organizationsListResponseSchema>
+
+/** GET /organizations/{id}, block, create, edit, photos add/remove. */
+export const organizationResponseSchema = z.object({ organization: organizationSchema })
+
+/** PUT change-owner: the new owner and the server's message. */
+export const changeOwnerResponseSchema = z.object({
+  organization: z.object({ user: organizationOwnerSchema }),
+  message: z.string().default(''),
+})
+export type ChangeOwnerResponse = z.infer<typeof changeOwnerResponseSchema>
+
+/** Totals of the status filter (spec section 4 "Lists"): all, active, banned. */
+export type OrganizationTotals = { all: number; active: number; banned: number }
+
+/** The list route's URL state: the shared list keys plus the deep-search checkbox. */
+export const organizationsSearchSchema = listSearchSchema.extend({
+  deep_search: searchFlagSchema,
+})
+export type OrganizationsSearch = z.output<typeof organizationsSearchSchema>
+
+/**
+ * The create/edit payload of spec section 3. lat and lon are strings (default '0'); `work_time`
+ * and `contacts` are the full objects.
+ */
+export const organizationPayloadSchema = z.object({
+  owner_id: z.string(),
+  name: z.string(),
+  category_id: z.string(),
+  sub_category_ids: z.array(z.string()),
+  country_id: z.string(),
+  city_id: z.string(),
+  specialization: z.string(),
+  additional_city_ids: z.array(z.string()),
+  address: z.string(),
+  lat: z.string(),
+  lon: z.string(),
+  is_special_point_on_map: z.boolean(),
+  work_time: workTimeSchema,
+  contacts: contactsSchema,
+  description: z.string(),
+  languages_ids: z.array(z.string()),
+  tags: z.array(z.string()),
+  template_photos_ids: z.array(z.string()),
+})
+export type OrganizationPayload = z.infer<typeof organizationPayloadSchema>
