@@ -56,7 +56,7 @@ export function NavBar() {
   return (
     <Stack h="100%" gap="sm">
       <AppShell.Section>
-        <Text fw={700} c={THEME_PRIMARY} size="lg" lh={1.2}>
+        <Text fw={700} c={THEME_PRIMARY} size="md" lh={1.25}>
           {ru.productTitle}
         </Text>
         <Text c="dimmed" size="xs">
@@ -73,7 +73,7 @@ export function NavBar() {
       </AppShell.Section>
       <AppShell.Section>
         <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Stack gap={0} miw={0}>
+          <Stack gap={0} miw={0} style={{ flex: 1 }}>
             <Text size="sm" fw={600} truncate data-testid="display-name">
               {isRoot ? ru.nav.rootName : profile?.display_name}
             </Text>
@@ -81,7 +81,7 @@ export function NavBar() {
               {isRoot ? ru.nav.rootRole : ru.nav.adminRole}
             </Text>
           </Stack>
-          <Button variant="subtle" size="xs" onClick={logout}>
+          <Button variant="light" size="xs" onClick={logout} style={{ flexShrink: 0 }}>
             {ru.nav.logout}
           </Button>
         </Group>
