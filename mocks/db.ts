@@ -4,6 +4,7 @@ import type { City, Country } from '../src/features/geo/schemas'
 import type { Language } from '../src/features/languages/schemas'
 import type { Contacts, WorkTime } from '../src/features/organizations/schemas'
 import type { ComplaintKind } from '../src/features/reports/schemas'
+import type { TemplatePhoto } from '../src/features/template-photos/schemas'
 import type { Photo } from '../src/shared/api/common-schemas'
 
 export type AdminRecord = {
@@ -91,6 +92,8 @@ export type Db = {
   onlineWorkingCategoryId: string
   complaints: ComplaintRecord[]
   organizations: OrganizationRecord[]
+  /** Template photos of organization categories (`{_id, photo, category_id}`). */
+  templatePhotos: TemplatePhoto[]
   /** Uploaded files by their /uploads/… path. */
   files: Record<string, StoredFile>
 }

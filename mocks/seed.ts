@@ -4,6 +4,7 @@ import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '../src/shared/auth/cip
 import type { AdminRecord, ComplaintRecord, Db, UserRecord } from './db'
 import { createRandom, makeId, type Random } from './random'
 import { seedOrganizations } from './seed-organizations'
+import { seedTemplatePhotos } from './seed-template-photos'
 import { CATEGORIES, CITIES, COMPLAINT_TEXTS, COUNTRIES, FIRST_NAMES, LANGUAGES, LAST_NAMES, latin, type CountryCode } from './seed-data'
 
 export type SeedOptions = { large?: boolean }
@@ -182,6 +183,7 @@ export function createSeed(options: SeedOptions = {}): Db {
     onlineWorkingCategoryId,
     complaints: [],
     organizations: [],
+    templatePhotos: seedTemplatePhotos(categories),
     files: {},
   }
   db.complaints = seedComplaints(random, db)

@@ -1,9 +1,11 @@
 import { authHandlers } from './auth'
 import { complaintHandlers } from './complaints'
 import { controlHandlers, faultHandler } from './control'
+import { geocodingHandlers } from './geocoding'
 import { organizationHandlers } from './organizations'
 import { staticDataHandlers } from './static-data'
+import { templatePhotoHandlers } from './template-photos'
 import { uploadHandlers } from './uploads'
 
 /** Every handler of the mock backend; the fault handler comes first so that it sees every call. */
-export const handlers = [faultHandler, ...controlHandlers, ...authHandlers, ...staticDataHandlers, ...complaintHandlers, ...organizationHandlers, ...uploadHandlers]
+export const handlers = [faultHandler, ...controlHandlers, ...authHandlers, ...staticDataHandlers, ...complaintHandlers, ...organizationHandlers, ...geocodingHandlers, ...templatePhotoHandlers, ...uploadHandlers]

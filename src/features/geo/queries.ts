@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchCities, fetchCountries } from './api'
+import { fetchAddressSuggestions, fetchCities, fetchCountries } from './api'
 
 const STATIC_STALE_MS = 10 * 60_000
 
@@ -16,5 +16,12 @@ export const geoQueries = {
       queryKey: [...geoQueries.all(), 'cities', countryId] as const,
       queryFn: ({ signal }) => fetchCities(countryId, signal),
       staleTime: STATIC_STALE_MS,
+    }),
+  /** Address suggestions; a superseded request is cancelled (its query loses its observer). */
+  addressSuggestions: (cityId: string, address: string) =>
+    queryOptions({
+      queryKey: [...geoQueries.all(), 'address-suggestions', cityId, address] as const,
+      queryFn: ({ signal }) => fetchAddressSuggestions(address, cityId, signal),
+      staleTime: 60_000,
     }),
 }

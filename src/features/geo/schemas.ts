@@ -20,3 +20,13 @@ export type City = z.infer<typeof citySchema>
 
 export const countriesResponseSchema = z.object({ countries: z.array(countrySchema) })
 export const citiesResponseSchema = z.object({ cities: z.array(citySchema) })
+
+/** Geocoding: an address suggestion (spec section 3 "Address suggestion"). */
+export const addressSuggestionSchema = z.object({
+  address_full: z.string(),
+  address_main: z.string(),
+  place_id: z.string(),
+})
+export type AddressSuggestion = z.infer<typeof addressSuggestionSchema>
+export const addressesResponseSchema = z.object({ addresses: z.array(addressSuggestionSchema) })
+export const placeCoordinatesResponseSchema = z.object({ coordinates: coordinatesSchema })

@@ -1,0 +1,13 @@
+import { z } from 'zod'
+import { photoSchema } from '../../shared/api/common-schemas'
+
+/** Template photo (api-contract): `{_id, photo: Photo, category_id}`. */
+export const templatePhotoSchema = z.object({
+  _id: z.string(),
+  photo: photoSchema,
+  category_id: z.string(),
+})
+export type TemplatePhoto = z.infer<typeof templatePhotoSchema>
+
+/** GET /admins/template-photos/{id}. */
+export const templatePhotoResponseSchema = z.object({ templatePhoto: templatePhotoSchema })
