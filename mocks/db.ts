@@ -4,6 +4,7 @@ import type { City, Country } from '../src/features/geo/schemas'
 import type { Language } from '../src/features/languages/schemas'
 import type { Contacts, WorkTime } from '../src/features/organizations/schemas'
 import type { ComplaintKind } from '../src/features/reports/schemas'
+import type { CONTACT_CHANNELS } from '../src/shared/limits'
 import type { TemplatePhoto } from '../src/features/template-photos/schemas'
 import type { Photo } from '../src/shared/api/common-schemas'
 
@@ -45,6 +46,8 @@ export type ComplaintRecord = {
   from_user_id: string
   subject_id: string
   is_answered: boolean
+  /** How it was answered, once it is. */
+  answer?: 'approve' | 'decline' | 'seen'
   createdAt: string
   updatedAt: string
 }
@@ -74,6 +77,52 @@ export type OrganizationRecord = {
   createdAt: string
 }
 
+/** A user's review of an organization (the subject of review complaints). */
+export type ReviewRecord = {
+  _id: string
+  rating: number
+  text: string
+  photos: Photo[]
+  organization_id: string
+  from_user_id: string
+  createdAt: string
+}
+
+export type ArticleBlockRecord = { _id: string; name: string; sort: number | string | null; country_id: string; is_hidden: boolean }
+
+/** An article; a delete (or an approved complaint) hides it. */
+export type ArticleRecord = {
+  _id: string
+  name: string
+  sort: number | string | null
+  photo_url: string
+  article_block_id: string
+  country_id: string
+  inner_html: string
+  is_visible: boolean
+  is_hidden: boolean
+  updatedAt: string
+}
+
+/** An event (spec section 3 "Event"), references by id. */
+export type EventRecord = {
+  _id: string
+  name: string
+  user_id: string
+  country_id: string
+  city_id: string
+  specialization: string
+  holding_date: string
+  date_start: string | null
+  date_end: string | null
+  address: string
+  contacts: Record<(typeof CONTACT_CHANNELS)[number], string>
+  description: string
+  carousel_photos: Photo[]
+  is_active: boolean
+  createdAt: string
+}
+
 export type StoredFile = { contentType: string; base64: string }
 
 /**
@@ -92,6 +141,10 @@ export type Db = {
   onlineWorkingCategoryId: string
   complaints: ComplaintRecord[]
   organizations: OrganizationRecord[]
+  reviews: ReviewRecord[]
+  articleBlocks: ArticleBlockRecord[]
+  articles: ArticleRecord[]
+  events: EventRecord[]
   /** Template photos of organization categories (`{_id, photo, category_id}`). */
   templatePhotos: TemplatePhoto[]
   /** Uploaded files by their /uploads/… path. */

@@ -1,11 +1,11 @@
 import { ADMIN_FLAGS, type AdminFlag } from '../src/features/auth/schemas'
-import { COMPLAINT_KINDS } from '../src/features/reports/schemas'
 import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '../src/shared/auth/cipher'
-import type { AdminRecord, ComplaintRecord, Db, UserRecord } from './db'
+import type { AdminRecord, Db, UserRecord } from './db'
 import { createRandom, makeId, type Random } from './random'
+import { seedModeration } from './seed-moderation'
 import { seedOrganizations } from './seed-organizations'
 import { seedTemplatePhotos } from './seed-template-photos'
-import { CATEGORIES, CITIES, COMPLAINT_TEXTS, COUNTRIES, FIRST_NAMES, LANGUAGES, LAST_NAMES, latin, type CountryCode } from './seed-data'
+import { CATEGORIES, CITIES, COUNTRIES, FIRST_NAMES, LANGUAGES, LAST_NAMES, latin, type CountryCode } from './seed-data'
 
 export type SeedOptions = { large?: boolean }
 
@@ -108,34 +108,6 @@ function seedUsers(random: Random): UserRecord[] {
   return users
 }
 
-/** Complaints of every kind in every country; later features point their subjects at real records. */
-function seedComplaints(random: Random, db: Pick<Db, 'countries' | 'users'>): ComplaintRecord[] {
-  const complaints: ComplaintRecord[] = []
-  for (const country of db.countries) {
-    for (const kind of COMPLAINT_KINDS) {
-      const count = random.int(1, 4)
-      for (let i = 0; i < count; i += 1) {
-        const type = random.chance(0.5) ? 'wrong' : 'offensive'
-        const createdAt = seedDate(random, 60)
-        complaints.push({
-          _id: makeId(ID_PREFIX.complaint, complaints.length + 1),
-          kind,
-          type,
-          text: random.pick(COMPLAINT_TEXTS[type]),
-          photos: [],
-          country_id: country._id,
-          from_user_id: random.pick(db.users)._id,
-          subject_id: '',
-          is_answered: false,
-          createdAt,
-          updatedAt: createdAt,
-        })
-      }
-    }
-  }
-  return complaints
-}
-
 export function createSeed(options: SeedOptions = {}): Db {
   const random = createRandom(20261121)
   const countries = COUNTRIES.map((c, i) => ({ _id: makeId(ID_PREFIX.country, i + 1), name: c.name, flag_url: `/uploads/flags/${c.code}.svg` }))
@@ -183,10 +155,15 @@ export function createSeed(options: SeedOptions = {}): Db {
     onlineWorkingCategoryId,
     complaints: [],
     organizations: [],
+    reviews: [],
+    articleBlocks: [],
+    articles: [],
+    events: [],
     templatePhotos: seedTemplatePhotos(categories),
     files: {},
   }
-  db.complaints = seedComplaints(random, db)
   db.organizations = seedOrganizations(db, options)
+  // After the organizations: reviews, articles, events and complaints pointing at real records.
+  seedModeration(db)
   return db
 }

@@ -8,6 +8,8 @@ export class LoginPage {
   readonly email = () => this.page.getByPlaceholder(ru.login.emailPlaceholder)
   readonly password = () => this.page.getByLabel(ru.login.passwordLabel)
   readonly submit = () => this.page.getByRole('button', { name: ru.login.submit })
+  /** A failure shown for the whole form (not under a field). */
+  readonly formError = () => this.page.getByRole('alert')
 
   async open() {
     await this.page.goto('/login')

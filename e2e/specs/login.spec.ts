@@ -37,6 +37,39 @@ test.describe('Login (spec section 2 "Login", section 8 "Login")', () => {
     await expect(login.email()).toHaveAccessibleDescription(ru.login.emailInvalid)
   })
 
+  test('an app user (a token of type user) is denied and stays on /login without a session', async ({ page }) => {
+    const login = new LoginPage(page)
+    await login.open()
+    await login.signInAs('user')
+    await expect(login.formError()).toHaveText(ru.login.denied)
+    await expect(page).toHaveURL(/\/login$/)
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('console.')))).toEqual([])
+  })
+
+  test('a server failure on login shows the server message; an error without a message shows "Unknown server error"', async ({ page, mock }) => {
+    const login = new LoginPage(page)
+    await login.open()
+    await mock.fault({ path: '/api/admins/login', status: 500, message: 'Database is down', times: 1 })
+    await login.signInAs('admin')
+    await expect(login.formError()).toHaveText('Database is down')
+    await mock.fault({ path: '/api/admins/login', body: { status: 'error' }, times: 1 })
+    await login.submit().click()
+    await expect(login.formError()).toHaveText(ru.errors.unknownServer)
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('a network failure on login shows "No response from the server", and a retry then works', async ({ page, mock }) => {
+    const login = new LoginPage(page)
+    await login.open()
+    // No `times`: the browser silently repeats a request whose connection was dropped.
+    await mock.fault({ path: '/api/admins/login', network: true })
+    await login.signInAs('admin')
+    await expect(login.formError()).toHaveText(ru.errors.noResponse)
+    await mock.clearFaults()
+    await login.submit().click()
+    await expect(page).toHaveURL(/\/cities$/)
+  })
+
   test('the admin signs in and lands on the first permitted screen', async ({ page }) => {
     const login = new LoginPage(page)
     await login.open()

@@ -6,6 +6,7 @@ import { organizationHandlers } from './organizations'
 import { staticDataHandlers } from './static-data'
 import { templatePhotoHandlers } from './template-photos'
 import { uploadHandlers } from './uploads'
+import { userHandlers } from './users'
 
 /** Every handler of the mock backend; the fault handler comes first so that it sees every call. */
-export const handlers = [faultHandler, ...controlHandlers, ...authHandlers, ...staticDataHandlers, ...complaintHandlers, ...organizationHandlers, ...geocodingHandlers, ...templatePhotoHandlers, ...uploadHandlers]
+export const handlers = [faultHandler, ...controlHandlers, ...authHandlers, ...staticDataHandlers, ...complaintHandlers, ...userHandlers, ...organizationHandlers, ...geocodingHandlers, ...templatePhotoHandlers, ...uploadHandlers]
