@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchComplaintCounts } from './api'
+import { fetchComplaintCounts, fetchComplaints } from './api'
+import type { ComplaintKind } from './schemas'
 
 export const reportQueries = {
   all: () => ['reports'] as const,
@@ -8,6 +9,13 @@ export const reportQueries = {
     queryOptions({
       queryKey: [...reportQueries.byCountry(countryId), 'counts'] as const,
       queryFn: ({ signal }) => fetchComplaintCounts(countryId, signal),
+      staleTime: 30_000,
+    }),
+  lists: (countryId: string) => [...reportQueries.byCountry(countryId), 'list'] as const,
+  list: <K extends ComplaintKind>(countryId: string, kind: K) =>
+    queryOptions({
+      queryKey: [...reportQueries.lists(countryId), kind] as const,
+      queryFn: ({ signal }) => fetchComplaints(countryId, kind, signal),
       staleTime: 30_000,
     }),
 }

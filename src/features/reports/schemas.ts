@@ -4,6 +4,14 @@ import { z } from 'zod'
 export const COMPLAINT_KINDS = ['review', 'photo', 'article', 'itIsMyOrganization', 'organization', 'event'] as const
 export type ComplaintKind = (typeof COMPLAINT_KINDS)[number]
 
+/** The reason of a complaint (api-contract: `type`). */
+export const COMPLAINT_REASONS = ['wrong', 'offensive'] as const
+export type ComplaintReason = (typeof COMPLAINT_REASONS)[number]
+
+/** The answers to a complaint (spec section 4 "Complaint answers"). */
+export const COMPLAINT_ANSWERS = ['approve', 'decline', 'seen'] as const
+export type ComplaintAnswer = (typeof COMPLAINT_ANSWERS)[number]
+
 export const complaintCountsSchema = z.object({
   review: z.number(),
   photo: z.number(),
@@ -19,3 +27,117 @@ export const complaintCountsResponseSchema = z.object({
   allComplaintsCount: z.number(),
 })
 export type ComplaintCountsResponse = z.infer<typeof complaintCountsResponseSchema>
+
+/** A photo attached to a complaint or a subject; `preview_url` falls back to `url`. */
+const complaintPhotoSchema = z.object({
+  _id: z.string().optional(),
+  url: z.string().optional(),
+  preview_url: z.string().optional(),
+})
+export type ComplaintPhoto = z.infer<typeof complaintPhotoSchema>
+
+const photoListSchema = z.array(complaintPhotoSchema).nullish().transform((photos) => photos ?? [])
+
+const personSchema = z.object({
+  _id: z.string().optional(),
+  display_name: z.string().nullish(),
+  email: z.string().nullish(),
+})
+export type ComplaintPerson = z.infer<typeof personSchema>
+
+const linkedOrganizationSchema = z.object({ _id: z.string(), name: z.string().nullish() })
+
+/** Spec section 3 "Complaint", subject by kind. */
+export const reviewSubjectSchema = z.object({
+  _id: z.string().optional(),
+  rating: z.number(),
+  text: z.string().nullish(),
+  photos: photoListSchema,
+  organization: linkedOrganizationSchema.nullish(),
+  from_user: personSchema.nullish(),
+})
+export const photoSubjectSchema = z.object({
+  _id: z.string().optional(),
+  url: z.string(),
+  preview_url: z.string().nullish(),
+  organization: linkedOrganizationSchema.nullish(),
+  from_user: personSchema.nullish(),
+})
+export const articleSubjectSchema = z.object({
+  _id: z.string().optional(),
+  name: z.string(),
+  sort: z.union([z.string(), z.number()]).nullish(),
+  photo_url: z.string().nullish(),
+})
+/** An organization (also for itIsMyOrganization) or an event. */
+export const ownedSubjectSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  carousel_photos: photoListSchema,
+  user: z.object({ _id: z.string().optional(), email: z.string().nullish() }).nullish(),
+})
+
+export type ReviewSubject = z.infer<typeof reviewSubjectSchema>
+export type PhotoSubject = z.infer<typeof photoSubjectSchema>
+export type ArticleSubject = z.infer<typeof articleSubjectSchema>
+export type OwnedSubject = z.infer<typeof ownedSubjectSchema>
+
+export const SUBJECT_SCHEMAS = {
+  review: reviewSubjectSchema,
+  photo: photoSubjectSchema,
+  article: articleSubjectSchema,
+  itIsMyOrganization: ownedSubjectSchema,
+  organization: ownedSubjectSchema,
+  event: ownedSubjectSchema,
+} as const
+
+export type SubjectOf<K extends ComplaintKind> = z.infer<(typeof SUBJECT_SCHEMAS)[K]>
+
+const complaintBaseSchema = z.object({
+  _id: z.string().min(1),
+  type: z.enum(COMPLAINT_REASONS),
+  text: z.string().nullish().transform((text) => text ?? ''),
+  photos: photoListSchema,
+  createdAt: z.string(),
+  updatedAt: z.string().optional(),
+  country_id: z.string().optional(),
+  from_user: personSchema.nullish(),
+})
+
+/** One complaint of a kind; `subject` is null when the content no longer exists. */
+export function complaintSchemaOf<K extends ComplaintKind>(kind: K) {
+  return complaintBaseSchema.extend({
+    subject: SUBJECT_SCHEMAS[kind].nullish().transform((subject) => subject ?? null),
+  })
+}
+
+type ComplaintBase = z.infer<typeof complaintBaseSchema>
+export type Complaint<K extends ComplaintKind = ComplaintKind> = ComplaintBase & { subject: SubjectOf<K> | null }
+
+/** The list answer is read item by item: one bad complaint must not fail the whole list. */
+export const complaintListResponseSchema = z.object({ complaints: z.array(z.unknown()) })
+
+/**
+ * Spec section 8: a complaint without an id (or otherwise unreadable) is skipped and logged as
+ * invalid; the others are shown.
+ */
+export function parseComplaintList<K extends ComplaintKind>(kind: K, items: unknown[]): Complaint<K>[] {
+  const schema = complaintSchemaOf(kind)
+  const complaints: Complaint<K>[] = []
+  for (const item of items) {
+    const parsed = schema.safeParse(item)
+    if (parsed.success) {
+      complaints.push(parsed.data as Complaint<K>)
+    } else {
+      const hasId = Boolean(item && typeof item === 'object' && '_id' in item && item._id)
+      console.warn(hasId ? 'Invalid complaint skipped' : 'Invalid complaint without an id skipped', item, parsed.error.issues)
+    }
+  }
+  return complaints
+}
+
+/** Search params of /reports: the open tab. */
+export const reportsSearchSchema = z.object({
+  tab: z.enum(COMPLAINT_KINDS).default('review').catch('review'),
+})
+export type ReportsSearch = z.infer<typeof reportsSearchSchema>

@@ -1,0 +1,189 @@
+import { COMPLAINT_KINDS, type ComplaintKind } from '../src/features/reports/schemas'
+import type { Photo } from '../src/shared/api/common-schemas'
+import type { ArticleBlockRecord, ArticleRecord, ComplaintRecord, Db, EventRecord, ReviewRecord } from './db'
+import { createRandom, makeId, type Random } from './random'
+import { seedDate } from './seed'
+import { COMPLAINT_TEXTS } from './seed-data'
+
+/** Id prefixes of the collections this step seeds. */
+export const MODERATION_ID_PREFIX = {
+  complaint: 0xc00,
+  complaintPhoto: 0xc01,
+  review: 0x4e0,
+  reviewPhoto: 0x4e1,
+  articleBlock: 0xa40,
+  article: 0xa41,
+  event: 0xe40,
+  eventPhoto: 0xe41,
+} as const
+
+const REVIEW_TEXTS = [
+  'Отличное место, всем советую',
+  'Долго ждали заказ',
+  'Персонал грубит посетителям',
+  'Цены завышены, качество среднее',
+  'Хорошее обслуживание',
+  'Было грязно, больше не приду',
+]
+const ARTICLE_BLOCKS = ['Полезное', 'Документы и визы']
+const ARTICLES = ['Как оформить регистрацию', 'Открытие банковского счёта', 'Медицинская страховка', 'Аренда жилья', 'Общественный транспорт']
+const EVENTS = ['Городской фестиваль еды', 'Ярмарка мастеров', 'Концерт под открытым небом', 'Книжный клуб', 'Забег выходного дня']
+const SPECIALIZATIONS = ['Фестиваль', 'Ярмарка', 'Концерт', 'Встреча', 'Спорт']
+
+function photosOf(prefix: number, first: number, count: number, folder: string): Photo[] {
+  return Array.from({ length: count }, (_, i) => {
+    const _id = makeId(prefix, first + i)
+    return { _id, url: `/uploads/${folder}/${_id}.jpg`, preview_url: `/uploads/${folder}/${_id}-preview.jpg` }
+  })
+}
+
+function seedArticles(random: Random, db: Db): { blocks: ArticleBlockRecord[]; articles: ArticleRecord[] } {
+  const blocks: ArticleBlockRecord[] = []
+  const articles: ArticleRecord[] = []
+  for (const country of db.countries) {
+    ARTICLE_BLOCKS.forEach((name, sort) => {
+      const block: ArticleBlockRecord = { _id: makeId(MODERATION_ID_PREFIX.articleBlock, blocks.length + 1), name, sort: sort + 1, country_id: country._id, is_hidden: false }
+      blocks.push(block)
+      random.sample(ARTICLES, 3).forEach((articleName, i) => {
+        const _id = makeId(MODERATION_ID_PREFIX.article, articles.length + 1)
+        articles.push({
+          _id,
+          name: articleName,
+          sort: i + 1,
+          photo_url: `/uploads/articles/${_id}.jpg`,
+          article_block_id: block._id,
+          country_id: country._id,
+          inner_html: `<h2>${articleName}</h2><p>${country.name}: короткая памятка.</p>`,
+          is_visible: true,
+          is_hidden: false,
+          updatedAt: seedDate(random, 120),
+        })
+      })
+    })
+  }
+  return { blocks, articles }
+}
+
+function seedEvents(random: Random, db: Db): EventRecord[] {
+  const events: EventRecord[] = []
+  let photoIndex = 0
+  const owners = db.users.filter((user) => user.is_active)
+  for (const country of db.countries) {
+    const cities = db.cities.filter((city) => city.country_id === country._id)
+    for (let i = 0; i < 5; i += 1) {
+      const start = new Date(Date.UTC(2026, 11, 1 + random.int(0, 40)))
+      const end = new Date(start.getTime() + random.int(0, 3) * 86_400_000)
+      const photoCount = random.int(1, 3)
+      const photos = photosOf(MODERATION_ID_PREFIX.eventPhoto, photoIndex + 1, photoCount, 'events')
+      photoIndex += photoCount
+      const city = random.pick(cities)
+      events.push({
+        _id: makeId(MODERATION_ID_PREFIX.event, events.length + 1),
+        name: `${EVENTS[i % EVENTS.length]!} — ${city.name}`,
+        user_id: random.pick(owners)._id,
+        country_id: country._id,
+        city_id: city._id,
+        specialization: SPECIALIZATIONS[i % SPECIALIZATIONS.length]!,
+        holding_date: `${start.getUTCDate()} декабря, с 12:00`,
+        date_start: start.toISOString(),
+        date_end: end.toISOString(),
+        address: `ул. Центральная, ${random.int(1, 120)}`,
+        contacts: { phone_number: `+7 700 ${random.int(100, 999)} ${random.int(10, 99)} ${random.int(10, 99)}`, instagram: '', telegram: '', whatsapp: '', viber: '', facebook: '', website: '' },
+        description: 'Событие для всех желающих. Вход свободный.',
+        carousel_photos: photos,
+        is_active: !random.chance(0.1),
+        createdAt: seedDate(random, 90),
+      })
+    }
+  }
+  return events
+}
+
+function seedReviews(random: Random, db: Db): ReviewRecord[] {
+  const reviews: ReviewRecord[] = []
+  let photoIndex = 0
+  for (const organization of db.organizations) {
+    const count = random.int(0, 2)
+    for (let i = 0; i < count; i += 1) {
+      const photoCount = random.chance(0.4) ? random.int(1, 2) : 0
+      reviews.push({
+        _id: makeId(MODERATION_ID_PREFIX.review, reviews.length + 1),
+        rating: random.int(1, 5),
+        text: random.pick(REVIEW_TEXTS),
+        photos: photosOf(MODERATION_ID_PREFIX.reviewPhoto, photoIndex + 1, photoCount, 'reviews'),
+        organization_id: organization._id,
+        from_user_id: random.pick(db.users)._id,
+        createdAt: seedDate(random, 90),
+      })
+      photoIndex += photoCount
+    }
+  }
+  return reviews
+}
+
+/**
+ * The subjects a country's complaints may point at, per kind. Organizations are split between the
+ * kinds so that approving one complaint never removes the subject of another open complaint.
+ */
+function subjectPools(random: Random, db: Db, countryId: string): Record<ComplaintKind, string[]> {
+  const organizations = random.sample(
+    db.organizations.filter((organization) => organization.country_id === countryId),
+    db.organizations.length,
+  )
+  const quarter = Math.ceil(organizations.length / 4)
+  const [forReviews, forPhotos, forOwners, forOrganizations] = [0, 1, 2, 3].map((i) => organizations.slice(i * quarter, (i + 1) * quarter))
+  const reviewOrgIds = new Set(forReviews!.map((organization) => organization._id))
+  return {
+    review: db.reviews.filter((review) => reviewOrgIds.has(review.organization_id)).map((review) => review._id),
+    photo: forPhotos!.flatMap((organization) => organization.carousel_photos.slice(0, 1).map((photo) => photo._id)),
+    article: db.articles.filter((article) => article.country_id === countryId).map((article) => article._id),
+    itIsMyOrganization: forOwners!.map((organization) => organization._id),
+    organization: forOrganizations!.map((organization) => organization._id),
+    event: db.events.filter((event) => event.country_id === countryId).map((event) => event._id),
+  }
+}
+
+function seedComplaints(random: Random, db: Db): ComplaintRecord[] {
+  const complaints: ComplaintRecord[] = []
+  let photoIndex = 0
+  for (const country of db.countries) {
+    const pools = subjectPools(random, db, country._id)
+    for (const kind of COMPLAINT_KINDS) {
+      const subjects = random.sample(pools[kind], random.int(2, 4))
+      for (const subjectId of subjects) {
+        const type = random.chance(0.5) ? 'wrong' : 'offensive'
+        const createdAt = seedDate(random, 60)
+        const photoCount = random.chance(0.3) ? random.int(1, 2) : 0
+        complaints.push({
+          _id: makeId(MODERATION_ID_PREFIX.complaint, complaints.length + 1),
+          kind,
+          type,
+          text: random.pick(COMPLAINT_TEXTS[type]),
+          photos: photosOf(MODERATION_ID_PREFIX.complaintPhoto, photoIndex + 1, photoCount, 'complaints').map(({ url, preview_url }) => ({ url, preview_url })),
+          country_id: country._id,
+          from_user_id: random.pick(db.users)._id,
+          subject_id: subjectId,
+          is_answered: false,
+          createdAt,
+          updatedAt: createdAt,
+        })
+        photoIndex += photoCount
+      }
+    }
+  }
+  return complaints.sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+}
+
+/**
+ * Reviews, articles, events and complaints of every kind in every country, pointing at real
+ * records (the organizations must be seeded before this step).
+ */
+export function seedModeration(db: Db): void {
+  const random = createRandom(4304)
+  const { blocks, articles } = seedArticles(random, db)
+  db.articleBlocks = blocks
+  db.articles = articles
+  db.events = seedEvents(random, db)
+  db.reviews = seedReviews(random, db)
+  db.complaints = seedComplaints(random, db)
+}

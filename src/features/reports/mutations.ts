@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { answerComplaint } from './api'
+import { decrementCounts, reloadsAfterAnswer, removeComplaint } from './cache'
+import { reportQueries } from './queries'
+import type { ComplaintAnswer, ComplaintKind } from './schemas'
+
+/**
+ * Answers a complaint of `kind` in the system country. Photo and review approvals reload the list
+ * and the counts; any other answer removes the complaint from the cached list and takes one off
+ * its tab count and the total (which the nav badge reads) without a refetch.
+ */
+export function useAnswerComplaint(countryId: string, kind: ComplaintKind) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ complaintId, answer }: { complaintId: string; answer: ComplaintAnswer }) => answerComplaint({ countryId, complaintId, answer }),
+    onSuccess: async (_data, { complaintId, answer }) => {
+      const listKey = reportQueries.list(countryId, kind).queryKey
+      const countsKey = reportQueries.counts(countryId).queryKey
+      if (reloadsAfterAnswer(kind, answer)) {
+        await Promise.all([queryClient.refetchQueries({ queryKey: listKey }), queryClient.refetchQueries({ queryKey: countsKey })])
+        return
+      }
+      queryClient.setQueryData(listKey, (list) => removeComplaint(list, complaintId))
+      queryClient.setQueryData(countsKey, (counts) => decrementCounts(counts, kind))
+    },
+  })
+}

@@ -1,0 +1,20 @@
+import { z } from 'zod'
+import { listSearchSchema } from '../../shared/lib/list-search'
+
+/** Spec section 3 "User" (api-contract adds createdAt). */
+export const userSchema = z.object({
+  _id: z.string(),
+  display_name: z.string().nullish().transform((name) => name ?? ''),
+  email: z.string(),
+  is_active: z.boolean(),
+  createdAt: z.string().nullish(),
+})
+export type User = z.infer<typeof userSchema>
+
+export const userListResponseSchema = z.object({ users: z.array(userSchema), total: z.number() })
+export type UserListResponse = z.infer<typeof userListResponseSchema>
+
+export const userResponseSchema = z.object({ user: userSchema })
+
+/** /users search params: q, page, per_page, status — shared by every paged list. */
+export const usersSearchSchema = listSearchSchema
