@@ -1,0 +1,61 @@
+import { QueryClient } from '@tanstack/react-query'
+import { describe, expect, it } from 'vitest'
+import { patchInLists, removeFromLists } from './list-cache'
+
+type Item = { _id: string; name: string; is_active: boolean }
+type Answer = { items: Item[]; total: number }
+
+function client() {
+  const queryClient = new QueryClient()
+  queryClient.setQueryData<Answer>(['things', 'list', { page: 1 }], {
+    items: [
+      { _id: 'a', name: 'A', is_active: true },
+      { _id: 'b', name: 'B', is_active: true },
+    ],
+    total: 2,
+  })
+  queryClient.setQueryData<Answer>(['things', 'list', { q: 'b' }], { items: [{ _id: 'b', name: 'B', is_active: true }], total: 1 })
+  queryClient.setQueryData(['things', 'detail', 'b'], { _id: 'b', name: 'B', is_active: true })
+  queryClient.setQueryData<Answer>(['other', 'list'], { items: [{ _id: 'b', name: 'B', is_active: true }], total: 1 })
+  return queryClient
+}
+
+describe('patchInLists (spec section 4: items update in place by _id)', () => {
+  it('merges a patch into the item in every cached list under the prefix', () => {
+    const queryClient = client()
+    patchInLists<Item>(queryClient, ['things', 'list'], 'items', 'b', { is_active: false })
+    expect(queryClient.getQueryData<Answer>(['things', 'list', { page: 1 }])!.items).toEqual([
+      { _id: 'a', name: 'A', is_active: true },
+      { _id: 'b', name: 'B', is_active: false },
+    ])
+    expect(queryClient.getQueryData<Answer>(['things', 'list', { q: 'b' }])!.items[0]!.is_active).toBe(false)
+    // Other features' lists and non-list answers are left alone.
+    expect(queryClient.getQueryData<Answer>(['other', 'list'])!.items[0]!.is_active).toBe(true)
+  })
+
+  it('takes a function of the item and keeps unrelated answers as they are', () => {
+    const queryClient = client()
+    const before = queryClient.getQueryData<Answer>(['things', 'list', { q: 'b' }])
+    patchInLists<Item>(queryClient, ['things'], 'items', 'a', (item) => ({ ...item, name: item.name + '!' }))
+    expect(queryClient.getQueryData<Answer>(['things', 'list', { page: 1 }])!.items[0]!.name).toBe('A!')
+    expect(queryClient.getQueryData<Answer>(['things', 'list', { q: 'b' }])).toBe(before)
+    expect(queryClient.getQueryData(['things', 'detail', 'b'])).toEqual({ _id: 'b', name: 'B', is_active: true })
+  })
+})
+
+describe('removeFromLists (spec section 4: removed by _id)', () => {
+  it('removes the item from every cached list under the prefix and decrements total', () => {
+    const queryClient = client()
+    removeFromLists(queryClient, ['things', 'list'], 'items', 'b')
+    expect(queryClient.getQueryData<Answer>(['things', 'list', { page: 1 }])).toEqual({ items: [{ _id: 'a', name: 'A', is_active: true }], total: 1 })
+    expect(queryClient.getQueryData<Answer>(['things', 'list', { q: 'b' }])).toEqual({ items: [], total: 0 })
+    expect(queryClient.getQueryData<Answer>(['other', 'list'])!.total).toBe(1)
+  })
+
+  it('leaves lists without the item untouched', () => {
+    const queryClient = client()
+    const before = queryClient.getQueryData<Answer>(['things', 'list', { q: 'b' }])
+    removeFromLists(queryClient, ['things', 'list'], 'items', 'zzz')
+    expect(queryClient.getQueryData<Answer>(['things', 'list', { q: 'b' }])).toBe(before)
+  })
+})

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { isActiveParam, listSearchSchema, searchFlagSchema } from './list-search'
+
+describe('listSearchSchema', () => {
+  it('fills every key with its default when the URL has none', () => {
+    expect(listSearchSchema.parse({})).toEqual({ q: '', page: 1, per_page: 100, status: 'all' })
+  })
+
+  it('keeps valid values and coerces numbers from URL text', () => {
+    expect(listSearchSchema.parse({ q: 'кафе', page: '3', per_page: '250', status: 'banned' })).toEqual({
+      q: 'кафе',
+      page: 3,
+      per_page: 250,
+      status: 'banned',
+    })
+  })
+
+  it('falls back to the defaults on bad values: page below 1, a page size other than 100/250/500, an unknown status', () => {
+    expect(listSearchSchema.parse({ q: 5, page: 0, per_page: 1000, status: 'deleted' })).toEqual({ q: '', page: 1, per_page: 100, status: 'all' })
+    expect(listSearchSchema.parse({ page: 'x', per_page: '99' })).toMatchObject({ page: 1, per_page: 100 })
+  })
+})
+
+describe('searchFlagSchema', () => {
+  it('reads true and "true" as true, anything else as false', () => {
+    expect(searchFlagSchema.parse(true)).toBe(true)
+    expect(searchFlagSchema.parse('true')).toBe(true)
+    expect(searchFlagSchema.parse('false')).toBe(false)
+    expect(searchFlagSchema.parse(undefined)).toBe(false)
+    expect(searchFlagSchema.parse('yes')).toBe(false)
+  })
+})
+
+describe('isActiveParam', () => {
+  it('maps the status filter to the is_active query value', () => {
+    expect(isActiveParam('all')).toBe('all')
+    expect(isActiveParam('active')).toBe('true')
+    expect(isActiveParam('banned')).toBe('false')
+  })
+})
