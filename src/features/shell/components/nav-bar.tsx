@@ -13,12 +13,13 @@ function sectionOf(path: string): string {
   return `/${path.split('/')[1] ?? ''}`
 }
 
+/** Dark shades: white text on Mantine's default red.6 / gray.6 is about 3.3:1, below WCAG AA. */
 function ComplaintsBadge() {
   const { current } = useSystemCountry()
   const counts = useQuery({ ...reportQueries.counts(current?._id ?? ''), enabled: Boolean(current) })
   if (counts.isError) {
     return (
-      <Badge color="red" variant="light" size="sm" title={ru.session.countsFailed} aria-label={ru.session.countsFailed}>
+      <Badge color="red.9" size="sm" title={ru.session.countsFailed} aria-label={ru.session.countsFailed}>
         !
       </Badge>
     )
@@ -26,7 +27,7 @@ function ComplaintsBadge() {
   if (!counts.data) return null
   const total = counts.data.allComplaintsCount
   return (
-    <Badge color={total > 0 ? 'red' : 'gray'} size="sm" circle={total < 10} aria-label={ru.nav.reportsBadge(total)} data-testid="reports-badge">
+    <Badge color={total > 0 ? 'red.9' : 'gray.7'} size="sm" circle={total < 10} aria-label={ru.nav.reportsBadge(total)} data-testid="reports-badge">
       {total}
     </Badge>
   )
