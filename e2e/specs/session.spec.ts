@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test'
+import { SESSION_KEYS } from '../../src/shared/auth/session'
+import { ru } from '../../src/shared/i18n/ru'
+import { expect, test, type MockBackend } from '../fixtures'
+import { LoginPage } from '../pages/login.page'
+import { Shell } from '../pages/shell.page'
+
+/** The console's keys in localStorage. */
+const storedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('console.')).sort())
+
+/** A JWT-shaped token with any payload: the console only decodes the payload, the server checks the rest. */
+function craftedToken(payload: Record<string, unknown>): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}.c2lnbmF0dXJl`
+}
+
+/** Stores a session before the page loads, once per test. */
+async function storeSession(page: Page, entries: Record<string, string>) {
+  await page.addInitScript((values) => {
+    if (sessionStorage.getItem('e2e-stored')) return
+    sessionStorage.setItem('e2e-stored', '1')
+    for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value)
+  }, entries)
+}
+
+async function adminProfile(mock: MockBackend) {
+  const { token, user_data } = await mock.login('admin')
+  return { token, profile: JSON.stringify(user_data), id: user_data._id as string }
+}
+
+test.describe('Session (spec section 4 "Login", "Session")', () => {
+  test('a reload keeps the session, the screen and the country', async ({ page, loginAs }) => {
+    await loginAs('manager')
+    await page.goto('/users')
+    const shell = new Shell(page)
+    await shell.ready(ru.pages.users)
+    expect(await storedKeys(page)).toEqual([SESSION_KEYS.profile, SESSION_KEYS.token].sort())
+    await shell.countrySelect().selectOption({ label: 'Узбекистан' })
+    await page.reload()
+    await expect(page).toHaveURL(/\/users$/)
+    await shell.ready(ru.pages.users)
+    await expect(shell.displayName()).toHaveText('Максим Менеджер')
+    await expect(shell.countrySelect().locator('option:checked')).toHaveText('Узбекистан')
+    expect(await storedKeys(page)).toEqual(Object.values(SESSION_KEYS).sort())
+  })
+
+  test('logout clears the session: back to /login, the stored keys are gone, a reload stays on /login', async ({ page, loginAs }) => {
+    await loginAs('admin')
+    await page.goto('/cities')
+    const shell = new Shell(page)
+    await shell.ready(ru.pages.cities)
+    await shell.countrySelect().selectOption({ label: 'Россия' })
+    expect(await storedKeys(page)).toEqual(Object.values(SESSION_KEYS).sort())
+
+    await shell.logout().click()
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(new LoginPage(page).submit()).toBeVisible()
+    expect(await storedKeys(page)).toEqual([])
+    await page.reload()
+    await expect(page).toHaveURL(/\/login$/)
+    await page.goto('/cities')
+    await expect(page).toHaveURL(/\/login/)
+    await expect(shell.nav()).toHaveCount(0)
+  })
+
+  test('an expired token sends to /login and is dropped', async ({ page, mock }) => {
+    const { profile, id } = await adminProfile(mock)
+    const expired = craftedToken({ type: 'admin', _id: id, exp: Math.floor(Date.now() / 1000) - 60 })
+    await storeSession(page, { [SESSION_KEYS.token]: expired, [SESSION_KEYS.profile]: profile })
+    await page.goto('/cities')
+    await expect(page).toHaveURL(/\/login/)
+    await expect(new LoginPage(page).submit()).toBeVisible()
+    expect(await storedKeys(page)).toEqual([])
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/login$/)
+  })
+
+  test('a stored token of type user, or one that is not a JWT, is no session', async ({ page, mock }) => {
+    const { profile, id } = await adminProfile(mock)
+    const userToken = craftedToken({ type: 'user', _id: id, exp: Math.floor(Date.now() / 1000) + 3600 })
+    await storeSession(page, { [SESSION_KEYS.token]: userToken, [SESSION_KEYS.profile]: profile })
+    await page.goto('/cities')
+    await expect(page).toHaveURL(/\/login/)
+    await page.evaluate((key) => localStorage.setItem(key, 'garbage'), SESSION_KEYS.token)
+    await page.goto('/users')
+    await expect(page).toHaveURL(/\/login/)
+    await expect(new LoginPage(page).submit()).toBeVisible()
+  })
+
+  test('a 401 from the server clears the token and sends to /login', async ({ page, loginAs, mock }) => {
+    await loginAs('admin')
+    await mock.fault({ path: '/api/admins/profile', status: 401, message: 'Unauthorized' })
+    await page.goto('/cities')
+    await expect(page).toHaveURL(/\/login$/)
+    await expect(new LoginPage(page).submit()).toBeVisible()
+    expect(await storedKeys(page)).toEqual([])
+    // And signing in again works once the server accepts the new token.
+    await mock.clearFaults()
+    await new LoginPage(page).signInAs('admin')
+    await expect(page).toHaveURL(/\/cities$/)
+  })
+})
+
+test.describe('Failures of the start-up calls show an error with a retry, never a blank page', () => {
+  test('a failed profile refresh shows "Не удалось обновить профиль" with Повторить; the retry clears it', async ({ page, loginAs, mock }) => {
+    await loginAs('admin')
+    await mock.fault({ path: '/api/admins/profile', status: 500, message: 'Profile service is down' })
+    await page.goto('/cities')
+    const shell = new Shell(page)
+    await shell.ready(ru.pages.cities)
+    const alert = shell.alert(ru.session.profileRefreshFailed)
+    await expect(alert).toBeVisible()
+    await expect(alert).toContainText('Profile service is down')
+    await mock.clearFaults()
+    await alert.getByRole('button', { name: ru.common.retry }).click()
+    await expect(alert).toHaveCount(0)
+    await expect(shell.heading()).toHaveText(ru.pages.cities)
+  })
+
+  test('a slow profile call does not hold the screen back', async ({ page, loginAs, mock }) => {
+    await loginAs('moderator')
+    await mock.fault({ path: '/api/admins/profile', delay: 3000 })
+    let profileAnswered = false
+    page.on('response', (response) => {
+      if (response.url().includes('/api/admins/profile')) profileAnswered = true
+    })
+    await page.goto('/reports')
+    const shell = new Shell(page)
+    await shell.ready(ru.pages.reports)
+    await expect(shell.currentCountry()).toBeVisible()
+    expect(profileAnswered).toBe(false)
+    await expect.poll(() => profileAnswered, { timeout: 6000 }).toBe(true)
+    await expect(shell.alert(ru.session.profileRefreshFailed)).toHaveCount(0)
+  })
+
+  test('a malformed profile answer shows the malformed-response text, not a crash', async ({ page, loginAs, mock }) => {
+    await loginAs('admin')
+    await mock.fault({ path: '/api/admins/profile', body: { status: 'ok', user_data: 42 } })
+    await page.goto('/cities')
+    const shell = new Shell(page)
+    await shell.ready(ru.pages.cities)
+    const alert = shell.alert(ru.session.profileRefreshFailed)
+    await expect(alert).toContainText(ru.errors.malformedResponse)
+    await expect(alert.getByRole('button', { name: ru.common.retry })).toBeVisible()
+    expect(await shell.navLabels()).toHaveLength(9)
+  })
+
+  test('without a stored profile, a failed profile call shows the page error with a retry that works', async ({ page, mock }) => {
+    const { token } = await adminProfile(mock)
+    await storeSession(page, { [SESSION_KEYS.token]: token })
+    await mock.fault({ path: '/api/admins/profile', status: 503, message: 'Try again later' })
+    await page.goto('/cities')
+    const alert = page.getByRole('alert').filter({ hasText: 'Try again later' })
+    await expect(alert).toBeVisible()
+    await mock.clearFaults()
+    await alert.getByRole('button', { name: ru.common.retry }).click()
+    const shell = new Shell(page)
+    await shell.ready(ru.pages.cities)
+    await expect(shell.displayName()).toHaveText('Анна Администратор')
+  })
+
+  test('a failed static-data call shows "Не удалось загрузить справочники" with a retry that works', async ({ page, loginAs, mock }) => {
+    await loginAs('admin')
+    await mock.fault({ path: '/api/static-data/categories-all', status: 500, message: 'Catalogue unavailable' })
+    await page.goto('/cities')
+    const shell = new Shell(page)
+    await shell.ready(ru.pages.cities)
+    const alert = shell.alert(ru.session.staticDataFailed)
+    await expect(alert).toContainText('Catalogue unavailable')
+    await mock.clearFaults()
+    await alert.getByRole('button', { name: ru.common.retry }).click()
+    await expect(alert).toHaveCount(0)
+    await expect(shell.heading()).toHaveText(ru.pages.cities)
+  })
+
+  test('static data that does not answer at all shows "No response from the server"', async ({ page, loginAs, mock }) => {
+    await loginAs('admin')
+    await mock.fault({ path: '/api/static-data/languages', network: true })
+    await page.goto('/cities')
+    const shell = new Shell(page)
+    await shell.ready(ru.pages.cities)
+    await expect(shell.alert(ru.session.staticDataFailed)).toContainText(ru.errors.noResponse)
+  })
+})
