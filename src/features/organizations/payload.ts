@@ -1,31 +1,12 @@
 import { CONTACT_CHANNELS } from '../../shared/limits'
 import type { OrganizationFormValues } from './form-schema'
-import { emptyWeek, scheduleToWorkTime, workTimeToSchedule, type WorkTime } from './work-time'
+import type { OrganizationPayload } from './schemas'
+import { emptyWeek, scheduleToWorkTime, workTimeToSchedule } from './work-time'
 
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number]
 export type Contacts = Record<ContactChannel, string>
 
-/** The create/edit payload of spec section 3 "Organization". */
-export type OrganizationPayload = {
-  owner_id: string
-  name: string
-  category_id: string
-  sub_category_ids: string[]
-  country_id: string
-  city_id: string
-  specialization: string
-  additional_city_ids: string[]
-  address: string
-  lat: string
-  lon: string
-  is_special_point_on_map: boolean
-  work_time: WorkTime
-  contacts: Contacts
-  description: string
-  languages_ids: string[]
-  tags: string[]
-  template_photos_ids: string[]
-}
+export type { OrganizationPayload }
 
 /** Tags trimmed, non-empty and without duplicates (spec section 5 "Tags"). */
 export function normalizeTags(tags: readonly string[]): string[] {

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { OrganizationFormPage } from '../../../features/organizations/components/organization-form-page'
 import { requireFeature } from '../../../shared/auth/guard'
-import { ru } from '../../../shared/i18n/ru'
-import { PageFrame } from '../../../shared/ui/page-frame'
 
 export const Route = createFileRoute('/_authed/organizations/create')({
   beforeLoad: requireFeature('organizations'),
-  component: () => <PageFrame title={ru.pages.organizationCreate} />,
+  component: () => <OrganizationFormPage id={null} />,
 })

@@ -1,9 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { OrganizationPhotosPage } from '../../../features/organizations/components/organization-photos-page'
+import { organizationQueries } from '../../../features/organizations/queries'
 import { requireFeature } from '../../../shared/auth/guard'
-import { ru } from '../../../shared/i18n/ru'
-import { PageFrame } from '../../../shared/ui/page-frame'
+
+const searchSchema = z.object({ id: z.string().catch('') })
 
 export const Route = createFileRoute('/_authed/organizations/edit-photos')({
+  validateSearch: searchSchema,
   beforeLoad: requireFeature('organizations'),
-  component: () => <PageFrame title={ru.pages.organizationPhotos} />,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) => (deps.id ? context.queryClient.prefetchQuery(organizationQueries.detail(deps.id)) : undefined),
+  component: EditPhotosRoute,
 })
+
+function EditPhotosRoute() {
+  const { id } = Route.useSearch()
+  return <OrganizationPhotosPage id={id} />
+}

@@ -1,9 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod'
+import { OrganizationSinglePage } from '../../../features/organizations/components/organization-single-page'
+import { organizationQueries } from '../../../features/organizations/queries'
 import { requireFeature } from '../../../shared/auth/guard'
-import { ru } from '../../../shared/i18n/ru'
-import { PageFrame } from '../../../shared/ui/page-frame'
+
+const searchSchema = z.object({ id: z.string().catch('') })
 
 export const Route = createFileRoute('/_authed/organizations/single-view')({
+  validateSearch: searchSchema,
   beforeLoad: requireFeature('organizations'),
-  component: () => <PageFrame title={ru.pages.organizationSingle} />,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  // A failure is shown by the page with a retry, not as a route error.
+  loader: ({ context, deps }) => (deps.id ? context.queryClient.prefetchQuery(organizationQueries.detail(deps.id)) : undefined),
+  component: SingleViewRoute,
 })
+
+function SingleViewRoute() {
+  const { id } = Route.useSearch()
+  return <OrganizationSinglePage id={id} />
+}

@@ -1,0 +1,74 @@
+import { Input, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { Controller, useFormContext } from 'react-hook-form'
+import { ru } from '../../../../shared/i18n/ru'
+import { CONTACT_CHANNELS } from '../../../../shared/limits'
+import { ScheduleEditor } from '../../../../shared/ui/schedule-editor'
+import { TagInput } from '../../../../shared/ui/tag-input'
+import type { Language } from '../../../languages/schemas'
+import type { OrganizationFormValues } from '../../form-schema'
+import { LanguagesField } from './languages-field'
+
+const t = ru.organizationForm
+
+export function ScheduleSection() {
+  const { control, formState } = useFormContext<OrganizationFormValues>()
+  const dayErrors = formState.errors.schedule
+  return (
+    <Controller
+      control={control}
+      name="schedule"
+      render={({ field, fieldState }) => (
+        <ScheduleEditor
+          label={t.fields.schedule}
+          value={field.value}
+          onChange={field.onChange}
+          error={fieldState.error?.message ?? dayErrors?.root?.message}
+          dayErrors={{
+            monday: dayErrors?.monday?.message,
+            tuesday: dayErrors?.tuesday?.message,
+            wednesday: dayErrors?.wednesday?.message,
+            thursday: dayErrors?.thursday?.message,
+            friday: dayErrors?.friday?.message,
+            saturday: dayErrors?.saturday?.message,
+            sunday: dayErrors?.sunday?.message,
+          }}
+        />
+      )}
+    />
+  )
+}
+
+export function ContactsSection() {
+  const { register, formState } = useFormContext<OrganizationFormValues>()
+  return (
+    <Stack gap="xs" role="group" aria-label={t.fields.contacts}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        {CONTACT_CHANNELS.map((channel) => (
+          <TextInput key={channel} label={t.contacts[channel]} {...register(`contacts.${channel}`)} />
+        ))}
+      </SimpleGrid>
+      {formState.errors.contacts?.message && (
+        <Input.Error role="alert">{formState.errors.contacts.message}</Input.Error>
+      )}
+    </Stack>
+  )
+}
+
+export function AboutSection({ languages }: { languages: Language[] }) {
+  const { control, register, formState } = useFormContext<OrganizationFormValues>()
+  return (
+    <Stack gap="sm">
+      <Textarea label={t.fields.description} withAsterisk autosize minRows={3} error={formState.errors.description?.message} {...register('description')} />
+      <Controller
+        control={control}
+        name="languages_ids"
+        render={({ field, fieldState }) => <LanguagesField languages={languages} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+      />
+      <Controller
+        control={control}
+        name="tags"
+        render={({ field, fieldState }) => <TagInput label={t.fields.tags} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+      />
+    </Stack>
+  )
+}

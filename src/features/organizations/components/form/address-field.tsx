@@ -1,0 +1,90 @@
+import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { useQuery } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
+import { ru } from '../../../../shared/i18n/ru'
+import { LIMITS } from '../../../../shared/limits'
+import { fetchPlaceCoordinates } from '../../../geo/api'
+import { geoQueries } from '../../../geo/queries'
+import type { AddressSuggestion } from '../../../geo/schemas'
+
+const t = ru.organizationForm
+
+type AddressFieldProps = {
+  value: string
+  cityId: string
+  error?: string | undefined
+  onChange: (value: string) => void
+  onBlur: () => void
+  /** A suggestion was chosen and its coordinates fetched. */
+  onCoordinates: (coordinates: { lat: string; lon: string }) => void
+}
+
+/**
+ * The address with suggestions from the geocoding calls: debounced while typing, a superseded
+ * request is cancelled, the list hides 100 ms after the field loses focus; choosing one sets the
+ * address and fetches its coordinates.
+ */
+export function AddressField({ value, cityId, error, onChange, onBlur, onCoordinates }: AddressFieldProps) {
+  const combobox = useCombobox()
+  const [typed, setTyped] = useState(false)
+  const [debounced] = useDebouncedValue(value.trim(), LIMITS.searchDebounceMs)
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const enabled = typed && cityId !== '' && debounced.length >= LIMITS.nameMin
+  const suggestions = useQuery({ ...geoQueries.addressSuggestions(cityId, debounced), enabled })
+  const items = enabled ? (suggestions.data ?? []) : []
+
+  const choose = (suggestion: AddressSuggestion) => {
+    setTyped(false)
+    onChange(suggestion.address_main)
+    combobox.closeDropdown()
+    fetchPlaceCoordinates(suggestion.place_id)
+      .then((coordinates) => onCoordinates({ lat: String(coordinates.lat), lon: String(coordinates.lon) }))
+      .catch(() => undefined)
+  }
+
+  return (
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(placeId) => {
+        const found = items.find((item) => item.place_id === placeId)
+        if (found) choose(found)
+      }}
+    >
+      <Combobox.Target>
+        <TextInput
+          label={t.fields.address}
+          placeholder={t.addressPlaceholder}
+          withAsterisk
+          value={value}
+          error={error}
+          autoComplete="off"
+          rightSection={suggestions.isFetching && enabled ? <Loader size="xs" aria-label={t.addressLoading} /> : null}
+          onChange={(event) => {
+            setTyped(true)
+            onChange(event.currentTarget.value)
+            combobox.openDropdown()
+            combobox.resetSelectedOption()
+          }}
+          onFocus={() => {
+            clearTimeout(hideTimer.current)
+            combobox.openDropdown()
+          }}
+          onBlur={() => {
+            onBlur()
+            hideTimer.current = setTimeout(() => combobox.closeDropdown(), LIMITS.addressBlurHideMs)
+          }}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={items.length === 0} aria-label={t.addressSuggestions}>
+        <Combobox.Options>
+          {items.map((item) => (
+            <Combobox.Option value={item.place_id} key={item.place_id}>
+              {item.address_full}
+            </Combobox.Option>
+          ))}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  )
+}

@@ -1,0 +1,117 @@
+import { Checkbox, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { Controller, useFormContext } from 'react-hook-form'
+import { ru } from '../../../../shared/i18n/ru'
+import { LocationMap } from '../../../geo/components/location-map'
+import { geoQueries } from '../../../geo/queries'
+import type { Country } from '../../../geo/schemas'
+import type { OrganizationFormValues } from '../../form-schema'
+import { AddressField } from './address-field'
+
+const t = ru.organizationForm
+const dirty = { shouldDirty: true, shouldValidate: false } as const
+
+/** Country then city; for other than the online category also the address, coordinates, map and additional cities. */
+export function LocationSection({ countries, online }: { countries: Country[]; online: boolean }) {
+  const { control, register, watch, setValue, formState } = useFormContext<OrganizationFormValues>()
+  const { errors } = formState
+  const countryId = watch('country_id')
+  const cityId = watch('city_id')
+  const lat = watch('lat')
+  const lon = watch('lon')
+  const cities = useQuery({ ...geoQueries.cities(countryId), enabled: countryId !== '' })
+  const cityOptions = (cities.data ?? []).map((city) => ({ value: city._id, label: city.name }))
+  const city = cities.data?.find((c) => c._id === cityId)
+
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Select
+          label={t.fields.country_id}
+          placeholder={t.countryPlaceholder}
+          searchable
+          nothingFoundMessage={ru.common.nothingFound}
+          data={countries.map((c) => ({ value: c._id, label: c.name }))}
+          value={countryId || null}
+          onChange={(value) => {
+            setValue('country_id', value ?? '', dirty)
+            setValue('city_id', '', dirty)
+            setValue('additional_city_ids', [], dirty)
+          }}
+          error={errors.country_id?.message}
+        />
+        <Controller
+          control={control}
+          name="city_id"
+          render={({ field, fieldState }) => (
+            <Select
+              label={t.fields.city_id}
+              placeholder={countryId ? t.cityPlaceholderReady : t.cityPlaceholder}
+              withAsterisk={!online}
+              searchable
+              clearable
+              disabled={countryId === ''}
+              nothingFoundMessage={ru.common.nothingFound}
+              data={cityOptions}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      </SimpleGrid>
+      {!online && (
+        <>
+          <Controller
+            control={control}
+            name="address"
+            render={({ field, fieldState }) => (
+              <AddressField
+                value={field.value}
+                cityId={cityId}
+                error={fieldState.error?.message}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                onCoordinates={(coordinates) => {
+                  setValue('lat', coordinates.lat, dirty)
+                  setValue('lon', coordinates.lon, dirty)
+                }}
+              />
+            )}
+          />
+          <SimpleGrid cols={{ base: 1, md: 3 }}>
+            <TextInput label={t.fields.lat} withAsterisk inputMode="decimal" error={errors.lat?.message} {...register('lat')} />
+            <TextInput label={t.fields.lon} withAsterisk inputMode="decimal" error={errors.lon?.message} {...register('lon')} />
+            <Checkbox mt={{ md: 30 }} label={t.specialPoint} {...register('is_special_point_on_map')} />
+          </SimpleGrid>
+          <LocationMap
+            lat={lat}
+            lon={lon}
+            fallbackCenter={city ? { lat: city.coordinates.lat, lon: city.coordinates.lon } : null}
+            onPick={(coordinates) => {
+              setValue('lat', coordinates.lat, dirty)
+              setValue('lon', coordinates.lon, dirty)
+            }}
+          />
+          <Controller
+            control={control}
+            name="additional_city_ids"
+            render={({ field }) => (
+              <MultiSelect
+                label={t.fields.additional_city_ids}
+                placeholder={t.additionalCitiesPlaceholder}
+                searchable
+                disabled={countryId === ''}
+                nothingFoundMessage={ru.common.nothingFound}
+                data={cityOptions.filter((option) => option.value !== cityId)}
+                value={field.value}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,79 @@
+import { Button, CloseButton, Group, Image, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { useQueries, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { staticUrl } from '../../../../shared/env'
+import { ru } from '../../../../shared/i18n/ru'
+import { LIMITS } from '../../../../shared/limits'
+import { templatePhotoQueries } from '../../../template-photos/queries'
+
+const t = ru.organizationForm
+
+type TemplatePhotosFieldProps = { value: string[]; onChange: (ids: string[]) => void }
+
+/** Template photos by id: the id is checked with GET template-photos/{id}, its preview shown; added ones go in front. */
+export function TemplatePhotosField({ value, onChange }: TemplatePhotosFieldProps) {
+  const queryClient = useQueryClient()
+  const [text, setText] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [checking, setChecking] = useState(false)
+  const previews = useQueries({ queries: value.map((id) => templatePhotoQueries.detail(id)) })
+
+  const add = async () => {
+    const id = text.trim()
+    if (id.length !== LIMITS.ownerIdLength) return setProblem(t.templateInvalidId)
+    if (value.includes(id)) return setProblem(t.templateDuplicate)
+    setChecking(true)
+    try {
+      await queryClient.fetchQuery(templatePhotoQueries.detail(id))
+      onChange([id, ...value])
+      setText('')
+      setProblem(null)
+    } catch {
+      setProblem(t.templateNotFound)
+    } finally {
+      setChecking(false)
+    }
+  }
+
+  return (
+    <Stack gap={6}>
+      <Group align="flex-end" gap="xs">
+        <TextInput
+          label={t.templateIdLabel}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault()
+              void add()
+            }
+          }}
+          error={problem}
+          style={{ flex: 1 }}
+        />
+        <Button variant="light" onClick={() => void add()} loading={checking} mb={problem ? 22 : 0}>
+          {t.templateAdd}
+        </Button>
+      </Group>
+      {value.length > 0 && (
+        <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {value.map((id, index) => {
+            const photo = previews[index]?.data?.photo
+            return (
+              <Paper key={id} withBorder radius="sm" pos="relative" component="li">
+                {photo ? (
+                  <Image src={staticUrl(photo.preview_url)} alt={photo.title ?? id} h={110} fit="cover" radius="sm" />
+                ) : (
+                  <Text size="xs" p="xs">
+                    {id}
+                  </Text>
+                )}
+                <CloseButton pos="absolute" top={4} right={4} variant="white" aria-label={`${t.templateRemove} ${id}`} onClick={() => onChange(value.filter((v) => v !== id))} />
+              </Paper>
+            )
+          })}
+        </SimpleGrid>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,61 @@
+import { Alert, Button, Group } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { useSystemCountry } from '../../../shared/auth/session'
+import { ru } from '../../../shared/i18n/ru'
+import { ErrorPanel } from '../../../shared/ui/error-panel'
+import { PageFrame } from '../../../shared/ui/page-frame'
+import { PendingPanel } from '../../../shared/ui/pending-panel'
+import { categoryQueries } from '../../categories/queries'
+import { geoQueries } from '../../geo/queries'
+import { languageQueries } from '../../languages/queries'
+import { loadErrorText } from '../load-error'
+import { emptyOrganizationForm, organizationToFormValues } from '../payload'
+import { organizationQueries } from '../queries'
+import { OrganizationForm } from './form/organization-form'
+
+/**
+ * Create (no id) or edit. The form starts once categories, languages, countries and the
+ * online-working id are there and, when editing, the organization too (spec section 4 "Forms").
+ */
+export function OrganizationFormPage({ id }: { id: string | null }) {
+  const { current } = useSystemCountry()
+  const categories = useQuery(categoryQueries.catalogue())
+  const onlineId = useQuery(categoryQueries.onlineWorkingId())
+  const languages = useQuery(languageQueries.list())
+  const countries = useQuery(geoQueries.countries())
+  const organization = useQuery({ ...organizationQueries.detail(id ?? ''), enabled: id !== null, staleTime: Infinity })
+  const statics = [categories, onlineId, languages, countries]
+  const title = id ? ru.pages.organizationEdit : ru.pages.organizationCreate
+
+  const failed = statics.find((query) => query.isError)
+  let body
+  if (failed) {
+    body = <ErrorPanel error={failed.error} onRetry={() => statics.forEach((query) => query.isError && void query.refetch())} />
+  } else if (organization.isError) {
+    body = (
+      <Alert color="red" variant="light" role="alert" title={ru.common.error}>
+        <Group justify="space-between">
+          <span>{loadErrorText(organization.error)}</span>
+          <Button size="xs" variant="white" color="red" onClick={() => void organization.refetch()}>
+            {ru.common.retry}
+          </Button>
+        </Group>
+      </Alert>
+    )
+  } else if (!categories.data || onlineId.data === undefined || !languages.data || !countries.data || (id !== null && !organization.data)) {
+    body = <PendingPanel />
+  } else {
+    body = (
+      <OrganizationForm
+        key={id ?? 'new'}
+        id={id}
+        defaultValues={organization.data ? organizationToFormValues(organization.data) : emptyOrganizationForm(current?._id ?? '')}
+        categories={categories.data}
+        countries={countries.data}
+        languages={languages.data}
+        onlineWorkingId={onlineId.data}
+      />
+    )
+  }
+  return <PageFrame title={organization.data ? `${title}: ${organization.data.name}` : title}>{body}</PageFrame>
+}

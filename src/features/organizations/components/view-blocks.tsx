@@ -1,0 +1,154 @@
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import dayjs from 'dayjs'
+import type { ReactNode } from 'react'
+import { ru } from '../../../shared/i18n/ru'
+import { CONTACT_CHANNELS, DATE_FORMAT, WEEKDAYS } from '../../../shared/limits'
+import { Flag } from '../../../shared/ui/flag'
+import { LocationMap } from '../../geo/components/location-map'
+import type { Organization } from '../schemas'
+import { parseWorkTimeValue } from '../work-time'
+
+const t = ru.organizationView
+
+export const formatDate = (iso: string) => dayjs(iso).format(DATE_FORMAT)
+
+/** A titled block of the read-only view. */
+export function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  )
+}
+
+/** A label and its value; an empty value shows the placeholder. */
+export function Field({ label, value }: { label: string; value: ReactNode }) {
+  const empty = value === '' || value === null || value === undefined
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      {empty ? (
+        <Text c="dimmed" fs="italic">
+          {t.emptyValue}
+        </Text>
+      ) : typeof value === 'string' ? (
+        <Text style={{ overflowWrap: 'anywhere' }}>{value}</Text>
+      ) : (
+        value
+      )}
+    </div>
+  )
+}
+
+export function OwnerBlock({ organization }: { organization: Organization }) {
+  return (
+    <Block title={t.owner}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Field label={t.registeredAt} value={formatDate(organization.user.createdAt)} />
+        <Field label={t.ownerId} value={organization.user._id} />
+        <Field label={t.ownerEmail} value={organization.user.email} />
+      </SimpleGrid>
+    </Block>
+  )
+}
+
+export function CategoryBlock({ organization }: { organization: Organization }) {
+  return (
+    <Block title={t.category}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Field label={t.category} value={organization.category.name} />
+        <Field label={t.specialization} value={organization.specialization} />
+        <Field label={t.subCategories} value={organization.sub_categories.map((sub) => sub.name).join(', ')} />
+      </SimpleGrid>
+    </Block>
+  )
+}
+
+export function LocationBlock({ organization, online }: { organization: Organization; online: boolean }) {
+  const { city } = organization
+  return (
+    <Block title={ru.organizationForm.sections.location}>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <Field label={t.country} value={organization.country.name} />
+          <Field label={t.city} value={city?.name ?? ''} />
+          <Field label={t.additionalCities} value={organization.additional_cities.map((c) => c.name).join(', ')} />
+        </SimpleGrid>
+        {!online && (
+          <>
+            <Field label={t.address} value={organization.address} />
+            <LocationMap
+              lat={organization.coordinates.lat}
+              lon={organization.coordinates.lon}
+              fallbackCenter={city ? { lat: city.coordinates.lat, lon: city.coordinates.lon } : null}
+            />
+          </>
+        )}
+      </Stack>
+    </Block>
+  )
+}
+
+export function ContactsBlock({ organization }: { organization: Organization }) {
+  return (
+    <Block title={t.contacts}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        {CONTACT_CHANNELS.map((channel) => (
+          <Field key={channel} label={ru.organizationForm.contacts[channel]} value={organization.contacts[channel]} />
+        ))}
+      </SimpleGrid>
+    </Block>
+  )
+}
+
+function hoursText(value: string): string {
+  const day = parseWorkTimeValue(value)
+  if (day.type === 'hours') return `${day.start} – ${day.end}`
+  if (day.type === '') return ''
+  return ru.schedule.scheduleTypes[day.type]
+}
+
+export function HoursBlock({ organization }: { organization: Organization }) {
+  return (
+    <Block title={t.hours}>
+      <SimpleGrid cols={{ base: 2, sm: 4, md: 7 }}>
+        {WEEKDAYS.map((day) => (
+          <Field key={day} label={ru.schedule.weekdays[day]} value={hoursText(organization.work_time[day])} />
+        ))}
+      </SimpleGrid>
+    </Block>
+  )
+}
+
+export function TagsAndLanguagesBlock({ organization }: { organization: Organization }) {
+  return (
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <Block title={t.tags}>
+        <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {organization.tags.map((tag) => (
+            <li key={tag}>
+              <Badge variant="light" style={{ textTransform: 'none' }}>
+                {tag}
+              </Badge>
+            </li>
+          ))}
+        </Group>
+      </Block>
+      <Block title={t.languages}>
+        <Group gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {organization.languages.map((language) => (
+            <Group key={language._id} gap={6} component="li" wrap="nowrap">
+              <Flag url={language.flag_url} />
+              <Text>{language.name}</Text>
+            </Group>
+          ))}
+        </Group>
+      </Block>
+    </SimpleGrid>
+  )
+}
