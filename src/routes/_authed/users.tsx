@@ -1,9 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { UsersPage } from '../../features/users/components/users-page'
+import { userQueries } from '../../features/users/queries'
+import { usersSearchSchema } from '../../features/users/schemas'
 import { requireFeature } from '../../shared/auth/guard'
-import { ru } from '../../shared/i18n/ru'
-import { PageFrame } from '../../shared/ui/page-frame'
 
 export const Route = createFileRoute('/_authed/users')({
+  validateSearch: usersSearchSchema,
   beforeLoad: requireFeature('users'),
-  component: () => <PageFrame title={ru.pages.users} />,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    // A failure is shown by the page with a retry, not as a route error.
+    await context.queryClient.ensureQueryData(userQueries.list(deps)).catch(() => undefined)
+  },
+  component: UsersRoute,
 })
+
+function UsersRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <UsersPage search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />
+}

@@ -1,0 +1,112 @@
+import { Group, Loader, Stack, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
+import { errorText } from '../../../shared/api/api-error'
+import { can } from '../../../shared/auth/permissions'
+import { useSession } from '../../../shared/auth/session'
+import { ru } from '../../../shared/i18n/ru'
+import { LIMITS } from '../../../shared/limits'
+import type { ListSearch } from '../../../shared/lib/list-search'
+import { pageCount } from '../../../shared/lib/pagination'
+import { ConfirmModal } from '../../../shared/ui/confirm-modal'
+import { ErrorPanel } from '../../../shared/ui/error-panel'
+import { PageFrame } from '../../../shared/ui/page-frame'
+import { PageSizeSelect } from '../../../shared/ui/page-size-select'
+import { PaginationBar } from '../../../shared/ui/pagination-bar'
+import { PendingPanel } from '../../../shared/ui/pending-panel'
+import { SearchInput } from '../../../shared/ui/search-input'
+import { StatusFilter } from '../../../shared/ui/status-filter'
+import { useDeleteUser, useSetUserActive } from '../mutations'
+import { userQueries } from '../queries'
+import type { User } from '../schemas'
+import { UsersTable, type UserAction } from './users-table'
+
+type UsersPageProps = {
+  search: ListSearch
+  /** Changes the URL search params (search, status, page size go back to page 1). */
+  onSearchChange: (patch: Partial<ListSearch>) => void
+}
+
+/** Spec section 2 "Users screen": a table with search, a status filter and page size. */
+export function UsersPage({ search, onSearchChange }: UsersPageProps) {
+  const { profile } = useSession()
+  const canBan = can(profile, 'users:ban')
+  const canDelete = can(profile, 'users:delete')
+  const list = useQuery(userQueries.list(search))
+  const setActive = useSetUserActive()
+  const remove = useDeleteUser()
+  const [pending, setPending] = useState<{ action: UserAction; user: User } | null>(null)
+
+  const onAction = useCallback(
+    (action: UserAction, user: User) => {
+      setActive.reset()
+      remove.reset()
+      setPending({ action, user })
+    },
+    // The mutation objects change every render; their reset functions do not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [setActive.reset, remove.reset],
+  )
+
+  const busy = setActive.isPending || remove.isPending
+  const failure = setActive.error ?? remove.error
+  const close = () => {
+    if (busy) return
+    setPending(null)
+  }
+  const confirm = () => {
+    if (!pending) return
+    const { action, user } = pending
+    const done = () => {
+      setPending(null)
+      notifications.show({ color: 'green', message: ru.users.done[action], autoClose: LIMITS.toastShortMs })
+    }
+    if (action === 'delete') remove.mutate(user._id, { onSuccess: done })
+    else setActive.mutate({ userId: user._id, isActive: action === 'unban' }, { onSuccess: done })
+  }
+
+  const totalPages = list.data ? pageCount(list.data.total, search.per_page) : 0
+  const who = pending ? [pending.user.display_name, pending.user.email].filter(Boolean).join(', ') : ''
+
+  return (
+    <PageFrame title={ru.pages.users}>
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <SearchInput label={ru.users.searchLabel} value={search.q} onChange={(q) => onSearchChange({ q, page: 1 })} />
+        <StatusFilter value={search.status} onChange={(status) => onSearchChange({ status, page: 1 })} />
+        <PageSizeSelect value={search.per_page} onChange={(per_page) => onSearchChange({ per_page, page: 1 })} />
+      </Group>
+      {list.isPending ? (
+        <PendingPanel />
+      ) : list.isError ? (
+        <ErrorPanel title={ru.users.listFailed} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : (
+        <Stack gap="sm">
+          <Group gap="xs">
+            <Text size="sm" c="dimmed" data-testid="users-total">
+              {ru.users.total(list.data.total)}
+            </Text>
+            {list.isPlaceholderData && <Loader size="xs" aria-label={ru.users.updating} />}
+          </Group>
+          {list.data.users.length === 0 ? (
+            <Text c="dimmed">{ru.users.empty}</Text>
+          ) : (
+            <UsersTable users={list.data.users} canBan={canBan} canDelete={canDelete} onAction={onAction} />
+          )}
+          <PaginationBar page={search.page} totalPages={totalPages} onChange={(page) => onSearchChange({ page })} />
+        </Stack>
+      )}
+      <ConfirmModal
+        opened={pending !== null}
+        title={pending ? ru.users.confirmTitle[pending.action] : ''}
+        message={pending ? ru.users.confirmMessage[pending.action](who) : undefined}
+        confirmLabel={pending ? ru.users.actions[pending.action] : ''}
+        confirmColor={pending?.action === 'unban' ? 'green' : 'red'}
+        loading={busy}
+        error={failure ? errorText(failure) : null}
+        onConfirm={confirm}
+        onClose={close}
+      />
+    </PageFrame>
+  )
+}

@@ -1,0 +1,118 @@
+import { Badge, Button, Group, Table, Text } from '@mantine/core'
+import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
+import dayjs from 'dayjs'
+import { useMemo } from 'react'
+import { ru } from '../../../shared/i18n/ru'
+import { DATE_FORMAT } from '../../../shared/limits'
+import type { User } from '../schemas'
+
+export type UserAction = 'ban' | 'unban' | 'delete'
+
+type UsersTableProps = {
+  users: User[]
+  canBan: boolean
+  canDelete: boolean
+  onAction: (action: UserAction, user: User) => void
+}
+
+/** Dark enough for white text at AA (4.5:1) on any row background. */
+const ACTIVE_COLOR = '#1e6b30'
+const BANNED_COLOR = '#a51d1d'
+
+const features = tableFeatures({})
+const column = createColumnHelper<typeof features, User>()
+
+const whoOf = (user: User) => user.display_name || user.email
+
+/** The users table: name, e-mail, status, registration date, actions (spec section 2 "Users screen"). */
+export function UsersTable({ users, canBan, canDelete, onAction }: UsersTableProps) {
+  const columns = useMemo(
+    () =>
+      column.columns([
+        column.accessor('display_name', {
+          header: ru.users.columns.name,
+          cell: (info) => info.getValue() || <Text span c="dimmed">{ru.users.noName}</Text>,
+        }),
+        column.accessor('email', { header: ru.users.columns.email }),
+        column.accessor('is_active', {
+          header: ru.users.columns.status,
+          cell: (info) =>
+            info.getValue() ? (
+              <Badge color={ACTIVE_COLOR}>
+                {ru.users.status.active}
+              </Badge>
+            ) : (
+              <Badge color={BANNED_COLOR}>
+                {ru.users.status.banned}
+              </Badge>
+            ),
+        }),
+        column.accessor('createdAt', {
+          header: ru.users.columns.createdAt,
+          cell: (info) => {
+            const value = info.getValue()
+            return value ? dayjs(value).format(DATE_FORMAT) : ''
+          },
+        }),
+        column.display({
+          id: 'actions',
+          header: ru.users.columns.actions,
+          cell: ({ row }) => {
+            const user = row.original
+            const who = whoOf(user)
+            return (
+              <Group gap="xs" wrap="nowrap">
+                {canBan &&
+                  (user.is_active ? (
+                    <Button size="compact-sm" variant="default" aria-label={ru.users.actionFor.ban(who)} onClick={() => onAction('ban', user)}>
+                      {ru.users.actions.ban}
+                    </Button>
+                  ) : (
+                    <Button size="compact-sm" variant="default" aria-label={ru.users.actionFor.unban(who)} onClick={() => onAction('unban', user)}>
+                      {ru.users.actions.unban}
+                    </Button>
+                  ))}
+                {canDelete && (
+                  <Button size="compact-sm" color={BANNED_COLOR} aria-label={ru.users.actionFor.delete(who)} onClick={() => onAction('delete', user)}>
+                    {ru.users.actions.delete}
+                  </Button>
+                )}
+              </Group>
+            )
+          },
+        }),
+      ]),
+    [canBan, canDelete, onAction],
+  )
+
+  const table = useTable({ features, columns, data: users, getRowId: (user) => user._id })
+
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table striped highlightOnHover aria-label={ru.users.tableLabel}>
+        <Table.Thead>
+          {table.getHeaderGroups().map((group) => (
+            <Table.Tr key={group.id}>
+              {group.headers.map((header) => (
+                <Table.Th key={header.id} scope="col">
+                  <table.FlexRender header={header} />
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Thead>
+        <Table.Tbody>
+          {table.getRowModel().rows.map((row) => (
+            <Table.Tr key={row.id}>
+              {row.getAllCells().map((cell) => (
+                <Table.Td key={cell.id}>
+                  <table.FlexRender cell={cell} />
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}
