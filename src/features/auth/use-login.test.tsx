@@ -4,6 +4,8 @@ import type { ReactNode } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { mockServer } from '../../../mocks/node'
 import { SEEDED_ACCOUNTS } from '../../../mocks/seed'
+import { db, resetDb } from '../../../mocks/store'
+import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '../../shared/auth/cipher'
 import { ApiError } from '../../shared/api/api-error'
 import { configureApiClient } from '../../shared/api/client'
 import { session, SESSION_KEYS } from '../../shared/auth/session'
@@ -77,6 +79,27 @@ describe('useLogin against the mock backend', () => {
     expect(loginFailureOf(result.current.error)).toEqual({ field: 'form', message: ru.login.denied })
     expect(session.get().token).toBeNull()
     expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull()
+  })
+
+  it('an admin without any permitted screen is refused and nothing is stored', async () => {
+    const moderator = db().admins.find((a) => a.email === SEEDED_ACCOUNTS.moderator.email)!
+    db().admins.push({
+      ...moderator,
+      _id: 'ad00000000000000000000aa',
+      email: 'nobody-rights@example.com',
+      password: obfuscatePassword('secret123', DEFAULT_PASSWORD_SALT),
+      view_complains_country_ids: [],
+      change_info_country_ids: [],
+    })
+    try {
+      const { result } = setup()
+      result.current.mutate({ email: 'nobody-rights@example.com', password: 'secret123' })
+      await waitFor(() => expect(result.current.isError).toBe(true))
+      expect(loginFailureOf(result.current.error)).toEqual({ field: 'form', message: ru.login.noSections })
+      expect(session.get().token).toBeNull()
+    } finally {
+      resetDb()
+    }
   })
 
   it('a wrong password is refused with the field to show it under', async () => {

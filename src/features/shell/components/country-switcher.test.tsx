@@ -1,0 +1,76 @@
+import { MantineProvider } from '@mantine/core'
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it } from 'vitest'
+import { session, SESSION_KEYS } from '../../../shared/auth/session'
+import { ru } from '../../../shared/i18n/ru'
+import { ADMIN_FLAGS, type AdminFlag, type Profile } from '../../auth/schemas'
+import type { Country } from '../../geo/schemas'
+import { CountrySwitcher } from './country-switcher'
+
+const country = (n: number, name: string): Country => ({ _id: `0c000000000000000000000${n}`, name, flag_url: `/uploads/flags/${n}.svg` })
+const RU = country(5, 'Россия')
+const KZ = country(3, 'Казахстан')
+const KG = country(4, 'Кыргызстан')
+
+function admin(complaints: Country[], info: Country[] = []): Profile {
+  return {
+    _id: 'ad0000000000000000000001',
+    isAdmin: true,
+    isRoot: false,
+    display_name: 'Анна',
+    ...(Object.fromEntries(ADMIN_FLAGS.map((flag) => [flag, false])) as Record<AdminFlag, boolean>),
+    change_info_countries: info,
+    change_info_country_ids: info.map((c) => c._id),
+    view_complains_countries: complaints,
+    view_complains_country_ids: complaints.map((c) => c._id),
+  }
+}
+
+function renderFor(profile: Profile) {
+  act(() => session.start('token', profile))
+  return render(
+    <MantineProvider>
+      <CountrySwitcher />
+    </MantineProvider>,
+  )
+}
+
+afterEach(() => act(() => session.clear()))
+
+describe('CountrySwitcher (spec section 2 "Shell")', () => {
+  it('two or more countries: a dropdown labelled "Страна", sorted by name, on the first one', () => {
+    renderFor(admin([RU, KZ, KG]))
+    const select = screen.getByRole('combobox', { name: ru.country.switcherLabel })
+    expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Казахстан', 'Кыргызстан', 'Россия'])
+    expect(select).toHaveValue(KZ._id)
+  })
+
+  it('choosing a country makes it the system country and stores it', async () => {
+    renderFor(admin([RU, KZ]))
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: ru.country.switcherLabel }), 'Россия')
+    expect(screen.getByRole('combobox', { name: ru.country.switcherLabel })).toHaveValue(RU._id)
+    expect(localStorage.getItem(SESSION_KEYS.systemCountry)).toBe(RU._id)
+  })
+
+  it('one country: shown by name, no dropdown', () => {
+    renderFor(admin([KG]))
+    expect(screen.queryByRole('combobox')).toBeNull()
+    expect(screen.getByRole('group', { name: ru.country.current })).toHaveTextContent('Кыргызстан')
+  })
+
+  it('info-editing countries count when there are no complaint countries', () => {
+    renderFor(admin([], [RU, KG]))
+    expect(screen.getByRole('combobox', { name: ru.country.switcherLabel })).toHaveValue(KG._id)
+  })
+
+  it('no countries, or root: nothing', () => {
+    const { unmount } = renderFor(admin([]))
+    expect(screen.queryByRole('combobox')).toBeNull()
+    expect(screen.queryByText(ru.country.current)).toBeNull()
+    unmount()
+    renderFor({ ...admin([KZ, KG]), isRoot: true, isAdmin: false })
+    expect(screen.queryByRole('combobox')).toBeNull()
+    expect(screen.queryByText(ru.country.current)).toBeNull()
+  })
+})
