@@ -1,4 +1,6 @@
+import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '../../src/shared/auth/cipher'
 import { ru } from '../../src/shared/i18n/ru'
+import { SEEDED_ACCOUNTS } from '../accounts'
 import { expect, expectAccessible, test } from '../fixtures'
 import { LoginPage } from '../pages/login.page'
 import { Shell } from '../pages/shell.page'
@@ -11,6 +13,8 @@ test.describe('Login (spec section 2 "Login", section 8 "Login")', () => {
     await expect(login.email()).toBeVisible()
     await expect(login.password()).toHaveAttribute('type', 'password')
     await expect(login.submit()).toBeVisible()
+    // Theme primary colour #3545DE (spec section 1).
+    await expect(login.submit()).toHaveCSS('background-color', 'rgb(53, 69, 222)')
     await expectAccessible(page)
   })
 
@@ -70,10 +74,31 @@ test.describe('Login (spec section 2 "Login", section 8 "Login")', () => {
     await expect(page).toHaveURL(/\/cities$/)
   })
 
-  test('the admin signs in and lands on the first permitted screen', async ({ page }) => {
+  test('while the login call runs the button is busy, and a second click sends nothing more', async ({ page, mock }) => {
     const login = new LoginPage(page)
     await login.open()
+    await mock.fault({ path: '/api/admins/login', delay: 1500 })
+    let calls = 0
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/admins/login')) calls += 1
+    })
+    await login.signInAs('moderator')
+    await expect(login.submit()).toBeDisabled()
+    await login.submit().click({ force: true })
+    await expect(page).toHaveURL(/\/reports/)
+    expect(calls).toBe(1)
+  })
+
+  test('the admin signs in with the password obfuscated and lands on the first permitted screen', async ({ page }) => {
+    const login = new LoginPage(page)
+    await login.open()
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/admins/login'))
     await login.signInAs('admin')
+    // The password travels XOR-obfuscated with the salt, never in clear (api-contract "Authentication").
+    expect((await sent).postDataJSON()).toEqual({
+      email: SEEDED_ACCOUNTS.admin.email,
+      password: obfuscatePassword(SEEDED_ACCOUNTS.admin.password, DEFAULT_PASSWORD_SALT),
+    })
     await expect(page).toHaveURL(/\/cities$/)
     await expect(new Shell(page).heading()).toHaveText(ru.pages.cities)
   })
