@@ -1,9 +1,41 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { ReportsPage } from '../../features/reports/components/reports-page'
+import { reportQueries } from '../../features/reports/queries'
+import { reportsSearchSchema } from '../../features/reports/schemas'
+import { homePathFor } from '../../shared/auth/nav'
+import { can } from '../../shared/auth/permissions'
+import { session, systemCountryOf } from '../../shared/auth/session'
 import { requireFeature } from '../../shared/auth/guard'
-import { ru } from '../../shared/i18n/ru'
-import { PageFrame } from '../../shared/ui/page-frame'
 
 export const Route = createFileRoute('/_authed/reports')({
-  beforeLoad: requireFeature('reports'),
-  component: () => <PageFrame title={ru.pages.reports} />,
+  validateSearch: reportsSearchSchema,
+  beforeLoad: (options) => {
+    requireFeature('reports')(options)
+    // The system country must be one where the admin may view complaints.
+    const country = systemCountryOf(options.context.profile, session.get().chosenCountryId)
+    if (!country || !can(options.context.profile, 'complaints:view', { countryId: country._id })) {
+      const home = homePathFor(options.context.profile)
+      // Without any such country the page says so (no redirect loop when Reports is the only screen).
+      if (home !== '/reports') throw redirect({ to: home ?? '/login', replace: true })
+      return { countryId: null }
+    }
+    return { countryId: country._id }
+  },
+  loaderDeps: ({ search }) => ({ tab: search.tab }),
+  loader: async ({ context, deps }) => {
+    const { countryId } = context
+    if (!countryId) return
+    // Failures are shown by the page (with a retry), not as a route error.
+    await Promise.all([
+      context.queryClient.ensureQueryData(reportQueries.counts(countryId)).catch(() => undefined),
+      context.queryClient.ensureQueryData(reportQueries.list(countryId, deps.tab)).catch(() => undefined),
+    ])
+  },
+  component: ReportsRoute,
 })
+
+function ReportsRoute() {
+  const { tab } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <ReportsPage tab={tab} onTabChange={(next) => void navigate({ search: { tab: next } })} />
+}

@@ -1,0 +1,88 @@
+import { Stack, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { errorText } from '../../../shared/api/api-error'
+import { ru } from '../../../shared/i18n/ru'
+import { LIMITS } from '../../../shared/limits'
+import { ConfirmModal } from '../../../shared/ui/confirm-modal'
+import { ErrorPanel } from '../../../shared/ui/error-panel'
+import { PendingPanel } from '../../../shared/ui/pending-panel'
+import { useAnswerComplaint } from '../mutations'
+import { reportQueries } from '../queries'
+import type { Complaint, ComplaintAnswer, ComplaintKind } from '../schemas'
+import { ComplaintCard } from './complaint-card'
+
+/** The complaints of one kind in the system country, with their answers. */
+export function ComplaintList({ countryId, kind }: { countryId: string; kind: ComplaintKind }) {
+  const list = useQuery(reportQueries.list(countryId, kind))
+  const answer = useAnswerComplaint(countryId, kind)
+  const [confirming, setConfirming] = useState<Complaint | null>(null)
+
+  const send = (complaint: Complaint, value: ComplaintAnswer) => {
+    answer.mutate(
+      { complaintId: complaint._id, answer: value },
+      {
+        onSuccess: () => {
+          setConfirming(null)
+          notifications.show({ color: 'green', message: ru.reports.answered[value], autoClose: LIMITS.toastShortMs })
+        },
+        onError: (error) => {
+          // An approval failure stays in the confirmation modal; the others are announced.
+          if (value !== 'approve') notifications.show({ color: 'red', title: ru.reports.answerFailed, message: errorText(error) })
+        },
+      },
+    )
+  }
+
+  const onAnswer = (complaint: Complaint, value: ComplaintAnswer) => {
+    if (value === 'approve') {
+      answer.reset()
+      setConfirming(complaint)
+    } else {
+      send(complaint, value)
+    }
+  }
+
+  if (list.isPending) return <PendingPanel />
+  if (list.isError) {
+    return <ErrorPanel title={ru.reports.listFailed} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+  }
+
+  const pendingId = answer.isPending ? answer.variables.complaintId : null
+  const approveError = answer.isError && answer.variables.answer === 'approve' ? answer.error : null
+
+  return (
+    <Stack gap="sm">
+      {list.data.length === 0 ? (
+        <Text c="dimmed">{ru.reports.empty}</Text>
+      ) : (
+        list.data.map((complaint) => (
+          <ComplaintCard
+            key={complaint._id}
+            kind={kind}
+            complaint={complaint}
+            pendingAnswer={pendingId === complaint._id ? answer.variables!.answer : null}
+            disabled={answer.isPending}
+            onAnswer={(value) => onAnswer(complaint, value)}
+          />
+        ))
+      )}
+      <ConfirmModal
+        opened={confirming !== null}
+        title={ru.reports.confirmTitle}
+        message={ru.reports.confirmMessage[kind]}
+        confirmLabel={ru.reports.confirmApprove}
+        confirmColor="red"
+        loading={answer.isPending}
+        error={approveError ? errorText(approveError) : null}
+        onConfirm={() => confirming && send(confirming, 'approve')}
+        onClose={() => {
+          if (answer.isPending) return
+          setConfirming(null)
+          answer.reset()
+        }}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,79 @@
+import { Badge, Stack, Tabs, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { ru } from '../../../shared/i18n/ru'
+import { can } from '../../../shared/auth/permissions'
+import { useSession, useSystemCountry } from '../../../shared/auth/session'
+import { ErrorPanel } from '../../../shared/ui/error-panel'
+import { PageFrame } from '../../../shared/ui/page-frame'
+import { reportQueries } from '../queries'
+import { COMPLAINT_KINDS, type ComplaintKind } from '../schemas'
+import { ComplaintList } from './complaint-list'
+
+type ReportsPageProps = { tab: ComplaintKind; onTabChange: (tab: ComplaintKind) => void }
+
+function isKind(value: string | null): value is ComplaintKind {
+  return (COMPLAINT_KINDS as readonly (string | null)[]).includes(value)
+}
+
+/** Spec section 2 "Reports screen": six tabs, each with its count and its complaints. */
+export function ReportsPage({ tab, onTabChange }: ReportsPageProps) {
+  const { profile } = useSession()
+  const { current } = useSystemCountry()
+  const countryId = current?._id ?? ''
+  const allowed = Boolean(current) && can(profile, 'complaints:view', { countryId })
+  const counts = useQuery({ ...reportQueries.counts(countryId), enabled: allowed })
+
+  if (!allowed) {
+    return (
+      <PageFrame title={ru.pages.reports}>
+        <Text c="dimmed">{ru.reports.noCountry}</Text>
+      </PageFrame>
+    )
+  }
+
+  return (
+    <PageFrame
+      title={ru.pages.reports}
+      actions={
+        counts.data && (
+          <Text size="sm" c="dimmed" data-testid="complaints-total">
+            {ru.reports.total(counts.data.allComplaintsCount)}
+          </Text>
+        )
+      }
+    >
+      <Stack gap="md">
+        {counts.isError && (
+          <ErrorPanel title={ru.reports.countsFailed} error={counts.error} onRetry={() => void counts.refetch()} retrying={counts.isFetching} />
+        )}
+        <Tabs value={tab} onChange={(value) => isKind(value) && onTabChange(value)} keepMounted={false}>
+          <Tabs.List aria-label={ru.reports.tabsLabel}>
+            {COMPLAINT_KINDS.map((kind) => {
+              const count = counts.data?.counts[kind]
+              return (
+                <Tabs.Tab
+                  key={kind}
+                  value={kind}
+                  rightSection={
+                    count === undefined ? undefined : (
+                      <Badge size="sm" color={count > 0 ? 'red.9' : 'gray.7'} aria-label={ru.reports.tabCount(count)} data-testid={`tab-count-${kind}`}>
+                        {count}
+                      </Badge>
+                    )
+                  }
+                >
+                  {ru.reports.tabs[kind]}
+                </Tabs.Tab>
+              )
+            })}
+          </Tabs.List>
+          {COMPLAINT_KINDS.map((kind) => (
+            <Tabs.Panel key={kind} value={kind} pt="md">
+              <ComplaintList key={`${countryId}-${kind}`} countryId={countryId} kind={kind} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      </Stack>
+    </PageFrame>
+  )
+}
