@@ -133,4 +133,39 @@ test.describe('Reports screen (spec sections 2 "Reports", 3 "Complaint", 4 "Comp
     await expect(reports.tabCount('review')).toHaveText(/^\d+$/)
     await expect(new Shell(page).reportsBadge()).toHaveText(/^\d+$/)
   })
+
+  test('a complaint without an id is skipped and logged; the others are shown', async ({ page, loginAs, mock }) => {
+    await loginAs('moderator')
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text())
+    })
+    const createdAt = '2026-10-01T10:00:00.000Z'
+    await mock.fault({
+      path: '/api/admins/complaints',
+      method: 'GET',
+      body: {
+        status: 'ok',
+        complaints: [
+          { type: 'wrong', text: 'Жалоба без идентификатора', createdAt, subject: null },
+          {
+            _id: 'a'.repeat(24),
+            type: 'offensive',
+            text: 'Видимая жалоба',
+            photos: [],
+            createdAt,
+            from_user: { _id: 'b'.repeat(24), display_name: 'Тестовый Пользователь', email: 'tester@example.com' },
+            subject: { rating: 4, text: 'Отзыв', photos: [], organization: null, from_user: null },
+          },
+        ],
+      },
+    })
+    const reports = new ReportsPage(page)
+    await reports.open('review')
+    await expect(reports.cards()).toHaveCount(1)
+    await expect(reports.firstCard()).toContainText('Видимая жалоба')
+    await expect(reports.firstCard()).toContainText('01.10.2026')
+    await expect(page.getByText('Жалоба без идентификатора')).toHaveCount(0)
+    await expect.poll(() => warnings.some((text) => text.includes('without an id'))).toBe(true)
+  })
 })
