@@ -447,6 +447,7 @@ export const ru = {
     'Name length minimum 2': 'Минимум 2 символа',
     'This user is banned': 'Этот пользователь забанен',
     'This user is not confirmed': 'Этот пользователь не подтверждён',
+    'The owner of the organization has been changed': 'Владелец организации изменён',
   } as Record<string, string>,
 } as const
 

@@ -19,6 +19,8 @@ type ConfirmModalProps = {
 
 /** A confirmation (ban, unban, delete…): keyboard reachable, focus starts on Cancel. */
 export function ConfirmModal({ opened, title, message, confirmLabel, confirmColor, loading = false, error, onConfirm, onClose, children }: ConfirmModalProps) {
+  // A plain theme colour ('red') is used in its darkest shade: white on Mantine's default red is below 4.5:1.
+  const color = confirmColor && /^[a-z]+$/.test(confirmColor) ? `${confirmColor}.9` : confirmColor
   return (
     <Modal opened={opened} onClose={() => !loading && onClose()} title={title} centered closeButtonProps={{ 'aria-label': ru.common.close }}>
       <Stack gap="md">
@@ -33,7 +35,7 @@ export function ConfirmModal({ opened, title, message, confirmLabel, confirmColo
           <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
             {ru.common.cancel}
           </Button>
-          <Button color={confirmColor} onClick={onConfirm} loading={loading}>
+          <Button color={color} onClick={onConfirm} loading={loading}>
             {confirmLabel}
           </Button>
         </Group>

@@ -1,9 +1,33 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { OrganizationsListPage } from '../../../features/organizations/components/organizations-list-page'
+import { organizationQueries } from '../../../features/organizations/queries'
+import { organizationsSearchSchema, type OrganizationsSearch } from '../../../features/organizations/schemas'
 import { requireFeature } from '../../../shared/auth/guard'
-import { ru } from '../../../shared/i18n/ru'
-import { PageFrame } from '../../../shared/ui/page-frame'
+
+const DEFAULTS = organizationsSearchSchema.parse({})
 
 export const Route = createFileRoute('/_authed/organizations/view')({
   beforeLoad: requireFeature('organizations'),
-  component: () => <PageFrame title={ru.pages.organizationsView} />,
+  validateSearch: organizationsSearchSchema,
+  // Default values stay out of the URL.
+  search: { middlewares: [stripSearchParams(DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps, cause }) => {
+    const load = context.queryClient.ensureQueryData(organizationQueries.list(deps)).catch(() => undefined)
+    // Entering waits for the first page; later changes (search, page…) keep the previous page on
+    // screen while the next loads, and a superseded request is cancelled by its query.
+    if (cause === 'enter') await load
+  },
+  component: OrganizationsRoute,
 })
+
+function OrganizationsRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const onSearchChange = useCallback(
+    (patch: Partial<OrganizationsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }),
+    [navigate],
+  )
+  return <OrganizationsListPage search={search} onSearchChange={onSearchChange} />
+}

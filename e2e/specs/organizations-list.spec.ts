@@ -1,0 +1,237 @@
+import { createSeed } from '../../mocks/seed'
+import { ru } from '../../src/shared/i18n/ru'
+import { expect, expectAccessible, test } from '../fixtures'
+import { OrganizationsListPage } from '../pages/organizations-list.page'
+
+/** The seed every test starts from: facts to check the screen against. */
+const seed = createSeed()
+const newestFirst = [...seed.organizations].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))
+const activeCount = seed.organizations.filter((o) => o.is_active).length
+const bannedCount = seed.organizations.length - activeCount
+const adminId = (email: string) => seed.admins.find((a) => a.email === email)!._id
+const userOf = (id: string) => seed.users.find((u) => u._id === id)!
+const uniqueName = (() => {
+  const counts = new Map<string, number>()
+  for (const o of seed.organizations) counts.set(o.name, (counts.get(o.name) ?? 0) + 1)
+  return newestFirst.find((o, i) => i > 120 && counts.get(o.name) === 1)!
+})()
+
+test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', () => {
+  test('search, deep search and the status filter with totals kept from the first load live in the URL: reload and Back restore them', async ({ page, loginAs }) => {
+    await loginAs('admin')
+    const list = new OrganizationsListPage(page)
+    await list.open()
+    await expect(list.heading()).toBeVisible()
+    await expect(list.cards()).toHaveCount(100)
+    await expect(list.cards().first()).toContainText(newestFirst[0]!.name)
+    await expect(list.statusLabel('all')).toHaveText(ru.list.statusWithTotal(ru.list.status.all, seed.organizations.length))
+    await expect(list.statusLabel('active')).toHaveText(ru.list.statusWithTotal(ru.list.status.active, activeCount))
+    await expect(list.statusLabel('banned')).toHaveText(ru.list.statusWithTotal(ru.list.status.banned, bannedCount))
+    await expect(list.addButton()).toHaveAttribute('href', '/organizations/create')
+    await expectAccessible(page)
+
+    // Search over names (debounced), in the URL.
+    const word = /«(.+)»/.exec(uniqueName.name)![1]!
+    await list.search().fill(word)
+    await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(word).replace(/%20/g, '(%20|\\+)')}`))
+    await expect(list.card(uniqueName.name)).toBeVisible()
+    for (const name of await list.cards().getByRole('heading').allTextContents()) expect(name).toContain(word)
+
+    // The owner's e-mail is found only with deep search.
+    const email = userOf(uniqueName.user_id).email
+    await list.search().fill(email)
+    await expect(list.nothingFound()).toBeVisible()
+    await list.deepSearch().check()
+    await expect(page).toHaveURL(/deep_search=true/)
+    await expect(list.card(uniqueName.name)).toBeVisible()
+    await expect(list.card(uniqueName.name)).toContainText(email)
+
+    // Status filter: banned only; the totals stay those of the first load.
+    await list.search().fill('')
+    await expect(page).not.toHaveURL(/q=/)
+    await list.statusLabel('banned').click()
+    await expect(page).toHaveURL(/status=banned/)
+    await expect(list.cards()).toHaveCount(bannedCount)
+    await expect(list.cards().filter({ hasText: ru.organizations.active })).toHaveCount(0)
+    await expect(list.statusLabel('all')).toHaveText(ru.list.statusWithTotal(ru.list.status.all, seed.organizations.length))
+
+    // Reload restores everything from the URL.
+    await page.reload()
+    await expect(list.status('banned')).toBeChecked()
+    await expect(list.deepSearch()).toBeChecked()
+    await expect(list.cards()).toHaveCount(bannedCount)
+
+    // Back goes to the previous state: all statuses, deep search still on, no query.
+    await page.goBack()
+    await expect(list.status('all')).toBeChecked()
+    await expect(list.cards()).toHaveCount(100)
+    await page.goBack()
+    await expect(list.search()).toHaveValue(email)
+    await expect(list.card(uniqueName.name)).toBeVisible()
+  })
+
+  test('pages with about ten numbers, page size 100 / 250 / 500, and both in the URL', async ({ page, loginAs }) => {
+    await loginAs('admin')
+    const list = new OrganizationsListPage(page)
+    await list.open()
+    await expect(list.cards()).toHaveCount(100)
+    await expect(list.pageButton(1)).toHaveAttribute('aria-current', 'page')
+    await expect(list.pageButton(4)).toBeVisible()
+    await list.pageButton(2).click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(list.pageButton(2)).toHaveAttribute('aria-current', 'page')
+    await expect(list.cards().first()).toContainText(newestFirst[100]!.name)
+    await list.pagination().getByRole('button', { name: ru.list.nextPage }).click()
+    await expect(list.cards().first()).toContainText(newestFirst[200]!.name)
+    await list.pageButton(4).click()
+    await expect(list.cards()).toHaveCount(seed.organizations.length - 300)
+
+    await list.pageSize().selectOption('250')
+    await expect(page).toHaveURL(/per_page=250/)
+    await expect(page).not.toHaveURL(/page=4/)
+    await expect(list.cards()).toHaveCount(250)
+    await expect(list.pageButton(2)).toBeVisible()
+    await expect(list.pageButton(3)).toHaveCount(0)
+
+    await page.reload()
+    await expect(list.pageSize()).toHaveValue('250')
+    await expect(list.cards()).toHaveCount(250)
+    await page.goBack()
+    await expect(list.pageSize()).toHaveValue('100')
+    await expect(list.pageButton(4)).toHaveAttribute('aria-current', 'page')
+  })
+
+  test('ban, unban and full delete are confirmed in a modal, change the card in place, and a failure stays in the modal', async ({ page, loginAs, mock }) => {
+    await loginAs('admin')
+    const list = new OrganizationsListPage(page)
+    const target = newestFirst.find((o) => o.is_active)!
+    await list.open()
+    const card = list.card(target.name).first()
+    await expect(card).toContainText(ru.organizations.active)
+
+    // A failed ban: the message shows inside, the modal stays, nothing changes.
+    await mock.fault({ path: '/api/admins/organizations/block', method: 'PUT', status: 500, message: 'Database is down', times: 1 })
+    await list.chooseAction(card, ru.organizations.menu.ban)
+    await expect(list.dialog()).toContainText(ru.organizations.banTitle)
+    await expectAccessible(page)
+    await list.dialog().getByRole('button', { name: ru.organizations.menu.ban }).click()
+    await expect(list.dialog().getByRole('alert')).toContainText('Database is down')
+    await expect(card).toContainText(ru.organizations.active)
+
+    // Ban succeeds on a second try.
+    await list.dialog().getByRole('button', { name: ru.organizations.menu.ban }).click()
+    await expect(list.dialog()).toBeHidden()
+    await expect(card).toContainText(ru.organizations.banned)
+
+    // Unban; Cancel first leaves it as it is.
+    await list.chooseAction(card, ru.organizations.menu.unban)
+    await list.dialog().getByRole('button', { name: ru.common.cancel }).click()
+    await expect(list.dialog()).toBeHidden()
+    await expect(card).toContainText(ru.organizations.banned)
+    await list.chooseAction(card, ru.organizations.menu.unban)
+    await list.dialog().getByRole('button', { name: ru.organizations.menu.unban }).click()
+    await expect(card).toContainText(ru.organizations.active)
+
+    // Full delete removes the card; after a reload it is still gone.
+    await list.chooseAction(card, ru.organizations.menu.delete)
+    await expect(list.dialog()).toContainText(ru.organizations.deleteTitle)
+    await list.dialog().getByRole('button', { name: ru.common.delete }).click()
+    await expect(list.card(target.name)).toHaveCount(0)
+    // Removed by _id from the cached page, without reloading it.
+    await expect(list.cards()).toHaveCount(99)
+    await expect(page.getByText(ru.list.shown(1, 99, seed.organizations.length - 1))).toBeVisible()
+    await page.reload()
+    await expect(list.cards()).toHaveCount(100)
+    await expect(list.card(target.name)).toHaveCount(0)
+  })
+
+  test('owner change takes a 24-character id and shows each of the spec messages, then the new owner e-mail', async ({ page, loginAs }) => {
+    await loginAs('admin')
+    const list = new OrganizationsListPage(page)
+    const target = newestFirst[0]!
+    const bannedUser = seed.users.find((u) => !u.is_active)!
+    const unconfirmedUser = seed.users.find((u) => u.is_active && !u.is_confirmed)!
+    const newOwner = seed.users.find((u) => u.is_active && u.is_confirmed && u._id !== target.user_id)!
+    await list.open()
+    const card = list.card(target.name).first()
+    await list.chooseAction(card, ru.organizations.menu.changeOwner)
+    const dialog = list.dialog()
+    const input = dialog.getByRole('textbox', { name: ru.organizations.newOwnerLabel })
+    const submit = dialog.getByRole('button', { name: ru.organizations.changeOwnerSubmit })
+    await expect(dialog).toContainText(userOf(target.user_id).email)
+
+    await submit.click()
+    await expect(input).toHaveAccessibleDescription(ru.organizations.newOwnerRequired)
+    await input.fill('12345')
+    await submit.click()
+    await expect(input).toHaveAccessibleDescription('wrong user ID format (24 characters)')
+
+    await input.fill(bannedUser._id)
+    await submit.click()
+    await expect(dialog.getByRole('alert')).toHaveText(new RegExp('Этот пользователь забанен'))
+    await input.fill(unconfirmedUser._id)
+    await submit.click()
+    await expect(dialog.getByRole('alert')).toHaveText(new RegExp('Этот пользователь не подтверждён'))
+    await input.fill('ffffffffffffffffffffffff')
+    await submit.click()
+    await expect(dialog.getByRole('alert')).toHaveText(new RegExp('Такого пользователя не существует'))
+    await expect(card).toContainText(userOf(target.user_id).email)
+
+    await input.fill(newOwner._id)
+    await submit.click()
+    await expect(dialog.getByRole('status')).toContainText('Владелец организации изменён')
+    await expect(dialog).toContainText(newOwner.email)
+    await dialog.getByRole('button', { name: ru.common.ok }).click()
+    await expect(card).toContainText(newOwner.email)
+  })
+
+  test('the own-organizations admin sees the row menu only on its own organizations, without ban, owner or delete; links open in a new tab', async ({ page, loginAs }) => {
+    await loginAs('own')
+    const list = new OrganizationsListPage(page)
+    const ownId = adminId('own@example.com')
+    const firstPage = newestFirst.slice(0, 100)
+    const own = firstPage.filter((o) => o.creator_admin === ownId)
+    const foreign = firstPage.find((o) => o.creator_admin !== ownId)!
+    expect(own.length).toBeGreaterThan(0)
+    await list.open()
+    await expect(list.cards()).toHaveCount(100)
+    await expect(list.cards().getByRole('button', { name: new RegExp(`^${ru.organizations.actions('')}`) })).toHaveCount(own.length)
+    await expect(list.actionButton(list.card(foreign.name).first())).toHaveCount(0)
+
+    const card = list.cards().filter({ has: page.getByRole('button', { name: ru.organizations.actions(own[0]!.name) }) })
+    await list.openMenu(card)
+    const id = own[0]!._id
+    await expect(list.menuItem(ru.organizations.menu.open)).toHaveAttribute('href', `/organizations/single-view?id=${id}`)
+    await expect(list.menuItem(ru.organizations.menu.edit)).toHaveAttribute('href', `/organizations/edit?id=${id}`)
+    await expect(list.menuItem(ru.organizations.menu.editPhotos)).toHaveAttribute('href', `/organizations/edit-photos?id=${id}`)
+    await expect(list.menuItem(ru.organizations.menu.edit)).toHaveAttribute('target', '_blank')
+    await expect(list.menuItem(ru.organizations.menu.ban)).toHaveCount(0)
+    await expect(list.menuItem(ru.organizations.menu.changeOwner)).toHaveCount(0)
+    await expect(list.menuItem(ru.organizations.menu.delete)).toHaveCount(0)
+  })
+
+  test('the manager (no full-delete right) bans and changes owners but sees no delete', async ({ page, loginAs }) => {
+    await loginAs('manager')
+    const list = new OrganizationsListPage(page)
+    const target = newestFirst[1]!
+    await list.open()
+    await list.openMenu(list.card(target.name).first())
+    await expect(list.menuItem(target.is_active ? ru.organizations.menu.ban : ru.organizations.menu.unban)).toBeVisible()
+    await expect(list.menuItem(ru.organizations.menu.changeOwner)).toBeVisible()
+    await expect(list.menuItem(ru.organizations.menu.edit)).toBeVisible()
+    await expect(list.menuItem(ru.organizations.menu.delete)).toHaveCount(0)
+  })
+
+  test('a failed list load shows the server message with a retry that loads the list', async ({ page, loginAs, mock }) => {
+    await loginAs('admin')
+    await mock.fault({ path: '/api/organizations', method: 'GET', status: 500, message: 'Search is unavailable' })
+    const list = new OrganizationsListPage(page)
+    await list.open()
+    await expect(page.getByRole('alert')).toContainText('Search is unavailable')
+    await expect(list.cards()).toHaveCount(0)
+    await mock.clearFaults()
+    await page.getByRole('button', { name: ru.common.retry }).click()
+    await expect(list.cards()).toHaveCount(100)
+    await expect(page.getByRole('alert')).toHaveCount(0)
+  })
+})

@@ -1,0 +1,155 @@
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useState } from 'react'
+import { errorText } from '../../../shared/api/api-error'
+import { ru, translateServerMessage } from '../../../shared/i18n/ru'
+import { LIMITS } from '../../../shared/limits'
+import { ConfirmModal } from '../../../shared/ui/confirm-modal'
+import { useChangeOrganizationOwner, useDeleteOrganization, useSetOrganizationActive } from '../mutations'
+import { ownerChangeErrorText, ownerIdProblem } from '../owner-change'
+import type { Organization } from '../schemas'
+import type { OrganizationAction } from './organization-row-menu'
+
+export type OrganizationDialog = { action: OrganizationAction; organization: Organization }
+
+function toast(message: string) {
+  notifications.show({ message, color: 'green', autoClose: LIMITS.toastShortMs })
+}
+
+/** Ban / unban (spec section 4): confirmed; the list is patched by _id; a failure stays in the modal. */
+function BlockDialog({ organization, ban, onClose }: { organization: Organization; ban: boolean; onClose: () => void }) {
+  const mutation = useSetOrganizationActive()
+  return (
+    <ConfirmModal
+      opened
+      title={ban ? ru.organizations.banTitle : ru.organizations.unbanTitle}
+      message={ban ? ru.organizations.banMessage(organization.name) : ru.organizations.unbanMessage(organization.name)}
+      confirmLabel={ban ? ru.organizations.menu.ban : ru.organizations.menu.unban}
+      confirmColor={ban ? 'red' : undefined}
+      loading={mutation.isPending}
+      error={mutation.isError ? errorText(mutation.error) : null}
+      onConfirm={() =>
+        mutation.mutate(
+          { organization_id: organization._id, is_active: !ban },
+          {
+            onSuccess: () => {
+              toast(ban ? ru.organizations.banned_ok : ru.organizations.unbanned_ok)
+              onClose()
+            },
+          },
+        )
+      }
+      onClose={onClose}
+    />
+  )
+}
+
+/** Full delete (spec section 4): confirmed; removed from the lists by _id; a failure stays in the modal. */
+function DeleteDialog({ organization, onClose }: { organization: Organization; onClose: () => void }) {
+  const mutation = useDeleteOrganization()
+  return (
+    <ConfirmModal
+      opened
+      title={ru.organizations.deleteTitle}
+      message={ru.organizations.deleteMessage(organization.name)}
+      confirmLabel={ru.common.delete}
+      confirmColor="red"
+      loading={mutation.isPending}
+      error={mutation.isError ? errorText(mutation.error) : null}
+      onConfirm={() =>
+        mutation.mutate(organization._id, {
+          onSuccess: () => {
+            toast(ru.organizations.deleted_ok)
+            onClose()
+          },
+        })
+      }
+      onClose={onClose}
+    />
+  )
+}
+
+/** Owner change (spec sections 5 and 8): the new owner's 24-character id and the spec's messages. */
+function ChangeOwnerDialog({ organization, onClose }: { organization: Organization; onClose: () => void }) {
+  const mutation = useChangeOrganizationOwner()
+  const [value, setValue] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const done = mutation.isSuccess
+
+  const submit = () => {
+    const found = ownerIdProblem(value)
+    setProblem(found)
+    if (found) return
+    mutation.mutate({ organization_id: organization._id, new_user_id: value.trim() })
+  }
+
+  return (
+    <Modal opened onClose={() => !mutation.isPending && onClose()} title={ru.organizations.changeOwnerTitle} centered closeButtonProps={{ 'aria-label': ru.common.close }}>
+      <Stack gap="md">
+        <Text size="sm">{ru.organizations.changeOwnerMessage(organization.name)}</Text>
+        <Text size="sm" c="dimmed">
+          {ru.organizations.currentOwner(done ? mutation.data.organization.user.email : organization.user.email)}
+        </Text>
+        {done ? (
+          <>
+            <Alert color="green" variant="light" role="status" title={ru.organizations.ownerChanged}>
+              {translateServerMessage(mutation.data.message || ru.organizations.ownerChanged)}
+            </Alert>
+            <Group justify="flex-end">
+              <Button onClick={onClose} data-autofocus>
+                {ru.common.ok}
+              </Button>
+            </Group>
+          </>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault()
+              submit()
+            }}
+          >
+            <Stack gap="md">
+              <TextInput
+                label={ru.organizations.newOwnerLabel}
+                value={value}
+                onChange={(event) => {
+                  setValue(event.currentTarget.value)
+                  if (problem) setProblem(null)
+                }}
+                error={problem}
+                maxLength={64}
+                autoComplete="off"
+                spellCheck={false}
+                data-autofocus
+              />
+              {mutation.isError && (
+                <Alert color="red" variant="light" role="alert" title={ru.common.error}>
+                  {ownerChangeErrorText(mutation.error)}
+                </Alert>
+              )}
+              <Group justify="flex-end" gap="sm">
+                <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
+                  {ru.common.cancel}
+                </Button>
+                <Button type="submit" loading={mutation.isPending}>
+                  {ru.organizations.changeOwnerSubmit}
+                </Button>
+              </Group>
+            </Stack>
+          </form>
+        )}
+      </Stack>
+    </Modal>
+  )
+}
+
+/** The modal of the row action in progress, if any. */
+export function OrganizationDialogs({ dialog, onClose }: { dialog: OrganizationDialog | null; onClose: () => void }) {
+  if (!dialog) return null
+  const { action, organization } = dialog
+  const key = `${action}-${organization._id}`
+  if (action === 'ban' || action === 'unban') return <BlockDialog key={key} organization={organization} ban={action === 'ban'} onClose={onClose} />
+  if (action === 'delete') return <DeleteDialog key={key} organization={organization} onClose={onClose} />
+  return <ChangeOwnerDialog key={key} organization={organization} onClose={onClose} />
+}

@@ -1,0 +1,71 @@
+import { Menu } from '@mantine/core'
+import { useState } from 'react'
+import type { Profile } from '../../auth/schemas'
+import { can } from '../../../shared/auth/permissions'
+import { ru } from '../../../shared/i18n/ru'
+import type { Organization } from '../schemas'
+
+export type OrganizationAction = 'ban' | 'unban' | 'delete' | 'changeOwner'
+
+type OrganizationRowMenuProps = {
+  organization: Organization
+  profile: Profile | null
+  label: string
+  buttonClassName: string | undefined
+  onAction: (action: OrganizationAction, organization: Organization) => void
+}
+
+const newTab = { component: 'a', target: '_blank', rel: 'noopener noreferrer' } as const
+
+/**
+ * The row menu of spec section 6, opened as soon as it mounts: open, edit and photo editing in a
+ * new tab, ban / unban, change owner and full delete, each only where the admin's right applies.
+ */
+export default function OrganizationRowMenu({ organization, profile, label, buttonClassName, onAction }: OrganizationRowMenuProps) {
+  const [opened, setOpened] = useState(true)
+  const id = encodeURIComponent(organization._id)
+  const canEdit = can(profile, 'organizations:edit', organization)
+  const canBan = can(profile, 'organizations:ban', organization)
+  const canChangeOwner = can(profile, 'organizations:changeOwner', organization)
+  const canDelete = can(profile, 'organizations:delete', organization)
+
+  return (
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" withinPortal shadow="md" width={230}>
+      <Menu.Target>
+        <button type="button" className={buttonClassName} aria-label={label}>
+          ⋮
+        </button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item {...newTab} href={`/organizations/single-view?id=${id}`}>
+          {ru.organizations.menu.open}
+        </Menu.Item>
+        {canEdit && (
+          <>
+            <Menu.Item {...newTab} href={`/organizations/edit?id=${id}`}>
+              {ru.organizations.menu.edit}
+            </Menu.Item>
+            <Menu.Item {...newTab} href={`/organizations/edit-photos?id=${id}`}>
+              {ru.organizations.menu.editPhotos}
+            </Menu.Item>
+          </>
+        )}
+        {(canBan || canChangeOwner || canDelete) && <Menu.Divider />}
+        {canBan &&
+          (organization.is_active ? (
+            <Menu.Item color="red" onClick={() => onAction('ban', organization)}>
+              {ru.organizations.menu.ban}
+            </Menu.Item>
+          ) : (
+            <Menu.Item onClick={() => onAction('unban', organization)}>{ru.organizations.menu.unban}</Menu.Item>
+          ))}
+        {canChangeOwner && <Menu.Item onClick={() => onAction('changeOwner', organization)}>{ru.organizations.menu.changeOwner}</Menu.Item>}
+        {canDelete && (
+          <Menu.Item color="red" onClick={() => onAction('delete', organization)}>
+            {ru.organizations.menu.delete}
+          </Menu.Item>
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  )
+}

@@ -1,0 +1,110 @@
+import { Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useCallback, useState } from 'react'
+import { useSession } from '../../../shared/auth/session'
+import { ru } from '../../../shared/i18n/ru'
+import { pageCount } from '../../../shared/lib/pagination'
+import { ErrorPanel } from '../../../shared/ui/error-panel'
+import { PageFrame } from '../../../shared/ui/page-frame'
+import { PageSizeSelect } from '../../../shared/ui/page-size-select'
+import { PaginationBar } from '../../../shared/ui/pagination-bar'
+import { PendingPanel } from '../../../shared/ui/pending-panel'
+import { SearchInput } from '../../../shared/ui/search-input'
+import { StatusFilter } from '../../../shared/ui/status-filter'
+import { organizationQueries } from '../queries'
+import type { Organization, OrganizationsSearch } from '../schemas'
+import { OrganizationCard } from './organization-card'
+import { OrganizationDialogs, type OrganizationDialog } from './organization-dialogs'
+import type { OrganizationAction } from './organization-row-menu'
+import classes from './organizations-list.module.css'
+
+type OrganizationsListPageProps = {
+  search: OrganizationsSearch
+  /** Changes the URL state (a new history entry, so that Back restores the previous one). */
+  onSearchChange: (patch: Partial<OrganizationsSearch>) => void
+}
+
+/** /organizations/view (issue 3 "List"): cards, search, deep search, status filter, page size, pagination. */
+export function OrganizationsListPage({ search, onSearchChange }: OrganizationsListPageProps) {
+  const { profile } = useSession()
+  // The loader warmed this query; a failed first load shows here (no second try on mount).
+  const list = useQuery({ ...organizationQueries.list(search), retryOnMount: false })
+  const [dialog, setDialog] = useState<OrganizationDialog | null>(null)
+  const onAction = useCallback((action: OrganizationAction, organization: Organization) => setDialog({ action, organization }), [])
+  const onPage = useCallback(
+    (page: number) => {
+      onSearchChange({ page })
+      window.scrollTo({ top: 0 })
+    },
+    [onSearchChange],
+  )
+
+  const data = list.data
+  const totalPages = data ? pageCount(data.total, search.per_page) : 0
+  const stale = list.isPlaceholderData
+
+  return (
+    <PageFrame
+      title={ru.pages.organizationsView}
+      actions={
+        <Button component={Link} to="/organizations/create">
+          {ru.organizations.add}
+        </Button>
+      }
+    >
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <div style={{ flex: '1 1 280px', maxWidth: 480 }}>
+          <SearchInput value={search.q} onChange={(q) => onSearchChange({ q, page: 1 })} />
+        </div>
+        <Checkbox
+          label={ru.organizations.deepSearch}
+          description={ru.organizations.deepSearchHint}
+          checked={search.deep_search}
+          onChange={(event) => onSearchChange({ deep_search: event.currentTarget.checked, page: 1 })}
+          maw={300}
+        />
+        <StatusFilter value={search.status} totals={data?.totals ?? null} onChange={(status) => onSearchChange({ status, page: 1 })} />
+        <PageSizeSelect value={search.per_page} onChange={(per_page) => onSearchChange({ per_page, page: 1 })} />
+      </Group>
+
+      {list.isError && !data ? (
+        <ErrorPanel error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : !data ? (
+        <PendingPanel />
+      ) : (
+        <Stack gap="sm">
+          <Group justify="space-between" gap="sm" mih={28}>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {data.total > 0
+                ? ru.list.shown((search.page - 1) * search.per_page + 1, (search.page - 1) * search.per_page + data.organizations.length, data.total)
+                : ''}
+            </Text>
+            {list.isFetching && (
+              <Group gap={6} role="status" aria-label={ru.list.loadingPage}>
+                <Loader size="xs" />
+                <Text size="sm" c="dimmed">
+                  {ru.list.loadingPage}
+                </Text>
+              </Group>
+            )}
+          </Group>
+          {list.isError && <ErrorPanel error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
+          {data.organizations.length === 0 ? (
+            <Text c="dimmed" py="xl" ta="center">
+              {ru.list.nothingFound}
+            </Text>
+          ) : (
+            <ul className={stale ? `${classes.list} ${classes.stale}` : classes.list} data-testid="organizations-list" aria-label={ru.organizations.listLabel} aria-busy={stale}>
+              {data.organizations.map((organization) => (
+                <OrganizationCard key={organization._id} organization={organization} profile={profile} onAction={onAction} />
+              ))}
+            </ul>
+          )}
+          <PaginationBar page={search.page} totalPages={totalPages} onChange={onPage} />
+        </Stack>
+      )}
+      <OrganizationDialogs dialog={dialog} onClose={() => setDialog(null)} />
+    </PageFrame>
+  )
+}

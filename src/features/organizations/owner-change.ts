@@ -1,0 +1,25 @@
+import { ApiError } from '../../shared/api/api-error'
+import { ru } from '../../shared/i18n/ru'
+import { LIMITS } from '../../shared/limits'
+
+/**
+ * The new owner's id (spec section 5): required, 24 characters. Returns the message to show, or
+ * null when the id may be sent.
+ */
+export function ownerIdProblem(value: string): string | null {
+  const id = value.trim()
+  if (id === '') return ru.organizations.newOwnerRequired
+  if (id.length !== LIMITS.ownerIdLength) return ru.organizations.newOwnerFormat
+  return null
+}
+
+/**
+ * Spec section 8 "Owner change": 'This user is banned' and 'This user is not confirmed' have
+ * their own texts; any other failure reads as 'Такого пользователя не существует'.
+ */
+export function ownerChangeErrorText(error: unknown): string {
+  const message = error instanceof ApiError ? error.serverMessage : undefined
+  if (message === 'This user is banned') return ru.organizations.ownerErrors.banned
+  if (message === 'This user is not confirmed') return ru.organizations.ownerErrors.notConfirmed
+  return ru.organizations.ownerErrors.other
+}
