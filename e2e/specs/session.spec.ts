@@ -37,7 +37,7 @@ test.describe('Session (spec section 4 "Login", "Session")', () => {
     expect(await storedKeys(page)).toEqual([SESSION_KEYS.profile, SESSION_KEYS.token].sort())
     await shell.countrySelect().selectOption({ label: 'Узбекистан' })
     await page.reload()
-    await expect(page).toHaveURL(/\/users$/)
+    await expect(page).toHaveURL(/\/users(\?.*)?$/)
     await shell.ready(ru.pages.users)
     await expect(shell.displayName()).toHaveText('Максим Менеджер')
     await expect(shell.countrySelect().locator('option:checked')).toHaveText('Узбекистан')
@@ -61,6 +61,42 @@ test.describe('Session (spec section 4 "Login", "Session")', () => {
     await page.goto('/cities')
     await expect(page).toHaveURL(/\/login/)
     await expect(shell.nav()).toHaveCount(0)
+  })
+
+  test('a logout in another tab ends the session in this one too; signing in as someone else there switches this tab', async ({ page, loginAs, mock }) => {
+    await loginAs('admin')
+    await page.goto('/cities')
+    const shell = new Shell(page)
+    await shell.ready(ru.pages.cities)
+    const other = await page.context().newPage()
+    await other.goto('/users')
+    const otherShell = new Shell(other)
+    await otherShell.ready(ru.pages.users)
+
+    await otherShell.logout().click()
+    await expect(other).toHaveURL(/\/login$/)
+    await expect(page).toHaveURL(/\/login$/)
+
+    // Another tab signs in as the moderator while this one shows the admin's shell: this tab follows
+    // to a screen the moderator may open.
+    await page.goto('/cities')
+    await expect(page).toHaveURL(/\/login/)
+    await new LoginPage(other).signInAs('admin')
+    await expect(other).toHaveURL(/\/cities(\?.*)?$/)
+    await page.goto('/cities')
+    await shell.ready(ru.pages.cities)
+    const moderator = await mock.login('moderator')
+    await other.evaluate(
+      ([keys, token, profile]) => {
+        localStorage.setItem(keys.profile, profile)
+        localStorage.setItem(keys.token, token)
+      },
+      [SESSION_KEYS, moderator.token, JSON.stringify(moderator.user_data)] as const,
+    )
+    await expect(page).toHaveURL(/\/reports/)
+    await expect(shell.displayName()).toHaveText('Мира Модератор')
+    expect(await shell.navLabels()).toEqual([ru.nav.reports])
+    await other.close()
   })
 
   test('an expired token sends to /login and is dropped', async ({ page, mock }) => {
@@ -97,7 +133,7 @@ test.describe('Session (spec section 4 "Login", "Session")', () => {
     // And signing in again works once the server accepts the new token.
     await mock.clearFaults()
     await new LoginPage(page).signInAs('admin')
-    await expect(page).toHaveURL(/\/cities$/)
+    await expect(page).toHaveURL(/\/cities(\?.*)?$/)
   })
 })
 

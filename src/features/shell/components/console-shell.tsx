@@ -5,9 +5,11 @@ import { Outlet } from '@tanstack/react-router'
 import { LIMITS } from '../../../shared/limits'
 import { NavBar } from './nav-bar'
 import { RouteProgress } from './route-progress'
+import { useFollowSessionChanges } from '../use-follow-session'
 import { SessionAlerts } from './session-alerts'
 
 export function ConsoleShell() {
+  useFollowSessionChanges()
   return (
     <AppShell navbar={{ width: 264, breakpoint: 0 }} padding="lg">
       <Notifications position="top-right" autoClose={LIMITS.toastDefaultMs} />
