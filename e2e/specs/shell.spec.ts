@@ -126,6 +126,32 @@ test.describe('Redirects (spec section 2 "Shell")', () => {
     }
   })
 
+  test('every screen of spec section 2 is guarded: own and events reach only their sections', async ({ page, loginAs }) => {
+    const pathOf = () => new URL(page.url()).pathname
+    await loginAs('own')
+    const forbiddenForOwn = ['/cities', '/reports', '/users', '/categories', '/admins', '/events/view', '/events/single-view?id=1', '/events/create', '/events/edit?id=1', '/events/edit-photos?id=1']
+    for (const path of forbiddenForOwn) {
+      await page.goto(path)
+      await expect.poll(pathOf, { message: path }).toBe('/articles')
+    }
+    for (const path of ['/gallery', '/template-photos', '/organizations/view', '/organizations/create']) {
+      await page.goto(path)
+      await expect(new Shell(page).nav()).toBeVisible()
+      expect(pathOf(), path).toBe(path)
+    }
+    await new Shell(page).logout().click()
+    await new LoginPage(page).signInAs('events')
+    await expect(page).toHaveURL(/\/events\/view/)
+    const forbiddenForEvents = ['/articles', '/gallery', '/template-photos', '/organizations/view', '/organizations/single-view?id=1', '/organizations/create', '/organizations/edit?id=1', '/organizations/edit-photos?id=1']
+    for (const path of forbiddenForEvents) {
+      await page.goto(path)
+      await expect.poll(pathOf, { message: path }).toBe('/events/view')
+    }
+    await page.goto('/events/create')
+    await expect(new Shell(page).nav()).toBeVisible()
+    expect(pathOf()).toBe('/events/create')
+  })
+
   test('root: / and every admin screen go to /admins', async ({ page, loginAs }) => {
     await loginAs('root')
     for (const path of ['/', '/cities', '/reports', '/organizations/view', '/whatever']) {
