@@ -19,13 +19,13 @@ type LocationMapProps = {
 
 function MapError({ message }: { message: string }) {
   return (
-    <Alert color="orange" variant="light" role="alert" title={ru.map.label} h={LIMITS.mapHeightPx}>
+    <Alert color="orange" variant="light" role="alert" title={ru.map.label} h={LIMITS.mapHeightPx} styles={{ title: { color: '#7a3300' } }}>
       <Text size="sm">{message}</Text>
     </Alert>
   )
 }
 
-/** Keeps the map centred on the point when the coordinates change from outside (typed or an address). */
+/** Keeps the map centred on the point (or the city while there is none) when it changes from outside. */
 function FollowPoint({ point }: { point: LatLon | null }) {
   const map = useMap()
   const lat = point?.lat
@@ -63,7 +63,7 @@ function MapView({ lat, lon, fallbackCenter, onPick }: LocationMapProps) {
         {...(onPick ? { onClick } : {})}
       >
         {point && <Marker position={{ lat: point.lat, lng: point.lon }} />}
-        <FollowPoint point={point} />
+        <FollowPoint point={point ?? fallbackCenter ?? null} />
       </Map>
     </Box>
   )

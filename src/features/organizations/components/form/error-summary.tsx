@@ -8,7 +8,7 @@ export function ErrorSummary({ errors }: { errors: FieldErrors<OrganizationFormV
   const fields = fieldsWithErrors(errors)
   if (fields.length === 0) return null
   return (
-    <Alert color="red" variant="light" role="alert" title={ru.organizationForm.errorsHeading}>
+    <Alert color="red" variant="light" role="alert" title={ru.organizationForm.errorsHeading} styles={{ title: { color: '#9b1c1c' } }}>
       <List size="sm">
         {fields.map((field) => (
           <List.Item key={field}>{ru.organizationForm.fields[field]}</List.Item>

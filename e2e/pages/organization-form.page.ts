@@ -1,0 +1,77 @@
+import type { Locator, Page } from '@playwright/test'
+import { ru } from '../../src/shared/i18n/ru'
+import type { Weekday } from '../../src/shared/limits'
+
+const t = ru.organizationForm
+
+/** /organizations/create and /organizations/edit?id=: the organization form. */
+export class OrganizationFormPage {
+  constructor(readonly page: Page) {}
+
+  async openCreate() {
+    await this.page.goto('/organizations/create')
+    await this.ownerId().waitFor()
+  }
+
+  async openEdit(id: string) {
+    await this.page.goto(`/organizations/edit?id=${id}`)
+    await this.ownerId().waitFor()
+  }
+
+  /** The form itself (the shell has its own country select). */
+  readonly root = () => this.page.getByRole('form')
+  readonly heading = () => this.page.getByRole('heading', { level: 1 })
+  readonly ownerId = () => this.root().getByRole('textbox', { name: t.fields.owner_id })
+  readonly name = () => this.root().getByRole('textbox', { name: t.fields.name, exact: true })
+  readonly category = () => this.root().getByRole('combobox', { name: t.fields.category_id, exact: true })
+  readonly subCategories = () => this.root().getByRole('combobox', { name: t.fields.sub_category_ids })
+  readonly specialization = () => this.root().getByRole('textbox', { name: t.fields.specialization })
+  readonly country = () => this.root().getByRole('combobox', { name: t.fields.country_id, exact: true })
+  readonly city = () => this.root().getByRole('combobox', { name: t.fields.city_id, exact: true })
+  readonly address = () => this.root().getByRole('textbox', { name: t.fields.address })
+  readonly lat = () => this.root().getByRole('textbox', { name: t.fields.lat })
+  readonly lon = () => this.root().getByRole('textbox', { name: t.fields.lon })
+  readonly additionalCities = () => this.root().getByRole('combobox', { name: t.fields.additional_city_ids })
+  readonly description = () => this.root().getByRole('textbox', { name: t.fields.description })
+  readonly tags = () => this.root().getByRole('textbox', { name: t.fields.tags })
+  readonly tag = (tag: string) => this.root().getByRole('button', { name: ru.tags.remove(tag) })
+  readonly contact = (channel: keyof typeof t.contacts) => this.root().getByRole('textbox', { name: t.contacts[channel], exact: true })
+  readonly templateId = () => this.root().getByRole('textbox', { name: t.templateIdLabel })
+  readonly templateAdd = () => this.root().getByRole('button', { name: t.templateAdd, exact: true })
+  readonly submit = () => this.root().getByRole('button', { name: new RegExp(`^(${t.submitCreate}|${t.submitEdit})$`) })
+  readonly errorSummary = () => this.page.getByRole('alert').filter({ hasText: t.errorsHeading })
+  readonly dialog = () => this.page.getByRole('dialog')
+  readonly ok = () => this.dialog().getByRole('button', { name: ru.common.ok })
+  readonly map = () => this.page.getByRole('region', { name: ru.map.label })
+  readonly mapError = () => this.page.getByRole('alert').filter({ hasText: ru.map.label })
+  readonly photoInput = () => this.page.locator('input[type="file"]')
+  readonly dayType = (day: Weekday, type: keyof typeof ru.schedule.scheduleTypes) =>
+    this.page.getByRole('group', { name: ru.schedule.typesOf(ru.schedule.weekdays[day]) }).getByRole('button', { name: ru.schedule.scheduleTypes[type] })
+  readonly dayStart = (day: Weekday) => this.root().getByRole('textbox', { name: ru.schedule.timeStart(ru.schedule.weekdays[day]) })
+  readonly dayEnd = (day: Weekday) => this.root().getByRole('textbox', { name: ru.schedule.timeEnd(ru.schedule.weekdays[day]) })
+
+  /** Picks an option of a Mantine select by its label. */
+  async choose(input: Locator, option: string) {
+    await input.click()
+    await this.page.getByRole('option', { name: option, exact: true }).click()
+  }
+
+  async chooseLanguages(names: string[]) {
+    await this.page.getByRole('button', { name: t.languagesButton }).click()
+    const modal = this.page.getByRole('dialog', { name: t.languagesModal })
+    for (const name of names) await modal.getByRole('checkbox', { name, exact: true }).click()
+    await modal.getByRole('button', { name: t.languagesOk }).click()
+  }
+
+  async addTags(...tags: string[]) {
+    for (const tag of tags) {
+      await this.tags().fill(tag)
+      await this.tags().press('Enter')
+    }
+  }
+
+  async setHours(day: Weekday, start: string, end: string) {
+    await this.dayStart(day).fill(start)
+    await this.dayEnd(day).fill(end)
+  }
+}
