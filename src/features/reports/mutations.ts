@@ -1,8 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { organizationQueries } from '../organizations/queries'
 import { answerComplaint } from './api'
 import { decrementCounts, reloadsAfterAnswer, removeComplaint } from './cache'
 import { reportQueries } from './queries'
 import type { ComplaintAnswer, ComplaintKind } from './schemas'
+
+/** Kinds whose approval changes an organization (deleted, or a photo or review removed). */
+const ORGANIZATION_CONTENT: readonly ComplaintKind[] = ['organization', 'itIsMyOrganization', 'photo', 'review']
 
 /**
  * Answers a complaint of `kind` in the system country. Photo and review approvals reload the list
@@ -14,6 +18,11 @@ export function useAnswerComplaint(countryId: string, kind: ComplaintKind) {
   return useMutation({
     mutationFn: ({ complaintId, answer }: { complaintId: string; answer: ComplaintAnswer }) => answerComplaint({ countryId, complaintId, answer }),
     onSuccess: async (_data, { complaintId, answer }) => {
+      if (answer === 'approve' && ORGANIZATION_CONTENT.includes(kind)) {
+        // An organization, its photo or its review is gone: cached organization pages are stale.
+        void queryClient.invalidateQueries({ queryKey: organizationQueries.lists() })
+        void queryClient.invalidateQueries({ queryKey: organizationQueries.details() })
+      }
       const listKey = reportQueries.list(countryId, kind).queryKey
       const countsKey = reportQueries.counts(countryId).queryKey
       if (reloadsAfterAnswer(kind, answer)) {
