@@ -1,0 +1,26 @@
+import type { Page } from '@playwright/test'
+import { ru } from '../../src/shared/i18n/ru'
+
+const t = ru.photos
+
+/** /organizations/edit-photos?id=: the 'new' and 'saved' photo areas. */
+export class OrganizationPhotosPage {
+  constructor(readonly page: Page) {}
+
+  async open(id: string) {
+    await this.page.goto(`/organizations/edit-photos?id=${id}`)
+    await this.savedArea().waitFor()
+  }
+
+  readonly heading = () => this.page.getByRole('heading', { level: 1 })
+  readonly newArea = () => this.page.getByRole('region', { name: t.newArea })
+  readonly savedArea = () => this.page.getByRole('region', { name: t.savedArea })
+  readonly fileInput = () => this.newArea().locator('input[type="file"]')
+  readonly newPreviews = () => this.newArea().getByRole('listitem')
+  readonly savedPhotos = () => this.savedArea().getByRole('listitem')
+  readonly save = () => this.newArea().getByRole('button', { name: t.save })
+  readonly back = () => this.page.getByRole('link', { name: t.back })
+  readonly deleteButton = (n: number) => this.savedArea().getByRole('button', { name: `${t.delete} ${n}`, exact: true })
+  readonly dialog = (title: string) => this.page.getByRole('dialog', { name: title })
+  readonly ok = () => this.page.getByRole('dialog').getByRole('button', { name: t.ok })
+}

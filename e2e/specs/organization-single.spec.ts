@@ -1,0 +1,85 @@
+import type { APIRequestContext } from '@playwright/test'
+import { ru } from '../../src/shared/i18n/ru'
+import { CONTACT_CHANNELS } from '../../src/shared/limits'
+import { expect, expectAccessible, test } from '../fixtures'
+import { OrganizationSinglePage } from '../pages/organization-single.page'
+
+const t = ru.organizationView
+/** Seeded organization number 2 has no contacts at all. */
+const EMPTY_CONTACTS_ID = '000000f00000000000000002'
+
+type ApiOrganization = {
+  _id: string
+  name: string
+  user: { _id: string; email: string }
+  category: { _id: string; name: string }
+  address: string
+  tags: string[]
+  languages: { name: string }[]
+  carousel_photos: unknown[]
+}
+
+async function organizations(request: APIRequestContext): Promise<ApiOrganization[]> {
+  const response = await request.get('/api/organizations?per_page=500')
+  return ((await response.json()) as { organizations: ApiOrganization[] }).organizations
+}
+
+test.describe('Organization single view (spec section 2 "Read-only view", section 8)', () => {
+  test('shows every block, with a placeholder for empty contacts, and its buttons lead on', async ({ page, loginAs, request }) => {
+    const organization = (await organizations(request)).find((o) => o._id === EMPTY_CONTACTS_ID)!
+    await loginAs('admin')
+    const view = new OrganizationSinglePage(page)
+    await view.open(EMPTY_CONTACTS_ID)
+    await expect(view.heading()).toContainText(organization.name)
+
+    const owner = view.block(t.owner)
+    await expect(owner).toContainText(t.registeredAt)
+    await expect(owner).toContainText(organization.user._id)
+    await expect(owner).toContainText(organization.user.email)
+    await expect(owner).toContainText(/\d{2}\.\d{2}\.\d{4}/)
+    await expect(view.block(t.category)).toContainText(organization.category.name)
+    await expect(view.block(t.description)).toBeVisible()
+    const location = view.block(ru.organizationForm.sections.location)
+    await expect(location).toContainText(organization.address)
+    await expect(location.getByRole('alert').filter({ hasText: ru.map.label })).toBeVisible()
+    await expect(view.block(t.contacts).getByText(t.emptyValue)).toHaveCount(CONTACT_CHANNELS.length)
+    await expect(view.block(t.hours)).toContainText(ru.schedule.weekdays.monday)
+    await expect(view.block(t.organizationId)).toContainText(EMPTY_CONTACTS_ID)
+    await expect(view.block(t.carousel).getByRole('img')).toBeVisible()
+    await expect(view.block(t.ownerPhotos)).toBeVisible()
+    for (const tag of organization.tags) await expect(view.block(t.tags)).toContainText(tag)
+    for (const language of organization.languages) await expect(view.block(t.languages)).toContainText(language.name)
+    await expectAccessible(page)
+
+    await expect(view.edit()).toHaveAttribute('href', `/organizations/edit?id=${EMPTY_CONTACTS_ID}`)
+    await expect(view.editPhotos()).toHaveAttribute('href', `/organizations/edit-photos?id=${EMPTY_CONTACTS_ID}`)
+    await view.cancel().click()
+    await expect(page).toHaveURL(/\/organizations\/view/)
+  })
+
+  test('an organization of the online-working category shows no address and no map', async ({ page, loginAs, request }) => {
+    const online = (await organizations(request)).find((o) => o.category.name === 'Работа онлайн')!
+    await loginAs('admin')
+    const view = new OrganizationSinglePage(page)
+    await view.open(online._id)
+    const location = view.block(ru.organizationForm.sections.location)
+    await expect(location).toContainText(t.country)
+    await expect(location.getByText(t.address, { exact: true })).toBeHidden()
+    await expect(location.getByRole('alert')).toBeHidden()
+  })
+
+  test('a failed load shows the server message, else "Ошибка", with a retry', async ({ page, loginAs, mock }) => {
+    await loginAs('admin')
+    const view = new OrganizationSinglePage(page)
+    await view.open('ffffffffffffffffffffffff')
+    await expect(view.error()).toContainText('There is no such organization')
+
+    // A message that is not a string: 'Ошибка' alone.
+    await mock.fault({ path: `/api/organizations/${EMPTY_CONTACTS_ID}`, body: { status: 'error', message: { code: 42 } } })
+    await view.open(EMPTY_CONTACTS_ID)
+    await expect(view.error()).toHaveText(new RegExp(`^${ru.common.error}${ru.common.error}${ru.common.retry}$`))
+    await mock.clearFaults()
+    await view.retry().click()
+    await expect(view.block(t.owner)).toBeVisible()
+  })
+})
