@@ -1,0 +1,73 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import ts from 'typescript'
+import { describe, expect, it } from 'vitest'
+import { ru } from './ru'
+
+const SRC = join(import.meta.dirname, '..', '..')
+const CYRILLIC = /[\u0400-\u04FF]/
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'test' ? [] : sourceFiles(path)
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : []
+  })
+}
+
+/** Russian text in string literals, templates and JSX text (comments do not count). */
+function russianLiterals(path: string): string[] {
+  const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const found: string[] = []
+  const visit = (node: ts.Node) => {
+    if ((ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node)) && CYRILLIC.test(node.text)) {
+      const { line } = file.getLineAndCharacterOfPosition(node.getStart())
+      found.push(`${relative(SRC, path)}:${line + 1} ${node.text.trim()}`)
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(file)
+  return found
+}
+
+function strings(value: unknown, path = 'ru'): [string, string][] {
+  if (typeof value === 'string') return [[path, value]]
+  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, inner]) => strings(inner, `${path}.${key}`))
+  return []
+}
+
+describe('texts (common rule: every Russian text lives in shared/i18n/ru.ts)', () => {
+  it('no Russian literal appears in src/ outside ru.ts', () => {
+    const offenders = sourceFiles(SRC)
+      .filter((path) => !path.endsWith(join('i18n', 'ru.ts')))
+      .flatMap(russianLiterals)
+    expect(offenders).toEqual([])
+  })
+
+  it('the checker does find a Russian literal and ignores comments', () => {
+    const probe = ts.createSourceFile('probe.tsx', "// Комментарий\nconst a = 'Привет'\nconst b = <b>Текст</b>\nconst c = `x ${a} Шаблон`", ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+    const texts: string[] = []
+    const visit = (node: ts.Node) => {
+      if ((ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node)) && CYRILLIC.test(node.text)) texts.push(node.text.trim())
+      ts.forEachChild(node, visit)
+    }
+    visit(probe)
+    expect(texts).toEqual(['Привет', 'Текст', 'Шаблон'])
+  })
+
+  it('no text in ru is empty', () => {
+    expect(strings(ru).filter(([, text]) => text.trim() === '')).toEqual([])
+  })
+
+  it('the spec\'s fixed texts are there as the spec writes them', () => {
+    expect(ru.login.emailPlaceholder).toBe('E mail')
+    expect(ru.login.submit).toBe('Войти')
+    expect(ru.common.unknownErrorPlaceholder).toBe('Неизвестная ошибка')
+    expect(ru.errors.unknownServer).toBe('Unknown server error')
+    expect(ru.errors.noResponse).toBe('No response from the server')
+    expect(ru.errors.unknown).toBe('Unknown error')
+    expect(ru.nav.rootName).toBe('Super admin')
+    expect(ru.nav.rootRole).toBe('Root')
+    expect(ru.session.countsFailed).toBe('Error fetching complaints count')
+  })
+})
