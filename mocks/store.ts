@@ -33,10 +33,17 @@ export function enablePersistence() {
   const raw = storage?.getItem(STORAGE_KEY)
   if (!raw) return
   try {
-    state = JSON.parse(raw) as State
+    const saved = JSON.parse(raw) as State
+    // Data saved by an older mock (other collections) is dropped for a fresh seed.
+    if (shapeOf(saved.db) === shapeOf(state.db)) state = saved
+    else storage?.removeItem(STORAGE_KEY)
   } catch {
     storage?.removeItem(STORAGE_KEY)
   }
+}
+
+function shapeOf(data: Db | undefined): string {
+  return data ? Object.keys(data).sort().join(',') : ''
 }
 
 let saveTimer: ReturnType<typeof setTimeout> | undefined
