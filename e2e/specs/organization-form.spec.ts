@@ -157,6 +157,14 @@ test.describe('Organization form (spec sections 2 "Form", 4 "Forms", 5 "Organiza
     await expect(form.name()).toHaveValue('Изменённое название')
     await mock.clearFaults()
 
+    // Closing the tab with unsaved changes asks first (beforeunload); dismissing keeps the page.
+    const closing = page.waitForEvent('dialog')
+    await page.close({ runBeforeUnload: true })
+    const dialog = await closing
+    expect(dialog.type()).toBe('beforeunload')
+    await dialog.dismiss()
+    await expect(form.name()).toHaveValue('Изменённое название')
+
     // In-app navigation with unsaved changes asks first.
     await page.getByRole('navigation', { name: ru.nav.label }).getByRole('link', { name: ru.nav.organizations }).click()
     await expect(page.getByRole('dialog', { name: t.leaveTitle })).toBeVisible()
@@ -166,6 +174,17 @@ test.describe('Organization form (spec sections 2 "Form", 4 "Forms", 5 "Organiza
     await page.getByRole('navigation', { name: ru.nav.label }).getByRole('link', { name: ru.nav.organizations }).click()
     await page.getByRole('button', { name: t.leaveConfirm }).click()
     await expect(page).toHaveURL(/\/organizations\/view/)
+  })
+
+  test('an own-organizations admin may edit only the organizations it created', async ({ page, loginAs }) => {
+    await loginAs('own')
+    const form = new OrganizationFormPage(page)
+    await page.goto(`/organizations/edit?id=${EDITED_ID}`)
+    await expect(page.getByRole('alert').filter({ hasText: ru.errors.forbidden })).toBeVisible()
+    await expect(form.ownerId()).toBeHidden()
+    // Every tenth seeded organization from the third on was created by own@example.com.
+    await form.openEdit('000000f00000000000000003')
+    await expect(form.ownerId()).not.toHaveValue('')
   })
 
   test('the online-working category hides address, map and additional cities; without a key the map shows an error panel', async ({ page, loginAs }) => {

@@ -1,6 +1,7 @@
 import { Alert, Button, Group } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useSystemCountry } from '../../../shared/auth/session'
+import { can } from '../../../shared/auth/permissions'
+import { useSession, useSystemCountry } from '../../../shared/auth/session'
 import { ru } from '../../../shared/i18n/ru'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { PageFrame } from '../../../shared/ui/page-frame'
@@ -13,12 +14,20 @@ import { emptyOrganizationForm, organizationToFormValues } from '../payload'
 import { organizationQueries } from '../queries'
 import { OrganizationForm } from './form/organization-form'
 
+/** Spec section 6: edit (and create, as its own creator) needs can_edit_orgs, or the own-organizations right. */
+function mayEdit(profile: Parameters<typeof can>[0], creatorAdmin: string | null | undefined): boolean {
+  // While the organization loads there is nothing to refuse yet.
+  if (creatorAdmin === undefined) return true
+  return can(profile, 'organizations:edit', { creator_admin: creatorAdmin })
+}
+
 /**
  * Create (no id) or edit. The form starts once categories, languages, countries and the
  * online-working id are there and, when editing, the organization too (spec section 4 "Forms").
  */
 export function OrganizationFormPage({ id }: { id: string | null }) {
   const { current } = useSystemCountry()
+  const { profile } = useSession()
   const categories = useQuery(categoryQueries.catalogue())
   const onlineId = useQuery(categoryQueries.onlineWorkingId())
   const languages = useQuery(languageQueries.list())
@@ -40,6 +49,12 @@ export function OrganizationFormPage({ id }: { id: string | null }) {
             {ru.common.retry}
           </Button>
         </Group>
+      </Alert>
+    )
+  } else if (!mayEdit(profile, id === null ? (profile?._id ?? null) : organization.data?.creator_admin)) {
+    body = (
+      <Alert color="red" variant="light" role="alert" title={ru.common.error}>
+        {ru.errors.forbidden}
       </Alert>
     )
   } else if (!categories.data || onlineId.data === undefined || !languages.data || !countries.data || (id !== null && !organization.data)) {

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { ApiError } from '../../../shared/api/api-error'
+import { can } from '../../../shared/auth/permissions'
+import { useSession } from '../../../shared/auth/session'
 import type { Photo } from '../../../shared/api/common-schemas'
 import { staticUrl } from '../../../shared/env'
 import { ru } from '../../../shared/i18n/ru'
@@ -139,6 +141,8 @@ function PhotoEditor({ organization }: { organization: Organization }) {
 export function OrganizationPhotosPage({ id }: { id: string }) {
   const query = useQuery({ ...organizationQueries.detail(id), enabled: id !== '' })
   const organization = query.data
+  const { profile } = useSession()
+  const allowed = !organization || can(profile, 'organizations:edit', { creator_admin: organization.creator_admin })
   return (
     <PageFrame
       title={organization ? `${ru.pages.organizationPhotos}: ${organization.name}` : ru.pages.organizationPhotos}
@@ -158,6 +162,10 @@ export function OrganizationPhotosPage({ id }: { id: string }) {
               </Button>
             )}
           </Group>
+        </Alert>
+      ) : !allowed ? (
+        <Alert color="red" variant="light" role="alert" title={ru.common.error}>
+          {ru.errors.forbidden}
         </Alert>
       ) : organization ? (
         <PhotoEditor organization={organization} />
