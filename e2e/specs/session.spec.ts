@@ -99,6 +99,18 @@ test.describe('Session (spec section 4 "Login", "Session")', () => {
     await other.close()
   })
 
+  test('a token without a stored profile: /, unknown paths and /login fetch the profile and go to the first permitted screen', async ({ page, mock }) => {
+    const { token } = await mock.login('moderator')
+    await storeSession(page, { [SESSION_KEYS.token]: token })
+    const shell = new Shell(page)
+    for (const path of ['/', '/no/such/page', '/login']) {
+      await page.goto(path)
+      await expect(page, path).toHaveURL(/\/reports/)
+      await shell.ready(ru.pages.reports)
+    }
+    await expect(shell.displayName()).toHaveText('Мира Модератор')
+  })
+
   test('an expired token sends to /login and is dropped', async ({ page, mock }) => {
     const { profile, id } = await adminProfile(mock)
     const expired = craftedToken({ type: 'admin', _id: id, exp: Math.floor(Date.now() / 1000) - 60 })

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { profileForRedirect } from '../features/auth/queries'
 import { homeRedirect } from '../shared/auth/guard'
 import { session } from '../shared/auth/session'
 
 /** Unknown paths go where `/` goes. */
 export const Route = createFileRoute('/$')({
-  beforeLoad: () => {
-    throw homeRedirect(session.get().profile, session.isValid())
+  beforeLoad: async ({ context }) => {
+    throw homeRedirect(await profileForRedirect(context.queryClient), session.isValid())
   },
 })

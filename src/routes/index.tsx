@@ -1,9 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { profileForRedirect } from '../features/auth/queries'
 import { homeRedirect } from '../shared/auth/guard'
 import { session } from '../shared/auth/session'
 
 export const Route = createFileRoute('/')({
-  beforeLoad: () => {
-    throw homeRedirect(session.get().profile, session.isValid())
+  beforeLoad: async ({ context }) => {
+    throw homeRedirect(await profileForRedirect(context.queryClient), session.isValid())
   },
 })

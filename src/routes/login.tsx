@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { z } from 'zod'
 import { LoginPage } from '../features/auth/components/login-page'
+import { profileForRedirect } from '../features/auth/queries'
 import { homePathFor } from '../shared/auth/nav'
-import { session } from '../shared/auth/session'
 
 const loginSearchSchema = z.object({
   /** Where to go back to after signing in (an in-app path). */
@@ -11,8 +11,8 @@ const loginSearchSchema = z.object({
 
 export const Route = createFileRoute('/login')({
   validateSearch: loginSearchSchema,
-  beforeLoad: () => {
-    const home = session.isValid() ? homePathFor(session.get().profile) : null
+  beforeLoad: async ({ context }) => {
+    const home = homePathFor(await profileForRedirect(context.queryClient))
     if (home) throw redirect({ to: home, replace: true })
   },
   component: LoginRoute,

@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { session } from '../../shared/auth/session'
 import { fetchProfile } from './api'
+import type { Profile } from './schemas'
 
 export const authQueries = {
   all: () => ['auth'] as const,
@@ -17,4 +18,14 @@ export const authQueries = {
       initialDataUpdatedAt: 0,
       staleTime: 5 * 60_000,
     }),
+}
+
+/**
+ * The profile that decides the first screen (`/`, unknown paths, /login): the stored one, else
+ * fetched when only a token is stored. Null without a valid session or when the fetch fails (the
+ * login form then shows instead of an error page).
+ */
+export async function profileForRedirect(queryClient: QueryClient): Promise<Profile | null> {
+  if (!session.isValid()) return null
+  return session.get().profile ?? (await queryClient.ensureQueryData(authQueries.profile()).catch(() => null))
 }
