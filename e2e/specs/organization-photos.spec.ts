@@ -15,7 +15,7 @@ async function organizations(request: APIRequestContext): Promise<ApiOrganizatio
 }
 
 test.describe('Organization photo editing (spec section 2 "Photo editing", sections 5 and 8)', () => {
-  test('adds photos (new previews in front), refuses more than the maximum, and deletes a saved photo', async ({ page, loginAs, request }) => {
+  test('adds photos (new previews in front) with upload progress, refuses more than the maximum, and deletes a saved photo', async ({ page, loginAs, request, mock }) => {
     const organization = (await organizations(request)).find((o) => o.carousel_photos.length >= 3)!
     const saved = organization.carousel_photos.length
     await loginAs('admin')
@@ -48,7 +48,10 @@ test.describe('Organization photo editing (spec section 2 "Photo editing", secti
     // Remove one preview, then save the rest.
     await photos.newPreviews().first().getByRole('button').click()
     await expect(photos.newPreviews()).toHaveCount(1 + room)
+    // A slow answer: the upload progress shows while the files go up.
+    await mock.fault({ path: `/api/admins/organizations/${organization._id}/photos/add`, delay: 1500, times: 1 })
     await photos.save().click()
+    await expect(photos.newArea().getByText(new RegExp(t.uploadProgress(0).replace('0%', '\\d+%')))).toBeVisible()
     await expect(photos.dialog(t.successTitle)).toContainText(t.saved(1 + room))
     await photos.ok().click()
     await expect(photos.newPreviews()).toHaveCount(0)

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '../../shared/api/api-error'
+import { ru } from '../../shared/i18n/ru'
+import { saveFailureText } from './components/form/organization-form'
+import { loadErrorText } from './load-error'
+
+describe('organization messages (spec section 8)', () => {
+  it('a load failure shows the server message if it is a string, else "Ошибка"', () => {
+    expect(loadErrorText(new ApiError('http', 'There is no such organization', { status: 404, serverMessage: 'There is no such organization' }))).toBe(
+      'There is no such organization',
+    )
+    expect(loadErrorText(new ApiError('status', ru.errors.unknownServer))).toBe(ru.common.error)
+    expect(loadErrorText(new ApiError('network', ru.errors.noResponse))).toBe(ru.common.error)
+  })
+
+  it('a save failure is "Возникла ошибка" with the server message, or no connection', () => {
+    expect(saveFailureText(new ApiError('http', 'Database is down', { status: 500, serverMessage: 'Database is down' }))).toBe(
+      `${ru.organizationForm.failureTitle}: Database is down`,
+    )
+    expect(saveFailureText(new ApiError('network', ru.errors.noResponse))).toBe(ru.organizationForm.noConnection)
+  })
+})
