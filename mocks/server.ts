@@ -79,6 +79,9 @@ export function startServer(options: ServerOptions) {
   const root = resolve(options.root)
   const mounts = Object.entries(options.mounts ?? {}).map(([prefix, dir]) => [prefix, resolve(dir)] as const)
   const server = createServer((req, res) => {
+    // No keep-alive: Chromium silently repeats a request whose reused connection drops without an
+    // answer, which would swallow an injected network failure ({network: true, times: 1}).
+    res.setHeader('Connection', 'close')
     const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`)
     const mount = mounts.find(([prefix]) => url.pathname.startsWith(prefix))
     const work = MOCK_PATH.test(url.pathname)
