@@ -65,7 +65,7 @@ test.describe('Login (spec section 2 "Login", section 8 "Login")', () => {
   test('a network failure on login shows "No response from the server", and a retry then works', async ({ page, mock }) => {
     const login = new LoginPage(page)
     await login.open()
-    // No `times`: the browser silently repeats a request whose connection was dropped.
+    // Every attempt fails until the faults are cleared.
     await mock.fault({ path: '/api/admins/login', network: true })
     await login.signInAs('admin')
     await expect(login.formError()).toHaveText(ru.errors.noResponse)
