@@ -191,7 +191,23 @@ test.describe('Organization form (spec sections 2 "Form", 4 "Forms", 5 "Organiza
     await loginAs('admin')
     const form = new OrganizationFormPage(page)
     await form.openCreate()
+    // An empty dropdown says 'Не найдено.'.
+    await form.category().fill('нет такой категории')
+    await expect(page.getByText(ru.common.nothingFound)).toBeVisible()
+    await form.category().fill('')
     await form.choose(form.category(), 'Кафе и рестораны')
+    // Picking another category clears the chosen sub-categories.
+    await form.choose(form.subCategories(), 'Кофейни')
+    await page.keyboard.press('Escape')
+    await expect(form.root().getByText('Кофейни', { exact: true })).toBeVisible()
+    await form.choose(form.category(), 'Красота и здоровье')
+    await expect(form.root().getByText('Кофейни', { exact: true })).toBeHidden()
+    // Address suggestions hide shortly after the field loses focus.
+    await form.choose(form.city(), 'Алматы')
+    await form.address().fill('Мира')
+    await expect(page.getByRole('option', { name: /пр\. Мира/ })).toBeVisible()
+    await form.specialization().click()
+    await expect(page.getByRole('option', { name: /пр\. Мира/ })).toBeHidden()
     await expect(form.address()).toBeVisible()
     await expect(form.mapError()).toContainText(ru.map.noKey)
     await expect(form.lat()).toBeEditable()
