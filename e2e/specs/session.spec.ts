@@ -111,6 +111,20 @@ test.describe('Session (spec section 4 "Login", "Session")', () => {
     await expect(shell.displayName()).toHaveText('Мира Модератор')
   })
 
+  test('a re-fetched profile with fewer rights updates the nav and leaves a screen no longer permitted', async ({ page, loginAs, mock }) => {
+    const { user_data } = await mock.login('admin')
+    await loginAs('admin')
+    // Root took the Cities right away since the last visit: the stored profile still has it.
+    await mock.fault({ path: '/api/admins/profile', body: { status: 'ok', user_data: { ...user_data, can_edit_countries_and_cities: false } } })
+    await page.goto('/cities')
+    const shell = new Shell(page)
+    await expect(page).toHaveURL(/\/articles/)
+    await shell.ready(ru.pages.articles)
+    expect(await shell.navLabels()).not.toContain(ru.nav.cities)
+    await page.goto('/cities')
+    await expect(page).toHaveURL(/\/articles/)
+  })
+
   test('an expired token sends to /login and is dropped', async ({ page, mock }) => {
     const { profile, id } = await adminProfile(mock)
     const expired = craftedToken({ type: 'admin', _id: id, exp: Math.floor(Date.now() / 1000) - 60 })

@@ -13,7 +13,8 @@ export const Route = createFileRoute('/_authed')({
       context.queryClient.clear()
       throw redirect({ to: '/login', search: { redirect: verdict === 'missing' ? location.href : undefined }, replace: true })
     }
-    const profile = await context.queryClient.ensureQueryData(authQueries.profile())
+    // The session's profile is the current one (a re-fetch or another tab updates it first).
+    const profile = session.get().profile ?? (await context.queryClient.ensureQueryData(authQueries.profile()))
     return { profile }
   },
   component: ConsoleShell,

@@ -1,25 +1,35 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { navEntriesFor } from '../../shared/auth/nav'
 import { useSession } from '../../shared/auth/session'
 import { checkToken } from '../../shared/auth/token'
 
 /**
  * The session can change under an open shell: another tab logs out or signs in as someone else
- * (session.ts re-reads localStorage on the storage event). Without a valid token the shell goes to
- * /login; with another account's token the cached answers are dropped and the route guards re-run.
+ * (session.ts re-reads localStorage on the storage event), or a re-fetched profile brings other
+ * rights. Without a valid token the shell goes to /login; with another account's token the cached
+ * answers are dropped and the route guards re-run; with other screens permitted the guards re-run.
  */
 export function useFollowSessionChanges() {
-  const { token } = useSession()
+  const { token, profile } = useSession()
   const navigate = useNavigate()
   const router = useRouter()
   const queryClient = useQueryClient()
-  const seen = useRef(token)
+  const screens = navEntriesFor(profile)
+    .map((entry) => entry.feature)
+    .join()
+  const seen = useRef({ token, screens })
   useEffect(() => {
-    if (token === seen.current) return
-    seen.current = token
-    queryClient.clear()
-    if (checkToken(token) !== 'valid') void navigate({ to: '/login', replace: true })
-    else void router.invalidate()
-  }, [token, navigate, router, queryClient])
+    const tokenChanged = token !== seen.current.token
+    const screensChanged = screens !== seen.current.screens
+    seen.current = { token, screens }
+    if (tokenChanged) {
+      queryClient.clear()
+      if (checkToken(token) !== 'valid') void navigate({ to: '/login', replace: true })
+      else void router.invalidate()
+    } else if (screensChanged) {
+      void router.invalidate()
+    }
+  }, [token, screens, navigate, router, queryClient])
 }
