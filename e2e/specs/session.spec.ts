@@ -181,7 +181,7 @@ test.describe('Failures of the start-up calls show an error with a retry, never 
 
   test('a slow profile call does not hold the screen back', async ({ page, loginAs, mock }) => {
     await loginAs('moderator')
-    await mock.fault({ path: '/api/admins/profile', delay: 3000 })
+    await mock.fault({ path: '/api/admins/profile', delay: 4000 })
     let profileAnswered = false
     page.on('response', (response) => {
       if (response.url().includes('/api/admins/profile')) profileAnswered = true
@@ -191,7 +191,7 @@ test.describe('Failures of the start-up calls show an error with a retry, never 
     await shell.ready(ru.pages.reports)
     await expect(shell.currentCountry()).toBeVisible()
     expect(profileAnswered).toBe(false)
-    await expect.poll(() => profileAnswered, { timeout: 6000 }).toBe(true)
+    await expect.poll(() => profileAnswered, { timeout: 8000 }).toBe(true)
     await expect(shell.alert(ru.session.profileRefreshFailed)).toHaveCount(0)
   })
 
