@@ -58,6 +58,28 @@ describe('api client (spec section 7, api-contract "Envelope and errors")', () =
     expect(Object.fromEntries(seen?.searchParams ?? [])).toEqual({ q: 'Кафе', page: '2', deep: 'false' })
   })
 
+  it('sends the method and the JSON body as given', async () => {
+    let seen: { method: string; body: unknown } | undefined
+    mockServer.use(
+      http.all('*/api/things', async ({ request }) => {
+        seen = { method: request.method, body: await request.json() }
+        return HttpResponse.json({ status: 'ok' })
+      }),
+    )
+    await apiRequest(z.object({}), '/things', { method: 'put', json: { user_id: 'abc', is_active: false } })
+    expect(seen).toEqual({ method: 'PUT', body: { user_id: 'abc', is_active: false } })
+  })
+
+  it('passes the abort signal through: an aborted call rejects and does not end the session', async () => {
+    token = 'a.b.c'
+    mockServer.use(http.get('*/api/slow', () => new Promise<Response>(() => {})))
+    const controller = new AbortController()
+    const call = apiRequest(payloadSchema, '/slow', { signal: controller.signal })
+    controller.abort()
+    await expect(call).rejects.toBeInstanceOf(ApiError)
+    expect(onUnauthorized).not.toHaveBeenCalled()
+  })
+
   it('parses the payload with the schema and returns it', async () => {
     answer({ status: 'ok', items: [{ _id: 'a' }], total: 1, extra: 'ignored' })
     expect(await apiRequest(payloadSchema, '/test')).toEqual({ items: [{ _id: 'a' }], total: 1 })
