@@ -56,6 +56,7 @@ test.describe('Login (spec section 2 "Login", section 8 "Login")', () => {
     await mock.fault({ path: '/api/admins/login', status: 500, message: 'Database is down', times: 1 })
     await login.signInAs('admin')
     await expect(login.formError()).toHaveText('Database is down')
+    await expectAccessible(page)
     await mock.fault({ path: '/api/admins/login', body: { status: 'error' }, times: 1 })
     await login.submit().click()
     await expect(login.formError()).toHaveText(ru.errors.unknownServer)
