@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { patchInLists, removeFromLists } from '../../shared/api/list-cache'
 import { changeOrganizationOwner, deleteOrganization, setOrganizationActive } from './api'
 import { organizationQueries } from './queries'
-import type { Organization } from './schemas'
+import type { Organization, OrganizationListItem } from './schemas'
 
 const LIST_FIELD = 'organizations'
 
@@ -12,7 +12,7 @@ export function useSetOrganizationActive() {
   return useMutation({
     mutationFn: setOrganizationActive,
     onSuccess: (organization, { organization_id, is_active }) => {
-      patchInLists<Organization>(queryClient, organizationQueries.lists(), LIST_FIELD, organization_id, { is_active })
+      patchInLists<OrganizationListItem>(queryClient, organizationQueries.lists(), LIST_FIELD, organization_id, { is_active })
       queryClient.setQueryData(organizationQueries.detail(organization_id).queryKey, organization)
     },
   })
@@ -36,7 +36,7 @@ export function useChangeOrganizationOwner() {
   return useMutation({
     mutationFn: changeOrganizationOwner,
     onSuccess: ({ organization }, { organization_id }) => {
-      patchInLists<Organization>(queryClient, organizationQueries.lists(), LIST_FIELD, organization_id, { user: organization.user })
+      patchInLists<OrganizationListItem>(queryClient, organizationQueries.lists(), LIST_FIELD, organization_id, { user: organization.user })
       queryClient.setQueryData<Organization>(organizationQueries.detail(organization_id).queryKey, (current) =>
         current ? { ...current, user: organization.user } : current,
       )

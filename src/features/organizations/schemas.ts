@@ -70,9 +70,28 @@ export const organizationSchema = z.object({
 })
 export type Organization = z.infer<typeof organizationSchema>
 
+/**
+ * An organization as the list screen reads it: what a card shows and its row actions need. The
+ * list answer carries whole organizations; zod drops the rest, so 500 cards stay light in memory
+ * and quick to parse. Anything that needs more loads the organization by id.
+ */
+export const organizationListItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  user: organizationOwnerSchema.pick({ _id: true, email: true }),
+  category: z.object({ name: z.string() }),
+  city: z.object({ name: z.string() }).nullable(),
+  /** Only the cover (the first carousel photo) is kept. */
+  carousel_photos: z.array(z.object({ preview_url: z.string() })).transform((photos) => photos.slice(0, 1)),
+  is_active: z.boolean(),
+  creator_admin: z.string().nullable().default(null),
+  createdAt: isoDateSchema,
+})
+export type OrganizationListItem = z.infer<typeof organizationListItemSchema>
+
 /** GET /organizations: `total` matches the query; with count_all_totals the whole collection's totals too. */
 export const organizationsListResponseSchema = z.object({
-  organizations: z.array(organizationSchema),
+  organizations: z.array(organizationListItemSchema),
   total: z.number(),
   total_active: z.number().optional(),
   total_blocked: z.number().optional(),

@@ -7,17 +7,17 @@ import { LIMITS } from '../../../shared/limits'
 import { ConfirmModal } from '../../../shared/ui/confirm-modal'
 import { useChangeOrganizationOwner, useDeleteOrganization, useSetOrganizationActive } from '../mutations'
 import { ownerChangeErrorText, ownerIdProblem } from '../owner-change'
-import type { Organization } from '../schemas'
+import type { OrganizationListItem } from '../schemas'
 import type { OrganizationAction } from './organization-row-menu'
 
-export type OrganizationDialog = { action: OrganizationAction; organization: Organization }
+export type OrganizationDialog = { action: OrganizationAction; organization: OrganizationListItem }
 
 function toast(message: string) {
   notifications.show({ message, color: 'green', autoClose: LIMITS.toastShortMs })
 }
 
 /** Ban / unban (spec section 4): confirmed; the list is patched by _id; a failure stays in the modal. */
-function BlockDialog({ organization, ban, onClose }: { organization: Organization; ban: boolean; onClose: () => void }) {
+function BlockDialog({ organization, ban, onClose }: { organization: OrganizationListItem; ban: boolean; onClose: () => void }) {
   const mutation = useSetOrganizationActive()
   return (
     <ConfirmModal
@@ -45,7 +45,7 @@ function BlockDialog({ organization, ban, onClose }: { organization: Organizatio
 }
 
 /** Full delete (spec section 4): confirmed; removed from the lists by _id; a failure stays in the modal. */
-function DeleteDialog({ organization, onClose }: { organization: Organization; onClose: () => void }) {
+function DeleteDialog({ organization, onClose }: { organization: OrganizationListItem; onClose: () => void }) {
   const mutation = useDeleteOrganization()
   return (
     <ConfirmModal
@@ -70,7 +70,7 @@ function DeleteDialog({ organization, onClose }: { organization: Organization; o
 }
 
 /** Owner change (spec sections 5 and 8): the new owner's 24-character id and the spec's messages. */
-function ChangeOwnerDialog({ organization, onClose }: { organization: Organization; onClose: () => void }) {
+function ChangeOwnerDialog({ organization, onClose }: { organization: OrganizationListItem; onClose: () => void }) {
   const mutation = useChangeOrganizationOwner()
   const [value, setValue] = useState('')
   const [problem, setProblem] = useState<string | null>(null)

@@ -3,16 +3,16 @@ import { useState } from 'react'
 import type { Profile } from '../../auth/schemas'
 import { can } from '../../../shared/auth/permissions'
 import { ru } from '../../../shared/i18n/ru'
-import type { Organization } from '../schemas'
+import type { OrganizationListItem } from '../schemas'
 
 export type OrganizationAction = 'ban' | 'unban' | 'delete' | 'changeOwner'
 
 type OrganizationRowMenuProps = {
-  organization: Organization
+  organization: OrganizationListItem
   profile: Profile | null
   label: string
   buttonClassName: string | undefined
-  onAction: (action: OrganizationAction, organization: Organization) => void
+  onAction: (action: OrganizationAction, organization: OrganizationListItem) => void
 }
 
 const newTab = { component: 'a', target: '_blank', rel: 'noopener noreferrer' } as const

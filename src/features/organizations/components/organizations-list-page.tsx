@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useCallback, useState } from 'react'
+import { useCallback, useState, type MouseEvent } from 'react'
 import { useSession } from '../../../shared/auth/session'
 import { ru } from '../../../shared/i18n/ru'
 import { pageCount } from '../../../shared/lib/pagination'
@@ -13,8 +13,8 @@ import { PendingPanel } from '../../../shared/ui/pending-panel'
 import { SearchInput } from '../../../shared/ui/search-input'
 import { StatusFilter } from '../../../shared/ui/status-filter'
 import { organizationQueries } from '../queries'
-import type { Organization, OrganizationsSearch } from '../schemas'
-import { OrganizationCard } from './organization-card'
+import type { OrganizationListItem, OrganizationsSearch } from '../schemas'
+import { MENU_FOR_ATTRIBUTE, OrganizationCard } from './organization-card'
 import { OrganizationDialogs, type OrganizationDialog } from './organization-dialogs'
 import type { OrganizationAction } from './organization-row-menu'
 import classes from './organizations-list.module.css'
@@ -31,7 +31,13 @@ export function OrganizationsListPage({ search, onSearchChange }: OrganizationsL
   // The loader warmed this query; a failed first load shows here (no second try on mount).
   const list = useQuery({ ...organizationQueries.list(search), retryOnMount: false })
   const [dialog, setDialog] = useState<OrganizationDialog | null>(null)
-  const onAction = useCallback((action: OrganizationAction, organization: Organization) => setDialog({ action, organization }), [])
+  // Ids of cards whose row menu has been opened: one click handler for the whole list.
+  const [menus, setMenus] = useState<ReadonlySet<string>>(() => new Set())
+  const onListClick = useCallback((event: MouseEvent<HTMLUListElement>) => {
+    const id = (event.target as Element).closest(`button[${MENU_FOR_ATTRIBUTE}]`)?.getAttribute(MENU_FOR_ATTRIBUTE)
+    if (id) setMenus((previous) => (previous.has(id) ? previous : new Set(previous).add(id)))
+  }, [])
+  const onAction = useCallback((action: OrganizationAction, organization: OrganizationListItem) => setDialog({ action, organization }), [])
   const onPage = useCallback(
     (page: number) => {
       onSearchChange({ page })
@@ -95,9 +101,15 @@ export function OrganizationsListPage({ search, onSearchChange }: OrganizationsL
               {ru.list.nothingFound}
             </Text>
           ) : (
-            <ul className={stale ? `${classes.list} ${classes.stale}` : classes.list} data-testid="organizations-list" aria-label={ru.organizations.listLabel} aria-busy={stale}>
+            <ul className={classes.list} data-testid="organizations-list" aria-label={ru.organizations.listLabel} aria-busy={stale} onClick={onListClick}>
               {data.organizations.map((organization) => (
-                <OrganizationCard key={organization._id} organization={organization} profile={profile} onAction={onAction} />
+                <OrganizationCard
+                  key={organization._id}
+                  organization={organization}
+                  profile={profile}
+                  menuMounted={menus.has(organization._id)}
+                  onAction={onAction}
+                />
               ))}
             </ul>
           )}
