@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useCallback, useState, type MouseEvent } from 'react'
+import { lazy, Suspense, useCallback, useState, type MouseEvent } from 'react'
 import { useSession } from '../../../shared/auth/session'
 import { ru } from '../../../shared/i18n/ru'
 import { pageCount } from '../../../shared/lib/pagination'
@@ -15,9 +15,12 @@ import { StatusFilter } from '../../../shared/ui/status-filter'
 import { organizationQueries } from '../queries'
 import type { OrganizationListItem, OrganizationsSearch } from '../schemas'
 import { MENU_FOR_ATTRIBUTE, OrganizationCard } from './organization-card'
-import { OrganizationDialogs, type OrganizationDialog } from './organization-dialogs'
+import type { OrganizationDialog } from './organization-dialogs'
 import type { OrganizationAction } from './organization-row-menu'
 import classes from './organizations-list.module.css'
+
+// The modals (and their mutations) load with the first row action, not with the list.
+const OrganizationDialogs = lazy(() => import('./organization-dialogs').then((module) => ({ default: module.OrganizationDialogs })))
 
 type OrganizationsListPageProps = {
   search: OrganizationsSearch
@@ -116,7 +119,11 @@ export function OrganizationsListPage({ search, onSearchChange }: OrganizationsL
           <PaginationBar page={search.page} totalPages={totalPages} onChange={onPage} />
         </Stack>
       )}
-      <OrganizationDialogs dialog={dialog} onClose={() => setDialog(null)} />
+      {dialog && (
+        <Suspense fallback={null}>
+          <OrganizationDialogs dialog={dialog} onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
     </PageFrame>
   )
 }
