@@ -70,6 +70,22 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     await expect(list.card(uniqueName.name)).toBeVisible()
   })
 
+  test('a search superseded by further typing has its request cancelled, and the newer answer shows', async ({ page, loginAs, mock }) => {
+    await loginAs('admin')
+    const list = new OrganizationsListPage(page)
+    await list.open()
+    await expect(list.cards()).toHaveCount(100)
+    await mock.fault({ path: '/api/organizations', method: 'GET', delay: 5000, times: 1 })
+    const slow = page.waitForRequest((request) => new URL(request.url()).searchParams.get('q') === 'Кафе')
+    await list.search().fill('Кафе')
+    const superseded = await slow
+    const aborted = page.waitForEvent('requestfailed', (request) => request === superseded)
+    await list.search().fill('Кофейня')
+    expect((await aborted).failure()?.errorText).toContain('ABORTED')
+    await expect(list.cards().first()).toContainText('Кофейня')
+    for (const name of await list.cards().getByRole('heading').allTextContents()) expect(name).toContain('Кофейня')
+  })
+
   test('pages with about ten numbers, page size 100 / 250 / 500, and both in the URL', async ({ page, loginAs }) => {
     await loginAs('admin')
     const list = new OrganizationsListPage(page)

@@ -1,0 +1,61 @@
+import { QueryClient } from '@tanstack/react-query'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { mockServer } from '../../../mocks/node'
+import { db, resetDb } from '../../../mocks/store'
+import { organizationQueries } from './queries'
+import { organizationsSearchSchema } from './schemas'
+
+const requested: URL[] = []
+
+beforeAll(() => {
+  mockServer.listen({ onUnhandledFrame: 'error' })
+  mockServer.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    if (url.pathname === '/api/organizations') requested.push(url)
+  })
+})
+afterAll(() => {
+  mockServer.events.removeAllListeners()
+  mockServer.close()
+})
+beforeEach(() => {
+  resetDb()
+  requested.length = 0
+})
+
+const search = (input: Record<string, unknown>) => organizationsSearchSchema.parse(input)
+
+describe('organizationQueries.list (spec section 4: totals kept from the first load)', () => {
+  it('asks for the totals on the first load only and keeps them for every later list', async () => {
+    const queryClient = new QueryClient()
+    const total = db().organizations.length
+    const active = db().organizations.filter((o) => o.is_active).length
+
+    const first = await queryClient.fetchQuery(organizationQueries.list(search({})))
+    expect(first.totals).toEqual({ all: total, active, banned: total - active })
+    expect(requested[0]!.searchParams.get('count_all_totals')).toBe('true')
+
+    // The server's numbers change (a ban elsewhere); the console keeps those of the first load.
+    db().organizations.find((o) => o.is_active)!.is_active = false
+    const banned = await queryClient.fetchQuery(organizationQueries.list(search({ status: 'banned', q: 'а' })))
+    expect(requested[1]!.searchParams.get('count_all_totals')).toBe('false')
+    expect(banned.totals).toEqual(first.totals)
+    expect(banned.organizations.every((o) => !o.is_active)).toBe(true)
+  })
+
+  it('sends the URL state as the query of spec section 7', async () => {
+    const queryClient = new QueryClient()
+    await queryClient.fetchQuery(organizationQueries.list(search({ q: 'кафе', page: 2, per_page: 250, status: 'active', deep_search: true })))
+    const params = Object.fromEntries(requested[0]!.searchParams)
+    expect(params).toMatchObject({
+      q: 'кафе',
+      page: '2',
+      per_page: '250',
+      is_active: 'true',
+      should_add_views: 'false',
+      sort_by_date: 'true',
+      deep_search: 'true',
+      deep_populate: 'true',
+    })
+  })
+})
