@@ -1,44 +1,12 @@
 import { apiRequest } from '../../shared/api/client'
 import { okSchema } from '../../shared/api/common-schemas'
 import { uploadRequest, type UploadProgress } from '../../shared/api/upload'
-import { isActiveParam } from '../../shared/lib/list-search'
-import type { StatusFilter } from '../../shared/limits'
-import {
-  changeOwnerResponseSchema,
-  organizationResponseSchema,
-  organizationsListResponseSchema,
-  type OrganizationPayload,
-} from './schemas'
+import { changeOwnerResponseSchema, organizationResponseSchema, type OrganizationPayload } from './schemas'
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {})
 
-export type OrganizationsListParams = {
-  q: string
-  page: number
-  per_page: number
-  status: StatusFilter
-  deep_search: boolean
-  /** Ask for total_active and total_blocked over the whole collection as well. */
-  count_all_totals?: boolean
-}
-
-/** GET /organizations: newest first, fully populated, without counting a view. */
-export function fetchOrganizations(params: OrganizationsListParams, signal?: AbortSignal) {
-  return apiRequest(organizationsListResponseSchema, '/organizations', {
-    searchParams: {
-      q: params.q,
-      page: params.page,
-      per_page: params.per_page,
-      is_active: isActiveParam(params.status),
-      should_add_views: false,
-      sort_by_date: true,
-      count_all_totals: params.count_all_totals ?? false,
-      deep_search: params.deep_search,
-      deep_populate: true,
-    },
-    ...withSignal(signal),
-  })
-}
+// The list call lives in list-api.ts (the list screen loads only that); re-exported here.
+export { fetchOrganizations, type OrganizationsListParams } from './list-api'
 
 /** GET /organizations/{id} without counting a click. */
 export async function fetchOrganization(id: string, signal?: AbortSignal) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mockServer } from '../../../mocks/node'
 import { db, resetDb } from '../../../mocks/store'
 import { organizationQueries } from './queries'
-import { organizationsSearchSchema } from './schemas'
+import { organizationsSearchSchema } from './list-schemas'
 
 const requested: URL[] = []
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
-import { fetchOrganization, fetchOrganizations } from './api'
-import type { OrganizationsListResponse, OrganizationsSearch, OrganizationTotals } from './schemas'
+import { fetchOrganizations } from './list-api'
+import type { OrganizationsListResponse, OrganizationsSearch, OrganizationTotals } from './list-schemas'
 
 /** A list answer as cached: the page and the status-filter totals kept from the first load. */
 export type OrganizationsListData = OrganizationsListResponse & { totals: OrganizationTotals | null }
@@ -45,6 +45,7 @@ export const organizationQueries = {
   detail: (id: string) =>
     queryOptions({
       queryKey: [...organizationQueries.details(), id] as const,
-      queryFn: ({ signal }) => fetchOrganization(id, signal),
+      // The full Organization schema loads with the first detail, not with the list.
+      queryFn: async ({ signal }) => (await import('./api')).fetchOrganization(id, signal),
     }),
 }

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import { isoDateSchema, photoSchema } from '../../shared/api/common-schemas'
-import { listSearchSchema, searchFlagSchema } from '../../shared/lib/list-search'
 import { categorySchema, subCategorySchema } from '../categories/schemas'
 import { citySchema } from '../geo/schemas'
 import { languageSchema } from '../languages/schemas'
@@ -70,34 +69,6 @@ export const organizationSchema = z.object({
 })
 export type Organization = z.infer<typeof organizationSchema>
 
-/**
- * An organization as the list screen reads it: what a card shows and its row actions need. The
- * list answer carries whole organizations; zod drops the rest, so 500 cards stay light in memory
- * and quick to parse. Anything that needs more loads the organization by id.
- */
-export const organizationListItemSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  user: organizationOwnerSchema.pick({ _id: true, email: true }),
-  category: z.object({ name: z.string() }),
-  city: z.object({ name: z.string() }).nullable(),
-  /** Only the cover (the first carousel photo) is kept. */
-  carousel_photos: z.array(z.object({ preview_url: z.string() })).transform((photos) => photos.slice(0, 1)),
-  is_active: z.boolean(),
-  creator_admin: z.string().nullable().default(null),
-  createdAt: isoDateSchema,
-})
-export type OrganizationListItem = z.infer<typeof organizationListItemSchema>
-
-/** GET /organizations: `total` matches the query; with count_all_totals the whole collection's totals too. */
-export const organizationsListResponseSchema = z.object({
-  organizations: z.array(organizationListItemSchema),
-  total: z.number(),
-  total_active: z.number().optional(),
-  total_blocked: z.number().optional(),
-})
-export type OrganizationsListResponse = z.infer<typeof organizationsListResponseSchema>
-
 /** GET /organizations/{id}, block, create, edit, photos add/remove. */
 export const organizationResponseSchema = z.object({ organization: organizationSchema })
 
@@ -107,15 +78,6 @@ export const changeOwnerResponseSchema = z.object({
   message: z.string().default(''),
 })
 export type ChangeOwnerResponse = z.infer<typeof changeOwnerResponseSchema>
-
-/** Totals of the status filter (spec section 4 "Lists"): all, active, banned. */
-export type OrganizationTotals = { all: number; active: number; banned: number }
-
-/** The list route's URL state: the shared list keys plus the deep-search checkbox. */
-export const organizationsSearchSchema = listSearchSchema.extend({
-  deep_search: searchFlagSchema,
-})
-export type OrganizationsSearch = z.output<typeof organizationsSearchSchema>
 
 /**
  * The create/edit payload of spec section 3. lat and lon are strings (default '0'); `work_time`
@@ -142,3 +104,14 @@ export const organizationPayloadSchema = z.object({
   template_photos_ids: z.array(z.string()),
 })
 export type OrganizationPayload = z.infer<typeof organizationPayloadSchema>
+
+// The list screen's schemas live apart, so that the list does not build the schemas above.
+export {
+  organizationListItemSchema,
+  organizationsListResponseSchema,
+  organizationsSearchSchema,
+  type OrganizationListItem,
+  type OrganizationsListResponse,
+  type OrganizationsSearch,
+  type OrganizationTotals,
+} from './list-schemas'

@@ -1,4 +1,4 @@
-import { Input, SegmentedControl } from '@mantine/core'
+import { Chip, Group, Input } from '@mantine/core'
 import { useId } from 'react'
 import { ru } from '../i18n/ru'
 import { STATUS_FILTERS, type StatusFilter as StatusFilterValue } from '../limits'
@@ -11,20 +11,27 @@ type StatusFilterProps = {
   label?: string
 }
 
-/** The all / active / banned filter of the lists (spec section 9 "Filters"). */
+const toStatus = (value: string): StatusFilterValue => STATUS_FILTERS.find((status) => status === value) ?? 'all'
+
+/**
+ * The all / active / banned filter of the lists (spec section 9 "Filters"): a group of radio
+ * chips. (Not a SegmentedControl: its sliding indicator measures the page, which forces a layout
+ * of every row of a long list.)
+ */
 export function StatusFilter({ value, onChange, totals, label = ru.list.statusLabel }: StatusFilterProps) {
   const labelId = useId()
+  const name = useId()
   return (
     <Input.Wrapper label={label} labelProps={{ id: labelId, component: 'span' }}>
-      <SegmentedControl
-        aria-labelledby={labelId}
-        value={value}
-        onChange={onChange}
-        data={STATUS_FILTERS.map((status) => ({
-          value: status,
-          label: totals ? ru.list.statusWithTotal(ru.list.status[status], totals[status]) : ru.list.status[status],
-        }))}
-      />
+      <Group gap={6} role="radiogroup" aria-labelledby={labelId} mih={36} align="center">
+        <Chip.Group multiple={false} value={value} onChange={(next) => onChange(toStatus(next))}>
+          {STATUS_FILTERS.map((status) => (
+            <Chip key={status} value={status} name={name} size="sm" variant="outline">
+              {totals ? ru.list.statusWithTotal(ru.list.status[status], totals[status]) : ru.list.status[status]}
+            </Chip>
+          ))}
+        </Chip.Group>
+      </Group>
     </Input.Wrapper>
   )
 }

@@ -1,10 +1,10 @@
-import { lazy, memo, Suspense } from 'react'
+import { lazy, Suspense, type ReactElement } from 'react'
 import type { Profile } from '../../auth/schemas'
 import { can } from '../../../shared/auth/permissions'
 import { staticUrl } from '../../../shared/env'
 import { ru } from '../../../shared/i18n/ru'
 import { formatDay } from '../../../shared/lib/format-date'
-import type { OrganizationListItem } from '../schemas'
+import type { OrganizationListItem } from '../list-schemas'
 import classes from './organizations-list.module.css'
 import type { OrganizationAction } from './organization-row-menu'
 
@@ -23,10 +23,11 @@ export const MENU_FOR_ATTRIBUTE = 'data-menu-for'
 
 /**
  * One card of the list (issue 3 "List"): plain elements and one small action button, so that 500
- * of them stay cheap (no hooks, no handler per card); the Mantine menu is mounted only once the
- * button is pressed.
+ * of them stay cheap. It is a render function, not a component: no fiber, hooks or handler of its
+ * own per card (the list memoizes the 500 elements and opens menus from one click handler); the
+ * Mantine menu is mounted only once the button is pressed.
  */
-export const OrganizationCard = memo(function OrganizationCard({ organization, profile, menuMounted, onAction }: OrganizationCardProps) {
+export function renderOrganizationCard({ organization, profile, menuMounted, onAction }: OrganizationCardProps): ReactElement {
   const cover = organization.carousel_photos[0]?.preview_url
   const hasMenu = can(profile, 'organizations:menu', organization)
   const actionLabel = ru.organizations.actions(organization.name)
@@ -56,7 +57,7 @@ export const OrganizationCard = memo(function OrganizationCard({ organization, p
   const status = [organization.is_active ? ru.organizations.active : ru.organizations.banned, ' · ', ru.organizations.createdAt, ': ', formatDay(organization.createdAt)].join('')
 
   return (
-    <li className={classes.card} data-testid="organization-card">
+    <li key={organization._id} className={classes.card} data-testid="organization-card">
       {cover ? (
         <img className={classes.cover} src={staticUrl(cover)} alt="" width={96} height={72} loading="lazy" decoding="async" />
       ) : (
@@ -75,4 +76,4 @@ export const OrganizationCard = memo(function OrganizationCard({ organization, p
         ))}
     </li>
   )
-})
+}

@@ -7,7 +7,7 @@ import { LIMITS } from '../../../shared/limits'
 import { ConfirmModal } from '../../../shared/ui/confirm-modal'
 import { useChangeOrganizationOwner, useDeleteOrganization, useSetOrganizationActive } from '../mutations'
 import { ownerChangeErrorText, ownerIdProblem } from '../owner-change'
-import type { OrganizationListItem } from '../schemas'
+import type { OrganizationListItem } from '../list-schemas'
 import type { OrganizationAction } from './organization-row-menu'
 
 export type OrganizationDialog = { action: OrganizationAction; organization: OrganizationListItem }

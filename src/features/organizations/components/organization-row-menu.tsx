@@ -3,7 +3,7 @@ import { useState } from 'react'
 import type { Profile } from '../../auth/schemas'
 import { can } from '../../../shared/auth/permissions'
 import { ru } from '../../../shared/i18n/ru'
-import type { OrganizationListItem } from '../schemas'
+import type { OrganizationListItem } from '../list-schemas'
 
 export type OrganizationAction = 'ban' | 'unban' | 'delete' | 'changeOwner'
 

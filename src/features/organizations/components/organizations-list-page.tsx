@@ -1,7 +1,7 @@
 import { Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useState, type MouseEvent } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState, type MouseEvent } from 'react'
 import { useSession } from '../../../shared/auth/session'
 import { ru } from '../../../shared/i18n/ru'
 import { pageCount } from '../../../shared/lib/pagination'
@@ -13,8 +13,8 @@ import { PendingPanel } from '../../../shared/ui/pending-panel'
 import { SearchInput } from '../../../shared/ui/search-input'
 import { StatusFilter } from '../../../shared/ui/status-filter'
 import { organizationQueries } from '../queries'
-import type { OrganizationListItem, OrganizationsSearch } from '../schemas'
-import { MENU_FOR_ATTRIBUTE, OrganizationCard } from './organization-card'
+import type { OrganizationListItem, OrganizationsSearch } from '../list-schemas'
+import { MENU_FOR_ATTRIBUTE, renderOrganizationCard } from './organization-card'
 import type { OrganizationDialog } from './organization-dialogs'
 import type { OrganizationAction } from './organization-row-menu'
 import classes from './organizations-list.module.css'
@@ -50,6 +50,12 @@ export function OrganizationsListPage({ search, onSearchChange }: OrganizationsL
   )
 
   const data = list.data
+  // The 500 card elements are made again only when the page, the profile or an opened menu changes.
+  const items = data?.organizations
+  const cards = useMemo(
+    () => items?.map((organization) => renderOrganizationCard({ organization, profile, menuMounted: menus.has(organization._id), onAction })),
+    [items, profile, menus, onAction],
+  )
   const totalPages = data ? pageCount(data.total, search.per_page) : 0
   const stale = list.isPlaceholderData
 
@@ -105,15 +111,7 @@ export function OrganizationsListPage({ search, onSearchChange }: OrganizationsL
             </Text>
           ) : (
             <ul className={classes.list} data-testid="organizations-list" aria-label={ru.organizations.listLabel} aria-busy={stale} onClick={onListClick}>
-              {data.organizations.map((organization) => (
-                <OrganizationCard
-                  key={organization._id}
-                  organization={organization}
-                  profile={profile}
-                  menuMounted={menus.has(organization._id)}
-                  onAction={onAction}
-                />
-              ))}
+              {cards}
             </ul>
           )}
           <PaginationBar page={search.page} totalPages={totalPages} onChange={onPage} />

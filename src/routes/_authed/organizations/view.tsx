@@ -2,7 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { OrganizationsListPage } from '../../../features/organizations/components/organizations-list-page'
 import { organizationQueries } from '../../../features/organizations/queries'
-import { organizationsSearchSchema, type OrganizationsSearch } from '../../../features/organizations/schemas'
+import { organizationsSearchSchema, type OrganizationsSearch } from '../../../features/organizations/list-schemas'
 import { requireFeature } from '../../../shared/auth/guard'
 
 const DEFAULTS = organizationsSearchSchema.parse({})

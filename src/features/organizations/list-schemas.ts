@@ -1,0 +1,43 @@
+import { z } from 'zod'
+import { isoDateSchema } from '../../shared/api/common-schemas'
+import { listSearchSchema, searchFlagSchema } from '../../shared/lib/list-search'
+
+/**
+ * The organizations list screen's schemas, apart from schemas.ts so that the list builds only
+ * these (the full Organization and payload schemas load with the screens that need them).
+ *
+ * An organization as the list screen reads it: what a card shows and its row actions need. The
+ * list answer carries whole organizations (api-contract); zod drops the rest, so 500 cards stay
+ * light in memory and quick to parse. Anything that needs more loads the organization by id.
+ */
+export const organizationListItemSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  user: z.object({ _id: z.string(), email: z.string() }),
+  category: z.object({ name: z.string() }),
+  city: z.object({ name: z.string() }).nullable(),
+  /** Only the cover (the first carousel photo) is kept. */
+  carousel_photos: z.array(z.object({ preview_url: z.string() })).transform((photos) => photos.slice(0, 1)),
+  is_active: z.boolean(),
+  creator_admin: z.string().nullable().default(null),
+  createdAt: isoDateSchema,
+})
+export type OrganizationListItem = z.infer<typeof organizationListItemSchema>
+
+/** GET /organizations: `total` matches the query; with count_all_totals the whole collection's totals too. */
+export const organizationsListResponseSchema = z.object({
+  organizations: z.array(organizationListItemSchema),
+  total: z.number(),
+  total_active: z.number().optional(),
+  total_blocked: z.number().optional(),
+})
+export type OrganizationsListResponse = z.infer<typeof organizationsListResponseSchema>
+
+/** Totals of the status filter (spec section 4 "Lists"): all, active, banned. */
+export type OrganizationTotals = { all: number; active: number; banned: number }
+
+/** The list route's URL state: the shared list keys plus the deep-search checkbox. */
+export const organizationsSearchSchema = listSearchSchema.extend({
+  deep_search: searchFlagSchema,
+})
+export type OrganizationsSearch = z.output<typeof organizationsSearchSchema>
