@@ -226,6 +226,22 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     await expect(list.menuItem(ru.organizations.menu.delete)).toHaveCount(0)
   })
 
+  test('the row menu works from the keyboard: Enter opens it with focus inside, Escape closes it back on its button', async ({ page, loginAs }) => {
+    await loginAs('admin')
+    const list = new OrganizationsListPage(page)
+    await list.open()
+    const button = list.actionButton(list.cards().first())
+    await button.focus()
+    await page.keyboard.press('Enter')
+    await expect(page.getByRole('menu')).toBeVisible()
+    await expect(page.getByRole('menuitem').first()).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('menuitem').nth(1)).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menu')).toBeHidden()
+    await expect(button).toBeFocused()
+  })
+
   test('the manager (no full-delete right) bans and changes owners but sees no delete', async ({ page, loginAs }) => {
     await loginAs('manager')
     const list = new OrganizationsListPage(page)

@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { Profile } from '../../auth/schemas'
 import { can } from '../../../shared/auth/permissions'
 import { ru } from '../../../shared/i18n/ru'
@@ -23,6 +23,9 @@ const newTab = { component: 'a', target: '_blank', rel: 'noopener noreferrer' } 
  */
 export default function OrganizationRowMenu({ organization, profile, label, buttonClassName, onAction }: OrganizationRowMenuProps) {
   const [opened, setOpened] = useState(true)
+  // The card swapped its plain button for this one as the menu mounted, so the focus is brought
+  // back here by hand when the menu closes.
+  const target = useRef<HTMLButtonElement>(null)
   const id = encodeURIComponent(organization._id)
   const canEdit = can(profile, 'organizations:edit', organization)
   const canBan = can(profile, 'organizations:ban', organization)
@@ -30,14 +33,15 @@ export default function OrganizationRowMenu({ organization, profile, label, butt
   const canDelete = can(profile, 'organizations:delete', organization)
 
   return (
-    <Menu opened={opened} onChange={setOpened} position="bottom-end" withinPortal shadow="md" width={230}>
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" withinPortal shadow="md" width={230} withInitialFocusPlaceholder={false} onClose={() => target.current?.focus()}>
       <Menu.Target>
-        <button type="button" className={buttonClassName} aria-label={label}>
+        <button ref={target} type="button" className={buttonClassName} aria-label={label}>
           ⋮
         </button>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Item {...newTab} href={`/organizations/single-view?id=${id}`}>
+        {/* Focus goes into the menu as it opens (from a click or the keyboard). */}
+        <Menu.Item {...newTab} href={`/organizations/single-view?id=${id}`} data-autofocus>
           {ru.organizations.menu.open}
         </Menu.Item>
         {canEdit && (
