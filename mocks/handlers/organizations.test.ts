@@ -1,8 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { organizationSchema, organizationsListResponseSchema } from '../../src/features/organizations/schemas'
+import { mockServer } from '../node'
 import { createSeed } from '../seed'
 import { LARGE_ORGANIZATION_COUNT, ORGANIZATION_COUNT, OWN_ADMIN_EMAIL } from '../seed-organizations'
 import { db, resetDb } from '../store'
+import { issueToken } from '../tokens'
 import { listOrganizations, toOrganization } from './organizations'
 
 const list = (params: Record<string, string>) => {
@@ -83,5 +85,30 @@ describe('GET /api/organizations (mock)', () => {
     expect(withTotals.total).toBe(0)
     expect(withTotals.total_active).toBe(active)
     expect(withTotals.total_blocked).toBe(ORGANIZATION_COUNT - active)
+  })
+})
+
+describe('DELETE /api/admins/organizations/{id} (mock)', () => {
+  beforeEach(() => resetDb())
+
+  it('removes the organization for good with its reviews, and only for an admin with can_fully_delete', async () => {
+    mockServer.listen({ onUnhandledFrame: 'error' })
+    try {
+      const reviewed = db().reviews[0]!.organization_id
+      const call = (email: string) =>
+        fetch(`http://localhost/api/admins/organizations/${reviewed}`, {
+          method: 'DELETE',
+          headers: { Authorization: `Bearer ${issueToken({ type: 'admin', _id: db().admins.find((a) => a.email === email)!._id })}` },
+        })
+      expect((await call('manager@example.com')).status).toBe(403)
+      expect(db().organizations.some((o) => o._id === reviewed)).toBe(true)
+      const response = await call('admin@example.com')
+      expect(await response.json()).toEqual({ status: 'ok' })
+      expect(db().organizations.some((o) => o._id === reviewed)).toBe(false)
+      expect(db().reviews.some((r) => r.organization_id === reviewed)).toBe(false)
+      expect((await call('admin@example.com')).status).toBe(404)
+    } finally {
+      mockServer.close()
+    }
   })
 })

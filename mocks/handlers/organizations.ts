@@ -448,6 +448,8 @@ export const organizationHandlers = [
       const index = data.organizations.findIndex((organization) => organization._id === String(params.id))
       if (index === -1) throw new MockHttpError(404, ORGANIZATION_MESSAGES.notFound)
       data.organizations.splice(index, 1)
+      // Removed for good, with the reviews about it (as an approved organization complaint does).
+      data.reviews = data.reviews.filter((review) => review.organization_id !== String(params.id))
       return ok()
     }),
   ),
