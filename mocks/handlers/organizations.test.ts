@@ -112,3 +112,80 @@ describe('DELETE /api/admins/organizations/{id} (mock)', () => {
     }
   })
 })
+
+describe('organization writes (mock): rights and the spec messages', () => {
+  beforeEach(() => resetDb())
+
+  const tokenOf = (email: string) => issueToken({ type: 'admin', _id: db().admins.find((a) => a.email === email)!._id })
+  const send = async (method: string, path: string, email: string, body?: unknown) => {
+    const response = await fetch(`http://localhost/api${path}`, {
+      method,
+      headers: {
+        Authorization: `Bearer ${tokenOf(email)}`,
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    return { status: response.status, body: (await response.json()) as { status: string; message?: string; organization?: { user?: { email: string }; is_active?: boolean; carousel_photos?: unknown[] } } }
+  }
+
+  it('change-owner answers banned, not confirmed and no such user, then changes the owner', async () => {
+    mockServer.listen({ onUnhandledFrame: 'error' })
+    try {
+      const org = db().organizations[0]!
+      const banned = db().users.find((u) => !u.is_active)!
+      const unconfirmed = db().users.find((u) => u.is_active && !u.is_confirmed)!
+      const fine = db().users.find((u) => u.is_active && u.is_confirmed && u._id !== org.user_id)!
+      const change = (new_user_id: string, email = 'admin@example.com') =>
+        send('PUT', '/admins/organizations/change-owner', email, { organization_id: org._id, new_user_id })
+      expect((await change(banned._id)).body.message).toBe('This user is banned')
+      expect((await change(unconfirmed._id)).body.message).toBe('This user is not confirmed')
+      expect((await change('f'.repeat(24))).body.message).toBe('There is no such user')
+      expect((await change(fine._id, 'own@example.com')).status).toBe(403)
+      const done = await change(fine._id)
+      expect(done.status).toBe(200)
+      expect(done.body.organization?.user?.email).toBe(fine.email)
+      expect(db().organizations[0]!.user_id).toBe(fine._id)
+    } finally {
+      mockServer.close()
+    }
+  })
+
+  it('block needs can_modify_users_and_orgs; edit by the own-organizations admin only on its own', async () => {
+    mockServer.listen({ onUnhandledFrame: 'error' })
+    try {
+      const ownId = db().admins.find((a) => a.email === OWN_ADMIN_EMAIL)!._id
+      const own = db().organizations.find((o) => o.creator_admin === ownId)!
+      const foreign = db().organizations.find((o) => o.creator_admin !== ownId)!
+      expect((await send('PUT', '/admins/organizations/block', 'own@example.com', { organization_id: own._id, is_active: false })).status).toBe(403)
+      const banned = await send('PUT', '/admins/organizations/block', 'manager@example.com', { organization_id: own._id, is_active: false })
+      expect(banned.body.organization?.is_active).toBe(false)
+      expect((await send('PATCH', `/admins/organizations/edit/${foreign._id}`, 'own@example.com', { name: 'Новое имя' })).status).toBe(403)
+      const edited = await send('PATCH', `/admins/organizations/edit/${own._id}`, 'own@example.com', { name: '  Новое имя  ', tags: ['a', ' a ', ''] })
+      expect(edited.body.message ?? '').toBe('')
+      expect(edited.status).toBe(200)
+      expect(db().organizations.find((o) => o._id === own._id)).toMatchObject({ name: 'Новое имя', tags: ['a'] })
+      expect((await send('PATCH', `/admins/organizations/edit/${own._id}`, 'own@example.com', { name: 'x' })).body.message).toBe(
+        'Name length must be between 2 and 100',
+      )
+    } finally {
+      mockServer.close()
+    }
+  })
+
+  it('photos remove: at least 1 photo stays in the carousel; unknown ids are refused', async () => {
+    mockServer.listen({ onUnhandledFrame: 'error' })
+    try {
+      const org = db().organizations.find((o) => o.carousel_photos.length >= 2)!
+      const ids = org.carousel_photos.map((p) => p._id)
+      const remove = (photos_to_delete: string[]) =>
+        send('POST', `/admins/organizations/${org._id}/photos/remove`, 'admin@example.com', { photos_to_delete, type: 'carousel' })
+      expect((await remove(ids)).body.message).toBe('Minimum number of photos in the carousel: 1')
+      expect((await remove(['nope'])).body.message).toBe('There are no such photos')
+      expect((await remove([ids[0]!])).body.organization?.carousel_photos).toHaveLength(ids.length - 1)
+      expect((await send('POST', `/admins/organizations/${org._id}/photos/remove`, 'events@example.com', { photos_to_delete: [ids[1]!] })).status).toBe(403)
+    } finally {
+      mockServer.close()
+    }
+  })
+})

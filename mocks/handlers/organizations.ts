@@ -396,10 +396,12 @@ export const organizationHandlers = [
     authed(async ({ request, params, caller }) => {
       const record = findRecord(String(params.id))
       requireEdit(caller, record)
-      const patch = await readJson(request, payloadSchema.partial())
-      const merged = parsePayload(payloadSchema, { ...recordToPayload(record), ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) })
+      const raw = await readJson(request, z.record(z.string(), z.unknown()))
+      // Only the keys sent change (zod would fill the defaults of the others).
+      const patch = Object.fromEntries(Object.entries(parsePayload(payloadSchema.partial(), raw)).filter(([key]) => key in raw))
+      const merged = parsePayload(payloadSchema, { ...recordToPayload(record), ...patch })
       const fields = validatePayload(merged)
-      const templates = (patch.template_photos_ids ?? []).map(templatePhoto)
+      const templates = ((patch.template_photos_ids as string[] | undefined) ?? []).map(templatePhoto)
       if (record.carousel_photos.length + templates.length > LIMITS.photosMax) bad(ORGANIZATION_MESSAGES.photosMax)
       Object.assign(record, fields, { carousel_photos: [...templates, ...record.carousel_photos] })
       return ok({ organization: toOrganization(record) })
