@@ -1,0 +1,68 @@
+import { MantineProvider } from '@mantine/core'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ru } from '../i18n/ru'
+import { LIMITS } from '../limits'
+import { PageSizeSelect } from './page-size-select'
+import { PaginationBar } from './pagination-bar'
+import { SearchInput } from './search-input'
+
+const wrap = (node: ReactNode) => <MantineProvider env="test">{node}</MantineProvider>
+
+beforeEach(() => vi.useFakeTimers())
+afterEach(() => vi.useRealTimers())
+
+describe('SearchInput (spec section 9: search debounce 400 ms)', () => {
+  it('shows typing at once and reports only the last text, 400 ms after the last keystroke', () => {
+    const onChange = vi.fn()
+    render(wrap(<SearchInput value="" onChange={onChange} />))
+    const box = screen.getByRole('searchbox', { name: ru.list.searchLabel })
+    fireEvent.change(box, { target: { value: 'ко' } })
+    act(() => vi.advanceTimersByTime(LIMITS.searchDebounceMs - 100))
+    fireEvent.change(box, { target: { value: 'кофе' } })
+    expect(box).toHaveValue('кофе')
+    act(() => vi.advanceTimersByTime(LIMITS.searchDebounceMs - 1))
+    expect(onChange).not.toHaveBeenCalled()
+    act(() => vi.advanceTimersByTime(1))
+    expect(onChange).toHaveBeenCalledTimes(1)
+    expect(onChange).toHaveBeenCalledWith('кофе')
+  })
+
+  it('follows a value changed from outside (Back, a reset)', () => {
+    const { rerender } = render(wrap(<SearchInput value="старое" onChange={() => {}} />))
+    rerender(wrap(<SearchInput value="новое" onChange={() => {}} />))
+    expect(screen.getByRole('searchbox')).toHaveValue('новое')
+  })
+})
+
+describe('PageSizeSelect (spec section 9: 100 / 250 / 500, change debounce 600 ms)', () => {
+  it('offers the three sizes and reports a choice 600 ms later', () => {
+    const onChange = vi.fn()
+    render(wrap(<PageSizeSelect value={100} onChange={onChange} />))
+    const select = screen.getByRole('combobox', { name: ru.list.pageSizeLabel })
+    expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['100', '250', '500'])
+    fireEvent.change(select, { target: { value: '500' } })
+    expect(select).toHaveValue('500')
+    act(() => vi.advanceTimersByTime(LIMITS.pageSizeDebounceMs - 1))
+    expect(onChange).not.toHaveBeenCalled()
+    act(() => vi.advanceTimersByTime(1))
+    expect(onChange).toHaveBeenCalledWith(500)
+  })
+})
+
+describe('PaginationBar', () => {
+  it('is a labelled navigation with the current page marked, and nothing for one page', () => {
+    const onChange = vi.fn()
+    const { rerender, container } = render(wrap(<PaginationBar page={50} totalPages={100} onChange={onChange} />))
+    const nav = screen.getByRole('navigation', { name: ru.list.paginationLabel })
+    expect(nav).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: ru.list.page(50) })).toHaveAttribute('aria-current', 'page')
+    fireEvent.click(screen.getByRole('button', { name: ru.list.page(100) }))
+    expect(onChange).toHaveBeenCalledWith(100)
+    fireEvent.click(screen.getByRole('button', { name: ru.list.nextPage }))
+    expect(onChange).toHaveBeenLastCalledWith(51)
+    rerender(wrap(<PaginationBar page={1} totalPages={1} onChange={onChange} />))
+    expect(container.querySelector('nav')).toBeNull()
+  })
+})
