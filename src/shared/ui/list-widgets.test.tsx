@@ -19,12 +19,18 @@ describe('SearchInput (spec section 9: search debounce 400 ms)', () => {
     render(wrap(<SearchInput value="" onChange={onChange} />))
     const box = screen.getByRole('searchbox', { name: ru.list.searchLabel })
     fireEvent.change(box, { target: { value: 'ко' } })
-    act(() => vi.advanceTimersByTime(LIMITS.searchDebounceMs - 100))
+    act(() => {
+      vi.advanceTimersByTime(LIMITS.searchDebounceMs - 100)
+    })
     fireEvent.change(box, { target: { value: 'кофе' } })
     expect(box).toHaveValue('кофе')
-    act(() => vi.advanceTimersByTime(LIMITS.searchDebounceMs - 1))
+    act(() => {
+      vi.advanceTimersByTime(LIMITS.searchDebounceMs - 1)
+    })
     expect(onChange).not.toHaveBeenCalled()
-    act(() => vi.advanceTimersByTime(1))
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
     expect(onChange).toHaveBeenCalledTimes(1)
     expect(onChange).toHaveBeenCalledWith('кофе')
   })
@@ -44,9 +50,13 @@ describe('PageSizeSelect (spec section 9: 100 / 250 / 500, change debounce 600 m
     expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['100', '250', '500'])
     fireEvent.change(select, { target: { value: '500' } })
     expect(select).toHaveValue('500')
-    act(() => vi.advanceTimersByTime(LIMITS.pageSizeDebounceMs - 1))
+    act(() => {
+      vi.advanceTimersByTime(LIMITS.pageSizeDebounceMs - 1)
+    })
     expect(onChange).not.toHaveBeenCalled()
-    act(() => vi.advanceTimersByTime(1))
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
     expect(onChange).toHaveBeenCalledWith(500)
   })
 })
