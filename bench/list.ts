@@ -52,6 +52,8 @@ async function oneRun(browser: Browser, origin: string, target: ListTarget, quer
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   const page = await context.newPage()
   await prepare(page)
+  // tsx compiles this file with esbuild's keepNames helper (__name), which the page lacks.
+  await page.addInitScript('window.__name = (fn) => fn')
   await page.addInitScript(timingProbe, { card: CARD, size: LIST_SIZE })
   await page.goto(`${origin}${target.url}`)
   await page.waitForFunction(() => (window as unknown as { __probe: { listPainted?: number } }).__probe.listPainted !== undefined, null, { timeout: 60_000 })

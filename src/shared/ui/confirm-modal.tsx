@@ -1,45 +1,19 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
-import type { ReactNode } from 'react'
-import { ru } from '../i18n/ru'
+import { lazy, Suspense, useState } from 'react'
+import type { ConfirmModalProps } from './confirm-modal-dialog'
 
-type ConfirmModalProps = {
-  opened: boolean
-  title: string
-  message?: ReactNode
-  confirmLabel: string
-  confirmColor?: string
-  /** The action is running: the confirm button spins and the modal cannot be dismissed. */
-  loading?: boolean
-  /** The action failed: its message shows inside and the modal stays open. */
-  error?: string | null
-  onConfirm: () => void
-  onClose: () => void
-  children?: ReactNode
-}
+const ConfirmModalDialog = lazy(() => import('./confirm-modal-dialog'))
 
-/** A confirmation (ban, unban, delete…): keyboard reachable, focus starts on Cancel. */
-export function ConfirmModal({ opened, title, message, confirmLabel, confirmColor, loading = false, error, onConfirm, onClose, children }: ConfirmModalProps) {
-  // A plain theme colour ('red') is used in its darkest shade: white on Mantine's default red is below 4.5:1.
-  const color = confirmColor && /^[a-z]+$/.test(confirmColor) ? `${confirmColor}.9` : confirmColor
+/**
+ * A confirmation modal whose code (Mantine's Modal, focus trap, scroll lock) loads when it first
+ * opens, so list screens do not pay for it up front. Same props as the dialog.
+ */
+export function ConfirmModal(props: ConfirmModalProps) {
+  const [wanted, setWanted] = useState(props.opened)
+  if (props.opened && !wanted) setWanted(true)
+  if (!wanted) return null
   return (
-    <Modal opened={opened} onClose={() => !loading && onClose()} title={title} centered closeButtonProps={{ 'aria-label': ru.common.close }}>
-      <Stack gap="md">
-        {message !== undefined && (typeof message === 'string' ? <Text size="sm">{message}</Text> : message)}
-        {children}
-        {error && (
-          <Alert color="red" variant="light" role="alert" title={ru.common.error}>
-            {error}
-          </Alert>
-        )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
-            {ru.common.cancel}
-          </Button>
-          <Button color={color} onClick={onConfirm} loading={loading}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <Suspense fallback={null}>
+      <ConfirmModalDialog {...props} />
+    </Suspense>
   )
 }

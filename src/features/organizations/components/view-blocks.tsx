@@ -1,16 +1,17 @@
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import dayjs from 'dayjs'
 import type { ReactNode } from 'react'
-import { ru } from '../../../shared/i18n/ru'
-import { CONTACT_CHANNELS, DATE_FORMAT, WEEKDAYS } from '../../../shared/limits'
+import { organizationFormText, organizationViewText } from '../../../shared/i18n/organizations'
+import { scheduleText } from '../../../shared/i18n/widgets'
+import { CONTACT_CHANNELS, WEEKDAYS } from '../../../shared/limits'
 import { Flag } from '../../../shared/ui/flag'
 import { LocationMap } from '../../geo/components/location-map'
 import type { Organization } from '../schemas'
 import { parseWorkTimeValue } from '../work-time'
+import { formatDay } from '../../../shared/lib/format-date'
 
-const t = ru.organizationView
+const t = organizationViewText
 
-export const formatDate = (iso: string) => dayjs(iso).format(DATE_FORMAT)
+export const formatDate = (iso: string) => formatDay(iso)
 
 /** A titled block of the read-only view. */
 export function Block({ title, children }: { title: string; children: ReactNode }) {
@@ -72,7 +73,7 @@ export function CategoryBlock({ organization }: { organization: Organization }) 
 export function LocationBlock({ organization, online }: { organization: Organization; online: boolean }) {
   const { city } = organization
   return (
-    <Block title={ru.organizationForm.sections.location}>
+    <Block title={organizationFormText.sections.location}>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Field label={t.country} value={organization.country.name} />
@@ -99,7 +100,7 @@ export function ContactsBlock({ organization }: { organization: Organization }) 
     <Block title={t.contacts}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         {CONTACT_CHANNELS.map((channel) => (
-          <Field key={channel} label={ru.organizationForm.contacts[channel]} value={organization.contacts[channel]} />
+          <Field key={channel} label={organizationFormText.contacts[channel]} value={organization.contacts[channel]} />
         ))}
       </SimpleGrid>
     </Block>
@@ -110,7 +111,7 @@ function hoursText(value: string): string {
   const day = parseWorkTimeValue(value)
   if (day.type === 'hours') return `${day.start} – ${day.end}`
   if (day.type === '') return ''
-  return ru.schedule.scheduleTypes[day.type]
+  return scheduleText.scheduleTypes[day.type]
 }
 
 export function HoursBlock({ organization }: { organization: Organization }) {
@@ -118,7 +119,7 @@ export function HoursBlock({ organization }: { organization: Organization }) {
     <Block title={t.hours}>
       <SimpleGrid cols={{ base: 2, sm: 4, md: 7 }}>
         {WEEKDAYS.map((day) => (
-          <Field key={day} label={ru.schedule.weekdays[day]} value={hoursText(organization.work_time[day])} />
+          <Field key={day} label={scheduleText.weekdays[day]} value={hoursText(organization.work_time[day])} />
         ))}
       </SimpleGrid>
     </Block>

@@ -1,10 +1,9 @@
 import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
-import dayjs from 'dayjs'
-import { ru } from '../../../shared/i18n/ru'
-import { DATE_FORMAT } from '../../../shared/limits'
+import { reportsText } from '../../../shared/i18n/reports'
 import type { Complaint, ComplaintAnswer, ComplaintKind } from '../schemas'
 import { ComplaintSubject } from './complaint-subject'
 import { PhotoStrip } from './photo-strip'
+import { formatDay } from '../../../shared/lib/format-date'
 
 /** A dark orange that keeps white badge text at AA contrast. */
 const WRONG_COLOR = '#8a4b00'
@@ -19,8 +18,8 @@ type ComplaintCardProps = {
 }
 
 export function ComplaintCard({ kind, complaint, pendingAnswer, disabled, onAnswer }: ComplaintCardProps) {
-  const date = dayjs(complaint.createdAt).format(DATE_FORMAT)
-  const fromName = complaint.from_user?.display_name || complaint.from_user?.email || ru.reports.unknownUser
+  const date = formatDay(complaint.createdAt)
+  const fromName = complaint.from_user?.display_name || complaint.from_user?.email || reportsText.unknownUser
   const titleId = `complaint-${complaint._id}`
   return (
     <Card component="article" withBorder padding="md" radius="md" aria-labelledby={titleId} data-testid="complaint-card">
@@ -28,41 +27,41 @@ export function ComplaintCard({ kind, complaint, pendingAnswer, disabled, onAnsw
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2}>
             <Title order={2} size="h5" id={titleId}>
-              {ru.reports.complaintLabel(fromName, date)}
+              {reportsText.complaintLabel(fromName, date)}
             </Title>
             <Text size="sm" c="dimmed">
               {[complaint.from_user?.display_name, complaint.from_user?.email].filter(Boolean).join(', ')}
             </Text>
           </Stack>
-          <Badge color={complaint.type === 'offensive' ? 'red.9' : WRONG_COLOR} aria-label={`${ru.reports.reason}: ${ru.reports.reasons[complaint.type]}`}>
-            {ru.reports.reasons[complaint.type]}
+          <Badge color={complaint.type === 'offensive' ? 'red.9' : WRONG_COLOR} aria-label={`${reportsText.reason}: ${reportsText.reasons[complaint.type]}`}>
+            {reportsText.reasons[complaint.type]}
           </Badge>
         </Group>
         <Text size="sm" c={complaint.text ? undefined : 'dimmed'}>
           <Text span c="dimmed">
-            {ru.reports.text}:{' '}
+            {reportsText.text}:{' '}
           </Text>
-          {complaint.text || ru.reports.noText}
+          {complaint.text || reportsText.noText}
         </Text>
         {complaint.photos.length > 0 && (
           <Stack gap={4}>
             <Text size="sm" c="dimmed">
-              {ru.reports.complaintPhotos}
+              {reportsText.complaintPhotos}
             </Text>
-            <PhotoStrip photos={complaint.photos} altOf={ru.reports.complaintPhotoAlt} />
+            <PhotoStrip photos={complaint.photos} altOf={reportsText.complaintPhotoAlt} />
           </Stack>
         )}
-        <Divider label={ru.reports.subjectTitle[kind]} labelPosition="left" />
+        <Divider label={reportsText.subjectTitle[kind]} labelPosition="left" />
         <ComplaintSubject kind={kind} complaint={complaint} />
         <Group gap="xs" justify="flex-end">
           <Button color="red.9" size="xs" onClick={() => onAnswer('approve')} disabled={disabled} loading={pendingAnswer === 'approve'}>
-            {ru.reports.actions.approve}
+            {reportsText.actions.approve}
           </Button>
           <Button variant="default" size="xs" onClick={() => onAnswer('decline')} disabled={disabled} loading={pendingAnswer === 'decline'}>
-            {ru.reports.actions.decline}
+            {reportsText.actions.decline}
           </Button>
           <Button variant="outline" size="xs" onClick={() => onAnswer('seen')} disabled={disabled} loading={pendingAnswer === 'seen'}>
-            {ru.reports.actions.seen}
+            {reportsText.actions.seen}
           </Button>
         </Group>
       </Stack>

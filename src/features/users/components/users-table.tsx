@@ -1,10 +1,9 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
-import dayjs from 'dayjs'
 import { useMemo } from 'react'
-import { ru } from '../../../shared/i18n/ru'
-import { DATE_FORMAT } from '../../../shared/limits'
+import { usersText } from '../../../shared/i18n/users'
 import type { User } from '../schemas'
+import { formatDay } from '../../../shared/lib/format-date'
 
 export type UserAction = 'ban' | 'unban' | 'delete'
 
@@ -30,33 +29,33 @@ export function UsersTable({ users, canBan, canDelete, onAction }: UsersTablePro
     () =>
       column.columns([
         column.accessor('display_name', {
-          header: ru.users.columns.name,
-          cell: (info) => info.getValue() || <Text span c="dimmed">{ru.users.noName}</Text>,
+          header: usersText.columns.name,
+          cell: (info) => info.getValue() || <Text span c="dimmed">{usersText.noName}</Text>,
         }),
-        column.accessor('email', { header: ru.users.columns.email }),
+        column.accessor('email', { header: usersText.columns.email }),
         column.accessor('is_active', {
-          header: ru.users.columns.status,
+          header: usersText.columns.status,
           cell: (info) =>
             info.getValue() ? (
               <Badge color={ACTIVE_COLOR}>
-                {ru.users.status.active}
+                {usersText.status.active}
               </Badge>
             ) : (
               <Badge color={BANNED_COLOR}>
-                {ru.users.status.banned}
+                {usersText.status.banned}
               </Badge>
             ),
         }),
         column.accessor('createdAt', {
-          header: ru.users.columns.createdAt,
+          header: usersText.columns.createdAt,
           cell: (info) => {
             const value = info.getValue()
-            return value ? dayjs(value).format(DATE_FORMAT) : ''
+            return formatDay(value)
           },
         }),
         column.display({
           id: 'actions',
-          header: ru.users.columns.actions,
+          header: usersText.columns.actions,
           cell: ({ row }) => {
             const user = row.original
             const who = whoOf(user)
@@ -64,17 +63,17 @@ export function UsersTable({ users, canBan, canDelete, onAction }: UsersTablePro
               <Group gap="xs" wrap="nowrap">
                 {canBan &&
                   (user.is_active ? (
-                    <Button size="compact-sm" variant="default" aria-label={ru.users.actionFor.ban(who)} onClick={() => onAction('ban', user)}>
-                      {ru.users.actions.ban}
+                    <Button size="compact-sm" variant="default" aria-label={usersText.actionFor.ban(who)} onClick={() => onAction('ban', user)}>
+                      {usersText.actions.ban}
                     </Button>
                   ) : (
-                    <Button size="compact-sm" variant="default" aria-label={ru.users.actionFor.unban(who)} onClick={() => onAction('unban', user)}>
-                      {ru.users.actions.unban}
+                    <Button size="compact-sm" variant="default" aria-label={usersText.actionFor.unban(who)} onClick={() => onAction('unban', user)}>
+                      {usersText.actions.unban}
                     </Button>
                   ))}
                 {canDelete && (
-                  <Button size="compact-sm" color={BANNED_COLOR} aria-label={ru.users.actionFor.delete(who)} onClick={() => onAction('delete', user)}>
-                    {ru.users.actions.delete}
+                  <Button size="compact-sm" color={BANNED_COLOR} aria-label={usersText.actionFor.delete(who)} onClick={() => onAction('delete', user)}>
+                    {usersText.actions.delete}
                   </Button>
                 )}
               </Group>
@@ -89,7 +88,7 @@ export function UsersTable({ users, canBan, canDelete, onAction }: UsersTablePro
 
   return (
     <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover aria-label={ru.users.tableLabel}>
+      <Table striped highlightOnHover aria-label={usersText.tableLabel}>
         <Table.Thead>
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>

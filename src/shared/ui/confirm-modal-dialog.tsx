@@ -1,0 +1,45 @@
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { ru } from '../i18n/ru'
+
+export type ConfirmModalProps = {
+  opened: boolean
+  title: string
+  message?: ReactNode
+  confirmLabel: string
+  confirmColor?: string
+  /** The action is running: the confirm button spins and the modal cannot be dismissed. */
+  loading?: boolean
+  /** The action failed: its message shows inside and the modal stays open. */
+  error?: string | null
+  onConfirm: () => void
+  onClose: () => void
+  children?: ReactNode
+}
+
+/** A confirmation (ban, unban, delete…): keyboard reachable, focus starts on Cancel. */
+export default function ConfirmModalDialog({ opened, title, message, confirmLabel, confirmColor, loading = false, error, onConfirm, onClose, children }: ConfirmModalProps) {
+  // A plain theme colour ('red') is used in its darkest shade: white on Mantine's default red is below 4.5:1.
+  const color = confirmColor && /^[a-z]+$/.test(confirmColor) ? `${confirmColor}.9` : confirmColor
+  return (
+    <Modal opened={opened} onClose={() => !loading && onClose()} title={title} centered closeButtonProps={{ 'aria-label': ru.common.close }}>
+      <Stack gap="md">
+        {message !== undefined && (typeof message === 'string' ? <Text size="sm">{message}</Text> : message)}
+        {children}
+        {error && (
+          <Alert color="red" variant="light" role="alert" title={ru.common.error}>
+            {error}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
+            {ru.common.cancel}
+          </Button>
+          <Button color={color} onClick={onConfirm} loading={loading}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}
