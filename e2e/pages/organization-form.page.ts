@@ -1,8 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
 import { ru } from '../../src/shared/i18n/ru'
+import { organizationFormText } from '../../src/shared/i18n/organizations'
+import { mapText, scheduleText, tagsText } from '../../src/shared/i18n/widgets'
 import type { Weekday } from '../../src/shared/limits'
 
-const t = ru.organizationForm
+const t = organizationFormText
 
 /** /organizations/create and /organizations/edit?id=: the organization form. */
 export class OrganizationFormPage {
@@ -34,7 +36,7 @@ export class OrganizationFormPage {
   readonly additionalCities = () => this.root().getByRole('combobox', { name: t.fields.additional_city_ids })
   readonly description = () => this.root().getByRole('textbox', { name: t.fields.description })
   readonly tags = () => this.root().getByRole('textbox', { name: t.fields.tags })
-  readonly tag = (tag: string) => this.root().getByRole('button', { name: ru.tags.remove(tag) })
+  readonly tag = (tag: string) => this.root().getByRole('button', { name: tagsText.remove(tag) })
   readonly contact = (channel: keyof typeof t.contacts) => this.root().getByRole('textbox', { name: t.contacts[channel], exact: true })
   readonly templateId = () => this.root().getByRole('textbox', { name: t.templateIdLabel })
   readonly templateAdd = () => this.root().getByRole('button', { name: t.templateAdd, exact: true })
@@ -42,13 +44,13 @@ export class OrganizationFormPage {
   readonly errorSummary = () => this.page.getByRole('alert').filter({ hasText: t.errorsHeading })
   readonly dialog = () => this.page.getByRole('dialog')
   readonly ok = () => this.dialog().getByRole('button', { name: ru.common.ok })
-  readonly map = () => this.page.getByRole('region', { name: ru.map.label })
-  readonly mapError = () => this.page.getByRole('alert').filter({ hasText: ru.map.label })
+  readonly map = () => this.page.getByRole('region', { name: mapText.label })
+  readonly mapError = () => this.page.getByRole('alert').filter({ hasText: mapText.label })
   readonly photoInput = () => this.page.locator('input[type="file"]')
-  readonly dayType = (day: Weekday, type: keyof typeof ru.schedule.scheduleTypes) =>
-    this.page.getByRole('group', { name: ru.schedule.typesOf(ru.schedule.weekdays[day]) }).getByRole('button', { name: ru.schedule.scheduleTypes[type] })
-  readonly dayStart = (day: Weekday) => this.root().getByRole('textbox', { name: ru.schedule.timeStart(ru.schedule.weekdays[day]) })
-  readonly dayEnd = (day: Weekday) => this.root().getByRole('textbox', { name: ru.schedule.timeEnd(ru.schedule.weekdays[day]) })
+  readonly dayType = (day: Weekday, type: keyof typeof scheduleText.scheduleTypes) =>
+    this.page.getByRole('group', { name: scheduleText.typesOf(scheduleText.weekdays[day]) }).getByRole('button', { name: scheduleText.scheduleTypes[type] })
+  readonly dayStart = (day: Weekday) => this.root().getByRole('textbox', { name: scheduleText.timeStart(scheduleText.weekdays[day]) })
+  readonly dayEnd = (day: Weekday) => this.root().getByRole('textbox', { name: scheduleText.timeEnd(scheduleText.weekdays[day]) })
 
   /** Picks an option of a Mantine select by its label. */
   async choose(input: Locator, option: string) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { ru } from '../../src/shared/i18n/ru'
+import { photosText } from '../../src/shared/i18n/organizations'
 
-const t = ru.photos
+const t = photosText
 
 /** /organizations/edit-photos?id=: the 'new' and 'saved' photo areas. */
 export class OrganizationPhotosPage {

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import { ru } from '../../src/shared/i18n/ru'
+import { organizationViewText } from '../../src/shared/i18n/organizations'
 
-const t = ru.organizationView
+const t = organizationViewText
 
 /** /organizations/single-view?id=: the read-only view of one organization. */
 export class OrganizationSinglePage {

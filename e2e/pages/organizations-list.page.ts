@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { ru } from '../../src/shared/i18n/ru'
+import { listText } from '../../src/shared/i18n/list'
+import { organizationsText } from '../../src/shared/i18n/organizations'
 
 /** /organizations/view: the organizations list and its row actions. */
 export class OrganizationsListPage {
@@ -10,19 +12,19 @@ export class OrganizationsListPage {
   }
 
   readonly heading = () => this.page.getByRole('heading', { level: 1, name: ru.pages.organizationsView })
-  readonly search = () => this.page.getByRole('searchbox', { name: ru.list.searchLabel })
-  readonly deepSearch = () => this.page.getByRole('checkbox', { name: ru.organizations.deepSearch })
-  readonly status = (status: keyof typeof ru.list.status) => this.page.getByRole('radio', { name: new RegExp(`^${ru.list.status[status]}`) })
-  readonly statusLabel = (status: keyof typeof ru.list.status) => this.page.locator('label').filter({ hasText: new RegExp(`^${ru.list.status[status]}`) })
-  readonly pageSize = () => this.page.getByRole('combobox', { name: ru.list.pageSizeLabel })
-  readonly pagination = () => this.page.getByRole('navigation', { name: ru.list.paginationLabel })
-  readonly pageButton = (n: number) => this.pagination().getByRole('button', { name: ru.list.page(n), exact: true })
-  readonly addButton = () => this.page.getByRole('link', { name: ru.organizations.add })
+  readonly search = () => this.page.getByRole('searchbox', { name: listText.searchLabel })
+  readonly deepSearch = () => this.page.getByRole('checkbox', { name: organizationsText.deepSearch })
+  readonly status = (status: keyof typeof listText.status) => this.page.getByRole('radio', { name: new RegExp(`^${listText.status[status]}`) })
+  readonly statusLabel = (status: keyof typeof listText.status) => this.page.locator('label').filter({ hasText: new RegExp(`^${listText.status[status]}`) })
+  readonly pageSize = () => this.page.getByRole('combobox', { name: listText.pageSizeLabel })
+  readonly pagination = () => this.page.getByRole('navigation', { name: listText.paginationLabel })
+  readonly pageButton = (n: number) => this.pagination().getByRole('button', { name: listText.page(n), exact: true })
+  readonly addButton = () => this.page.getByRole('link', { name: organizationsText.add })
   readonly list = () => this.page.getByTestId('organizations-list')
   readonly cards = () => this.page.getByTestId('organization-card')
   readonly card = (name: string) => this.cards().filter({ has: this.page.getByRole('heading', { name, exact: true }) })
-  readonly nothingFound = () => this.page.getByText(ru.list.nothingFound)
-  readonly actionButton = (card: Locator) => card.getByRole('button', { name: new RegExp(`^${ru.organizations.actions('')}`) })
+  readonly nothingFound = () => this.page.getByText(listText.nothingFound)
+  readonly actionButton = (card: Locator) => card.getByRole('button', { name: new RegExp(`^${organizationsText.actions('')}`) })
   readonly menuItem = (name: string) => this.page.getByRole('menuitem', { name, exact: true })
   readonly dialog = () => this.page.getByRole('dialog')
 

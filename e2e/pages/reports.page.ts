@@ -1,18 +1,19 @@
 import { expect, type Page } from '@playwright/test'
 import { COMPLAINT_KINDS, type ComplaintKind } from '../../src/features/reports/schemas'
 import { ru } from '../../src/shared/i18n/ru'
+import { reportsText } from '../../src/shared/i18n/reports'
 
 export class ReportsPage {
   constructor(readonly page: Page) {}
 
   readonly heading = () => this.page.getByRole('heading', { level: 1, name: ru.pages.reports })
-  readonly tab = (kind: ComplaintKind) => this.page.getByRole('tab', { name: new RegExp(`^${ru.reports.tabs[kind]}`) })
+  readonly tab = (kind: ComplaintKind) => this.page.getByRole('tab', { name: new RegExp(`^${reportsText.tabs[kind]}`) })
   readonly tabCount = (kind: ComplaintKind) => this.page.getByTestId(`tab-count-${kind}`)
   readonly total = () => this.page.getByTestId('complaints-total')
   readonly cards = () => this.page.getByTestId('complaint-card')
   readonly firstCard = () => this.cards().first()
   readonly alert = (title: string) => this.page.getByRole('alert', { name: title, exact: true })
-  readonly confirmDialog = () => this.page.getByRole('dialog', { name: ru.reports.confirmTitle })
+  readonly confirmDialog = () => this.page.getByRole('dialog', { name: reportsText.confirmTitle })
 
   async open(tab?: ComplaintKind) {
     await this.page.goto(tab ? `/reports?tab=${tab}` : '/reports')
@@ -40,6 +41,6 @@ export class ReportsPage {
   }
 
   answerButton(answer: 'approve' | 'decline' | 'seen') {
-    return this.firstCard().getByRole('button', { name: ru.reports.actions[answer] })
+    return this.firstCard().getByRole('button', { name: reportsText.actions[answer] })
   }
 }

@@ -1,4 +1,6 @@
 import { ru } from '../../src/shared/i18n/ru'
+import { organizationFormText, photosText } from '../../src/shared/i18n/organizations'
+import { mapText, scheduleText } from '../../src/shared/i18n/widgets'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'
 import { expect, expectAccessible, test } from '../fixtures'
@@ -6,7 +8,7 @@ import { useMapsStandIn } from '../maps-stand-in'
 import { OrganizationFormPage } from '../pages/organization-form.page'
 import { OrganizationsListPage } from '../pages/organizations-list.page'
 
-const t = ru.organizationForm
+const t = organizationFormText
 const m = t.messages
 /** Seeded: user@example.com (active, confirmed), an organization with hours on weekdays, the first template photo. */
 const OWNER_ID = '000000a00000000000000001'
@@ -34,7 +36,7 @@ test.describe('Organization form (spec sections 2 "Form", 4 "Forms", 5 "Organiza
     await expect(form.lat()).toHaveAccessibleDescription(m.latRange)
     await expect(form.lon()).toHaveAccessibleDescription(m.lonRange)
     await expect(page.getByText(m.scheduleIncomplete)).toBeVisible()
-    await expect(page.getByText(`${ru.schedule.weekdays.monday}: ${m.dayIncomplete}`)).toBeVisible()
+    await expect(page.getByText(`${scheduleText.weekdays.monday}: ${m.dayIncomplete}`)).toBeVisible()
     await expect(page.getByText(m.contactsRequired)).toBeVisible()
     await expect(form.description()).toHaveAccessibleDescription(m.min2)
     await expect(page.getByText(m.languagesRequired)).toBeVisible()
@@ -83,7 +85,7 @@ test.describe('Organization form (spec sections 2 "Form", 4 "Forms", 5 "Organiza
     await form.tag('лишний').click()
     await expect(page.getByRole('button', { name: /^Удалить тег/ })).toHaveCount(2)
     await form.photoInput().first().setInputFiles(pngFiles(2))
-    await expect(page.getByRole('img', { name: ru.photos.preview('photo-1.png') })).toBeVisible()
+    await expect(page.getByRole('img', { name: photosText.preview('photo-1.png') })).toBeVisible()
     await form.templateId().fill('ffffffffffffffffffffffff')
     await form.templateAdd().click()
     await expect(form.templateId()).toHaveAccessibleDescription(t.templateNotFound)
@@ -209,7 +211,7 @@ test.describe('Organization form (spec sections 2 "Form", 4 "Forms", 5 "Organiza
     await form.specialization().click()
     await expect(page.getByRole('option', { name: /пр\. Мира/ })).toBeHidden()
     await expect(form.address()).toBeVisible()
-    await expect(form.mapError()).toContainText(ru.map.noKey)
+    await expect(form.mapError()).toContainText(mapText.noKey)
     await expect(form.lat()).toBeEditable()
     await expect(form.additionalCities()).toBeVisible()
 
@@ -248,7 +250,7 @@ test.describe('Organization form (spec sections 2 "Form", 4 "Forms", 5 "Organiza
     await loginAs('admin')
     const form = new OrganizationFormPage(page)
     await form.openCreate()
-    await expect(form.mapError()).toContainText(ru.map.authFailed)
+    await expect(form.mapError()).toContainText(mapText.authFailed)
     await form.lat().fill('42.87')
     await expect(form.lat()).toHaveValue('42.87')
   })

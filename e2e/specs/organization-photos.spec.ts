@@ -1,11 +1,11 @@
 import type { APIRequestContext } from '@playwright/test'
-import { ru } from '../../src/shared/i18n/ru'
+import { photosText } from '../../src/shared/i18n/organizations'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles, textFile } from '../files'
 import { expect, expectAccessible, test } from '../fixtures'
 import { OrganizationPhotosPage } from '../pages/organization-photos.page'
 
-const t = ru.photos
+const t = photosText
 
 type ApiOrganization = { _id: string; carousel_photos: unknown[] }
 

@@ -1,10 +1,12 @@
 import type { APIRequestContext } from '@playwright/test'
 import { ru } from '../../src/shared/i18n/ru'
+import { organizationFormText, organizationViewText } from '../../src/shared/i18n/organizations'
+import { mapText, scheduleText } from '../../src/shared/i18n/widgets'
 import { CONTACT_CHANNELS } from '../../src/shared/limits'
 import { expect, expectAccessible, test } from '../fixtures'
 import { OrganizationSinglePage } from '../pages/organization-single.page'
 
-const t = ru.organizationView
+const t = organizationViewText
 /** Seeded organization number 2 has no contacts at all. */
 const EMPTY_CONTACTS_ID = '000000f00000000000000002'
 
@@ -39,11 +41,11 @@ test.describe('Organization single view (spec section 2 "Read-only view", sectio
     await expect(owner).toContainText(/\d{2}\.\d{2}\.\d{4}/)
     await expect(view.block(t.category)).toContainText(organization.category.name)
     await expect(view.block(t.description)).toBeVisible()
-    const location = view.block(ru.organizationForm.sections.location)
+    const location = view.block(organizationFormText.sections.location)
     await expect(location).toContainText(organization.address)
-    await expect(location.getByRole('alert').filter({ hasText: ru.map.label })).toBeVisible()
+    await expect(location.getByRole('alert').filter({ hasText: mapText.label })).toBeVisible()
     await expect(view.block(t.contacts).getByText(t.emptyValue)).toHaveCount(CONTACT_CHANNELS.length)
-    await expect(view.block(t.hours)).toContainText(ru.schedule.weekdays.monday)
+    await expect(view.block(t.hours)).toContainText(scheduleText.weekdays.monday)
     await expect(view.block(t.organizationId)).toContainText(EMPTY_CONTACTS_ID)
     await expect(view.block(t.carousel).getByRole('img')).toBeVisible()
     await expect(view.block(t.ownerPhotos)).toBeVisible()
@@ -62,7 +64,7 @@ test.describe('Organization single view (spec section 2 "Read-only view", sectio
     await loginAs('admin')
     const view = new OrganizationSinglePage(page)
     await view.open(online._id)
-    const location = view.block(ru.organizationForm.sections.location)
+    const location = view.block(organizationFormText.sections.location)
     await expect(location).toContainText(t.country)
     await expect(location.getByText(t.address, { exact: true })).toBeHidden()
     await expect(location.getByRole('alert')).toBeHidden()

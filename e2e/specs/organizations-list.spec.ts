@@ -1,5 +1,7 @@
 import { createSeed } from '../../mocks/seed'
 import { ru } from '../../src/shared/i18n/ru'
+import { listText } from '../../src/shared/i18n/list'
+import { organizationsText } from '../../src/shared/i18n/organizations'
 import { expect, expectAccessible, test } from '../fixtures'
 import { OrganizationsListPage } from '../pages/organizations-list.page'
 
@@ -24,9 +26,9 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     await expect(list.heading()).toBeVisible()
     await expect(list.cards()).toHaveCount(100)
     await expect(list.cards().first()).toContainText(newestFirst[0]!.name)
-    await expect(list.statusLabel('all')).toHaveText(ru.list.statusWithTotal(ru.list.status.all, seed.organizations.length))
-    await expect(list.statusLabel('active')).toHaveText(ru.list.statusWithTotal(ru.list.status.active, activeCount))
-    await expect(list.statusLabel('banned')).toHaveText(ru.list.statusWithTotal(ru.list.status.banned, bannedCount))
+    await expect(list.statusLabel('all')).toHaveText(listText.statusWithTotal(listText.status.all, seed.organizations.length))
+    await expect(list.statusLabel('active')).toHaveText(listText.statusWithTotal(listText.status.active, activeCount))
+    await expect(list.statusLabel('banned')).toHaveText(listText.statusWithTotal(listText.status.banned, bannedCount))
     await expect(list.addButton()).toHaveAttribute('href', '/organizations/create')
     await expectAccessible(page)
 
@@ -52,8 +54,8 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     await list.statusLabel('banned').click()
     await expect(page).toHaveURL(/status=banned/)
     await expect(list.cards()).toHaveCount(bannedCount)
-    await expect(list.cards().filter({ hasText: ru.organizations.active })).toHaveCount(0)
-    await expect(list.statusLabel('all')).toHaveText(ru.list.statusWithTotal(ru.list.status.all, seed.organizations.length))
+    await expect(list.cards().filter({ hasText: organizationsText.active })).toHaveCount(0)
+    await expect(list.statusLabel('all')).toHaveText(listText.statusWithTotal(listText.status.all, seed.organizations.length))
 
     // Reload restores everything from the URL.
     await page.reload()
@@ -97,7 +99,7 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     await expect(page).toHaveURL(/page=2/)
     await expect(list.pageButton(2)).toHaveAttribute('aria-current', 'page')
     await expect(list.cards().first()).toContainText(newestFirst[100]!.name)
-    await list.pagination().getByRole('button', { name: ru.list.nextPage }).click()
+    await list.pagination().getByRole('button', { name: listText.nextPage }).click()
     await expect(list.cards().first()).toContainText(newestFirst[200]!.name)
     await list.pageButton(4).click()
     await expect(list.cards()).toHaveCount(seed.organizations.length - 300)
@@ -123,39 +125,39 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     const target = newestFirst.find((o) => o.is_active)!
     await list.open()
     const card = list.card(target.name).first()
-    await expect(card).toContainText(ru.organizations.active)
+    await expect(card).toContainText(organizationsText.active)
 
     // A failed ban: the message shows inside, the modal stays, nothing changes.
     await mock.fault({ path: '/api/admins/organizations/block', method: 'PUT', status: 500, message: 'Database is down', times: 1 })
-    await list.chooseAction(card, ru.organizations.menu.ban)
-    await expect(list.dialog()).toContainText(ru.organizations.banTitle)
+    await list.chooseAction(card, organizationsText.menu.ban)
+    await expect(list.dialog()).toContainText(organizationsText.banTitle)
     await expectAccessible(page)
-    await list.dialog().getByRole('button', { name: ru.organizations.menu.ban }).click()
+    await list.dialog().getByRole('button', { name: organizationsText.menu.ban }).click()
     await expect(list.dialog().getByRole('alert')).toContainText('Database is down')
-    await expect(card).toContainText(ru.organizations.active)
+    await expect(card).toContainText(organizationsText.active)
 
     // Ban succeeds on a second try.
-    await list.dialog().getByRole('button', { name: ru.organizations.menu.ban }).click()
+    await list.dialog().getByRole('button', { name: organizationsText.menu.ban }).click()
     await expect(list.dialog()).toBeHidden()
-    await expect(card).toContainText(ru.organizations.banned)
+    await expect(card).toContainText(organizationsText.banned)
 
     // Unban; Cancel first leaves it as it is.
-    await list.chooseAction(card, ru.organizations.menu.unban)
+    await list.chooseAction(card, organizationsText.menu.unban)
     await list.dialog().getByRole('button', { name: ru.common.cancel }).click()
     await expect(list.dialog()).toBeHidden()
-    await expect(card).toContainText(ru.organizations.banned)
-    await list.chooseAction(card, ru.organizations.menu.unban)
-    await list.dialog().getByRole('button', { name: ru.organizations.menu.unban }).click()
-    await expect(card).toContainText(ru.organizations.active)
+    await expect(card).toContainText(organizationsText.banned)
+    await list.chooseAction(card, organizationsText.menu.unban)
+    await list.dialog().getByRole('button', { name: organizationsText.menu.unban }).click()
+    await expect(card).toContainText(organizationsText.active)
 
     // Full delete removes the card; after a reload it is still gone.
-    await list.chooseAction(card, ru.organizations.menu.delete)
-    await expect(list.dialog()).toContainText(ru.organizations.deleteTitle)
+    await list.chooseAction(card, organizationsText.menu.delete)
+    await expect(list.dialog()).toContainText(organizationsText.deleteTitle)
     await list.dialog().getByRole('button', { name: ru.common.delete }).click()
     await expect(list.card(target.name)).toHaveCount(0)
     // Removed by _id from the cached page, without reloading it.
     await expect(list.cards()).toHaveCount(99)
-    await expect(page.getByText(ru.list.shown(1, 99, seed.organizations.length - 1))).toBeVisible()
+    await expect(page.getByText(listText.shown(1, 99, seed.organizations.length - 1))).toBeVisible()
     await page.reload()
     await expect(list.cards()).toHaveCount(100)
     await expect(list.card(target.name)).toHaveCount(0)
@@ -170,14 +172,14 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     const newOwner = seed.users.find((u) => u.is_active && u.is_confirmed && u._id !== target.user_id)!
     await list.open()
     const card = list.card(target.name).first()
-    await list.chooseAction(card, ru.organizations.menu.changeOwner)
+    await list.chooseAction(card, organizationsText.menu.changeOwner)
     const dialog = list.dialog()
-    const input = dialog.getByRole('textbox', { name: ru.organizations.newOwnerLabel })
-    const submit = dialog.getByRole('button', { name: ru.organizations.changeOwnerSubmit })
+    const input = dialog.getByRole('textbox', { name: organizationsText.newOwnerLabel })
+    const submit = dialog.getByRole('button', { name: organizationsText.changeOwnerSubmit })
     await expect(dialog).toContainText(userOf(target.user_id).email)
 
     await submit.click()
-    await expect(input).toHaveAccessibleDescription(ru.organizations.newOwnerRequired)
+    await expect(input).toHaveAccessibleDescription(organizationsText.newOwnerRequired)
     await input.fill('12345')
     await submit.click()
     await expect(input).toHaveAccessibleDescription('wrong user ID format (24 characters)')
@@ -211,19 +213,19 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     expect(own.length).toBeGreaterThan(0)
     await list.open()
     await expect(list.cards()).toHaveCount(100)
-    await expect(list.cards().getByRole('button', { name: new RegExp(`^${ru.organizations.actions('')}`) })).toHaveCount(own.length)
+    await expect(list.cards().getByRole('button', { name: new RegExp(`^${organizationsText.actions('')}`) })).toHaveCount(own.length)
     await expect(list.actionButton(list.card(foreign.name).first())).toHaveCount(0)
 
-    const card = list.cards().filter({ has: page.getByRole('button', { name: ru.organizations.actions(own[0]!.name) }) })
+    const card = list.cards().filter({ has: page.getByRole('button', { name: organizationsText.actions(own[0]!.name) }) })
     await list.openMenu(card)
     const id = own[0]!._id
-    await expect(list.menuItem(ru.organizations.menu.open)).toHaveAttribute('href', `/organizations/single-view?id=${id}`)
-    await expect(list.menuItem(ru.organizations.menu.edit)).toHaveAttribute('href', `/organizations/edit?id=${id}`)
-    await expect(list.menuItem(ru.organizations.menu.editPhotos)).toHaveAttribute('href', `/organizations/edit-photos?id=${id}`)
-    await expect(list.menuItem(ru.organizations.menu.edit)).toHaveAttribute('target', '_blank')
-    await expect(list.menuItem(ru.organizations.menu.ban)).toHaveCount(0)
-    await expect(list.menuItem(ru.organizations.menu.changeOwner)).toHaveCount(0)
-    await expect(list.menuItem(ru.organizations.menu.delete)).toHaveCount(0)
+    await expect(list.menuItem(organizationsText.menu.open)).toHaveAttribute('href', `/organizations/single-view?id=${id}`)
+    await expect(list.menuItem(organizationsText.menu.edit)).toHaveAttribute('href', `/organizations/edit?id=${id}`)
+    await expect(list.menuItem(organizationsText.menu.editPhotos)).toHaveAttribute('href', `/organizations/edit-photos?id=${id}`)
+    await expect(list.menuItem(organizationsText.menu.edit)).toHaveAttribute('target', '_blank')
+    await expect(list.menuItem(organizationsText.menu.ban)).toHaveCount(0)
+    await expect(list.menuItem(organizationsText.menu.changeOwner)).toHaveCount(0)
+    await expect(list.menuItem(organizationsText.menu.delete)).toHaveCount(0)
   })
 
   test('the row menu works from the keyboard: Enter opens it with focus inside, Escape closes it back on its button', async ({ page, loginAs }) => {
@@ -248,10 +250,10 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     const target = newestFirst[1]!
     await list.open()
     await list.openMenu(list.card(target.name).first())
-    await expect(list.menuItem(target.is_active ? ru.organizations.menu.ban : ru.organizations.menu.unban)).toBeVisible()
-    await expect(list.menuItem(ru.organizations.menu.changeOwner)).toBeVisible()
-    await expect(list.menuItem(ru.organizations.menu.edit)).toBeVisible()
-    await expect(list.menuItem(ru.organizations.menu.delete)).toHaveCount(0)
+    await expect(list.menuItem(target.is_active ? organizationsText.menu.ban : organizationsText.menu.unban)).toBeVisible()
+    await expect(list.menuItem(organizationsText.menu.changeOwner)).toBeVisible()
+    await expect(list.menuItem(organizationsText.menu.edit)).toBeVisible()
+    await expect(list.menuItem(organizationsText.menu.delete)).toHaveCount(0)
   })
 
   test('a failed list load shows the server message with a retry that loads the list', async ({ page, loginAs, mock }) => {

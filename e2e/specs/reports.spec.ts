@@ -1,5 +1,6 @@
 import type { ComplaintKind } from '../../src/features/reports/schemas'
 import { ru } from '../../src/shared/i18n/ru'
+import { reportsText } from '../../src/shared/i18n/reports'
 import { expect, expectAccessible, test } from '../fixtures'
 import { ReportsPage } from '../pages/reports.page'
 import { Shell } from '../pages/shell.page'
@@ -25,20 +26,20 @@ test.describe('Reports screen (spec sections 2 "Reports", 3 "Complaint", 4 "Comp
     await reports.open()
     // Six tabs in the spec's order, the first one open.
     await expect(page.getByRole('tab')).toHaveCount(6)
-    await expect(page.getByRole('tab').first()).toHaveAccessibleName(new RegExp(`^${ru.reports.tabs.review}`))
+    await expect(page.getByRole('tab').first()).toHaveAccessibleName(new RegExp(`^${reportsText.tabs.review}`))
     await expect(reports.tab('review')).toHaveAttribute('aria-selected', 'true')
     await expect(reports.firstCard()).toBeVisible()
     // A review shows its rating, its organization (new tab), the complaining user and the date.
     await expect(reports.firstCard()).toContainText(/Оценка: [1-5] из 5/)
     await expect(reports.firstCard()).toContainText(/\d{2}\.\d{2}\.\d{4}/)
     await expect(reports.firstCard()).toContainText(/@/)
-    const orgLink = reports.firstCard().getByRole('link', { name: new RegExp(ru.reports.openOrganization) })
+    const orgLink = reports.firstCard().getByRole('link', { name: new RegExp(reportsText.openOrganization) })
     await expect(orgLink).toHaveAttribute('target', '_blank')
     await expect(orgLink).toHaveAttribute('href', /^\/organizations\/single-view\?id=[0-9a-f]{24}$/)
     await expectAccessible(page)
 
     let total = Number(await shell.reportsBadge().innerText())
-    await expect(reports.total()).toHaveText(ru.reports.total(total))
+    await expect(reports.total()).toHaveText(reportsText.total(total))
 
     for (const { kind, answer } of ANSWERS) {
       await reports.choose(kind)
@@ -50,15 +51,15 @@ test.describe('Reports screen (spec sections 2 "Reports", 3 "Complaint", 4 "Comp
       await reports.answerButton(answer).click()
       if (answer === 'approve') {
         const dialog = reports.confirmDialog()
-        await expect(dialog).toContainText(ru.reports.confirmMessage[kind])
-        await dialog.getByRole('button', { name: ru.reports.confirmApprove }).click()
+        await expect(dialog).toContainText(reportsText.confirmMessage[kind])
+        await dialog.getByRole('button', { name: reportsText.confirmApprove }).click()
         await expect(dialog).toHaveCount(0)
       }
       total -= 1
       await expect(reports.tabCount(kind)).toHaveText(String(before - 1))
       await expect(reports.cards()).toHaveCount(before - 1)
       await expect(shell.reportsBadge()).toHaveText(String(total))
-      await expect(reports.total()).toHaveText(ru.reports.total(total))
+      await expect(reports.total()).toHaveText(reportsText.total(total))
       if (before > 1) await expect(reports.firstCard().getByRole('heading')).not.toHaveText(title)
     }
 
@@ -73,20 +74,20 @@ test.describe('Reports screen (spec sections 2 "Reports", 3 "Complaint", 4 "Comp
     const reports = new ReportsPage(page)
     await reports.open('event')
     const card = reports.firstCard()
-    await expect(card).toContainText(`${ru.reports.owner}:`)
-    const eventLink = card.getByRole('link', { name: new RegExp(ru.reports.openEvent) })
+    await expect(card).toContainText(`${reportsText.owner}:`)
+    const eventLink = card.getByRole('link', { name: new RegExp(reportsText.openEvent) })
     await expect(eventLink).toHaveAttribute('target', '_blank')
     await expect(eventLink).toHaveAttribute('href', /^\/events\/single-view\?id=[0-9a-f]{24}$/)
-    await expect(card.getByRole('img', { name: ru.reports.subjectPhotoAlt(1) })).toBeVisible()
+    await expect(card.getByRole('img', { name: reportsText.subjectPhotoAlt(1) })).toBeVisible()
 
     await reports.choose('organization')
-    await expect(reports.firstCard().getByRole('link', { name: new RegExp(ru.reports.openOrganization) })).toHaveAttribute('target', '_blank')
+    await expect(reports.firstCard().getByRole('link', { name: new RegExp(reportsText.openOrganization) })).toHaveAttribute('target', '_blank')
     await reports.choose('article')
     await expect(reports.firstCard().getByRole('img', { name: /Обложка статьи/ })).toBeVisible()
     await reports.choose('photo')
-    await expect(reports.firstCard().getByRole('img', { name: ru.reports.complainedPhotoAlt })).toBeVisible()
+    await expect(reports.firstCard().getByRole('img', { name: reportsText.complainedPhotoAlt })).toBeVisible()
     // Reasons are shown in Russian.
-    await expect(reports.cards().filter({ hasText: new RegExp(`${ru.reports.reasons.wrong}|${ru.reports.reasons.offensive}`) }).first()).toBeVisible()
+    await expect(reports.cards().filter({ hasText: new RegExp(`${reportsText.reasons.wrong}|${reportsText.reasons.offensive}`) }).first()).toBeVisible()
   })
 
   test('switching the country in the admin account changes the complaints and the counts shown', async ({ page, loginAs }) => {
@@ -108,7 +109,7 @@ test.describe('Reports screen (spec sections 2 "Reports", 3 "Complaint", 4 "Comp
     const ruCounts = await reports.allCounts()
     const ruTotal = ruCounts.reduce((sum, n) => sum + n, 0)
     await expect(shell.reportsBadge()).toHaveText(String(ruTotal))
-    await expect(reports.total()).toHaveText(ru.reports.total(ruTotal))
+    await expect(reports.total()).toHaveText(reportsText.total(ruTotal))
     await expectAccessible(page)
   })
 
@@ -118,8 +119,8 @@ test.describe('Reports screen (spec sections 2 "Reports", 3 "Complaint", 4 "Comp
     await mock.fault({ path: '/api/admins/complaints', method: 'GET', status: 500, message: 'Complaints are down' })
     await mock.fault({ path: '/api/admins/complaints/count', method: 'GET', status: 500, message: 'Counts are down' })
     await reports.open()
-    const listError = reports.alert(ru.reports.listFailed)
-    const countsError = reports.alert(ru.reports.countsFailed)
+    const listError = reports.alert(reportsText.listFailed)
+    const countsError = reports.alert(reportsText.countsFailed)
     await expect(listError).toContainText('Complaints are down')
     await expect(countsError).toContainText('Counts are down')
     await expect(reports.cards()).toHaveCount(0)

@@ -1,5 +1,6 @@
 import { USER_COUNT } from '../../mocks/seed'
 import { ru } from '../../src/shared/i18n/ru'
+import { usersText } from '../../src/shared/i18n/users'
 import { expect, expectAccessible, test } from '../fixtures'
 import { UsersPage } from '../pages/users.page'
 
@@ -10,7 +11,7 @@ test.describe('Users screen (spec sections 2 "Users", 4, 6, 7 "Users")', () => {
     await loginAs('admin')
     const users = new UsersPage(page)
     await users.open()
-    await expect(users.total()).toHaveText(ru.users.total(USER_COUNT))
+    await expect(users.total()).toHaveText(usersText.total(USER_COUNT))
     await expect(users.rows()).toHaveCount(100)
     await expectAccessible(page)
 
@@ -32,7 +33,7 @@ test.describe('Users screen (spec sections 2 "Users", 4, 6, 7 "Users")', () => {
     await users.statusOption('banned').click()
     await expect(page).toHaveURL(/status=banned/)
     await expect(users.rows().first()).toBeVisible()
-    await expect(users.rows().filter({ hasText: ru.users.status.active })).toHaveCount(0)
+    await expect(users.rows().filter({ hasText: usersText.status.active })).toHaveCount(0)
     const bannedTotal = await users.total().innerText()
 
     await users.search().fill('user@example')
@@ -54,7 +55,7 @@ test.describe('Users screen (spec sections 2 "Users", 4, 6, 7 "Users")', () => {
     await page.goBack()
     await expect(users.search()).toHaveValue('')
     await expect(users.total()).toHaveText(bannedTotal)
-    await expect(users.rows().filter({ hasText: ru.users.status.active })).toHaveCount(0)
+    await expect(users.rows().filter({ hasText: usersText.status.active })).toHaveCount(0)
   })
 
   test('ban, unban and delete a user, each confirmed; cancel and a failure change nothing', async ({ page, loginAs, mock }) => {
@@ -62,16 +63,16 @@ test.describe('Users screen (spec sections 2 "Users", 4, 6, 7 "Users")', () => {
     const users = new UsersPage(page)
     await users.open('?q=user%40example.com')
     const row = users.row(APP_USER)
-    await expect(row).toContainText(ru.users.status.active)
+    await expect(row).toContainText(usersText.status.active)
     // Registration date as DD.MM.YYYY.
     await expect(row).toContainText(/\d{2}\.\d{2}\.\d{4}/)
 
     // Cancel: nothing happens.
     await users.action('ban', APP_USER).click()
-    await expect(users.dialog()).toContainText(ru.users.confirmMessage.ban(`${APP_USER}, user@example.com`))
+    await expect(users.dialog()).toContainText(usersText.confirmMessage.ban(`${APP_USER}, user@example.com`))
     await users.dialog().getByRole('button', { name: ru.common.cancel }).click()
     await expect(users.dialog()).toHaveCount(0)
-    await expect(row).toContainText(ru.users.status.active)
+    await expect(row).toContainText(usersText.status.active)
 
     // A failure is shown in the modal; the row stays as it was.
     await mock.fault({ path: '/api/admins/users/block', method: 'PUT', status: 500, message: 'Ban failed for test' })
@@ -79,15 +80,15 @@ test.describe('Users screen (spec sections 2 "Users", 4, 6, 7 "Users")', () => {
     await expect(users.dialog().getByRole('alert')).toContainText('Ban failed for test')
     await mock.clearFaults()
     await users.dialog().getByRole('button', { name: ru.common.cancel }).click()
-    await expect(row).toContainText(ru.users.status.active)
+    await expect(row).toContainText(usersText.status.active)
 
     await users.confirm('ban', APP_USER)
     await expect(users.dialog()).toHaveCount(0)
-    await expect(row).toContainText(ru.users.status.banned)
+    await expect(row).toContainText(usersText.status.banned)
     await expect(users.action('unban', APP_USER)).toBeVisible()
 
     await users.confirm('unban', APP_USER)
-    await expect(row).toContainText(ru.users.status.active)
+    await expect(row).toContainText(usersText.status.active)
 
     await users.confirm('delete', APP_USER)
     await expect(users.empty()).toBeVisible()
@@ -112,7 +113,7 @@ test.describe('Users screen (spec sections 2 "Users", 4, 6, 7 "Users")', () => {
     await mock.fault({ path: '/api/admins/users', method: 'GET', status: 500, message: 'Users are down' })
     const users = new UsersPage(page)
     await users.open()
-    const alert = page.getByRole('alert').filter({ hasText: ru.users.listFailed })
+    const alert = page.getByRole('alert').filter({ hasText: usersText.listFailed })
     await expect(alert).toContainText('Users are down')
     await mock.clearFaults()
     await alert.getByRole('button', { name: ru.common.retry }).click()

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../shared/api/api-error'
 import { ru } from '../../shared/i18n/ru'
+import { organizationsText } from '../../shared/i18n/organizations'
 import { ownerChangeErrorText, ownerIdProblem } from './owner-change'
 
 describe('ownerIdProblem (spec section 5: owner change requires the id; owner id 24 characters)', () => {
   it('asks for the id when it is empty', () => {
-    expect(ownerIdProblem('   ')).toBe(ru.organizations.newOwnerRequired)
+    expect(ownerIdProblem('   ')).toBe(organizationsText.newOwnerRequired)
   })
 
   it('gives "wrong user ID format (24 characters)" for any other length', () => {

@@ -1,5 +1,5 @@
 import { ApiError } from '../../shared/api/api-error'
-import { ru } from '../../shared/i18n/ru'
+import { organizationsText } from '../../shared/i18n/organizations'
 import { LIMITS } from '../../shared/limits'
 
 /**
@@ -8,8 +8,8 @@ import { LIMITS } from '../../shared/limits'
  */
 export function ownerIdProblem(value: string): string | null {
   const id = value.trim()
-  if (id === '') return ru.organizations.newOwnerRequired
-  if (id.length !== LIMITS.ownerIdLength) return ru.organizations.newOwnerFormat
+  if (id === '') return organizationsText.newOwnerRequired
+  if (id.length !== LIMITS.ownerIdLength) return organizationsText.newOwnerFormat
   return null
 }
 
@@ -19,7 +19,7 @@ export function ownerIdProblem(value: string): string | null {
  */
 export function ownerChangeErrorText(error: unknown): string {
   const message = error instanceof ApiError ? error.serverMessage : undefined
-  if (message === 'This user is banned') return ru.organizations.ownerErrors.banned
-  if (message === 'This user is not confirmed') return ru.organizations.ownerErrors.notConfirmed
-  return ru.organizations.ownerErrors.other
+  if (message === 'This user is banned') return organizationsText.ownerErrors.banned
+  if (message === 'This user is not confirmed') return organizationsText.ownerErrors.notConfirmed
+  return organizationsText.ownerErrors.other
 }

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ru } from '../i18n/ru'
+import { listText } from '../i18n/list'
 import { LIMITS } from '../limits'
 import { PageSizeSelect } from './page-size-select'
 import { PaginationBar } from './pagination-bar'
@@ -17,7 +17,7 @@ describe('SearchInput (spec section 9: search debounce 400 ms)', () => {
   it('shows typing at once and reports only the last text, 400 ms after the last keystroke', () => {
     const onChange = vi.fn()
     render(wrap(<SearchInput value="" onChange={onChange} />))
-    const box = screen.getByRole('searchbox', { name: ru.list.searchLabel })
+    const box = screen.getByRole('searchbox', { name: listText.searchLabel })
     fireEvent.change(box, { target: { value: 'ко' } })
     act(() => {
       vi.advanceTimersByTime(LIMITS.searchDebounceMs - 100)
@@ -46,7 +46,7 @@ describe('PageSizeSelect (spec section 9: 100 / 250 / 500, change debounce 600 m
   it('offers the three sizes and reports a choice 600 ms later', () => {
     const onChange = vi.fn()
     render(wrap(<PageSizeSelect value={100} onChange={onChange} />))
-    const select = screen.getByRole('combobox', { name: ru.list.pageSizeLabel })
+    const select = screen.getByRole('combobox', { name: listText.pageSizeLabel })
     expect([...select.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['100', '250', '500'])
     fireEvent.change(select, { target: { value: '500' } })
     expect(select).toHaveValue('500')
@@ -65,12 +65,12 @@ describe('PaginationBar', () => {
   it('is a labelled navigation with the current page marked, and nothing for one page', () => {
     const onChange = vi.fn()
     const { rerender, container } = render(wrap(<PaginationBar page={50} totalPages={100} onChange={onChange} />))
-    const nav = screen.getByRole('navigation', { name: ru.list.paginationLabel })
+    const nav = screen.getByRole('navigation', { name: listText.paginationLabel })
     expect(nav).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: ru.list.page(50) })).toHaveAttribute('aria-current', 'page')
-    fireEvent.click(screen.getByRole('button', { name: ru.list.page(100) }))
+    expect(screen.getByRole('button', { name: listText.page(50) })).toHaveAttribute('aria-current', 'page')
+    fireEvent.click(screen.getByRole('button', { name: listText.page(100) }))
     expect(onChange).toHaveBeenCalledWith(100)
-    fireEvent.click(screen.getByRole('button', { name: ru.list.nextPage }))
+    fireEvent.click(screen.getByRole('button', { name: listText.nextPage }))
     expect(onChange).toHaveBeenLastCalledWith(51)
     rerender(wrap(<PaginationBar page={1} totalPages={1} onChange={onChange} />))
     expect(container.querySelector('nav')).toBeNull()

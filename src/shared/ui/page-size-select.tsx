@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { useState } from 'react'
-import { ru } from '../i18n/ru'
+import { listText } from '../i18n/list'
 import { LIMITS, type PageSize } from '../limits'
 
 type PageSizeSelectProps = {
@@ -18,7 +18,7 @@ function toPageSize(value: string): PageSize {
 }
 
 /** Page size 100 / 250 / 500 (spec section 9), shown at once, applied after 600 ms. */
-export function PageSizeSelect({ value, onChange, label = ru.list.pageSizeLabel }: PageSizeSelectProps) {
+export function PageSizeSelect({ value, onChange, label = listText.pageSizeLabel }: PageSizeSelectProps) {
   const [shown, setShown] = useState<PageSize>(value)
   const [seen, setSeen] = useState<PageSize>(value)
   const [reported, setReported] = useState<PageSize | null>(null)

@@ -1,6 +1,6 @@
 import { Button, CloseButton, FileButton, Group, Image, Input, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { ru } from '../i18n/ru'
+import { organizationFormText, photosText } from '../i18n/organizations'
 import { PHOTO_MIME_TYPES } from '../limits'
 
 /** Keeps png and jpeg files only (spec section 5 "Photo files"); the rest are reported. */
@@ -30,8 +30,8 @@ function FilePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
   const url = objectUrl(file)
   return (
     <Paper withBorder radius="sm" pos="relative" component="li">
-      {url && <Image src={url} alt={ru.photos.preview(file.name)} h={110} fit="cover" radius="sm" />}
-      <CloseButton pos="absolute" top={4} right={4} variant="white" aria-label={`${ru.photos.remove}: ${file.name}`} onClick={onRemove} />
+      {url && <Image src={url} alt={photosText.preview(file.name)} h={110} fit="cover" radius="sm" />}
+      <CloseButton pos="absolute" top={4} right={4} variant="white" aria-label={`${photosText.remove}: ${file.name}`} onClick={onRemove} />
     </Paper>
   )
 }
@@ -82,15 +82,15 @@ export function PhotoPicker({ label, files, onAdd, onRemove, onRejected, error, 
         >
           {(props) => (
             <Button {...props} variant="light" size="xs" disabled={disabled}>
-              {ru.photos.add}
+              {photosText.add}
             </Button>
           )}
         </FileButton>
         <Text size="xs" c="dimmed">
-          {ru.organizationForm.photosHint}
+          {organizationFormText.photosHint}
         </Text>
       </Group>
-      {rejected && <Input.Error>{ru.photos.wrongType}</Input.Error>}
+      {rejected && <Input.Error>{photosText.wrongType}</Input.Error>}
       <FilePreviews files={files} onRemove={onRemove} {...(emptyText ? { emptyText } : {})} />
       {error && <Input.Error>{error}</Input.Error>}
     </Stack>

@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { ru } from '../i18n/ru'
+import { organizationFormText } from '../i18n/organizations'
+import { scheduleText } from '../i18n/widgets'
 import { emptyDay, type WeekSchedule } from '../lib/schedule'
 import { WEEKDAYS } from '../limits'
 import { ScheduleEditor } from './schedule-editor'
@@ -12,24 +13,24 @@ function Harness() {
   const [week, setWeek] = useState(() => Object.fromEntries(WEEKDAYS.map((d) => [d, emptyDay()])) as WeekSchedule)
   return (
     <MantineProvider env="test">
-      <ScheduleEditor label={ru.organizationForm.fields.schedule} value={week} onChange={setWeek} />
+      <ScheduleEditor label={organizationFormText.fields.schedule} value={week} onChange={setWeek} />
     </MantineProvider>
   )
 }
 
-const monday = ru.schedule.weekdays.monday
+const monday = scheduleText.weekdays.monday
 
 describe('weekly schedule editor (spec sections 4 "Forms" and 5 "Time input")', () => {
   it('typing a time masks it and sets the type hours; pressing a type clears the times', async () => {
     const user = userEvent.setup()
     render(<Harness />)
-    const start = screen.getByRole('textbox', { name: ru.schedule.timeStart(monday) })
+    const start = screen.getByRole('textbox', { name: scheduleText.timeStart(monday) })
     await user.type(start, '0930xx12')
     expect(start).toHaveValue('09:30')
-    const types = screen.getByRole('group', { name: ru.schedule.typesOf(monday) })
-    const hours = Array.from(types.querySelectorAll('button')).find((b) => b.textContent === ru.schedule.scheduleTypes.hours)!
+    const types = screen.getByRole('group', { name: scheduleText.typesOf(monday) })
+    const hours = Array.from(types.querySelectorAll('button')).find((b) => b.textContent === scheduleText.scheduleTypes.hours)!
     expect(hours).toHaveAttribute('aria-pressed', 'true')
-    const dayOff = Array.from(types.querySelectorAll('button')).find((b) => b.textContent === ru.schedule.scheduleTypes.day_off)!
+    const dayOff = Array.from(types.querySelectorAll('button')).find((b) => b.textContent === scheduleText.scheduleTypes.day_off)!
     await user.click(dayOff)
     expect(dayOff).toHaveAttribute('aria-pressed', 'true')
     expect(hours).toHaveAttribute('aria-pressed', 'false')

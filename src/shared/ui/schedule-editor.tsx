@@ -1,19 +1,19 @@
 import { Button, Group, Input, Paper, Stack, Text, TextInput } from '@mantine/core'
-import { ru } from '../i18n/ru'
+import { scheduleText } from '../i18n/widgets'
 import { withTime, withType, type DaySchedule, type ScheduleType, type WeekSchedule } from '../lib/schedule'
 import { LIMITS, SCHEDULE_TYPES, WEEKDAYS, type Weekday } from '../limits'
 
 type DayRowProps = { day: Weekday; value: DaySchedule; onChange: (value: DaySchedule) => void; error?: string | undefined }
 
 function DayRow({ day, value, onChange, error }: DayRowProps) {
-  const name = ru.schedule.weekdays[day]
+  const name = scheduleText.weekdays[day]
   return (
     <Paper withBorder p="xs" radius="sm">
       <Group gap="sm" align="flex-start" wrap="wrap">
         <Text fw={500} w={130} pt={6}>
           {name}
         </Text>
-        <Group gap={4} role="group" aria-label={ru.schedule.typesOf(name)}>
+        <Group gap={4} role="group" aria-label={scheduleText.typesOf(name)}>
           {SCHEDULE_TYPES.map((type: ScheduleType) => (
             <Button
               key={type}
@@ -22,7 +22,7 @@ function DayRow({ day, value, onChange, error }: DayRowProps) {
               aria-pressed={value.type === type}
               onClick={() => onChange(withType(value, type))}
             >
-              {ru.schedule.scheduleTypes[type]}
+              {scheduleText.scheduleTypes[type]}
             </Button>
           ))}
         </Group>
@@ -30,8 +30,8 @@ function DayRow({ day, value, onChange, error }: DayRowProps) {
           <TextInput
             w={80}
             size="xs"
-            aria-label={ru.schedule.timeStart(name)}
-            placeholder={ru.schedule.timePlaceholder}
+            aria-label={scheduleText.timeStart(name)}
+            placeholder={scheduleText.timePlaceholder}
             maxLength={LIMITS.timeInputLength}
             inputMode="numeric"
             value={value.start}
@@ -41,8 +41,8 @@ function DayRow({ day, value, onChange, error }: DayRowProps) {
           <TextInput
             w={80}
             size="xs"
-            aria-label={ru.schedule.timeEnd(name)}
-            placeholder={ru.schedule.timePlaceholder}
+            aria-label={scheduleText.timeEnd(name)}
+            placeholder={scheduleText.timePlaceholder}
             maxLength={LIMITS.timeInputLength}
             inputMode="numeric"
             value={value.end}

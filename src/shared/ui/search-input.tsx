@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
 import { useState } from 'react'
-import { ru } from '../i18n/ru'
+import { listText } from '../i18n/list'
 import { LIMITS } from '../limits'
 
 type SearchInputProps = {
@@ -18,7 +18,7 @@ type SearchInputProps = {
  * `value` changes from outside (Back, a reset) the box follows it, unless it is the value this box
  * just reported.
  */
-export function SearchInput({ label = ru.list.searchLabel, value, onChange, placeholder = ru.list.searchPlaceholder }: SearchInputProps) {
+export function SearchInput({ label = listText.searchLabel, value, onChange, placeholder = listText.searchPlaceholder }: SearchInputProps) {
   const [text, setText] = useState(value)
   const [seen, setSeen] = useState(value)
   const [reported, setReported] = useState<string | null>(null)

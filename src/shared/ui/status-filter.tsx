@@ -1,6 +1,6 @@
 import { Chip, Group, Input } from '@mantine/core'
 import { useId } from 'react'
-import { ru } from '../i18n/ru'
+import { listText } from '../i18n/list'
 import { STATUS_FILTERS, type StatusFilter as StatusFilterValue } from '../limits'
 
 type StatusFilterProps = {
@@ -18,7 +18,7 @@ const toStatus = (value: string): StatusFilterValue => STATUS_FILTERS.find((stat
  * chips. (Not a SegmentedControl: its sliding indicator measures the page, which forces a layout
  * of every row of a long list.)
  */
-export function StatusFilter({ value, onChange, totals, label = ru.list.statusLabel }: StatusFilterProps) {
+export function StatusFilter({ value, onChange, totals, label = listText.statusLabel }: StatusFilterProps) {
   const labelId = useId()
   const name = useId()
   return (
@@ -27,7 +27,7 @@ export function StatusFilter({ value, onChange, totals, label = ru.list.statusLa
         <Chip.Group multiple={false} value={value} onChange={(next) => onChange(toStatus(next))}>
           {STATUS_FILTERS.map((status) => (
             <Chip key={status} value={status} name={name} size="sm" variant="outline">
-              {totals ? ru.list.statusWithTotal(ru.list.status[status], totals[status]) : ru.list.status[status]}
+              {totals ? listText.statusWithTotal(listText.status[status], totals[status]) : listText.status[status]}
             </Chip>
           ))}
         </Chip.Group>

@@ -3,14 +3,14 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { ru } from '../i18n/ru'
+import { tagsText } from '../i18n/widgets'
 import { addTag, TagInput } from './tag-input'
 
 function Harness({ initial = [] as string[] }) {
   const [tags, setTags] = useState(initial)
   return (
     <MantineProvider env="test">
-      <TagInput label={ru.tags.label} value={tags} onChange={setTags} />
+      <TagInput label={tagsText.label} value={tags} onChange={setTags} />
       <output data-testid="tags">{JSON.stringify(tags)}</output>
     </MantineProvider>
   )
@@ -28,7 +28,7 @@ describe('tag entry (spec section 2 "Pickers", section 5 "Tags")', () => {
   it('Enter, Tab and Space add a tag; clicking a tag removes it', async () => {
     const user = userEvent.setup()
     render(<Harness />)
-    const input = screen.getByRole('textbox', { name: ru.tags.label })
+    const input = screen.getByRole('textbox', { name: tagsText.label })
     await user.type(input, 'кофе{Enter}')
     await user.type(input, 'чай ')
     await user.type(input, 'десерты')
@@ -36,16 +36,16 @@ describe('tag entry (spec section 2 "Pickers", section 5 "Tags")', () => {
     await user.type(input, 'кофе{Enter}')
     expect(tags()).toEqual(['кофе', 'чай', 'десерты'])
     expect(input).toHaveValue('')
-    await user.click(screen.getByRole('button', { name: ru.tags.remove('чай') }))
+    await user.click(screen.getByRole('button', { name: tagsText.remove('чай') }))
     expect(tags()).toEqual(['кофе', 'десерты'])
   })
 
   it('Tab with nothing typed moves on without adding', async () => {
     const user = userEvent.setup()
     render(<Harness initial={['кофе']} />)
-    await user.click(screen.getByRole('textbox', { name: ru.tags.label }))
+    await user.click(screen.getByRole('textbox', { name: tagsText.label }))
     await user.keyboard('{Tab}')
     expect(tags()).toEqual(['кофе'])
-    expect(screen.getByRole('button', { name: ru.tags.remove('кофе') })).toHaveFocus()
+    expect(screen.getByRole('button', { name: tagsText.remove('кофе') })).toHaveFocus()
   })
 })

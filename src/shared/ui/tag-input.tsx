@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, TextInput } from '@mantine/core'
 import { useId, useState, type KeyboardEvent } from 'react'
-import { ru } from '../i18n/ru'
+import { tagsText } from '../i18n/widgets'
 import { TAG_SEPARATOR_KEYS } from '../limits'
 
 /** Adds a tag: trimmed, non-empty, no duplicates (spec section 5 "Tags"). */
@@ -30,7 +30,7 @@ export function TagInput({ label, value, onChange, error }: TagInputProps) {
     <Stack gap={6}>
       <TextInput
         label={label}
-        placeholder={ru.tags.placeholder}
+        placeholder={tagsText.placeholder}
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         onKeyDown={onKeyDown}
@@ -46,7 +46,7 @@ export function TagInput({ label, value, onChange, error }: TagInputProps) {
                 type="button"
                 variant="light"
                 style={{ cursor: 'pointer', textTransform: 'none' }}
-                aria-label={ru.tags.remove(tag)}
+                aria-label={tagsText.remove(tag)}
                 onClick={() => onChange(value.filter((t) => t !== tag))}
                 rightSection="×"
               >

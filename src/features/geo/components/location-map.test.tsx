@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type * as EnvModule from '../../../shared/env'
-import { ru } from '../../../shared/i18n/ru'
+import { mapText } from '../../../shared/i18n/widgets'
 import { LocationMap } from './location-map'
 
 // Whatever the local .env says: no build-time key.
@@ -18,7 +18,7 @@ describe('location map without a Maps key (spec section 8 "Map authorisation fai
         <LocationMap lat="43.2" lon="76.9" onPick={() => {}} />
       </MantineProvider>,
     )
-    expect(screen.getByRole('alert')).toHaveTextContent(ru.map.noKey)
-    expect(screen.queryByRole('region', { name: ru.map.label })).toBeNull()
+    expect(screen.getByRole('alert')).toHaveTextContent(mapText.noKey)
+    expect(screen.queryByRole('region', { name: mapText.label })).toBeNull()
   })
 })

@@ -3,7 +3,7 @@ import { Alert, Box, Text } from '@mantine/core'
 import { APIProvider, APILoadingStatus, Map, Marker, useApiLoadingStatus, useMap, type MapMouseEvent } from '@vis.gl/react-google-maps'
 import { useEffect, useState } from 'react'
 import { env } from '../../../shared/env'
-import { ru } from '../../../shared/i18n/ru'
+import { mapText } from '../../../shared/i18n/widgets'
 import { LIMITS } from '../../../shared/limits'
 import { mapsKey, onMapsAuthFailure, parseLatLon, pointFromClick, type LatLon } from '../map-logic'
 
@@ -19,7 +19,7 @@ type LocationMapProps = {
 
 function MapError({ message }: { message: string }) {
   return (
-    <Alert color="orange" variant="light" role="alert" title={ru.map.label} h={LIMITS.mapHeightPx} styles={{ title: { color: '#7a3300' } }}>
+    <Alert color="orange" variant="light" role="alert" title={mapText.label} h={LIMITS.mapHeightPx} styles={{ title: { color: '#7a3300' } }}>
       <Text size="sm">{message}</Text>
     </Alert>
   )
@@ -42,8 +42,8 @@ function MapView({ lat, lon, fallbackCenter, onPick }: LocationMapProps) {
   useEffect(() => onMapsAuthFailure(() => setAuthFailed(true)), [])
   const point = parseLatLon(lat, lon)
 
-  if (authFailed || status === APILoadingStatus.AUTH_FAILURE) return <MapError message={ru.map.authFailed} />
-  if (status === APILoadingStatus.FAILED) return <MapError message={ru.map.loadFailed} />
+  if (authFailed || status === APILoadingStatus.AUTH_FAILURE) return <MapError message={mapText.authFailed} />
+  if (status === APILoadingStatus.FAILED) return <MapError message={mapText.loadFailed} />
 
   const center = point ?? fallbackCenter ?? { lat: 0, lon: 0 }
   const onClick = (event: MapMouseEvent) => {
@@ -54,7 +54,7 @@ function MapView({ lat, lon, fallbackCenter, onPick }: LocationMapProps) {
     event.map.setZoom(picked.camera.zoom)
   }
   return (
-    <Box h={LIMITS.mapHeightPx} role="region" aria-label={ru.map.label} style={{ borderRadius: 8, overflow: 'hidden' }}>
+    <Box h={LIMITS.mapHeightPx} role="region" aria-label={mapText.label} style={{ borderRadius: 8, overflow: 'hidden' }}>
       <Map
         defaultCenter={{ lat: center.lat, lng: center.lon }}
         defaultZoom={point ? LIMITS.mapPointZoom : LIMITS.eventsCityZoom}
@@ -76,7 +76,7 @@ function MapView({ lat, lon, fallbackCenter, onPick }: LocationMapProps) {
  */
 export function LocationMap(props: LocationMapProps) {
   const key = mapsKey(env.googleMapsKey)
-  if (!key) return <MapError message={ru.map.noKey} />
+  if (!key) return <MapError message={mapText.noKey} />
   return (
     <APIProvider apiKey={key} language="ru">
       <MapView {...props} />

@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactElement } from 'react'
 import type { Profile } from '../../auth/schemas'
 import { can } from '../../../shared/auth/permissions'
 import { staticUrl } from '../../../shared/env'
-import { ru } from '../../../shared/i18n/ru'
+import { organizationsText } from '../../../shared/i18n/organizations'
 import { formatDay } from '../../../shared/lib/format-date'
 import type { OrganizationListItem } from '../list-schemas'
 import classes from './organizations-list.module.css'
@@ -30,7 +30,7 @@ export const MENU_FOR_ATTRIBUTE = 'data-menu-for'
 export function renderOrganizationCard({ organization, profile, menuMounted, onAction }: OrganizationCardProps): ReactElement {
   const cover = organization.carousel_photos[0]?.preview_url
   const hasMenu = can(profile, 'organizations:menu', organization)
-  const actionLabel = ru.organizations.actions(organization.name)
+  const actionLabel = organizationsText.actions(organization.name)
 
   const plainButton = (
     <button type="button" className={classes.action} aria-label={actionLabel} aria-haspopup="menu" data-menu-for={organization._id}>
@@ -42,26 +42,26 @@ export function renderOrganizationCard({ organization, profile, menuMounted, onA
   // cards make few React fibers and DOM nodes.
   // join() makes flat strings (template literals would keep concatenation trees in memory).
   const meta = [
-    ru.organizations.category,
+    organizationsText.category,
     ': ',
     organization.category.name,
     '\n',
-    ru.organizations.city,
+    organizationsText.city,
     ': ',
-    organization.city?.name ?? ru.organizations.noCity,
+    organization.city?.name ?? organizationsText.noCity,
     '\n',
-    ru.organizations.owner,
+    organizationsText.owner,
     ': ',
     organization.user.email,
   ].join('')
-  const status = [organization.is_active ? ru.organizations.active : ru.organizations.banned, ' · ', ru.organizations.createdAt, ': ', formatDay(organization.createdAt)].join('')
+  const status = [organization.is_active ? organizationsText.active : organizationsText.banned, ' · ', organizationsText.createdAt, ': ', formatDay(organization.createdAt)].join('')
 
   return (
     <li key={organization._id} className={classes.card} data-testid="organization-card">
       {cover ? (
         <img className={classes.cover} src={staticUrl(cover)} alt="" width={96} height={72} loading="lazy" decoding="async" />
       ) : (
-        <div className={classes.noCover}>{ru.organizations.noPhoto}</div>
+        <div className={classes.noCover}>{organizationsText.noPhoto}</div>
       )}
       <h2 className={classes.name}>{organization.name}</h2>
       <p className={classes.meta}>{meta}</p>

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { errorText } from '../../../shared/api/api-error'
 import { ru, translateServerMessage } from '../../../shared/i18n/ru'
+import { organizationsText } from '../../../shared/i18n/organizations'
 import { LIMITS } from '../../../shared/limits'
 import { ConfirmModal } from '../../../shared/ui/confirm-modal'
 import { useChangeOrganizationOwner, useDeleteOrganization, useSetOrganizationActive } from '../mutations'
@@ -22,9 +23,9 @@ function BlockDialog({ organization, ban, onClose }: { organization: Organizatio
   return (
     <ConfirmModal
       opened
-      title={ban ? ru.organizations.banTitle : ru.organizations.unbanTitle}
-      message={ban ? ru.organizations.banMessage(organization.name) : ru.organizations.unbanMessage(organization.name)}
-      confirmLabel={ban ? ru.organizations.menu.ban : ru.organizations.menu.unban}
+      title={ban ? organizationsText.banTitle : organizationsText.unbanTitle}
+      message={ban ? organizationsText.banMessage(organization.name) : organizationsText.unbanMessage(organization.name)}
+      confirmLabel={ban ? organizationsText.menu.ban : organizationsText.menu.unban}
       confirmColor={ban ? 'red' : undefined}
       loading={mutation.isPending}
       error={mutation.isError ? errorText(mutation.error) : null}
@@ -33,7 +34,7 @@ function BlockDialog({ organization, ban, onClose }: { organization: Organizatio
           { organization_id: organization._id, is_active: !ban },
           {
             onSuccess: () => {
-              toast(ban ? ru.organizations.banned_ok : ru.organizations.unbanned_ok)
+              toast(ban ? organizationsText.banned_ok : organizationsText.unbanned_ok)
               onClose()
             },
           },
@@ -50,8 +51,8 @@ function DeleteDialog({ organization, onClose }: { organization: OrganizationLis
   return (
     <ConfirmModal
       opened
-      title={ru.organizations.deleteTitle}
-      message={ru.organizations.deleteMessage(organization.name)}
+      title={organizationsText.deleteTitle}
+      message={organizationsText.deleteMessage(organization.name)}
       confirmLabel={ru.common.delete}
       confirmColor="red"
       loading={mutation.isPending}
@@ -59,7 +60,7 @@ function DeleteDialog({ organization, onClose }: { organization: OrganizationLis
       onConfirm={() =>
         mutation.mutate(organization._id, {
           onSuccess: () => {
-            toast(ru.organizations.deleted_ok)
+            toast(organizationsText.deleted_ok)
             onClose()
           },
         })
@@ -84,16 +85,16 @@ function ChangeOwnerDialog({ organization, onClose }: { organization: Organizati
   }
 
   return (
-    <Modal opened onClose={() => !mutation.isPending && onClose()} title={ru.organizations.changeOwnerTitle} centered closeButtonProps={{ 'aria-label': ru.common.close }}>
+    <Modal opened onClose={() => !mutation.isPending && onClose()} title={organizationsText.changeOwnerTitle} centered closeButtonProps={{ 'aria-label': ru.common.close }}>
       <Stack gap="md">
-        <Text size="sm">{ru.organizations.changeOwnerMessage(organization.name)}</Text>
+        <Text size="sm">{organizationsText.changeOwnerMessage(organization.name)}</Text>
         <Text size="sm" c="dimmed">
-          {ru.organizations.currentOwner(done ? mutation.data.organization.user.email : organization.user.email)}
+          {organizationsText.currentOwner(done ? mutation.data.organization.user.email : organization.user.email)}
         </Text>
         {done ? (
           <>
-            <Alert color="green" variant="light" role="status" title={ru.organizations.ownerChanged}>
-              {translateServerMessage(mutation.data.message || ru.organizations.ownerChanged)}
+            <Alert color="green" variant="light" role="status" title={organizationsText.ownerChanged}>
+              {translateServerMessage(mutation.data.message || organizationsText.ownerChanged)}
             </Alert>
             <Group justify="flex-end">
               <Button onClick={onClose} data-autofocus>
@@ -111,7 +112,7 @@ function ChangeOwnerDialog({ organization, onClose }: { organization: Organizati
           >
             <Stack gap="md">
               <TextInput
-                label={ru.organizations.newOwnerLabel}
+                label={organizationsText.newOwnerLabel}
                 value={value}
                 onChange={(event) => {
                   setValue(event.currentTarget.value)
@@ -133,7 +134,7 @@ function ChangeOwnerDialog({ organization, onClose }: { organization: Organizati
                   {ru.common.cancel}
                 </Button>
                 <Button type="submit" loading={mutation.isPending}>
-                  {ru.organizations.changeOwnerSubmit}
+                  {organizationsText.changeOwnerSubmit}
                 </Button>
               </Group>
             </Stack>

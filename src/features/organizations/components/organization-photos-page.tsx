@@ -8,6 +8,7 @@ import { useSession } from '../../../shared/auth/session'
 import type { Photo } from '../../../shared/api/common-schemas'
 import { staticUrl } from '../../../shared/env'
 import { ru } from '../../../shared/i18n/ru'
+import { photosText } from '../../../shared/i18n/organizations'
 import { atPhotoMinimum, fitNewPhotos } from '../../../shared/lib/photo-limits'
 import { LIMITS } from '../../../shared/limits'
 import { ConfirmModal } from '../../../shared/ui/confirm-modal'
@@ -20,7 +21,7 @@ import { organizationQueries } from '../queries'
 import { useAddOrganizationPhotos, useRemoveOrganizationPhotos } from '../save-mutations'
 import type { Organization } from '../schemas'
 
-const t = ru.photos
+const t = photosText
 
 /** Spec section 8: photo add or remove failure is 'Error' with the server message or 'Server error'. */
 function photoFailure(error: unknown): ResultState {

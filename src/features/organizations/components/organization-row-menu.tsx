@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core'
 import { useRef, useState } from 'react'
 import type { Profile } from '../../auth/schemas'
 import { can } from '../../../shared/auth/permissions'
-import { ru } from '../../../shared/i18n/ru'
+import { organizationsText } from '../../../shared/i18n/organizations'
 import type { OrganizationListItem } from '../list-schemas'
 
 export type OrganizationAction = 'ban' | 'unban' | 'delete' | 'changeOwner'
@@ -42,15 +42,15 @@ export default function OrganizationRowMenu({ organization, profile, label, butt
       <Menu.Dropdown>
         {/* Focus goes into the menu as it opens (from a click or the keyboard). */}
         <Menu.Item {...newTab} href={`/organizations/single-view?id=${id}`} data-autofocus>
-          {ru.organizations.menu.open}
+          {organizationsText.menu.open}
         </Menu.Item>
         {canEdit && (
           <>
             <Menu.Item {...newTab} href={`/organizations/edit?id=${id}`}>
-              {ru.organizations.menu.edit}
+              {organizationsText.menu.edit}
             </Menu.Item>
             <Menu.Item {...newTab} href={`/organizations/edit-photos?id=${id}`}>
-              {ru.organizations.menu.editPhotos}
+              {organizationsText.menu.editPhotos}
             </Menu.Item>
           </>
         )}
@@ -58,15 +58,15 @@ export default function OrganizationRowMenu({ organization, profile, label, butt
         {canBan &&
           (organization.is_active ? (
             <Menu.Item color="red" onClick={() => onAction('ban', organization)}>
-              {ru.organizations.menu.ban}
+              {organizationsText.menu.ban}
             </Menu.Item>
           ) : (
-            <Menu.Item onClick={() => onAction('unban', organization)}>{ru.organizations.menu.unban}</Menu.Item>
+            <Menu.Item onClick={() => onAction('unban', organization)}>{organizationsText.menu.unban}</Menu.Item>
           ))}
-        {canChangeOwner && <Menu.Item onClick={() => onAction('changeOwner', organization)}>{ru.organizations.menu.changeOwner}</Menu.Item>}
+        {canChangeOwner && <Menu.Item onClick={() => onAction('changeOwner', organization)}>{organizationsText.menu.changeOwner}</Menu.Item>}
         {canDelete && (
           <Menu.Item color="red" onClick={() => onAction('delete', organization)}>
-            {ru.organizations.menu.delete}
+            {organizationsText.menu.delete}
           </Menu.Item>
         )}
       </Menu.Dropdown>

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { can } from '../../../shared/auth/permissions'
 import { useSession } from '../../../shared/auth/session'
 import { ru } from '../../../shared/i18n/ru'
+import { organizationViewText } from '../../../shared/i18n/organizations'
 import { PageFrame } from '../../../shared/ui/page-frame'
 import { PendingPanel } from '../../../shared/ui/pending-panel'
 import { categoryQueries } from '../../categories/queries'
@@ -13,7 +14,7 @@ import type { Organization } from '../schemas'
 import { PhotoCarousel, PhotoStrip } from './photo-carousel'
 import { Block, CategoryBlock, ContactsBlock, Field, formatDate, HoursBlock, LocationBlock, OwnerBlock, TagsAndLanguagesBlock } from './view-blocks'
 
-const t = ru.organizationView
+const t = organizationViewText
 
 function Actions({ organization }: { organization: Organization | undefined }) {
   const { profile } = useSession()

@@ -4,6 +4,8 @@ import { Link } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useMemo, useState, type MouseEvent } from 'react'
 import { useSession } from '../../../shared/auth/session'
 import { ru } from '../../../shared/i18n/ru'
+import { listText } from '../../../shared/i18n/list'
+import { organizationsText } from '../../../shared/i18n/organizations'
 import { pageCount } from '../../../shared/lib/pagination'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { PageFrame } from '../../../shared/ui/page-frame'
@@ -64,7 +66,7 @@ export function OrganizationsListPage({ search, onSearchChange }: OrganizationsL
       title={ru.pages.organizationsView}
       actions={
         <Button component={Link} to="/organizations/create">
-          {ru.organizations.add}
+          {organizationsText.add}
         </Button>
       }
     >
@@ -73,8 +75,8 @@ export function OrganizationsListPage({ search, onSearchChange }: OrganizationsL
           <SearchInput value={search.q} onChange={(q) => onSearchChange({ q, page: 1 })} />
         </div>
         <Checkbox
-          label={ru.organizations.deepSearch}
-          description={ru.organizations.deepSearchHint}
+          label={organizationsText.deepSearch}
+          description={organizationsText.deepSearchHint}
           checked={search.deep_search}
           onChange={(event) => onSearchChange({ deep_search: event.currentTarget.checked, page: 1 })}
           maw={300}
@@ -92,14 +94,14 @@ export function OrganizationsListPage({ search, onSearchChange }: OrganizationsL
           <Group justify="space-between" gap="sm" mih={28}>
             <Text size="sm" c="dimmed" aria-live="polite">
               {data.total > 0
-                ? ru.list.shown((search.page - 1) * search.per_page + 1, (search.page - 1) * search.per_page + data.organizations.length, data.total)
+                ? listText.shown((search.page - 1) * search.per_page + 1, (search.page - 1) * search.per_page + data.organizations.length, data.total)
                 : ''}
             </Text>
             {list.isFetching && (
-              <Group gap={6} role="status" aria-label={ru.list.loadingPage}>
+              <Group gap={6} role="status" aria-label={listText.loadingPage}>
                 <Loader size="xs" />
                 <Text size="sm" c="dimmed">
-                  {ru.list.loadingPage}
+                  {listText.loadingPage}
                 </Text>
               </Group>
             )}
@@ -107,10 +109,10 @@ export function OrganizationsListPage({ search, onSearchChange }: OrganizationsL
           {list.isError && <ErrorPanel error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
           {data.organizations.length === 0 ? (
             <Text c="dimmed" py="xl" ta="center">
-              {ru.list.nothingFound}
+              {listText.nothingFound}
             </Text>
           ) : (
-            <ul className={classes.list} data-testid="organizations-list" aria-label={ru.organizations.listLabel} aria-busy={stale} onClick={onListClick}>
+            <ul className={classes.list} data-testid="organizations-list" aria-label={organizationsText.listLabel} aria-busy={stale} onClick={onListClick}>
               {cards}
             </ul>
           )}

@@ -2,9 +2,9 @@ import { ActionIcon, Group, Image, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import type { Photo } from '../../../shared/api/common-schemas'
 import { staticUrl } from '../../../shared/env'
-import { ru } from '../../../shared/i18n/ru'
+import { organizationViewText } from '../../../shared/i18n/organizations'
 
-const t = ru.organizationView
+const t = organizationViewText
 
 /** One photo at a time with previous / next buttons and "Фото i из n". */
 export function PhotoCarousel({ photos, label }: { photos: Photo[]; label: string }) {

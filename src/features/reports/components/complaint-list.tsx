@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { errorText } from '../../../shared/api/api-error'
-import { ru } from '../../../shared/i18n/ru'
+import { reportsText } from '../../../shared/i18n/reports'
 import { LIMITS } from '../../../shared/limits'
 import { ConfirmModal } from '../../../shared/ui/confirm-modal'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
@@ -25,11 +25,11 @@ export function ComplaintList({ countryId, kind }: { countryId: string; kind: Co
       {
         onSuccess: () => {
           setConfirming(null)
-          notifications.show({ color: 'green', message: ru.reports.answered[value], autoClose: LIMITS.toastShortMs })
+          notifications.show({ color: 'green', message: reportsText.answered[value], autoClose: LIMITS.toastShortMs })
         },
         onError: (error) => {
           // An approval failure stays in the confirmation modal; the others are announced.
-          if (value !== 'approve') notifications.show({ color: 'red', title: ru.reports.answerFailed, message: errorText(error) })
+          if (value !== 'approve') notifications.show({ color: 'red', title: reportsText.answerFailed, message: errorText(error) })
         },
       },
     )
@@ -46,7 +46,7 @@ export function ComplaintList({ countryId, kind }: { countryId: string; kind: Co
 
   if (list.isPending) return <PendingPanel />
   if (list.isError) {
-    return <ErrorPanel title={ru.reports.listFailed} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+    return <ErrorPanel title={reportsText.listFailed} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
   }
 
   const pendingId = answer.isPending ? answer.variables.complaintId : null
@@ -55,7 +55,7 @@ export function ComplaintList({ countryId, kind }: { countryId: string; kind: Co
   return (
     <Stack gap="sm">
       {list.data.length === 0 ? (
-        <Text c="dimmed">{ru.reports.empty}</Text>
+        <Text c="dimmed">{reportsText.empty}</Text>
       ) : (
         list.data.map((complaint) => (
           <ComplaintCard
@@ -70,9 +70,9 @@ export function ComplaintList({ countryId, kind }: { countryId: string; kind: Co
       )}
       <ConfirmModal
         opened={confirming !== null}
-        title={ru.reports.confirmTitle}
-        message={ru.reports.confirmMessage[kind]}
-        confirmLabel={ru.reports.confirmApprove}
+        title={reportsText.confirmTitle}
+        message={reportsText.confirmMessage[kind]}
+        confirmLabel={reportsText.confirmApprove}
         confirmColor="red"
         loading={answer.isPending}
         error={approveError ? errorText(approveError) : null}

@@ -1,6 +1,7 @@
 import { Anchor, Group, Image, Rating, Stack, Text } from '@mantine/core'
 import { staticUrl } from '../../../shared/env'
 import { ru } from '../../../shared/i18n/ru'
+import { reportsText } from '../../../shared/i18n/reports'
 import type { ArticleSubject, Complaint, ComplaintKind, ComplaintPerson, OwnedSubject, PhotoSubject, ReviewSubject } from '../schemas'
 import { PhotoStrip } from './photo-strip'
 
@@ -29,7 +30,7 @@ function Person({ label, person }: { label: string; person: ComplaintPerson | nu
       <Text span c="dimmed">
         {label}:{' '}
       </Text>
-      {[person.display_name, person.email].filter(Boolean).join(', ') || ru.reports.unknownUser}
+      {[person.display_name, person.email].filter(Boolean).join(', ') || reportsText.unknownUser}
     </Text>
   )
 }
@@ -40,11 +41,11 @@ function OrganizationLink({ organization }: { organization: { _id: string; name?
     <Group gap="xs">
       <Text size="sm">
         <Text span c="dimmed">
-          {ru.reports.reviewedOrganization}:{' '}
+          {reportsText.reviewedOrganization}:{' '}
         </Text>
         {organization.name}
       </Text>
-      <NewTabLink href={organizationHref(organization._id)}>{ru.reports.openOrganization}</NewTabLink>
+      <NewTabLink href={organizationHref(organization._id)}>{reportsText.openOrganization}</NewTabLink>
     </Group>
   )
 }
@@ -54,11 +55,11 @@ function ReviewView({ subject }: { subject: ReviewSubject }) {
     <Stack gap={4}>
       <Group gap="xs">
         <Rating value={subject.rating} readOnly size="sm" aria-hidden="true" />
-        <Text size="sm">{ru.reports.rating(subject.rating)}</Text>
+        <Text size="sm">{reportsText.rating(subject.rating)}</Text>
       </Group>
       {subject.text && <Text size="sm">{subject.text}</Text>}
-      <PhotoStrip photos={subject.photos} altOf={ru.reports.subjectPhotoAlt} />
-      <Person label={ru.reports.reviewAuthor} person={subject.from_user} />
+      <PhotoStrip photos={subject.photos} altOf={reportsText.subjectPhotoAlt} />
+      <Person label={reportsText.reviewAuthor} person={subject.from_user} />
       <OrganizationLink organization={subject.organization} />
     </Stack>
   )
@@ -67,8 +68,8 @@ function ReviewView({ subject }: { subject: ReviewSubject }) {
 function PhotoView({ subject }: { subject: PhotoSubject }) {
   return (
     <Stack gap={4}>
-      <Image src={staticUrl(subject.preview_url || subject.url)} alt={ru.reports.complainedPhotoAlt} w={160} h={120} fit="cover" radius="sm" />
-      <Person label={ru.reports.photoAuthor} person={subject.from_user} />
+      <Image src={staticUrl(subject.preview_url || subject.url)} alt={reportsText.complainedPhotoAlt} w={160} h={120} fit="cover" radius="sm" />
+      <Person label={reportsText.photoAuthor} person={subject.from_user} />
       <OrganizationLink organization={subject.organization} />
     </Stack>
   )
@@ -77,7 +78,7 @@ function PhotoView({ subject }: { subject: PhotoSubject }) {
 function ArticleView({ subject }: { subject: ArticleSubject }) {
   return (
     <Group gap="sm" align="flex-start">
-      {subject.photo_url && <Image src={staticUrl(subject.photo_url)} alt={ru.reports.articleCoverAlt(subject.name)} w={120} h={80} fit="cover" radius="sm" />}
+      {subject.photo_url && <Image src={staticUrl(subject.photo_url)} alt={reportsText.articleCoverAlt(subject.name)} w={120} h={80} fit="cover" radius="sm" />}
       <Text size="sm" fw={600}>
         {subject.name}
       </Text>
@@ -93,14 +94,14 @@ function OwnedView({ subject, isEvent }: { subject: OwnedSubject; isEvent: boole
           {subject.name}
         </Text>
         <NewTabLink href={isEvent ? eventHref(subject._id) : organizationHref(subject._id)}>
-          {isEvent ? ru.reports.openEvent : ru.reports.openOrganization}
+          {isEvent ? reportsText.openEvent : reportsText.openOrganization}
         </NewTabLink>
       </Group>
-      <PhotoStrip photos={subject.carousel_photos} altOf={ru.reports.subjectPhotoAlt} />
+      <PhotoStrip photos={subject.carousel_photos} altOf={reportsText.subjectPhotoAlt} />
       {subject.user?.email && (
         <Text size="sm">
           <Text span c="dimmed">
-            {ru.reports.owner}:{' '}
+            {reportsText.owner}:{' '}
           </Text>
           {subject.user.email}
         </Text>
@@ -115,7 +116,7 @@ export function ComplaintSubject({ kind, complaint }: { kind: ComplaintKind; com
   if (!subject) {
     return (
       <Text size="sm" c="dimmed">
-        {ru.reports.subjectGone}
+        {reportsText.subjectGone}
       </Text>
     )
   }

@@ -1,6 +1,7 @@
 import { Badge, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { ru } from '../../../shared/i18n/ru'
+import { reportsText } from '../../../shared/i18n/reports'
 import { can } from '../../../shared/auth/permissions'
 import { useSession, useSystemCountry } from '../../../shared/auth/session'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
@@ -26,7 +27,7 @@ export function ReportsPage({ tab, onTabChange }: ReportsPageProps) {
   if (!allowed) {
     return (
       <PageFrame title={ru.pages.reports}>
-        <Text c="dimmed">{ru.reports.noCountry}</Text>
+        <Text c="dimmed">{reportsText.noCountry}</Text>
       </PageFrame>
     )
   }
@@ -37,17 +38,17 @@ export function ReportsPage({ tab, onTabChange }: ReportsPageProps) {
       actions={
         counts.data && (
           <Text size="sm" c="dimmed" data-testid="complaints-total">
-            {ru.reports.total(counts.data.allComplaintsCount)}
+            {reportsText.total(counts.data.allComplaintsCount)}
           </Text>
         )
       }
     >
       <Stack gap="md">
         {counts.isError && (
-          <ErrorPanel title={ru.reports.countsFailed} error={counts.error} onRetry={() => void counts.refetch()} retrying={counts.isFetching} />
+          <ErrorPanel title={reportsText.countsFailed} error={counts.error} onRetry={() => void counts.refetch()} retrying={counts.isFetching} />
         )}
         <Tabs value={tab} onChange={(value) => isKind(value) && onTabChange(value)} keepMounted={false}>
-          <Tabs.List aria-label={ru.reports.tabsLabel}>
+          <Tabs.List aria-label={reportsText.tabsLabel}>
             {COMPLAINT_KINDS.map((kind) => {
               const count = counts.data?.counts[kind]
               return (
@@ -56,13 +57,13 @@ export function ReportsPage({ tab, onTabChange }: ReportsPageProps) {
                   value={kind}
                   rightSection={
                     count === undefined ? undefined : (
-                      <Badge size="sm" color={count > 0 ? 'red.9' : 'gray.7'} aria-label={ru.reports.tabCount(count)} data-testid={`tab-count-${kind}`}>
+                      <Badge size="sm" color={count > 0 ? 'red.9' : 'gray.7'} aria-label={reportsText.tabCount(count)} data-testid={`tab-count-${kind}`}>
                         {count}
                       </Badge>
                     )
                   }
                 >
-                  {ru.reports.tabs[kind]}
+                  {reportsText.tabs[kind]}
                 </Tabs.Tab>
               )
             })}

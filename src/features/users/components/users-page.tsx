@@ -6,6 +6,7 @@ import { errorText } from '../../../shared/api/api-error'
 import { can } from '../../../shared/auth/permissions'
 import { useSession } from '../../../shared/auth/session'
 import { ru } from '../../../shared/i18n/ru'
+import { usersText } from '../../../shared/i18n/users'
 import { LIMITS } from '../../../shared/limits'
 import type { ListSearch } from '../../../shared/lib/list-search'
 import { pageCount } from '../../../shared/lib/pagination'
@@ -60,7 +61,7 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
     const { action, user } = pending
     const done = () => {
       setPending(null)
-      notifications.show({ color: 'green', message: ru.users.done[action], autoClose: LIMITS.toastShortMs })
+      notifications.show({ color: 'green', message: usersText.done[action], autoClose: LIMITS.toastShortMs })
     }
     if (action === 'delete') remove.mutate(user._id, { onSuccess: done })
     else setActive.mutate({ userId: user._id, isActive: action === 'unban' }, { onSuccess: done })
@@ -72,24 +73,24 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
   return (
     <PageFrame title={ru.pages.users}>
       <Group align="flex-end" gap="md" wrap="wrap">
-        <SearchInput label={ru.users.searchLabel} value={search.q} onChange={(q) => onSearchChange({ q, page: 1 })} />
+        <SearchInput label={usersText.searchLabel} value={search.q} onChange={(q) => onSearchChange({ q, page: 1 })} />
         <StatusFilter value={search.status} onChange={(status) => onSearchChange({ status, page: 1 })} />
         <PageSizeSelect value={search.per_page} onChange={(per_page) => onSearchChange({ per_page, page: 1 })} />
       </Group>
       {list.isPending ? (
         <PendingPanel />
       ) : list.isError ? (
-        <ErrorPanel title={ru.users.listFailed} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        <ErrorPanel title={usersText.listFailed} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : (
         <Stack gap="sm">
           <Group gap="xs">
             <Text size="sm" c="dimmed" data-testid="users-total">
-              {ru.users.total(list.data.total)}
+              {usersText.total(list.data.total)}
             </Text>
-            {list.isPlaceholderData && <Loader size="xs" aria-label={ru.users.updating} />}
+            {list.isPlaceholderData && <Loader size="xs" aria-label={usersText.updating} />}
           </Group>
           {list.data.users.length === 0 ? (
-            <Text c="dimmed">{ru.users.empty}</Text>
+            <Text c="dimmed">{usersText.empty}</Text>
           ) : (
             <UsersTable users={list.data.users} canBan={canBan} canDelete={canDelete} onAction={onAction} />
           )}
@@ -98,9 +99,9 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
       )}
       <ConfirmModal
         opened={pending !== null}
-        title={pending ? ru.users.confirmTitle[pending.action] : ''}
-        message={pending ? ru.users.confirmMessage[pending.action](who) : undefined}
-        confirmLabel={pending ? ru.users.actions[pending.action] : ''}
+        title={pending ? usersText.confirmTitle[pending.action] : ''}
+        message={pending ? usersText.confirmMessage[pending.action](who) : undefined}
+        confirmLabel={pending ? usersText.actions[pending.action] : ''}
         confirmColor={pending?.action === 'unban' ? 'green' : 'red'}
         loading={busy}
         error={failure ? errorText(failure) : null}

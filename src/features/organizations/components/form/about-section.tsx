@@ -1,6 +1,6 @@
 import { Input, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
-import { ru } from '../../../../shared/i18n/ru'
+import { organizationFormText } from '../../../../shared/i18n/organizations'
 import { CONTACT_CHANNELS } from '../../../../shared/limits'
 import { ScheduleEditor } from '../../../../shared/ui/schedule-editor'
 import { TagInput } from '../../../../shared/ui/tag-input'
@@ -8,7 +8,7 @@ import type { Language } from '../../../languages/schemas'
 import type { OrganizationFormValues } from '../../form-schema'
 import { LanguagesField } from './languages-field'
 
-const t = ru.organizationForm
+const t = organizationFormText
 
 export function ScheduleSection() {
   const { control, formState } = useFormContext<OrganizationFormValues>()

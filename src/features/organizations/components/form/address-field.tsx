@@ -2,13 +2,13 @@ import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { ru } from '../../../../shared/i18n/ru'
+import { organizationFormText } from '../../../../shared/i18n/organizations'
 import { LIMITS } from '../../../../shared/limits'
 import { fetchPlaceCoordinates } from '../../../geo/api'
 import { geoQueries } from '../../../geo/queries'
 import type { AddressSuggestion } from '../../../geo/schemas'
 
-const t = ru.organizationForm
+const t = organizationFormText
 
 type AddressFieldProps = {
   value: string

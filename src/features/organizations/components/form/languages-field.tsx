@@ -1,10 +1,10 @@
 import { Button, Checkbox, Group, Input, Modal, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { ru } from '../../../../shared/i18n/ru'
+import { organizationFormText } from '../../../../shared/i18n/organizations'
 import { Flag } from '../../../../shared/ui/flag'
 import type { Language } from '../../../languages/schemas'
 
-const t = ru.organizationForm
+const t = organizationFormText
 
 type LanguagesFieldProps = { languages: Language[]; value: string[]; onChange: (ids: string[]) => void; error?: string | undefined }
 

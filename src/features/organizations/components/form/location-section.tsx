@@ -2,13 +2,14 @@ import { Checkbox, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@ma
 import { useQuery } from '@tanstack/react-query'
 import { Controller, useFormContext } from 'react-hook-form'
 import { ru } from '../../../../shared/i18n/ru'
+import { organizationFormText } from '../../../../shared/i18n/organizations'
 import { LocationMap } from '../../../geo/components/location-map'
 import { geoQueries } from '../../../geo/queries'
 import type { Country } from '../../../geo/schemas'
 import type { OrganizationFormValues } from '../../form-schema'
 import { AddressField } from './address-field'
 
-const t = ru.organizationForm
+const t = organizationFormText
 const dirty = { shouldDirty: true, shouldValidate: false } as const
 
 /** Country then city; for other than the online category also the address, coordinates, map and additional cities. */

@@ -1,10 +1,11 @@
 import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
 import { ru } from '../../../../shared/i18n/ru'
+import { organizationFormText } from '../../../../shared/i18n/organizations'
 import type { Category } from '../../../categories/schemas'
 import type { OrganizationFormValues } from '../../form-schema'
 
-const t = ru.organizationForm
+const t = organizationFormText
 
 /** Owner id, name, category, sub-categories (only when the category has any) and specialization. */
 export function MainSection({ categories }: { categories: Category[] }) {

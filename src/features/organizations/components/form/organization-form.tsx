@@ -5,6 +5,7 @@ import { useMemo, useState, type ReactNode } from 'react'
 import { Controller, FormProvider, useForm } from 'react-hook-form'
 import { ApiError } from '../../../../shared/api/api-error'
 import { ru } from '../../../../shared/i18n/ru'
+import { organizationFormText } from '../../../../shared/i18n/organizations'
 import { PhotoPicker } from '../../../../shared/ui/photo-picker'
 import { ResultModal, type ResultState } from '../../../../shared/ui/result-modal'
 import type { Category } from '../../../categories/schemas'
@@ -20,7 +21,7 @@ import { MainSection } from './main-section'
 import { TemplatePhotosField } from './template-photos-field'
 import { useLeaveGuard } from './use-leave-guard'
 
-const t = ru.organizationForm
+const t = organizationFormText
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

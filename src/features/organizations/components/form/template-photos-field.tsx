@@ -2,11 +2,11 @@ import { Button, CloseButton, Group, Image, Paper, SimpleGrid, Stack, Text, Text
 import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { staticUrl } from '../../../../shared/env'
-import { ru } from '../../../../shared/i18n/ru'
+import { organizationFormText } from '../../../../shared/i18n/organizations'
 import { LIMITS } from '../../../../shared/limits'
 import { templatePhotoQueries } from '../../../template-photos/queries'
 
-const t = ru.organizationForm
+const t = organizationFormText
 
 type TemplatePhotosFieldProps = { value: string[]; onChange: (ids: string[]) => void }
 

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
 import { useBlocker } from '@tanstack/react-router'
 import { useRef } from 'react'
-import { ru } from '../../../../shared/i18n/ru'
+import { organizationFormText } from '../../../../shared/i18n/organizations'
 
-const t = ru.organizationForm
+const t = organizationFormText
 
 /**
  * Leaving a form with unsaved changes asks first: in-app navigation through the router's blocker

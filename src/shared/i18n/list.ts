@@ -1,0 +1,19 @@
+/** Texts of the shared list widgets (search, status filter, page size, pagination, confirm). Loaded with the screens that use them, not on /login. */
+
+export const listText = {
+  searchLabel: 'Поиск',
+  searchPlaceholder: 'Введите текст для поиска',
+  pageSizeLabel: 'Записей на странице',
+  paginationLabel: 'Страницы',
+  previousPage: 'Предыдущая страница',
+  nextPage: 'Следующая страница',
+  page: (n: number) => `Страница ${n}`,
+  statusLabel: 'Статус',
+  status: { all: 'Все', active: 'Активные', banned: 'Забаненные' },
+  statusWithTotal: (label: string, total: number) => `${label} (${total})`,
+  nothingFound: 'Ничего не найдено',
+  shown: (from: number, to: number, total: number) => `Показано ${from}–${to} из ${total}`,
+  loadingPage: 'Загрузка страницы…',
+  confirm: 'Подтвердить',
+  actionFailed: 'Не удалось выполнить действие',
+} as const
