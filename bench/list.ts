@@ -1,10 +1,13 @@
 import type { Browser, Page } from '@playwright/test'
 import { median } from './lib'
 
-export type ListRun = { firstPagePaintMs: number; searchRerenderMs: number; heapBytes: number }
+export type ListRun = { coldPaintMs: number; navigationMs: number; searchRerenderMs: number; heapBytes: number }
 export type ListTarget = {
   name: string
+  /** Page 2 of 500 records: the page the runs start on. */
   url: string
+  /** Clicks the control that goes to page 1. */
+  firstPage: (page: Page) => Promise<void>
   /** Types the query into the page's search box. */
   search: (page: Page, query: string) => Promise<void>
 }
@@ -12,85 +15,127 @@ export type ListTarget = {
 const CARD = '[data-testid="organization-card"]'
 export const LIST_SIZE = 500
 
+type Probe = {
+  listPainted?: number
+  /** A change under way: from `since` until the first card shows `text`, painted. */
+  expect?: { text: string; since?: number; painted?: number }
+  /** The search whose answer starts the clock. */
+  query?: string
+}
+type ProbeWindow = Window & { __probe: Probe }
+
 /**
- * Installed before the page's scripts: notes when the first LIST_SIZE cards are painted (the
- * frame after they exist), when a search answer has been read, and when its first result is painted.
+ * Installed before the page's scripts: notes when LIST_SIZE cards are first painted (the frame
+ * after they exist), when a click happens, when a search answer has been read, and when the
+ * expected first record is painted.
  */
-function timingProbe({ card, size }: { card: string; size: number }) {
-  type Probe = { listPainted?: number; query?: string; answerAt?: number; expectFirst?: string; searchPainted?: number }
+export function timingProbe({ card, size }: { card: string; size: number }) {
   const probe: Probe = {}
-  ;(window as unknown as { __probe: Probe }).__probe = probe
+  ;(window as unknown as ProbeWindow).__probe = probe
+  document.addEventListener('click', () => probe.expect && (probe.expect.since ??= performance.now()), true)
   const originalFetch = window.fetch.bind(window)
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const response = await originalFetch(input, init)
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-    if (probe.query && url.includes('/api/organizations') && new URL(url, location.href).searchParams.get('q') === probe.query) {
+    if (probe.query && probe.expect && new URL(url, location.href).searchParams.get('q') === probe.query) {
       void response
         .clone()
         .json()
-        .then((body: { organizations?: { name: string }[] }) => {
-          probe.answerAt = performance.now()
-          probe.expectFirst = body.organizations?.[0]?.name
-        })
+        .then(() => probe.expect && (probe.expect.since = performance.now()))
     }
     return response
   }
   const tick = () => {
     const cards = document.querySelectorAll(card)
-    if (probe.listPainted === undefined && cards.length >= size) {
-      requestAnimationFrame(() => (probe.listPainted = performance.now()))
-    }
-    if (probe.answerAt !== undefined && probe.searchPainted === undefined && probe.expectFirst && cards[0]?.textContent?.includes(probe.expectFirst)) {
-      requestAnimationFrame(() => (probe.searchPainted ??= performance.now()))
+    if (probe.listPainted === undefined && cards.length >= size) requestAnimationFrame(() => (probe.listPainted = performance.now()))
+    const expect = probe.expect
+    if (expect?.since !== undefined && expect.painted === undefined && cards[0]?.textContent?.includes(expect.text)) {
+      requestAnimationFrame(() => (expect.painted ??= performance.now()))
     }
     requestAnimationFrame(tick)
   }
   requestAnimationFrame(tick)
 }
 
-async function oneRun(browser: Browser, origin: string, target: ListTarget, query: string, prepare: (page: Page) => Promise<void>): Promise<ListRun> {
+async function waitPainted(page: Page) {
+  await page
+    .waitForFunction(() => (window as unknown as ProbeWindow).__probe.expect?.painted !== undefined, null, { timeout: 30_000 })
+    .catch(async (error: unknown) => {
+      const state = await page.evaluate(() => JSON.stringify((window as unknown as ProbeWindow).__probe))
+      const first = await page.locator('[data-testid="organization-card"]').first().textContent()
+      throw new Error(`the expected change was not painted: probe ${state}, first card ${first}`, { cause: error })
+    })
+  return page.evaluate(() => {
+    const { painted, since } = (window as unknown as ProbeWindow).__probe.expect!
+    return painted! - since!
+  })
+}
+
+async function oneRun(
+  browser: Browser,
+  origin: string,
+  target: ListTarget,
+  expected: { firstOfPage1: string; firstOfSearch: string; query: string },
+  prepare: (page: Page) => Promise<void>,
+): Promise<ListRun> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   const page = await context.newPage()
   await prepare(page)
   // tsx compiles this file with esbuild's keepNames helper (__name), which the page lacks.
   await page.addInitScript('window.__name = (fn) => fn')
   await page.addInitScript(timingProbe, { card: CARD, size: LIST_SIZE })
+
+  // Cold: a fresh tab loads the page of 500 (includes loading and starting the JS).
   await page.goto(`${origin}${target.url}`)
-  await page.waitForFunction(() => (window as unknown as { __probe: { listPainted?: number } }).__probe.listPainted !== undefined, null, { timeout: 60_000 })
-  const firstPagePaintMs = await page.evaluate(() => (window as unknown as { __probe: { listPainted: number } }).__probe.listPainted)
+  await page.waitForFunction(() => (window as unknown as ProbeWindow).__probe.listPainted !== undefined, null, { timeout: 60_000 })
+  const coldPaintMs = await page.evaluate(() => (window as unknown as ProbeWindow).__probe.listPainted!)
 
   const cdp = await context.newCDPSession(page)
   await cdp.send('HeapProfiler.collectGarbage')
   const { usedSize } = await cdp.send('Runtime.getHeapUsage')
 
-  await page.evaluate((q) => ((window as unknown as { __probe: { query: string } }).__probe.query = q), query)
-  await target.search(page, query)
-  await page.waitForFunction(() => (window as unknown as { __probe: { searchPainted?: number } }).__probe.searchPainted !== undefined, null, { timeout: 60_000 })
-  const searchRerenderMs = await page.evaluate(() => {
-    const probe = (window as unknown as { __probe: { searchPainted: number; answerAt: number } }).__probe
-    return probe.searchPainted - probe.answerAt
+  // Navigation in the running page: page 2 → page 1 of 500, from the click to the new cards painted.
+  await page.evaluate((text) => ((window as unknown as ProbeWindow).__probe.expect = { text }), expected.firstOfPage1)
+  await target.firstPage(page)
+  const navigationMs = await waitPainted(page)
+
+  // Search: from its answer being read to the new cards painted.
+  await page.evaluate(({ text, query }) => {
+    const probe = (window as unknown as ProbeWindow).__probe
+    probe.query = query
+    probe.expect = { text }
+  }, { text: expected.firstOfSearch, query: expected.query })
+  await page.evaluate(() => {
+    // The click listener must not start the search's clock: only the answer does.
+    const probe = (window as unknown as ProbeWindow).__probe
+    if (probe.expect) probe.expect.since = undefined
   })
+  await target.search(page, expected.query)
+  const searchRerenderMs = await waitPainted(page)
+
   await context.close()
-  return { firstPagePaintMs, searchRerenderMs, heapBytes: usedSize }
+  return { coldPaintMs, navigationMs, searchRerenderMs, heapBytes: usedSize }
 }
 
 export async function measureList(
   browser: Browser,
   origin: string,
   target: ListTarget,
-  query: string,
+  expected: { firstOfPage1: string; firstOfSearch: string; query: string },
   prepare: (page: Page) => Promise<void>,
   runs: number,
 ) {
   // One warm-up run, not counted: the server's first answers and the OS file cache.
-  await oneRun(browser, origin, target, query, prepare)
+  await oneRun(browser, origin, target, expected, prepare)
   const results: ListRun[] = []
-  for (let i = 0; i < runs; i += 1) results.push(await oneRun(browser, origin, target, query, prepare))
+  for (let i = 0; i < runs; i += 1) results.push(await oneRun(browser, origin, target, expected, prepare))
+  const med = (key: keyof ListRun) => median(results.map((r) => r[key]))
   return {
     name: target.name,
-    firstPagePaintMs: median(results.map((r) => r.firstPagePaintMs)),
-    searchRerenderMs: median(results.map((r) => r.searchRerenderMs)),
-    heapBytes: median(results.map((r) => r.heapBytes)),
+    coldPaintMs: med('coldPaintMs'),
+    navigationMs: med('navigationMs'),
+    searchRerenderMs: med('searchRerenderMs'),
+    heapBytes: med('heapBytes'),
     runs: results,
   }
 }

@@ -13,6 +13,7 @@ import { startServer } from '../mocks/server'
 import { measurePageLoad, mockCodeInBuild, totalBuild } from './bundle'
 import { kb, launchBrowser, loginToken, storeSession } from './lib'
 import { LIST_SIZE, measureList } from './list'
+import { listText } from '../src/shared/i18n/list'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390)
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
@@ -70,12 +71,17 @@ async function benchBundle() {
 async function benchList() {
   const session = await loginToken(origin, 'admin')
   const prepare = (page: Page) => storeSession(page, session)
-  const query = await pickQuery()
+  const expected = await pickExpectations(session.token)
   const floor = await measureList(
     browser,
     origin,
-    { name: 'floor (bare React list)', url: '/__floor/', search: (page, q) => page.getByTestId('floor-search').fill(q) },
-    query,
+    {
+      name: 'floor (bare React list)',
+      url: '/__floor/?page=2',
+      firstPage: (page) => page.getByTestId('floor-page-1').click(),
+      search: (page, q) => page.getByTestId('floor-search').fill(q),
+    },
+    expected,
     prepare,
     RUNS,
   )
@@ -84,27 +90,28 @@ async function benchList() {
     origin,
     {
       name: 'console /organizations/view',
-      url: `/organizations/view?per_page=${LIST_SIZE}`,
+      url: `/organizations/view?per_page=${LIST_SIZE}&page=2`,
+      firstPage: (page) => page.getByRole('button', { name: listText.page(1), exact: true }).click(),
       search: (page, q) => page.getByRole('searchbox').first().fill(q),
     },
-    query,
+    expected,
     prepare,
     RUNS,
   )
   const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100
   const rows = [
-    { metric: `first page of ${LIST_SIZE} painted (ms)`, floor: floor.firstPagePaintMs, console: app.firstPagePaintMs, budget: BUDGET.listTime },
-    { metric: 'search re-render after answer (ms)', floor: floor.searchRerenderMs, console: app.searchRerenderMs, budget: BUDGET.listTime },
+    { metric: `navigation to page 1 of ${LIST_SIZE}, painted (ms)`, floor: floor.navigationMs, console: app.navigationMs, budget: BUDGET.listTime },
+    { metric: 'search re-render after its answer (ms)', floor: floor.searchRerenderMs, console: app.searchRerenderMs, budget: BUDGET.listTime },
     { metric: `JS heap after ${LIST_SIZE} (KB)`, floor: kb(floor.heapBytes), console: kb(app.heapBytes), budget: BUDGET.listHeap },
+    { metric: `cold tab to ${LIST_SIZE} painted (ms, JS start-up included; see bundle)`, floor: floor.coldPaintMs, console: app.coldPaintMs, budget: null },
   ].map((row) => {
     const r = ratio(row.console, row.floor)
-    return { ...row, floor: Math.round(row.floor), console: Math.round(row.console), ratio: r, verdict: r <= row.budget ? 'ok' : 'OVER' }
+    return { ...row, floor: Math.round(row.floor), console: Math.round(row.console), ratio: r, verdict: row.budget === null ? 'info' : r <= row.budget ? 'ok' : 'OVER' }
   })
-  console.log(`\nOrganizations list, ${LIST_SIZE} records of 10 000 (median of ${RUNS} runs; search q="${query}")`)
+  console.log(`\nOrganizations list, ${LIST_SIZE} records of 10 000 (median of ${RUNS} runs; search q="${expected.query}")`)
   console.table(rows)
   for (const row of rows) if (row.verdict === 'OVER') failures.push(`${row.metric}: ${row.ratio}× the floor (budget ${row.budget}×)`)
-
-  writeReport('list', { query, floor, console: app, rows })
+  writeReport('list', { expected, floor, console: app, rows })
 }
 
 function writeReport(part: string, data: unknown) {
@@ -114,19 +121,18 @@ function writeReport(part: string, data: unknown) {
   console.log(JSON.stringify(data))
 }
 
-/** A query whose answer fills a page of 500 with other records than the unfiltered first page. */
-async function pickQuery(): Promise<string> {
-  const session = await loginToken(origin, 'admin')
-  const headers = { Authorization: `Bearer ${session.token}` }
+/** The first record of page 1, and a query whose answer fills a page of 500 with other records. */
+async function pickExpectations(token: string) {
+  const headers = { Authorization: `Bearer ${token}` }
   const first = async (q: string) => {
-    const response = await fetch(`${origin}/api/organizations?page=1&per_page=${LIST_SIZE}&is_active=all&q=${encodeURIComponent(q)}`, { headers })
+    const response = await fetch(`${origin}/api/organizations?page=1&per_page=${LIST_SIZE}&is_active=all&sort_by_date=true&q=${encodeURIComponent(q)}`, { headers })
     const body = (await response.json()) as { organizations: { name: string }[]; total: number }
-    return { name: body.organizations[0]?.name, total: body.total }
+    return { name: body.organizations[0]?.name ?? '', total: body.total }
   }
   const unfiltered = await first('')
-  for (const q of ['а', 'о', 'е', 'и', 'н', 'р']) {
-    const candidate = await first(q)
-    if (candidate.total >= LIST_SIZE && candidate.name !== unfiltered.name) return q
+  for (const query of ['а', 'о', 'е', 'и', 'н', 'р']) {
+    const candidate = await first(query)
+    if (candidate.total >= LIST_SIZE && candidate.name !== unfiltered.name) return { firstOfPage1: unfiltered.name, firstOfSearch: candidate.name, query }
   }
-  return 'а'
+  throw new Error('no query fills a page of 500 with other records')
 }

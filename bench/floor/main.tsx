@@ -1,6 +1,7 @@
 /**
  * The bench's floor: a plain React page that fetches the same organizations the console shows
- * and renders them as bare list items. The console's list is measured against it.
+ * and renders them as bare list items, with the same two interactions: a page button and a
+ * search box. The console's list is measured against it.
  */
 import { useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -9,20 +10,28 @@ type Item = { _id: string; name: string }
 
 function Floor() {
   const [q, setQ] = useState('')
+  const [page, setPage] = useState(() => Number(new URLSearchParams(location.search).get('page') ?? '1'))
   const [items, setItems] = useState<Item[]>([])
   useEffect(() => {
     const controller = new AbortController()
     const token = localStorage.getItem('console.token') ?? ''
-    const params = new URLSearchParams({ page: '1', per_page: '500', q, is_active: 'all' })
+    const params = new URLSearchParams({ page: String(page), per_page: '500', q, is_active: 'all', sort_by_date: 'true' })
     void fetch(`/api/organizations?${params.toString()}`, { headers: { Authorization: `Bearer ${token}` }, signal: controller.signal })
       .then((response) => response.json() as Promise<{ organizations: Item[] }>)
       .then((body) => setItems(body.organizations))
       .catch(() => undefined)
     return () => controller.abort()
-  }, [q])
+  }, [q, page])
+  const goTo = (next: number) => {
+    history.pushState(null, '', `?page=${next}`)
+    setPage(next)
+  }
   return (
     <main>
       <input aria-label="search" data-testid="floor-search" onChange={(event) => setQ(event.target.value)} />
+      <button type="button" data-testid="floor-page-1" onClick={() => goTo(1)}>
+        1
+      </button>
       <ul data-testid="organizations-list">
         {items.map((item) => (
           <li key={item._id} data-testid="organization-card">
