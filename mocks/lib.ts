@@ -1,5 +1,5 @@
 import { HttpResponse, type DefaultBodyType, type PathParams, type StrictRequest } from 'msw'
-import type { z } from 'zod'
+import { safeParse, type $ZodType, type output } from 'zod/v4/core'
 import type { Profile } from '../src/features/auth/schemas'
 import { can, type Action, type Subject } from '../src/shared/auth/permissions'
 import type { AdminRecord } from './db'
@@ -88,15 +88,15 @@ export function requireRoot(caller: Caller) {
   if (caller.kind !== 'root') throw new MockHttpError(403, 'Forbidden')
 }
 
-/** Parses a JSON body with a zod schema; 400 with the first issue otherwise. */
-export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+/** Parses a JSON body with a zod schema (classic or zod/mini, as src uses); 400 with the first issue otherwise. */
+export async function readJson<S extends $ZodType>(request: Request, schema: S): Promise<output<S>> {
   let body: unknown
   try {
     body = await request.json()
   } catch {
     throw new MockHttpError(400, 'Invalid JSON body')
   }
-  const parsed = schema.safeParse(body)
+  const parsed = safeParse(schema, body)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     throw new MockHttpError(400, issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'Invalid body')

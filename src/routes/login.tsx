@@ -1,12 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { LoginPage } from '../features/auth/components/login-page'
 import { profileForRedirect } from '../features/auth/queries'
 import { homePathFor } from '../shared/auth/nav'
 
 const loginSearchSchema = z.object({
   /** Where to go back to after signing in (an in-app path). */
-  redirect: z.string().startsWith('/').optional().catch(undefined),
+  redirect: z.catch(z.optional(z.string().check(z.startsWith('/'))), undefined),
 })
 
 export const Route = createFileRoute('/login')({

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ru } from '../../shared/i18n/ru'
 import { countrySchema } from '../geo/schemas'
 
@@ -13,21 +13,21 @@ export const ADMIN_FLAGS = [
 ] as const
 export type AdminFlag = (typeof ADMIN_FLAGS)[number]
 
-const flagsShape = Object.fromEntries(ADMIN_FLAGS.map((flag) => [flag, z.boolean().catch(false)])) as Record<
+const flagsShape = Object.fromEntries(ADMIN_FLAGS.map((flag) => [flag, z.catch(z.boolean(), false)])) as Record<
   AdminFlag,
-  z.ZodCatch<z.ZodBoolean>
+  z.ZodMiniCatch<z.ZodMiniBoolean<boolean>>
 >
 
 export const profileSchema = z.object({
-  _id: z.string().optional(),
+  _id: z.optional(z.string()),
   isAdmin: z.boolean(),
   isRoot: z.boolean(),
   display_name: z.string(),
   ...flagsShape,
-  change_info_countries: z.array(countrySchema).default([]),
-  change_info_country_ids: z.array(z.string()).default([]),
-  view_complains_countries: z.array(countrySchema).default([]),
-  view_complains_country_ids: z.array(z.string()).default([]),
+  change_info_countries: z._default(z.array(countrySchema), []),
+  change_info_country_ids: z._default(z.array(z.string()), []),
+  view_complains_countries: z._default(z.array(countrySchema), []),
+  view_complains_country_ids: z._default(z.array(z.string()), []),
 })
 export type Profile = z.infer<typeof profileSchema>
 
@@ -38,7 +38,7 @@ export const TOKEN_TYPES = ['root', 'admin', 'user'] as const
 export const tokenPayloadSchema = z.object({
   type: z.string(),
   exp: z.number(),
-  _id: z.string().optional(),
+  _id: z.optional(z.string()),
 })
 export type TokenPayload = z.infer<typeof tokenPayloadSchema>
 
@@ -46,7 +46,7 @@ export type TokenPayload = z.infer<typeof tokenPayloadSchema>
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export const loginFormSchema = z.object({
-  email: z.string().trim().min(1, ru.login.emailRequired).regex(EMAIL_PATTERN, ru.login.emailInvalid),
-  password: z.string().min(1, ru.login.passwordRequired),
+  email: z.string().check(z.trim(), z.minLength(1, ru.login.emailRequired), z.regex(EMAIL_PATTERN, ru.login.emailInvalid)),
+  password: z.string().check(z.minLength(1, ru.login.passwordRequired)),
 })
 export type LoginForm = z.infer<typeof loginFormSchema>

@@ -1,9 +1,9 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const subCategorySchema = z.object({
   _id: z.string(),
   name: z.string(),
-  sort: z.union([z.number(), z.string()]).nullable(),
+  sort: z.nullable(z.union([z.number(), z.string()])),
   organizations_count: z.number(),
   category_id: z.string(),
 })
@@ -12,10 +12,10 @@ export type SubCategory = z.infer<typeof subCategorySchema>
 export const categorySchema = z.object({
   _id: z.string(),
   name: z.string(),
-  sort: z.union([z.number(), z.string()]).nullable(),
-  icon_path: z.string().nullable(),
-  icon_pressed_path: z.string().nullable(),
-  sub_categories: z.array(subCategorySchema).optional(),
+  sort: z.nullable(z.union([z.number(), z.string()])),
+  icon_path: z.nullable(z.string()),
+  icon_pressed_path: z.nullable(z.string()),
+  sub_categories: z.optional(z.array(subCategorySchema)),
 })
 export type Category = z.infer<typeof categorySchema>
 

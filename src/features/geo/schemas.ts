@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const coordinatesSchema = z.object({ lat: z.number(), lon: z.number() })
 
@@ -12,7 +12,7 @@ export type Country = z.infer<typeof countrySchema>
 export const citySchema = z.object({
   _id: z.string(),
   name: z.string(),
-  sort: z.number().nullable(),
+  sort: z.nullable(z.number()),
   coordinates: coordinatesSchema,
   country_id: z.string(),
 })

@@ -1,9 +1,9 @@
-import { z } from 'zod'
-import { ru } from '../../shared/i18n/ru'
+import * as z from 'zod/mini'
+import { organizationFormText } from '../../shared/i18n/organizations'
 import { CONTACT_CHANNELS, LIMITS, WEEKDAYS } from '../../shared/limits'
 import { isDayFilled, type WeekSchedule } from './work-time'
 
-const m = ru.organizationForm.messages
+const m = organizationFormText.messages
 
 const daySchema = z.object({
   type: z.enum(['', 'hours', 'day_off', 'temp_closed', 'whole_day']),
@@ -12,7 +12,7 @@ const daySchema = z.object({
 })
 const weekSchema = z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, daySchema])) as Record<(typeof WEEKDAYS)[number], typeof daySchema>)
 const contactsSchema = z.object(
-  Object.fromEntries(CONTACT_CHANNELS.map((channel) => [channel, z.string()])) as Record<(typeof CONTACT_CHANNELS)[number], z.ZodString>,
+  Object.fromEntries(CONTACT_CHANNELS.map((channel) => [channel, z.string()])) as Record<(typeof CONTACT_CHANNELS)[number], z.ZodMiniString<string>>,
 )
 
 /** What the form needs to know beyond its values to apply spec section 5 "Organization". */
@@ -25,11 +25,11 @@ export type OrganizationFormContext = {
 }
 
 const baseSchema = z.object({
-  owner_id: z.string().trim().length(LIMITS.ownerIdLength, m.ownerId),
-  name: z.string().trim().min(LIMITS.nameMin, m.nameLength).max(LIMITS.entityNameMax, m.nameLength),
-  category_id: z.string().min(1, m.categoryRequired),
+  owner_id: z.string().check(z.trim(), z.length(LIMITS.ownerIdLength, m.ownerId)),
+  name: z.string().check(z.trim(), z.minLength(LIMITS.nameMin, m.nameLength), z.maxLength(LIMITS.entityNameMax, m.nameLength)),
+  category_id: z.string().check(z.minLength(1, m.categoryRequired)),
   sub_category_ids: z.array(z.string()),
-  specialization: z.string().trim().min(LIMITS.nameMin, m.min2),
+  specialization: z.string().check(z.trim(), z.minLength(LIMITS.nameMin, m.min2)),
   country_id: z.string(),
   city_id: z.string(),
   address: z.string(),
@@ -39,9 +39,9 @@ const baseSchema = z.object({
   additional_city_ids: z.array(z.string()),
   schedule: weekSchema,
   contacts: contactsSchema,
-  description: z.string().trim().min(LIMITS.nameMin, m.min2),
-  languages_ids: z.array(z.string()).min(1, m.languagesRequired),
-  tags: z.array(z.string()).min(1, m.tagsRequired),
+  description: z.string().check(z.trim(), z.minLength(LIMITS.nameMin, m.min2)),
+  languages_ids: z.array(z.string()).check(z.minLength(1, m.languagesRequired)),
+  tags: z.array(z.string()).check(z.minLength(1, m.tagsRequired)),
   photos: z.array(z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File)),
   template_photos_ids: z.array(z.string()),
 })
@@ -58,32 +58,34 @@ function coordinateInRange(value: string, limit: number): boolean {
 
 /** The organization form's schema: every rule of spec section 5 "Organization" with its message. */
 export function organizationFormSchema(context: OrganizationFormContext) {
-  return baseSchema.superRefine((values, ctx) => {
-    const issue = (path: OrganizationFormField | [OrganizationFormField, ...string[]], message: string) =>
-      ctx.addIssue({ code: 'custom', path: Array.isArray(path) ? path : [path], message })
+  return baseSchema.check(
+    z.superRefine((values: z.output<typeof baseSchema>, ctx) => {
+      const issue = (path: OrganizationFormField | [OrganizationFormField, ...string[]], message: string) =>
+        ctx.addIssue({ code: 'custom', path: Array.isArray(path) ? path : [path], message })
 
-    if (values.category_id && context.categoriesWithSubCategories.has(values.category_id) && values.sub_category_ids.length === 0) {
-      issue('sub_category_ids', m.subCategoriesRequired)
-    }
-    const online = values.category_id !== '' && values.category_id === context.onlineWorkingId
-    if (!online) {
-      if (!values.city_id) issue('city_id', m.cityRequired)
-      if (values.address.trim().length < LIMITS.nameMin) issue('address', m.min2)
-      if (!coordinateInRange(values.lat, 90)) issue('lat', m.latRange)
-      if (!coordinateInRange(values.lon, 180)) issue('lon', m.lonRange)
-    }
-    const week: WeekSchedule = values.schedule
-    const missing = WEEKDAYS.filter((day) => !isDayFilled(week[day]))
-    if (missing.length > 0) {
-      issue('schedule', m.scheduleIncomplete)
-      for (const day of missing) issue(['schedule', day], m.dayIncomplete)
-    }
-    if (!CONTACT_CHANNELS.some((channel) => values.contacts[channel].trim() !== '')) issue('contacts', m.contactsRequired)
-    if (context.mode === 'create') {
-      const count = values.photos.length + values.template_photos_ids.length
-      if (count < LIMITS.photosMin || count > LIMITS.photosMax) issue('photos', m.photosCount(LIMITS.photosMin, LIMITS.photosMax))
-    }
-  })
+      if (values.category_id && context.categoriesWithSubCategories.has(values.category_id) && values.sub_category_ids.length === 0) {
+        issue('sub_category_ids', m.subCategoriesRequired)
+      }
+      const online = values.category_id !== '' && values.category_id === context.onlineWorkingId
+      if (!online) {
+        if (!values.city_id) issue('city_id', m.cityRequired)
+        if (values.address.trim().length < LIMITS.nameMin) issue('address', m.min2)
+        if (!coordinateInRange(values.lat, 90)) issue('lat', m.latRange)
+        if (!coordinateInRange(values.lon, 180)) issue('lon', m.lonRange)
+      }
+      const week: WeekSchedule = values.schedule
+      const missing = WEEKDAYS.filter((day) => !isDayFilled(week[day]))
+      if (missing.length > 0) {
+        issue('schedule', m.scheduleIncomplete)
+        for (const day of missing) issue(['schedule', day], m.dayIncomplete)
+      }
+      if (!CONTACT_CHANNELS.some((channel) => values.contacts[channel].trim() !== '')) issue('contacts', m.contactsRequired)
+      if (context.mode === 'create') {
+        const count = values.photos.length + values.template_photos_ids.length
+        if (count < LIMITS.photosMin || count > LIMITS.photosMax) issue('photos', m.photosCount(LIMITS.photosMin, LIMITS.photosMax))
+      }
+    }),
+  )
 }
 
 export type OrganizationFormSchema = ReturnType<typeof organizationFormSchema>

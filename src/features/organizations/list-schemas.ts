@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isoDateSchema } from '../../shared/api/common-schemas'
 import { listSearchSchema, searchFlagSchema } from '../../shared/lib/list-search'
 
@@ -15,11 +15,14 @@ export const organizationListItemSchema = z.object({
   name: z.string(),
   user: z.object({ _id: z.string(), email: z.string() }),
   category: z.object({ name: z.string() }),
-  city: z.object({ name: z.string() }).nullable(),
+  city: z.nullable(z.object({ name: z.string() })),
   /** Only the cover (the first carousel photo) is kept. */
-  carousel_photos: z.array(z.object({ preview_url: z.string() })).transform((photos) => photos.slice(0, 1)),
+  carousel_photos: z.pipe(
+    z.array(z.object({ preview_url: z.string() })),
+    z.transform((photos: { preview_url: string }[]) => photos.slice(0, 1)),
+  ),
   is_active: z.boolean(),
-  creator_admin: z.string().nullable().default(null),
+  creator_admin: z._default(z.nullable(z.string()), null),
   createdAt: isoDateSchema,
 })
 export type OrganizationListItem = z.infer<typeof organizationListItemSchema>
@@ -28,8 +31,8 @@ export type OrganizationListItem = z.infer<typeof organizationListItemSchema>
 export const organizationsListResponseSchema = z.object({
   organizations: z.array(organizationListItemSchema),
   total: z.number(),
-  total_active: z.number().optional(),
-  total_blocked: z.number().optional(),
+  total_active: z.optional(z.number()),
+  total_blocked: z.optional(z.number()),
 })
 export type OrganizationsListResponse = z.infer<typeof organizationsListResponseSchema>
 
@@ -37,7 +40,7 @@ export type OrganizationsListResponse = z.infer<typeof organizationsListResponse
 export type OrganizationTotals = { all: number; active: number; banned: number }
 
 /** The list route's URL state: the shared list keys plus the deep-search checkbox. */
-export const organizationsSearchSchema = listSearchSchema.extend({
+export const organizationsSearchSchema = z.extend(listSearchSchema, {
   deep_search: searchFlagSchema,
 })
 export type OrganizationsSearch = z.output<typeof organizationsSearchSchema>

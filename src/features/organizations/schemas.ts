@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { isoDateSchema, photoSchema } from '../../shared/api/common-schemas'
 import { categorySchema, subCategorySchema } from '../categories/schemas'
 import { citySchema } from '../geo/schemas'
@@ -18,13 +18,13 @@ export type WorkTime = z.infer<typeof workTimeSchema>
 
 /** The seven contact channels (spec section 3); empty strings are allowed, a missing one reads as empty. */
 export const contactsSchema = z.object({
-  phone_number: z.string().default(''),
-  instagram: z.string().default(''),
-  telegram: z.string().default(''),
-  whatsapp: z.string().default(''),
-  viber: z.string().default(''),
-  facebook: z.string().default(''),
-  website: z.string().default(''),
+  phone_number: z._default(z.string(), ''),
+  instagram: z._default(z.string(), ''),
+  telegram: z._default(z.string(), ''),
+  whatsapp: z._default(z.string(), ''),
+  viber: z._default(z.string(), ''),
+  facebook: z._default(z.string(), ''),
+  website: z._default(z.string(), ''),
 })
 export type Contacts = z.infer<typeof contactsSchema>
 
@@ -38,7 +38,7 @@ export type OrganizationOwner = z.infer<typeof organizationOwnerSchema>
 export const organizationCoordinatesSchema = z.object({
   lat: z.number(),
   lon: z.number(),
-  is_special_point_on_map: z.boolean().default(false),
+  is_special_point_on_map: z._default(z.boolean(), false),
 })
 
 /** Organization as the api-contract gives it (spec section 3). */
@@ -51,7 +51,7 @@ export const organizationSchema = z.object({
   specialization: z.string(),
   country: z.object({ _id: z.string(), name: z.string() }),
   /** Organizations of the online-working category may have no city. */
-  city: citySchema.nullable(),
+  city: z.nullable(citySchema),
   additional_cities: z.array(citySchema),
   address: z.string(),
   coordinates: organizationCoordinatesSchema,
@@ -64,7 +64,7 @@ export const organizationSchema = z.object({
   owner_photos: z.array(photoSchema),
   is_active: z.boolean(),
   /** The admin who created it (the own-organizations right), null when unknown. */
-  creator_admin: z.string().nullable().default(null),
+  creator_admin: z._default(z.nullable(z.string()), null),
   createdAt: isoDateSchema,
 })
 export type Organization = z.infer<typeof organizationSchema>
@@ -75,7 +75,7 @@ export const organizationResponseSchema = z.object({ organization: organizationS
 /** PUT change-owner: the new owner and the server's message. */
 export const changeOwnerResponseSchema = z.object({
   organization: z.object({ user: organizationOwnerSchema }),
-  message: z.string().default(''),
+  message: z._default(z.string(), ''),
 })
 export type ChangeOwnerResponse = z.infer<typeof changeOwnerResponseSchema>
 

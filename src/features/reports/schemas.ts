@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Complaint kinds in the spec's tab order. */
 export const COMPLAINT_KINDS = ['review', 'photo', 'article', 'itIsMyOrganization', 'organization', 'event'] as const
@@ -30,51 +30,54 @@ export type ComplaintCountsResponse = z.infer<typeof complaintCountsResponseSche
 
 /** A photo attached to a complaint or a subject; `preview_url` falls back to `url`. */
 const complaintPhotoSchema = z.object({
-  _id: z.string().optional(),
-  url: z.string().optional(),
-  preview_url: z.string().optional(),
+  _id: z.optional(z.string()),
+  url: z.optional(z.string()),
+  preview_url: z.optional(z.string()),
 })
 export type ComplaintPhoto = z.infer<typeof complaintPhotoSchema>
 
-const photoListSchema = z.array(complaintPhotoSchema).nullish().transform((photos) => photos ?? [])
+const photoListSchema = z.pipe(
+  z.nullish(z.array(complaintPhotoSchema)),
+  z.transform((photos: ComplaintPhoto[] | null | undefined) => photos ?? []),
+)
 
 const personSchema = z.object({
-  _id: z.string().optional(),
-  display_name: z.string().nullish(),
-  email: z.string().nullish(),
+  _id: z.optional(z.string()),
+  display_name: z.nullish(z.string()),
+  email: z.nullish(z.string()),
 })
 export type ComplaintPerson = z.infer<typeof personSchema>
 
-const linkedOrganizationSchema = z.object({ _id: z.string(), name: z.string().nullish() })
+const linkedOrganizationSchema = z.object({ _id: z.string(), name: z.nullish(z.string()) })
 
 /** Spec section 3 "Complaint", subject by kind. */
 export const reviewSubjectSchema = z.object({
-  _id: z.string().optional(),
+  _id: z.optional(z.string()),
   rating: z.number(),
-  text: z.string().nullish(),
+  text: z.nullish(z.string()),
   photos: photoListSchema,
-  organization: linkedOrganizationSchema.nullish(),
-  from_user: personSchema.nullish(),
+  organization: z.nullish(linkedOrganizationSchema),
+  from_user: z.nullish(personSchema),
 })
 export const photoSubjectSchema = z.object({
-  _id: z.string().optional(),
+  _id: z.optional(z.string()),
   url: z.string(),
-  preview_url: z.string().nullish(),
-  organization: linkedOrganizationSchema.nullish(),
-  from_user: personSchema.nullish(),
+  preview_url: z.nullish(z.string()),
+  organization: z.nullish(linkedOrganizationSchema),
+  from_user: z.nullish(personSchema),
 })
 export const articleSubjectSchema = z.object({
-  _id: z.string().optional(),
+  _id: z.optional(z.string()),
   name: z.string(),
-  sort: z.union([z.string(), z.number()]).nullish(),
-  photo_url: z.string().nullish(),
+  sort: z.nullish(z.union([z.string(), z.number()])),
+  photo_url: z.nullish(z.string()),
 })
 /** An organization (also for itIsMyOrganization) or an event. */
 export const ownedSubjectSchema = z.object({
   _id: z.string(),
   name: z.string(),
   carousel_photos: photoListSchema,
-  user: z.object({ _id: z.string().optional(), email: z.string().nullish() }).nullish(),
+  user: z.nullish(z.object({ _id: z.optional(z.string()), email: z.nullish(z.string()) })),
 })
 
 export type ReviewSubject = z.infer<typeof reviewSubjectSchema>
@@ -94,20 +97,26 @@ export const SUBJECT_SCHEMAS = {
 export type SubjectOf<K extends ComplaintKind> = z.infer<(typeof SUBJECT_SCHEMAS)[K]>
 
 const complaintBaseSchema = z.object({
-  _id: z.string().min(1),
+  _id: z.string().check(z.minLength(1)),
   type: z.enum(COMPLAINT_REASONS),
-  text: z.string().nullish().transform((text) => text ?? ''),
+  text: z.pipe(
+    z.nullish(z.string()),
+    z.transform((text: string | null | undefined) => text ?? ''),
+  ),
   photos: photoListSchema,
   createdAt: z.string(),
-  updatedAt: z.string().optional(),
-  country_id: z.string().optional(),
-  from_user: personSchema.nullish(),
+  updatedAt: z.optional(z.string()),
+  country_id: z.optional(z.string()),
+  from_user: z.nullish(personSchema),
 })
 
 /** One complaint of a kind; `subject` is null when the content no longer exists. */
 export function complaintSchemaOf<K extends ComplaintKind>(kind: K) {
-  return complaintBaseSchema.extend({
-    subject: SUBJECT_SCHEMAS[kind].nullish().transform((subject) => subject ?? null),
+  return z.extend(complaintBaseSchema, {
+    subject: z.pipe(
+      z.nullish(SUBJECT_SCHEMAS[kind]),
+      z.transform((subject: SubjectOf<K> | null | undefined) => subject ?? null),
+    ),
   })
 }
 
@@ -127,7 +136,7 @@ export function parseComplaintList<K extends ComplaintKind>(kind: K, items: unkn
   for (const item of items) {
     const parsed = schema.safeParse(item)
     if (parsed.success) {
-      complaints.push(parsed.data as Complaint<K>)
+      complaints.push(parsed.data)
     } else {
       const hasId = Boolean(item && typeof item === 'object' && '_id' in item && item._id)
       console.warn(hasId ? 'Invalid complaint skipped' : 'Invalid complaint without an id skipped', item, parsed.error.issues)
@@ -138,6 +147,6 @@ export function parseComplaintList<K extends ComplaintKind>(kind: K, items: unkn
 
 /** Search params of /reports: the open tab. */
 export const reportsSearchSchema = z.object({
-  tab: z.enum(COMPLAINT_KINDS).default('review').catch('review'),
+  tab: z.catch(z._default(z.enum(COMPLAINT_KINDS), 'review'), 'review'),
 })
 export type ReportsSearch = z.infer<typeof reportsSearchSchema>

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { photoSchema } from '../../shared/api/common-schemas'
 
 /** Template photo (api-contract): `{_id, photo: Photo, category_id}`. */

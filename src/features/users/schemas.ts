@@ -1,13 +1,16 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { listSearchSchema } from '../../shared/lib/list-search'
 
 /** Spec section 3 "User" (api-contract adds createdAt). */
 export const userSchema = z.object({
   _id: z.string(),
-  display_name: z.string().nullish().transform((name) => name ?? ''),
+  display_name: z.pipe(
+    z.nullish(z.string()),
+    z.transform((name: string | null | undefined) => name ?? ''),
+  ),
   email: z.string(),
   is_active: z.boolean(),
-  createdAt: z.string().nullish(),
+  createdAt: z.nullish(z.string()),
 })
 export type User = z.infer<typeof userSchema>
 

@@ -1,5 +1,6 @@
 import ky, { type Options } from 'ky'
-import type { z } from 'zod'
+import { safeParse } from 'zod/mini'
+import type { $ZodType, output } from 'zod/v4/core'
 import { env } from '../env'
 import { ru } from '../i18n/ru'
 import { LIMITS } from '../limits'
@@ -57,7 +58,7 @@ function cleanParams(params: RequestOptions['searchParams']): Record<string, str
  * Calls `/api{path}`, checks the `status: 'ok'` envelope and parses the payload with `schema`.
  * Every failure becomes an ApiError; a 401 also ends the session.
  */
-export async function apiRequest<S extends z.ZodType>(schema: S, path: string, options: RequestOptions = {}): Promise<z.output<S>> {
+export async function apiRequest<S extends $ZodType>(schema: S, path: string, options: RequestOptions = {}): Promise<output<S>> {
   const { searchParams, ...rest } = options
   const params = cleanParams(searchParams)
   const hadToken = readToken() !== null
@@ -77,13 +78,16 @@ export async function apiRequest<S extends z.ZodType>(schema: S, path: string, o
   return parseEnvelope(schema, path, body)
 }
 
-/** Checks the `status: 'ok'` envelope of an answer body and parses it with `schema`. */
-export function parseEnvelope<S extends z.ZodType>(schema: S, path: string, body: unknown): z.output<S> {
+/**
+ * Checks the `status: 'ok'` envelope of an answer body and parses it with `schema` (any zod 4
+ * schema: the app's are zod/mini, which keeps the bundle small; tests may pass classic ones).
+ */
+export function parseEnvelope<S extends $ZodType>(schema: S, path: string, body: unknown): output<S> {
   if (!body || typeof body !== 'object' || (body as { status?: unknown }).status !== 'ok') {
     const serverMessage = serverMessageOf(body)
     throw new ApiError('status', serverMessage ?? ru.errors.unknownServer, serverMessage === undefined ? {} : { serverMessage })
   }
-  const parsed = schema.safeParse(body)
+  const parsed = safeParse(schema, body)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     const where = issue ? ` (${issue.path.join('.') || 'root'}: ${issue.message})` : ''

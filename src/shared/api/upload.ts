@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import type { $ZodType, output } from 'zod/v4/core'
 import { ru } from '../i18n/ru'
 import { LIMITS } from '../limits'
 import { ApiError, serverMessageOf } from './api-error'
@@ -18,7 +18,7 @@ export type UploadOptions = {
  * as apiRequest: bearer token, 60 s timeout, `status: 'ok'` envelope, zod-parsed answer, ApiError
  * with the spec's message on any failure, and a 401 ends the session.
  */
-export function uploadRequest<S extends z.ZodType>(schema: S, path: string, formData: FormData, options: UploadOptions = {}): Promise<z.output<S>> {
+export function uploadRequest<S extends $ZodType>(schema: S, path: string, formData: FormData, options: UploadOptions = {}): Promise<output<S>> {
   const { method = 'POST', onProgress, signal } = options
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {

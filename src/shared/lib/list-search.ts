@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { LIMITS, STATUS_FILTERS, type StatusFilter } from '../limits'
 
 /**
@@ -7,18 +7,30 @@ import { LIMITS, STATUS_FILTERS, type StatusFilter } from '../limits'
  * a hand-edited URL never breaks the screen, and links may leave every key out.
  */
 export const listSearchSchema = z.object({
-  q: z.string().default('').catch(''),
-  page: z.coerce.number<number>().int().min(1).default(1).catch(1),
-  per_page: z.coerce.number<number>().pipe(z.literal(LIMITS.pageSizes)).default(LIMITS.pageSizeDefault).catch(LIMITS.pageSizeDefault),
-  status: z.enum(STATUS_FILTERS).default('all').catch('all'),
+  q: z.catch(z._default(z.string(), ''), ''),
+  page: z.catch(z._default(z.coerce.number<number>().check(z.int(), z.gte(1)), 1), 1),
+  per_page: z.catch(
+    z._default(z.pipe(z.coerce.number<number>(), z.literal(LIMITS.pageSizes)), LIMITS.pageSizeDefault),
+    LIMITS.pageSizeDefault,
+  ),
+  status: z.catch(z._default(z.enum(STATUS_FILTERS), 'all'), 'all'),
 })
 export type ListSearch = z.output<typeof listSearchSchema>
 
 /** A URL boolean (`true`, `"true"`), false for anything else. */
-export const searchFlagSchema = z
-  .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')])
-  .default(false)
-  .catch(false)
+export const searchFlagSchema = z.catch(
+  z._default(
+    z.union([
+      z.boolean(),
+      z.pipe(
+        z.enum(['true', 'false']),
+        z.transform((value) => value === 'true'),
+      ),
+    ]),
+    false,
+  ),
+  false,
+)
 
 /** The `is_active` query value of a status filter. */
 export function isActiveParam(status: StatusFilter): 'all' | 'true' | 'false' {

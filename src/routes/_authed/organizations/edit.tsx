@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { OrganizationFormPage } from '../../../features/organizations/components/organization-form-page'
 import { organizationQueries } from '../../../features/organizations/queries'
 import { requireFeature } from '../../../shared/auth/guard'
 
-const searchSchema = z.object({ id: z.string().catch('') })
+const searchSchema = z.object({ id: z.catch(z.string(), '') })
 
 export const Route = createFileRoute('/_authed/organizations/edit')({
   validateSearch: searchSchema,
