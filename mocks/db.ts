@@ -4,8 +4,8 @@ import type { City, Country } from '../src/features/geo/schemas'
 import type { Language } from '../src/features/languages/schemas'
 import type { Contacts, WorkTime } from '../src/features/organizations/schemas'
 import type { ComplaintKind } from '../src/features/reports/schemas'
-import type { CONTACT_CHANNELS } from '../src/shared/limits'
 import type { TemplatePhoto } from '../src/features/template-photos/schemas'
+import type { CONTACT_CHANNELS } from '../src/shared/limits'
 import type { Photo } from '../src/shared/api/common-schemas'
 
 export type AdminRecord = {

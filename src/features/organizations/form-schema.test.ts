@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { ru } from '../../shared/i18n/ru'
+import { organizationFormText } from '../../shared/i18n/organizations'
 import { LIMITS } from '../../shared/limits'
 import { fieldsWithErrors, organizationFormSchema, type OrganizationFormContext, type OrganizationFormValues } from './form-schema'
 import { emptyOrganizationForm } from './payload'
 import { workTimeToSchedule } from './work-time'
 
-const m = ru.organizationForm.messages
+const m = organizationFormText.messages
 const ONLINE = 'ca0000000000000000000009'
 const WITH_SUBS = 'ca0000000000000000000001'
 const NO_SUBS = 'ca0000000000000000000002'

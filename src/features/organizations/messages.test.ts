@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../shared/api/api-error'
 import { ru } from '../../shared/i18n/ru'
+import { organizationFormText } from '../../shared/i18n/organizations'
 import { saveFailureText } from './components/form/organization-form'
 import { loadErrorText } from './load-error'
 
@@ -15,8 +16,8 @@ describe('organization messages (spec section 8)', () => {
 
   it('a save failure is "Возникла ошибка" with the server message, or no connection', () => {
     expect(saveFailureText(new ApiError('http', 'Database is down', { status: 500, serverMessage: 'Database is down' }))).toBe(
-      `${ru.organizationForm.failureTitle}: Database is down`,
+      `${organizationFormText.failureTitle}: Database is down`,
     )
-    expect(saveFailureText(new ApiError('network', ru.errors.noResponse))).toBe(ru.organizationForm.noConnection)
+    expect(saveFailureText(new ApiError('network', ru.errors.noResponse))).toBe(organizationFormText.noConnection)
   })
 })
