@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core'
+import { Badge, Button, Group, Text } from '@mantine/core'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { usersText } from '../../../shared/i18n/users'
 import type { User } from '../schemas'
 import { formatDay } from '../../../shared/lib/format-date'
+import classes from './users-table.module.css'
 
 export type UserAction = 'ban' | 'unban' | 'delete'
 
@@ -87,31 +88,31 @@ export function UsersTable({ users, canBan, canDelete, onAction }: UsersTablePro
   const table = useTable({ features, columns, data: users, getRowId: (user) => user._id })
 
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table striped highlightOnHover aria-label={usersText.tableLabel}>
-        <Table.Thead>
+    <div className={classes.scroll}>
+      <table className={classes.table} aria-label={usersText.tableLabel}>
+        <thead>
           {table.getHeaderGroups().map((group) => (
-            <Table.Tr key={group.id}>
+            <tr key={group.id}>
               {group.headers.map((header) => (
-                <Table.Th key={header.id} scope="col">
+                <th key={header.id} scope="col">
                   <table.FlexRender header={header} />
-                </Table.Th>
+                </th>
               ))}
-            </Table.Tr>
+            </tr>
           ))}
-        </Table.Thead>
-        <Table.Tbody>
+        </thead>
+        <tbody>
           {table.getRowModel().rows.map((row) => (
-            <Table.Tr key={row.id}>
+            <tr key={row.id}>
               {row.getAllCells().map((cell) => (
-                <Table.Td key={cell.id}>
+                <td key={cell.id}>
                   <table.FlexRender cell={cell} />
-                </Table.Td>
+                </td>
               ))}
-            </Table.Tr>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </div>
   )
 }
