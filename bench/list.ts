@@ -90,7 +90,10 @@ async function oneRun(
   await page.waitForFunction(() => (window as unknown as ProbeWindow).__probe.listPainted !== undefined, null, { timeout: 60_000 })
   const coldPaintMs = await page.evaluate(() => (window as unknown as ProbeWindow).__probe.listPainted!)
 
+  // Retained heap: collect twice, with a pause for finalizers and idle-time work in between.
   const cdp = await context.newCDPSession(page)
+  await cdp.send('HeapProfiler.collectGarbage')
+  await page.waitForTimeout(300)
   await cdp.send('HeapProfiler.collectGarbage')
   const { usedSize } = await cdp.send('Runtime.getHeapUsage')
 

@@ -99,7 +99,10 @@ export function startServer(options: ServerOptions) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const port = Number(process.env.PORT) || 4173
-  void startServer({ port, root: process.env.DIST_DIR ?? 'dist', large: process.env.MOCK_LARGE === 'true' }).then(() =>
+  // EXTRA_MOUNT=/prefix/=folder serves another static folder (the bench's floor page).
+  const [prefix, dir] = (process.env.EXTRA_MOUNT ?? '').split('=')
+  const mounts = prefix && dir ? { [prefix]: dir } : {}
+  void startServer({ port, root: process.env.DIST_DIR ?? 'dist', large: process.env.MOCK_LARGE === 'true', mounts }).then(() =>
     console.log(`Console with the mock API: http://localhost:${port}`),
   )
 }
