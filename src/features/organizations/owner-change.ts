@@ -15,7 +15,7 @@ export function ownerIdProblem(value: string): string | null {
 
 /**
  * Spec section 8 "Owner change": 'This user is banned' and 'This user is not confirmed' have
- * their own texts; any other failure reads as 'Такого пользователя не существует'.
+ * their own texts; any other failure reads as the no-such-user text.
  */
 export function ownerChangeErrorText(error: unknown): string {
   const message = error instanceof ApiError ? error.serverMessage : undefined

@@ -5,7 +5,7 @@ export type ResultState = { kind: 'success' | 'error'; message: string; title?: 
 
 type ResultModalProps = { result: ResultState; onClose: () => void }
 
-/** The outcome of a save: titled 'Успешно' or 'Ошибка' (or a given title) with an 'Ок' button. */
+/** The outcome of a save: titled success or error (or a given title) with an OK button (texts in shared/i18n). */
 export function ResultModal({ result, onClose }: ResultModalProps) {
   const title = result?.title ?? (result?.kind === 'success' ? ru.common.success : ru.common.error)
   return (

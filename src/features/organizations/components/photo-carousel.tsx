@@ -6,7 +6,7 @@ import { organizationViewText } from '../../../shared/i18n/organizations'
 
 const t = organizationViewText
 
-/** One photo at a time with previous / next buttons and "Фото i из n". */
+/** One photo at a time with previous / next buttons and a "photo i of n" caption. */
 export function PhotoCarousel({ photos, label }: { photos: Photo[]; label: string }) {
   const [index, setIndex] = useState(0)
   if (photos.length === 0) return <Text c="dimmed">{t.noPhotos}</Text>

@@ -34,7 +34,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-/** Spec section 8 "Save failure": 'Возникла ошибка' plus the server message, or no connection. */
+/** Spec section 8 "Save failure": the 'an error occurred' text plus the server message, or no connection. */
 export function saveFailureText(error: unknown): string {
   if (error instanceof ApiError && error.isNoResponse) return t.noConnection
   return `${t.failureTitle}: ${error instanceof Error ? error.message : ru.errors.unknown}`
