@@ -120,25 +120,35 @@ async function oneRun(
   return { coldPaintMs, navigationMs, searchRerenderMs, heapBytes: usedSize }
 }
 
-export async function measureList(
+type ListSummary = { name: string; coldPaintMs: number; navigationMs: number; searchRerenderMs: number; heapBytes: number; runs: ListRun[] }
+
+/**
+ * Measures the targets in alternation (a, b, a, b, …) so that both meet the same machine
+ * conditions, after one warm-up run each that is not counted.
+ */
+export async function measureLists(
   browser: Browser,
   origin: string,
-  target: ListTarget,
+  targets: ListTarget[],
   expected: { firstOfPage1: string; firstOfSearch: string; query: string },
   prepare: (page: Page) => Promise<void>,
   runs: number,
-) {
-  // One warm-up run, not counted: the server's first answers and the OS file cache.
-  await oneRun(browser, origin, target, expected, prepare)
-  const results: ListRun[] = []
-  for (let i = 0; i < runs; i += 1) results.push(await oneRun(browser, origin, target, expected, prepare))
-  const med = (key: keyof ListRun) => median(results.map((r) => r[key]))
-  return {
-    name: target.name,
-    coldPaintMs: med('coldPaintMs'),
-    navigationMs: med('navigationMs'),
-    searchRerenderMs: med('searchRerenderMs'),
-    heapBytes: med('heapBytes'),
-    runs: results,
+): Promise<ListSummary[]> {
+  for (const target of targets) await oneRun(browser, origin, target, expected, prepare)
+  const results = targets.map(() => [] as ListRun[])
+  for (let i = 0; i < runs; i += 1) {
+    for (const [index, target] of targets.entries()) results[index]!.push(await oneRun(browser, origin, target, expected, prepare))
   }
+  return targets.map((target, index) => {
+    const own = results[index]!
+    const med = (key: keyof ListRun) => median(own.map((r) => r[key]))
+    return {
+      name: target.name,
+      coldPaintMs: med('coldPaintMs'),
+      navigationMs: med('navigationMs'),
+      searchRerenderMs: med('searchRerenderMs'),
+      heapBytes: med('heapBytes'),
+      runs: own,
+    }
+  })
 }
