@@ -1,32 +1,25 @@
 import * as z from 'zod/mini'
 import { isoDateSchema, photoSchema } from '../../shared/api/common-schemas'
+import { CONTACT_CHANNELS, WEEKDAYS, type Weekday } from '../../shared/limits'
 import { categorySchema, subCategorySchema } from '../categories/schemas'
 import { citySchema } from '../geo/schemas'
 import { languageSchema } from '../languages/schemas'
 
 /** Work time per weekday: `HH:MM-HH:MM` or day_off | temp_closed | whole_day (api-contract). */
-export const workTimeSchema = z.object({
-  monday: z.string(),
-  tuesday: z.string(),
-  wednesday: z.string(),
-  thursday: z.string(),
-  friday: z.string(),
-  saturday: z.string(),
-  sunday: z.string(),
-})
+export const workTimeSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, z.string()])) as Record<Weekday, z.ZodMiniString<string>>,
+)
 export type WorkTime = z.infer<typeof workTimeSchema>
 
 /** The seven contact channels (spec section 3); empty strings are allowed, a missing one reads as empty. */
-export const contactsSchema = z.object({
-  phone_number: z._default(z.string(), ''),
-  instagram: z._default(z.string(), ''),
-  telegram: z._default(z.string(), ''),
-  whatsapp: z._default(z.string(), ''),
-  viber: z._default(z.string(), ''),
-  facebook: z._default(z.string(), ''),
-  website: z._default(z.string(), ''),
-})
+export const contactsSchema = z.object(
+  Object.fromEntries(CONTACT_CHANNELS.map((channel) => [channel, z._default(z.string(), '')])) as Record<
+    ContactChannel,
+    z.ZodMiniDefault<z.ZodMiniString<string>>
+  >,
+)
 export type Contacts = z.infer<typeof contactsSchema>
+type ContactChannel = (typeof CONTACT_CHANNELS)[number]
 
 export const organizationOwnerSchema = z.object({
   _id: z.string(),

@@ -12,14 +12,9 @@ export type ComplaintReason = (typeof COMPLAINT_REASONS)[number]
 export const COMPLAINT_ANSWERS = ['approve', 'decline', 'seen'] as const
 export type ComplaintAnswer = (typeof COMPLAINT_ANSWERS)[number]
 
-export const complaintCountsSchema = z.object({
-  review: z.number(),
-  photo: z.number(),
-  article: z.number(),
-  organization: z.number(),
-  itIsMyOrganization: z.number(),
-  event: z.number(),
-})
+export const complaintCountsSchema = z.object(
+  Object.fromEntries(COMPLAINT_KINDS.map((kind) => [kind, z.number()])) as Record<ComplaintKind, z.ZodMiniNumber<number>>,
+)
 export type ComplaintCounts = z.infer<typeof complaintCountsSchema>
 
 export const complaintCountsResponseSchema = z.object({

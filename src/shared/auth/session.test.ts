@@ -1,30 +1,15 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { ADMIN_FLAGS, type AdminFlag, type Profile } from '../../features/auth/schemas'
-import type { Country } from '../../features/geo/schemas'
+import { testAdmin, testCountry } from '../../test/profiles'
 import { allocatedCountries, session, SESSION_KEYS, systemCountryOf, useSystemCountry } from './session'
 
-const country = (n: number, name: string): Country => ({ _id: `0c000000000000000000000${n}`, name, flag_url: `/uploads/flags/${n}.svg` })
+const country = testCountry
 const RU = country(5, 'Россия')
 const KZ = country(3, 'Казахстан')
 const KG = country(4, 'Кыргызстан')
 const AM = country(1, 'Армения')
 
-function admin(countries: { info?: Country[]; complaints?: Country[] } = {}): Profile {
-  const info = countries.info ?? []
-  const complaints = countries.complaints ?? []
-  return {
-    _id: 'ad0000000000000000000001',
-    isAdmin: true,
-    isRoot: false,
-    display_name: 'Анна',
-    ...(Object.fromEntries(ADMIN_FLAGS.map((flag) => [flag, false])) as Record<AdminFlag, boolean>),
-    change_info_countries: info,
-    change_info_country_ids: info.map((c) => c._id),
-    view_complains_countries: complaints,
-    view_complains_country_ids: complaints.map((c) => c._id),
-  }
-}
+const admin = testAdmin
 
 afterEach(() => session.clear())
 

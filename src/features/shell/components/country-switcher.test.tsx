@@ -4,28 +4,17 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { session, SESSION_KEYS } from '../../../shared/auth/session'
 import { ru } from '../../../shared/i18n/ru'
-import { ADMIN_FLAGS, type AdminFlag, type Profile } from '../../auth/schemas'
+import type { Profile } from '../../auth/schemas'
+import { testAdmin, testCountry } from '../../../test/profiles'
 import type { Country } from '../../geo/schemas'
 import { CountrySwitcher } from './country-switcher'
 
-const country = (n: number, name: string): Country => ({ _id: `0c000000000000000000000${n}`, name, flag_url: `/uploads/flags/${n}.svg` })
+const country = testCountry
 const RU = country(5, 'Россия')
 const KZ = country(3, 'Казахстан')
 const KG = country(4, 'Кыргызстан')
 
-function admin(complaints: Country[], info: Country[] = []): Profile {
-  return {
-    _id: 'ad0000000000000000000001',
-    isAdmin: true,
-    isRoot: false,
-    display_name: 'Анна',
-    ...(Object.fromEntries(ADMIN_FLAGS.map((flag) => [flag, false])) as Record<AdminFlag, boolean>),
-    change_info_countries: info,
-    change_info_country_ids: info.map((c) => c._id),
-    view_complains_countries: complaints,
-    view_complains_country_ids: complaints.map((c) => c._id),
-  }
-}
+const admin = (complaints: Country[], info: Country[] = []): Profile => testAdmin({ complaints, info })
 
 function renderFor(profile: Profile) {
   act(() => session.start('token', profile))
