@@ -4,7 +4,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.bench'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.bench', '.scratch'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

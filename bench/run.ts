@@ -26,6 +26,8 @@ if (only !== 'bundle') execFileSync('npx', ['vite', 'build', '--config', 'bench/
 const server = spawn('npx', ['tsx', 'mocks/server.ts'], {
   env: { ...process.env, PORT: String(PORT), DIST_DIR: 'dist', MOCK_LARGE: 'true', EXTRA_MOUNT: '/__floor/=.bench/floor' },
   stdio: ['ignore', 'pipe', 'inherit'],
+  // Its own process group: npx starts tsx, which starts node, and stopping the group stops all three.
+  detached: true,
 })
 await waitForServer()
 const browser = await launchBrowser()
@@ -36,7 +38,7 @@ try {
   if (only !== 'bundle') await benchList()
 } finally {
   await browser.close()
-  server.kill()
+  if (server.pid) process.kill(-server.pid)
 }
 
 if (failures.length) {

@@ -23,6 +23,8 @@ export class OrganizationsListPage {
   readonly list = () => this.page.getByTestId('organizations-list')
   readonly cards = () => this.page.getByTestId('organization-card')
   readonly card = (name: string) => this.cards().filter({ has: this.page.getByRole('heading', { name, exact: true }) })
+  /** A card's cover photo (decorative: the card's heading names it). */
+  readonly cover = (card: Locator) => card.locator('img')
   readonly nothingFound = () => this.page.getByText(listText.nothingFound)
   readonly actionButton = (card: Locator) => card.getByRole('button', { name: new RegExp(`^${organizationsText.actions('')}`) })
   readonly menuItem = (name: string) => this.page.getByRole('menuitem', { name, exact: true })

@@ -2,8 +2,11 @@ import { createSeed } from '../../mocks/seed'
 import { ru } from '../../src/shared/i18n/ru'
 import { listText } from '../../src/shared/i18n/list'
 import { organizationsText } from '../../src/shared/i18n/organizations'
+import type { Locator } from '@playwright/test'
 import { expect, expectAccessible, test } from '../fixtures'
 import { OrganizationsListPage } from '../pages/organizations-list.page'
+
+const endsWith = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
 
 /** The seed every test starts from: facts to check the screen against. */
 const seed = createSeed()
@@ -70,6 +73,24 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     await page.goBack()
     await expect(list.search()).toHaveValue(email)
     await expect(list.card(uniqueName.name)).toBeVisible()
+  })
+
+  test('each card shows its cover photo: those on screen at once, the others as the admin scrolls down to them', async ({ page, loginAs }) => {
+    await loginAs('admin')
+    const list = new OrganizationsListPage(page)
+    await list.open()
+    await expect(list.cards()).toHaveCount(100)
+    const loaded = (cover: Locator) => expect.poll(() => cover.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+    const firstCover = list.cover(list.cards().first())
+    await expect(firstCover).toHaveAttribute('src', endsWith(newestFirst[0]!.carousel_photos[0]!.preview_url))
+    await loaded(firstCover).toBeGreaterThan(0)
+
+    // The last card of 100 is far below: its picture comes when it is scrolled to.
+    const last = list.cards().last()
+    await expect(list.cover(last)).toHaveCount(0)
+    await last.scrollIntoViewIfNeeded()
+    await expect(list.cover(last)).toHaveAttribute('src', endsWith(newestFirst[99]!.carousel_photos[0]!.preview_url))
+    await loaded(list.cover(last)).toBeGreaterThan(0)
   })
 
   test('a search superseded by further typing has its request cancelled, and the newer answer shows', async ({ page, loginAs, mock }) => {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { db } from '../store'
 import { COUNTRIES, EXTRA_FLAGS } from '../seed-data'
+import { gradientPng, hsl } from '../png'
 
 function hashOf(text: string): number {
   let hash = 7
@@ -19,18 +20,24 @@ function flag(code: string) {
   return svg(stripes.map((color, i) => `<rect y="${i * 20}" width="90" height="20" fill="${color}"/>`).join(''), 90, 60)
 }
 
-/** A generated picture for a seeded photo or icon path: a colour from the path, so it stays the same. */
-function placeholder(path: string) {
+function icon(path: string) {
   const hue = hashOf(path) % 360
   const pressed = path.includes('-pressed')
-  if (path.startsWith('/uploads/icons/')) {
-    return svg(`<circle cx="32" cy="32" r="30" fill="hsl(${hue} 70% ${pressed ? 35 : 55}%)"/>`, 64, 64)
+  return svg(`<circle cx="32" cy="32" r="30" fill="hsl(${hue} 70% ${pressed ? 35 : 55}%)"/>`, 64, 64)
+}
+
+/** Generated photos by path: made once, each costs a few milliseconds. */
+const photos = new Map<string, Promise<Uint8Array>>()
+
+/** A generated raster photo (400 × 300, as seeded) for a seeded photo path: a colour from the path, so it stays the same. */
+async function photo(path: string) {
+  let bytes = photos.get(path)
+  if (!bytes) {
+    const hue = hashOf(path) % 360
+    bytes = gradientPng(400, 300, hsl(hue, 0.65, 0.6), hsl((hue + 40) % 360, 0.65, 0.4))
+    photos.set(path, bytes)
   }
-  return svg(
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 65% 60%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 65% 40%)"/></linearGradient></defs><rect width="400" height="300" fill="url(#g)"/><circle cx="300" cy="80" r="40" fill="rgba(255,255,255,.35)"/><path d="M0 300 L140 150 L240 240 L300 190 L400 300Z" fill="rgba(255,255,255,.3)"/>`,
-    400,
-    300,
-  )
+  return new HttpResponse(await bytes, { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=3600' } })
 }
 
 function fromBase64(base64: string): Uint8Array {
@@ -39,12 +46,12 @@ function fromBase64(base64: string): Uint8Array {
 }
 
 export const uploadHandlers = [
-  http.get('*/uploads/*', ({ request }) => {
+  http.get('*/uploads/*', async ({ request }) => {
     const path = decodeURIComponent(new URL(request.url).pathname)
     const stored = db().files[path]
     if (stored) return new HttpResponse(fromBase64(stored.base64), { headers: { 'Content-Type': stored.contentType } })
     const flagMatch = /^\/uploads\/flags\/([a-z]+)\.svg$/.exec(path)
     if (flagMatch) return flag(flagMatch[1]!)
-    return placeholder(path)
+    return path.startsWith('/uploads/icons/') ? icon(path) : photo(path)
   }),
 ]

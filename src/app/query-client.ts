@@ -1,4 +1,7 @@
-import { QueryClient } from '@tanstack/react-query'
+import { notifyManager, QueryClient } from '@tanstack/react-query'
+
+// An answer renders in the task it arrives in, not after a timer that waits behind frames.
+notifyManager.setScheduler(queueMicrotask)
 
 export function createQueryClient() {
   return new QueryClient({

@@ -11,10 +11,14 @@ import type { OrganizationAction } from './organization-row-menu'
 const OrganizationRowMenu = lazy(() => import('./organization-row-menu'))
 
 type OrganizationCardProps = {
+  /** The card's place on the page: a new page reuses the cards' elements and only updates their text. */
+  position: number
   organization: OrganizationListItem
   profile: Profile | null
   /** The row menu has been opened once: it stays mounted from then on (focus returns to its button). */
   menuMounted: boolean
+  /** The card is near the viewport (or has been): its cover is an `<img>`, else an empty frame of its size. */
+  showCover: boolean
   onAction: (action: OrganizationAction, organization: OrganizationListItem) => void
 }
 
@@ -27,7 +31,7 @@ export const MENU_FOR_ATTRIBUTE = 'data-menu-for'
  * own per card (the list memoizes the 500 elements and opens menus from one click handler); the
  * Mantine menu is mounted only once the button is pressed.
  */
-export function renderOrganizationCard({ organization, profile, menuMounted, onAction }: OrganizationCardProps): ReactElement {
+export function renderOrganizationCard({ position, organization, profile, menuMounted, showCover, onAction }: OrganizationCardProps): ReactElement {
   const cover = organization.carousel_photos[0]?.preview_url
   const hasMenu = can(profile, 'organizations:menu', organization)
   const actionLabel = organizationsText.actions(organization.name)
@@ -57,9 +61,13 @@ export function renderOrganizationCard({ organization, profile, menuMounted, onA
   const status = [organization.is_active ? organizationsText.active : organizationsText.banned, ' · ', organizationsText.createdAt, ': ', formatDay(organization.createdAt)].join('')
 
   return (
-    <li key={organization._id} className={classes.card} data-testid="organization-card">
+    <li key={position} className={classes.card} data-testid="organization-card">
       {cover ? (
-        <img className={classes.cover} src={staticUrl(cover)} alt="" width={96} height={72} loading="lazy" decoding="async" />
+        showCover ? (
+          <img key={organization._id} className={classes.cover} src={staticUrl(cover)} alt="" width={96} height={72} loading="lazy" decoding="async" />
+        ) : (
+          <div className={classes.cover} />
+        )
       ) : (
         <div className={classes.noCover}>{organizationsText.noPhoto}</div>
       )}

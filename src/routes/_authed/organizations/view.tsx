@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { OrganizationsListPage } from '../../../features/organizations/components/organizations-list-page'
@@ -25,9 +26,15 @@ export const Route = createFileRoute('/_authed/organizations/view')({
 function OrganizationsRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
+  const queryClient = useQueryClient()
   const onSearchChange = useCallback(
-    (patch: Partial<OrganizationsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }),
-    [navigate],
+    (patch: Partial<OrganizationsSearch>) => {
+      // The request starts at once, before the router's work on the navigation; the loader's
+      // ensureQueryData then joins it.
+      void queryClient.prefetchQuery(organizationQueries.list(organizationsSearchSchema.parse({ ...search, ...patch })))
+      void navigate({ search: (previous) => ({ ...previous, ...patch }) })
+    },
+    [navigate, queryClient, search],
   )
   return <OrganizationsListPage search={search} onSearchChange={onSearchChange} />
 }

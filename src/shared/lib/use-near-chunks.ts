@@ -1,0 +1,69 @@
+import { useEffect, useState, type RefObject } from 'react'
+
+type NearChunksOptions = {
+  /** How many children make one chunk. */
+  chunkSize: number
+  /** How far outside the viewport a chunk counts as near it (an IntersectionObserver rootMargin). */
+  margin: string
+}
+
+/** Runs `callback` once the browser is idle (or after a short wait where it cannot say); returns the cancel. */
+function whenIdle(callback: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(callback, { timeout: 200 })
+    return () => cancelIdleCallback(id)
+  }
+  const id = setTimeout(callback, 50)
+  return () => clearTimeout(id)
+}
+
+/**
+ * Which chunks of a long list have come near the viewport, for content that can wait for the
+ * list itself (pictures). None while a new list is painted; once the browser is idle after it, one
+ * observer watches the first and the last child of each chunk, and a chunk counts as near, for
+ * good, when one of the two comes within `margin` of the viewport, however the page got there
+ * (scrolling, a jump to the end, a search in the page). It starts again from none when `source`
+ * (the list's data) changes. The list's children must be its items, one element each; a chunk
+ * must be shorter than the viewport and both margins.
+ */
+export function useNearChunks(listRef: RefObject<HTMLElement | null>, source: unknown, { chunkSize, margin }: NearChunksOptions): (chunk: number) => boolean {
+  const [near, setNear] = useState<{ source: unknown; chunks: ReadonlySet<number> }>({ source, chunks: new Set() })
+  // A new list starts from none (state adjusted during render, not in an effect).
+  const current = near.source === source ? near : { source, chunks: new Set<number>() }
+  if (current !== near) setNear(current)
+  const observable = typeof IntersectionObserver !== 'undefined'
+
+  useEffect(() => {
+    const list = listRef.current
+    if (!observable || !list) return
+    let observer: IntersectionObserver | undefined
+    const cancelIdle = whenIdle(() => {
+      const chunkOf = new Map<Element, number>()
+      const children = list.children
+      for (let first = 0; first < children.length; first += chunkSize) {
+        const chunk = first / chunkSize
+        chunkOf.set(children[first]!, chunk)
+        chunkOf.set(children[Math.min(first + chunkSize, children.length) - 1]!, chunk)
+      }
+      observer = new IntersectionObserver(
+        (entries) => {
+          const reached = new Set<number>()
+          for (const entry of entries) if (entry.isIntersecting) reached.add(chunkOf.get(entry.target)!)
+          if (reached.size === 0) return
+          // A chunk's two children are watched no more once it is near.
+          for (const [element, chunk] of chunkOf) if (reached.has(chunk)) observer!.unobserve(element)
+          setNear((previous) => (previous.source === source ? { source, chunks: new Set([...previous.chunks, ...reached]) } : previous))
+        },
+        { rootMargin: margin },
+      )
+      for (const element of chunkOf.keys()) observer.observe(element)
+    })
+    return () => {
+      cancelIdle()
+      observer?.disconnect()
+    }
+  }, [observable, listRef, source, chunkSize, margin])
+
+  // Without an observer (an old browser, a test DOM) every chunk counts as near.
+  return observable ? (chunk) => current.chunks.has(chunk) : () => true
+}
