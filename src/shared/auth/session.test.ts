@@ -102,6 +102,20 @@ describe('session storage (spec section 3 "Locally stored", section 4 "Login", "
     expect(JSON.parse(localStorage.getItem(SESSION_KEYS.profile) ?? 'null')).toEqual(fresh)
   })
 
+  it('a re-fetched profile equal to the held one keeps the same snapshot and notifies nobody', () => {
+    session.start('the-token', admin({ info: [RU] }))
+    const before = session.get()
+    let calls = 0
+    const stop = session.subscribe(() => (calls += 1))
+    session.setProfile(structuredClone(admin({ info: [RU] })))
+    expect(session.get()).toBe(before)
+    expect(calls).toBe(0)
+    session.setProfile({ ...admin({ info: [RU] }), display_name: 'Другое имя' })
+    expect(session.get().profile?.display_name).toBe('Другое имя')
+    expect(calls).toBe(1)
+    stop()
+  })
+
   it('notifies subscribers on every change until they unsubscribe', () => {
     let calls = 0
     const stop = session.subscribe(() => (calls += 1))

@@ -65,8 +65,11 @@ export const session = {
     write(SESSION_KEYS.profile, JSON.stringify(profile))
     emit({ ...snapshot, token, profile })
   },
+  /** A re-fetched profile equal to the one held changes nothing: the screens that read it do not render again. */
   setProfile: (profile: Profile) => {
-    write(SESSION_KEYS.profile, JSON.stringify(profile))
+    const stored = JSON.stringify(profile)
+    if (snapshot.profile && stored === JSON.stringify(snapshot.profile)) return
+    write(SESSION_KEYS.profile, stored)
     emit({ ...snapshot, profile })
   },
   chooseCountry: (countryId: string) => {

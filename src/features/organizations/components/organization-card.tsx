@@ -62,12 +62,9 @@ export function renderOrganizationCard({ position, organization, profile, menuMo
 
   return (
     <li key={position} className={classes.card} data-testid="organization-card">
+      {/* The card's own frame (CSS) holds the cover's place until its picture is near the viewport. */}
       {cover ? (
-        showCover ? (
-          <img key={organization._id} className={classes.cover} src={staticUrl(cover)} alt="" width={96} height={72} loading="lazy" decoding="async" />
-        ) : (
-          <div className={classes.cover} />
-        )
+        showCover && <img key={organization._id} className={classes.cover} src={staticUrl(cover)} alt="" width={96} height={72} loading="lazy" decoding="async" />
       ) : (
         <div className={classes.noCover}>{organizationsText.noPhoto}</div>
       )}
