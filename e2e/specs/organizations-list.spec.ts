@@ -161,6 +161,7 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     await list.dialog().getByRole('button', { name: organizationsText.menu.ban }).click()
     await expect(list.dialog()).toBeHidden()
     await expect(card).toContainText(organizationsText.banned)
+    await expect(page.getByRole('alert').filter({ hasText: organizationsText.banned_ok })).toBeVisible()
 
     // Unban; Cancel first leaves it as it is.
     await list.chooseAction(card, organizationsText.menu.unban)

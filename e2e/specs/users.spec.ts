@@ -85,6 +85,8 @@ test.describe('Users screen (spec sections 2 "Users", 4, 6, 7 "Users")', () => {
     await users.confirm('ban', APP_USER)
     await expect(users.dialog()).toHaveCount(0)
     await expect(row).toContainText(usersText.status.banned)
+    // A toast says it is done.
+    await expect(page.getByRole('alert').filter({ hasText: usersText.done.ban })).toBeVisible()
     await expect(users.action('unban', APP_USER)).toBeVisible()
 
     await users.confirm('unban', APP_USER)
