@@ -1,3 +1,4 @@
+import { execFileSync, spawn } from 'node:child_process'
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -55,4 +56,40 @@ export async function storeSession(page: Page, session: { token: string; user_da
     },
     { keys: SESSION_KEYS, token: session.token, profile: JSON.stringify(session.user_data) },
   )
+}
+
+/** Builds the floor page (bench/floor/) into .bench/floor, which the mock server mounts at /__floor/. */
+export function buildFloor() {
+  execFileSync('npx', ['vite', 'build', '--config', 'bench/floor/vite.config.ts'], { stdio: 'inherit' })
+}
+
+/**
+ * Serves dist/ with the mock API in large mode (10 000 organizations) and the floor at /__floor/,
+ * in a process of its own so that serving does not compete with the bench's own work.
+ */
+export async function startMockServer(port: number): Promise<{ origin: string; stop: () => void }> {
+  const origin = `http://localhost:${port}`
+  const server = spawn('npx', ['tsx', 'mocks/server.ts'], {
+    env: { ...process.env, PORT: String(port), DIST_DIR: DIST, MOCK_LARGE: 'true', EXTRA_MOUNT: '/__floor/=.bench/floor' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // Its own process group: npx starts tsx, which starts node, and stopping the group stops all three.
+    detached: true,
+  })
+  const stop = () => {
+    try {
+      if (server.pid) process.kill(-server.pid)
+    } catch {
+      // already gone
+    }
+  }
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${origin}/__mock/faults`)).ok) return { origin, stop }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  stop()
+  throw new Error('the mock server did not start')
 }

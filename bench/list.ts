@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
+import { listText } from '../src/shared/i18n/list'
 import { median } from './lib'
 
 export type ListRun = { coldPaintMs: number; navigationMs: number; searchRerenderMs: number; heapBytes: number }
@@ -15,14 +16,14 @@ export type ListTarget = {
 const CARD = '[data-testid="organization-card"]'
 export const LIST_SIZE = 500
 
-type Probe = {
+export type Probe = {
   listPainted?: number
   /** A change under way: from `since` until the first card shows `text`, painted. */
   expect?: { text: string; since?: number; painted?: number }
   /** The search whose answer starts the clock. */
   query?: string
 }
-type ProbeWindow = Window & { __probe: Probe }
+export type ProbeWindow = Window & { __probe: Probe }
 
 /**
  * Installed before the page's scripts: notes when LIST_SIZE cards are first painted (the frame
@@ -147,4 +148,46 @@ export async function measureLists(
       runs: own,
     }
   })
+}
+
+/** The two pages measured, in this order: the floor, then the console's list. */
+export const LIST_TARGETS: ListTarget[] = [
+  {
+    name: 'floor (bare React list)',
+    url: '/__floor/?page=2',
+    firstPage: (page) => clickWithoutScrolling(page, '[data-testid="floor-page-1"]'),
+    search: (page, q) => page.getByTestId('floor-search').fill(q),
+  },
+  {
+    name: 'console /organizations/view',
+    url: `/organizations/view?per_page=${LIST_SIZE}&page=2`,
+    firstPage: (page) => clickWithoutScrolling(page, `button[aria-label="${listText.page(1)}"]`),
+    search: (page, q) => page.getByRole('searchbox').first().fill(q),
+  },
+]
+
+/**
+ * Clicks a control where it is, without scrolling to it first: the console's pagination sits
+ * below its 500 cards and the floor's button above its list, and a scroll before the click would
+ * make the two navigations paint different parts of the page.
+ */
+async function clickWithoutScrolling(page: Page, selector: string) {
+  await page.locator(selector).first().waitFor({ state: 'attached' })
+  await page.evaluate((target) => document.querySelector<HTMLElement>(target)!.click(), selector)
+}
+
+/** The first record of page 1, and a query whose answer fills a page of 500 with other records. */
+export async function pickExpectations(origin: string, token: string) {
+  const headers = { Authorization: `Bearer ${token}` }
+  const first = async (q: string) => {
+    const response = await fetch(`${origin}/api/organizations?page=1&per_page=${LIST_SIZE}&is_active=all&sort_by_date=true&q=${encodeURIComponent(q)}`, { headers })
+    const body = (await response.json()) as { organizations: { name: string }[]; total: number }
+    return { name: body.organizations[0]?.name ?? '', total: body.total }
+  }
+  const unfiltered = await first('')
+  for (const query of ['а', 'о', 'е', 'и', 'н', 'р']) {
+    const candidate = await first(query)
+    if (candidate.total >= LIST_SIZE && candidate.name !== unfiltered.name) return { firstOfPage1: unfiltered.name, firstOfSearch: candidate.name, query }
+  }
+  throw new Error('no query fills a page of 500 with other records')
 }

@@ -6,30 +6,21 @@
  *   first page painted after navigation, a search's re-render after its answer, JS heap.
  * It reports numbers; budgets are printed as ok / OVER, and it exits 1 when one is over.
  */
-import { execFileSync, spawn } from 'node:child_process'
 import type { Page } from '@playwright/test'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { measurePageLoad, mockCodeInBuild, totalBuild } from './bundle'
-import { kb, launchBrowser, loginToken, storeSession } from './lib'
-import { LIST_SIZE, measureLists } from './list'
-import { listText } from '../src/shared/i18n/list'
+import { buildFloor, kb, launchBrowser, loginToken, startMockServer, storeSession } from './lib'
+import { LIST_SIZE, LIST_TARGETS, measureLists, pickExpectations } from './list'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390)
 const RUNS = Number(process.env.BENCH_RUNS ?? 9)
-const origin = `http://localhost:${PORT}`
 /** BENCH_ONLY=bundle or BENCH_ONLY=list runs one half (the build step still runs). */
 const only = process.env.BENCH_ONLY
 const BUDGET = { loginJs: 170 * 1024, signedInJs: 200 * 1024, listTime: 1.5, listHeap: 2 }
 
-if (only !== 'bundle') execFileSync('npx', ['vite', 'build', '--config', 'bench/floor/vite.config.ts'], { stdio: 'inherit' })
-// The mock API runs in its own process, so that serving does not compete with the bench's own work.
-const server = spawn('npx', ['tsx', 'mocks/server.ts'], {
-  env: { ...process.env, PORT: String(PORT), DIST_DIR: 'dist', MOCK_LARGE: 'true', EXTRA_MOUNT: '/__floor/=.bench/floor' },
-  stdio: ['ignore', 'pipe', 'inherit'],
-  // Its own process group: npx starts tsx, which starts node, and stopping the group stops all three.
-  detached: true,
-})
-await waitForServer()
+if (only !== 'bundle') buildFloor()
+const server = await startMockServer(PORT)
+const { origin } = server
 const browser = await launchBrowser()
 const failures: string[] = []
 
@@ -38,7 +29,7 @@ try {
   if (only !== 'bundle') await benchList()
 } finally {
   await browser.close()
-  if (server.pid) process.kill(-server.pid)
+  server.stop()
 }
 
 if (failures.length) {
@@ -77,24 +68,11 @@ async function benchBundle() {
 async function benchList() {
   const session = await loginToken(origin, 'admin')
   const prepare = (page: Page) => storeSession(page, session)
-  const expected = await pickExpectations(session.token)
+  const expected = await pickExpectations(origin, session.token)
   const [floor, app] = await measureLists(
     browser,
     origin,
-    [
-      {
-        name: 'floor (bare React list)',
-        url: '/__floor/?page=2',
-        firstPage: (page) => clickWithoutScrolling(page, '[data-testid="floor-page-1"]'),
-        search: (page, q) => page.getByTestId('floor-search').fill(q),
-      },
-      {
-        name: 'console /organizations/view',
-        url: `/organizations/view?per_page=${LIST_SIZE}&page=2`,
-        firstPage: (page) => clickWithoutScrolling(page, `button[aria-label="${listText.page(1)}"]`),
-        search: (page, q) => page.getByRole('searchbox').first().fill(q),
-      },
-    ],
+    LIST_TARGETS,
     expected,
     prepare,
     RUNS,
@@ -121,42 +99,4 @@ function writeReport(part: string, data: unknown) {
   writeFileSync(`.bench/${part}.json`, JSON.stringify(data, null, 2))
   console.log(`\nJSON (${part}):`)
   console.log(JSON.stringify(data))
-}
-
-/** The first record of page 1, and a query whose answer fills a page of 500 with other records. */
-async function pickExpectations(token: string) {
-  const headers = { Authorization: `Bearer ${token}` }
-  const first = async (q: string) => {
-    const response = await fetch(`${origin}/api/organizations?page=1&per_page=${LIST_SIZE}&is_active=all&sort_by_date=true&q=${encodeURIComponent(q)}`, { headers })
-    const body = (await response.json()) as { organizations: { name: string }[]; total: number }
-    return { name: body.organizations[0]?.name ?? '', total: body.total }
-  }
-  const unfiltered = await first('')
-  for (const query of ['а', 'о', 'е', 'и', 'н', 'р']) {
-    const candidate = await first(query)
-    if (candidate.total >= LIST_SIZE && candidate.name !== unfiltered.name) return { firstOfPage1: unfiltered.name, firstOfSearch: candidate.name, query }
-  }
-  throw new Error('no query fills a page of 500 with other records')
-}
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 120; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/__mock/faults`)).ok) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('the mock server did not start')
-}
-
-/**
- * Clicks a control where it is, without scrolling to it first: the console's pagination sits
- * below its 500 cards and the floor's button above its list, and a scroll before the click would
- * make the two navigations paint different parts of the page.
- */
-async function clickWithoutScrolling(page: Page, selector: string) {
-  await page.locator(selector).first().waitFor({ state: 'attached' })
-  await page.evaluate((target) => document.querySelector<HTMLElement>(target)!.click(), selector)
 }

@@ -75,7 +75,7 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     await expect(list.card(uniqueName.name)).toBeVisible()
   })
 
-  test('each card shows its cover photo: those on screen at once, the others as the admin scrolls down to them', async ({ page, loginAs }) => {
+  test('each card shows its cover photo: those on screen once the list is shown, the others as the admin scrolls down to them', async ({ page, loginAs }) => {
     await loginAs('admin')
     const list = new OrganizationsListPage(page)
     await list.open()

@@ -26,16 +26,16 @@ function icon(path: string) {
   return svg(`<circle cx="32" cy="32" r="30" fill="hsl(${hue} 70% ${pressed ? 35 : 55}%)"/>`, 64, 64)
 }
 
-/** Generated photos by path: made once, each costs a few milliseconds. */
-const photos = new Map<string, Promise<Uint8Array>>()
+/** Generated photos by hue (a path gives a hue): at most 360 are made, each in a few milliseconds. */
+const photosByHue = new Map<number, Promise<Uint8Array>>()
 
 /** A generated raster photo (400 × 300, as seeded) for a seeded photo path: a colour from the path, so it stays the same. */
 async function photo(path: string) {
-  let bytes = photos.get(path)
+  const hue = hashOf(path) % 360
+  let bytes = photosByHue.get(hue)
   if (!bytes) {
-    const hue = hashOf(path) % 360
     bytes = gradientPng(400, 300, hsl(hue, 0.65, 0.6), hsl((hue + 40) % 360, 0.65, 0.4))
-    photos.set(path, bytes)
+    photosByHue.set(hue, bytes)
   }
   return new HttpResponse(await bytes, { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=3600' } })
 }
