@@ -36,9 +36,9 @@ class FakeObserver {
 }
 
 /** Items in chunks of 2; the output lists the chunks that are near. */
-function List({ items }: { items: readonly string[] }) {
+function List({ items, placeholder = false }: { items: readonly string[]; placeholder?: boolean }) {
   const ref = useRef<HTMLUListElement>(null)
-  const isNear = useNearChunks(ref, items.join(' '), { chunkSize: 2, margin: '100px 0px' })
+  const isNear = useNearChunks(ref, placeholder ? undefined : items.join(' '), { chunkSize: 2, margin: '100px 0px' })
   const near = [0, 1, 2, 3].filter(isNear)
   return (
     <>
@@ -109,6 +109,18 @@ describe('useNearChunks: pictures of a long list come with the viewport, a chunk
     expect(FakeObserver.live.size).toBe(0)
     idle()
     expect(FakeObserver.watchedTexts()).toEqual(['f', 'g', 'h'])
+  })
+
+  it('keeps what is near, and keeps watching, while a placeholder page shows (source undefined)', () => {
+    const { rerender } = render(<List items={page1} />)
+    idle()
+    act(() => FakeObserver.comeNear('a'))
+    rerender(<List items={page1} placeholder />)
+    expect(near()).toBe('0')
+    act(() => FakeObserver.comeNear('c'))
+    expect(near()).toBe('0,1')
+    rerender(<List items={page2} />)
+    expect(near()).toBe('')
   })
 
   it('counts every chunk as near where the browser has no IntersectionObserver', () => {

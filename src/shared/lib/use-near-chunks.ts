@@ -23,14 +23,16 @@ function whenIdle(callback: () => void): () => void {
  * observer watches the first and the last child of each chunk, and a chunk counts as near, for
  * good, when one of the two comes within `margin` of the viewport, however the page got there
  * (scrolling, a jump to the end, a search in the page). It starts again from none when `source`
- * (the list's data) changes. The list's children must be its items, one element each; a chunk
- * must be shorter than the viewport and both margins.
+ * (what the list shows, e.g. its page) changes to another value; `undefined` keeps the current
+ * state (a placeholder page while the next one loads). The list's children must be its items, one
+ * element each; a chunk must be shorter than the viewport and both margins.
  */
 export function useNearChunks(listRef: RefObject<HTMLElement | null>, source: unknown, { chunkSize, margin }: NearChunksOptions): (chunk: number) => boolean {
   const [near, setNear] = useState<{ source: unknown; chunks: ReadonlySet<number> }>({ source, chunks: new Set() })
-  // A new list starts from none (state adjusted during render, not in an effect).
-  const current = near.source === source ? near : { source, chunks: new Set<number>() }
+  // Another list starts from none (state adjusted during render, not in an effect).
+  const current = source === undefined || near.source === source ? near : { source, chunks: new Set<number>() }
   if (current !== near) setNear(current)
+  const shown = current.source
   const observable = typeof IntersectionObserver !== 'undefined'
 
   useEffect(() => {
@@ -52,7 +54,7 @@ export function useNearChunks(listRef: RefObject<HTMLElement | null>, source: un
           if (reached.size === 0) return
           // A chunk's two children are watched no more once it is near.
           for (const [element, chunk] of chunkOf) if (reached.has(chunk)) observer!.unobserve(element)
-          setNear((previous) => (previous.source === source ? { source, chunks: new Set([...previous.chunks, ...reached]) } : previous))
+          setNear((previous) => (previous.source === shown ? { source: shown, chunks: new Set([...previous.chunks, ...reached]) } : previous))
         },
         { rootMargin: margin },
       )
@@ -62,7 +64,7 @@ export function useNearChunks(listRef: RefObject<HTMLElement | null>, source: un
       cancelIdle()
       observer?.disconnect()
     }
-  }, [observable, listRef, source, chunkSize, margin])
+  }, [observable, listRef, shown, chunkSize, margin])
 
   // Without an observer (an old browser, a test DOM) every chunk counts as near.
   return observable ? (chunk) => current.chunks.has(chunk) : () => true

@@ -81,9 +81,10 @@ export function OrganizationsListPage({ search, onSearchChange }: OrganizationsL
   const items = data?.organizations
   const chunks = useMemo(() => chunk(items ?? [], COVER_CHUNK), [items])
   const listRef = useRef<HTMLUListElement>(null)
-  // Covers start again from none on another page, not when a card is patched in place (a ban).
-  const shownIds = useMemo(() => items?.map((organization) => organization._id).join(' '), [items])
-  const isNear = useNearChunks(listRef, shownIds, { chunkSize: COVER_CHUNK, margin: COVER_MARGIN })
+  // Covers start again from none when another page's answer shows; not while the previous page
+  // stays on screen as a placeholder, nor when a card is patched in place (ban, delete).
+  const shownPage = list.isPlaceholderData || !data ? undefined : JSON.stringify(search)
+  const isNear = useNearChunks(listRef, shownPage, { chunkSize: COVER_CHUNK, margin: COVER_MARGIN })
   const totalPages = data ? pageCount(data.total, search.per_page) : 0
   const stale = list.isPlaceholderData
 
