@@ -4,6 +4,7 @@ import type { Photo } from '../src/shared/api/common-schemas'
 import type { Db, OrganizationRecord } from './db'
 import { createRandom, makeId, type Random } from './random'
 import { latin } from './seed-data'
+import { seedDate } from './seed'
 
 /** Own id prefixes (kept apart from seed.ts's so that no other collection shifts). */
 export const ORGANIZATION_ID_PREFIX = { organization: 0x0f0, photo: 0x0f1 } as const
@@ -12,9 +13,6 @@ export const ORGANIZATION_COUNT = 320
 export const LARGE_ORGANIZATION_COUNT = 10_000
 /** Every tenth organization of the regular seed is created by own@example.com. */
 export const OWN_ADMIN_EMAIL = 'own@example.com'
-
-const SEED_EPOCH = Date.UTC(2026, 0, 10)
-const DAY = 86_400_000
 
 /** Name patterns and words per category slug (index in the categories list). */
 const NAME_KINDS: string[][] = [
@@ -73,10 +71,6 @@ const HOURS: [string, string][] = [
   ['11:00', '23:00'],
   ['07:30', '16:30'],
 ]
-
-function date(random: Random, maxDaysBack = 300): string {
-  return new Date(SEED_EPOCH + random.int(0, maxDaysBack) * DAY + random.int(0, DAY - 1)).toISOString()
-}
 
 function schedule(random: Random): WorkTime {
   const style = random.int(0, 9)
@@ -186,7 +180,7 @@ export function seedOrganizations(
       owner_photos: ownerPhotos,
       is_active: !random.chance(0.15),
       creator_admin: creator,
-      createdAt: date(random),
+      createdAt: seedDate(random),
     })
   }
   return organizations

@@ -1,3 +1,4 @@
+import { ru } from '../../src/shared/i18n/ru'
 import type { Page } from '@playwright/test'
 import { photosText } from '../../src/shared/i18n/organizations'
 
@@ -22,5 +23,5 @@ export class OrganizationPhotosPage {
   readonly back = () => this.page.getByRole('link', { name: t.back })
   readonly deleteButton = (n: number) => this.savedArea().getByRole('button', { name: `${t.delete} ${n}`, exact: true })
   readonly dialog = (title: string) => this.page.getByRole('dialog', { name: title })
-  readonly ok = () => this.page.getByRole('dialog').getByRole('button', { name: t.ok })
+  readonly ok = () => this.page.getByRole('dialog').getByRole('button', { name: ru.common.ok })
 }

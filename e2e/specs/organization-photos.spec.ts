@@ -1,3 +1,4 @@
+import { ru } from '../../src/shared/i18n/ru'
 import type { APIRequestContext } from '@playwright/test'
 import { photosText } from '../../src/shared/i18n/organizations'
 import { LIMITS } from '../../src/shared/limits'
@@ -39,11 +40,13 @@ test.describe('Organization photo editing (spec section 2 "Photo editing", secti
     const chosen = LIMITS.photosMax
     const room = LIMITS.photosMax - saved - 2
     await photos.fileInput().setInputFiles(pngFiles(chosen, 'many'))
-    const tooMany = photos.dialog(t.errorTitle)
+    const tooMany = photos.dialog(ru.common.error)
     await expect(tooMany).toContainText(t.maximum(LIMITS.photosMax))
     await expect(tooMany).toContainText(t.tooMany(saved + 2, chosen, room))
     await photos.ok().click()
     await expect(photos.newPreviews()).toHaveCount(2 + room)
+    // The last fitting ones are kept, in front.
+    await expect(photos.newPreviews().first().locator('img')).toHaveAccessibleName(t.preview(`many-${chosen - room + 1}.png`))
 
     // Remove one preview, then save the rest.
     await photos.newPreviews().first().getByRole('button').click()
@@ -52,7 +55,7 @@ test.describe('Organization photo editing (spec section 2 "Photo editing", secti
     await mock.fault({ path: `/api/admins/organizations/${organization._id}/photos/add`, delay: 1500, times: 1 })
     await photos.save().click()
     await expect(photos.newArea().getByText(new RegExp(t.uploadProgress(0).replace('0%', '\\d+%')))).toBeVisible()
-    await expect(photos.dialog(t.successTitle)).toContainText(t.saved(1 + room))
+    await expect(photos.dialog(ru.common.success)).toContainText(t.saved(1 + room))
     await photos.ok().click()
     await expect(photos.newPreviews()).toHaveCount(0)
     await expect(photos.savedPhotos()).toHaveCount(saved + 1 + room)
@@ -62,9 +65,9 @@ test.describe('Organization photo editing (spec section 2 "Photo editing", secti
     const confirm = photos.dialog(t.deleteTitle)
     await expect(confirm).toContainText(t.deleteText)
     await expect(confirm.locator('img')).toBeVisible()
-    await expect(confirm.getByRole('button', { name: t.deleteCancel })).toBeVisible()
+    await expect(confirm.getByRole('button', { name: ru.common.cancel })).toBeVisible()
     await confirm.getByRole('button', { name: t.deleteConfirm }).click()
-    await expect(photos.dialog(t.successTitle)).toContainText(t.deleted)
+    await expect(photos.dialog(ru.common.success)).toContainText(t.deleted)
     await photos.ok().click()
     await expect(photos.savedPhotos()).toHaveCount(saved + room)
 
@@ -82,14 +85,14 @@ test.describe('Organization photo editing (spec section 2 "Photo editing", secti
     const confirm = photos.dialog(t.deleteTitle)
     await expect(confirm).toContainText(t.minimum(LIMITS.photosMin))
     await confirm.getByRole('button', { name: t.deleteConfirm }).click()
-    await expect(photos.dialog(t.errorTitle)).toContainText(t.minimum(LIMITS.photosMin))
+    await expect(photos.dialog(ru.common.error)).toContainText(t.minimum(LIMITS.photosMin))
     await photos.ok().click()
     await expect(photos.savedPhotos()).toHaveCount(LIMITS.photosMin)
 
     await mock.fault({ path: `/api/admins/organizations/${organization._id}/photos/add`, status: 500, message: 'Disk is full' })
     await photos.fileInput().setInputFiles(pngFiles(1))
     await photos.save().click()
-    await expect(photos.dialog(t.errorTitle)).toContainText(`${t.failure}: Disk is full`)
+    await expect(photos.dialog(ru.common.error)).toContainText(`${t.failure}: Disk is full`)
     await photos.ok().click()
     await expect(photos.newPreviews()).toHaveCount(1)
   })

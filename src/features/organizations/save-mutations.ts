@@ -3,15 +3,19 @@ import { useState } from 'react'
 import { patchInLists } from '../../shared/api/list-cache'
 import type { UploadProgress } from '../../shared/api/upload'
 import { addOrganizationPhotos, createOrganization, editOrganization, removeOrganizationPhotos } from './api'
+import { organizationListItemSchema, type OrganizationListItem } from './list-schemas'
 import { organizationQueries } from './queries'
 import type { Organization, OrganizationPayload } from './schemas'
 
 const LIST_FIELD = 'organizations'
 
-/** An updated organization: the detail is replaced and every cached list patched by _id. */
+/**
+ * An updated organization: the detail is replaced and every cached list patched by _id, with only
+ * what a list item keeps (the cover, not every photo and field).
+ */
 function storeUpdated(queryClient: QueryClient, organization: Organization) {
   queryClient.setQueryData(organizationQueries.detail(organization._id).queryKey, organization)
-  patchInLists<Organization>(queryClient, organizationQueries.lists(), LIST_FIELD, organization._id, organization)
+  patchInLists<OrganizationListItem>(queryClient, organizationQueries.lists(), LIST_FIELD, organization._id, organizationListItemSchema.parse(organization))
 }
 
 /** Upload progress of the running call, in percent (null when none runs). */
@@ -62,9 +66,10 @@ export function useRemoveOrganizationPhotos(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (photoIds: string[]) => removeOrganizationPhotos(id, photoIds),
-    onSuccess: async (organization) => {
+    onSuccess: (organization) => {
       storeUpdated(queryClient, organization)
-      await queryClient.invalidateQueries({ queryKey: organizationQueries.detail(id).queryKey, exact: true })
+      // The reload runs behind the result modal, which does not wait for it.
+      void queryClient.invalidateQueries({ queryKey: organizationQueries.detail(id).queryKey, exact: true })
     },
   })
 }

@@ -192,11 +192,7 @@ export const photosText = {
   delete: 'Удалить фото',
   deleteTitle: 'Удалить?',
   deleteText: 'Это действие нельзя отменить.',
-  deleteCancel: 'Отмена',
   deleteConfirm: 'Удалить',
-  successTitle: 'Успешно',
-  errorTitle: 'Ошибка',
-  ok: 'Ок',
   /** Spec section 8: photo add or remove failure. */
   failure: 'Error',
   serverError: 'Server error',
@@ -205,7 +201,7 @@ export const photosText = {
   minimum: (min: number) => `Минимальное количество фото на карусели: ${min}`,
   maximum: (max: number) => `Максимальное количество фото на карусели: ${max}`,
   tooMany: (existing: number, chosen: number, kept: number) =>
-    `Уже сохранено: ${existing}, выбрано: ${chosen}. Сохранятся только последние подходящие: ${kept}.`,
+    `Уже есть: ${existing}, выбрано: ${chosen}. Сохранятся только последние подходящие: ${kept}.`,
   wrongType: 'Можно выбрать только PNG или JPEG',
   preview: (name: string) => `Фото ${name}`,
   savedPhoto: (n: number) => `Сохранённое фото ${n}`,

@@ -7,8 +7,8 @@ describe('carousel photo limits (spec sections 5 and 8)', () => {
     expect(fitNewPhotos(10, ['a', 'b'])).toEqual({ kept: ['a', 'b'], overflow: false, room: 5 })
   })
 
-  it('cuts the new selection to the remaining room and reports the overflow', () => {
-    expect(fitNewPhotos(13, ['a', 'b', 'c', 'd'])).toEqual({ kept: ['a', 'b'], overflow: true, room: 2 })
+  it('cuts the new selection to the remaining room, keeping the last fitting ones, and reports the overflow', () => {
+    expect(fitNewPhotos(13, ['a', 'b', 'c', 'd'])).toEqual({ kept: ['c', 'd'], overflow: true, room: 2 })
     expect(fitNewPhotos(LIMITS.photosMax, ['a'])).toEqual({ kept: [], overflow: true, room: 0 })
   })
 

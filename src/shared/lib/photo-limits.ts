@@ -2,13 +2,13 @@ import { LIMITS } from '../limits'
 
 /**
  * Spec section 5 "carousel": at most LIMITS.photosMax photos in total (saved plus new). When a
- * choice does not fit, the new selection is cut to the remaining room and the caller shows the
- * maximum, how many existed and how many were chosen.
+ * choice does not fit, the new selection is cut to the remaining room, keeping the last fitting
+ * ones, and the caller shows the maximum, how many existed and how many were chosen.
  */
 export function fitNewPhotos<T>(existing: number, chosen: readonly T[], max: number = LIMITS.photosMax): { kept: T[]; overflow: boolean; room: number } {
   const room = Math.max(0, max - existing)
   if (chosen.length <= room) return { kept: [...chosen], overflow: false, room }
-  return { kept: chosen.slice(0, room), overflow: true, room }
+  return { kept: chosen.slice(chosen.length - room), overflow: true, room }
 }
 
 /** Deleting is refused when the carousel already has no more than the minimum (spec section 8). */

@@ -1,4 +1,3 @@
-import { Alert, Button, Group } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { can } from '../../../shared/auth/permissions'
 import { useSession, useSystemCountry } from '../../../shared/auth/session'
@@ -41,22 +40,9 @@ export function OrganizationFormPage({ id }: { id: string | null }) {
   if (failed) {
     body = <ErrorPanel error={failed.error} onRetry={() => statics.forEach((query) => query.isError && void query.refetch())} />
   } else if (organization.isError) {
-    body = (
-      <Alert color="red" variant="light" role="alert" title={ru.common.error}>
-        <Group justify="space-between">
-          <span>{loadErrorText(organization.error)}</span>
-          <Button size="xs" variant="white" color="red" onClick={() => void organization.refetch()}>
-            {ru.common.retry}
-          </Button>
-        </Group>
-      </Alert>
-    )
+    body = <ErrorPanel message={loadErrorText(organization.error)} onRetry={() => void organization.refetch()} retrying={organization.isFetching} />
   } else if (!mayEdit(profile, id === null ? (profile?._id ?? null) : organization.data?.creator_admin)) {
-    body = (
-      <Alert color="red" variant="light" role="alert" title={ru.common.error}>
-        {ru.errors.forbidden}
-      </Alert>
-    )
+    body = <ErrorPanel message={ru.errors.forbidden} />
   } else if (!categories.data || onlineId.data === undefined || !languages.data || !countries.data || (id !== null && !organization.data)) {
     body = <PendingPanel />
   } else {

@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Button, Group, Image, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { ActionIcon, Button, Group, Image, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -13,6 +13,7 @@ import { atPhotoMinimum, fitNewPhotos } from '../../../shared/lib/photo-limits'
 import { LIMITS } from '../../../shared/limits'
 import { ConfirmModal } from '../../../shared/ui/confirm-modal'
 import { PageFrame } from '../../../shared/ui/page-frame'
+import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { PendingPanel } from '../../../shared/ui/pending-panel'
 import { PhotoPicker } from '../../../shared/ui/photo-picker'
 import { ResultModal, type ResultState } from '../../../shared/ui/result-modal'
@@ -153,23 +154,15 @@ export function OrganizationPhotosPage({ id }: { id: string }) {
         </Button>
       }
     >
-      {query.isError || id === '' ? (
-        <Alert color="red" variant="light" role="alert" title={ru.common.error}>
-          <Group justify="space-between">
-            <span>{id === '' ? ru.common.error : loadErrorText(query.error)}</span>
-            {id !== '' && (
-              <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()}>
-                {ru.common.retry}
-              </Button>
-            )}
-          </Group>
-        </Alert>
+      {id === '' ? (
+        <ErrorPanel message={ru.common.error} />
+      ) : query.isError ? (
+        <ErrorPanel message={loadErrorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : !allowed ? (
-        <Alert color="red" variant="light" role="alert" title={ru.common.error}>
-          {ru.errors.forbidden}
-        </Alert>
+        <ErrorPanel message={ru.errors.forbidden} />
       ) : organization ? (
-        <PhotoEditor organization={organization} />
+        // Files chosen for one organization never carry over to another.
+        <PhotoEditor key={organization._id} organization={organization} />
       ) : (
         <PendingPanel />
       )}

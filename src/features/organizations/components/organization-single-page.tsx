@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack } from '@mantine/core'
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { can } from '../../../shared/auth/permissions'
@@ -6,13 +6,15 @@ import { useSession } from '../../../shared/auth/session'
 import { ru } from '../../../shared/i18n/ru'
 import { organizationViewText } from '../../../shared/i18n/organizations'
 import { PageFrame } from '../../../shared/ui/page-frame'
+import { ErrorPanel } from '../../../shared/ui/error-panel'
+import { formatDay } from '../../../shared/lib/format-date'
 import { PendingPanel } from '../../../shared/ui/pending-panel'
 import { categoryQueries } from '../../categories/queries'
 import { loadErrorText } from '../load-error'
 import { organizationQueries } from '../queries'
 import type { Organization } from '../schemas'
 import { PhotoCarousel, PhotoStrip } from './photo-carousel'
-import { Block, CategoryBlock, ContactsBlock, Field, formatDate, HoursBlock, LocationBlock, OwnerBlock, TagsAndLanguagesBlock } from './view-blocks'
+import { Block, CategoryBlock, ContactsBlock, Field, HoursBlock, LocationBlock, OwnerBlock, TagsAndLanguagesBlock } from './view-blocks'
 
 const t = organizationViewText
 
@@ -50,7 +52,7 @@ function OrganizationDetails({ organization, online }: { organization: Organizat
       <Block title={t.organizationId}>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Field label={t.organizationId} value={organization._id} />
-          <Field label={t.createdAt} value={formatDate(organization.createdAt)} />
+          <Field label={t.createdAt} value={formatDay(organization.createdAt)} />
           <Field label={t.status} value={organization.is_active ? t.active : t.banned} />
         </SimpleGrid>
       </Block>
@@ -75,18 +77,14 @@ export function OrganizationSinglePage({ id }: { id: string }) {
   const title = organization ? `${ru.pages.organizationSingle}: ${organization.name}` : ru.pages.organizationSingle
   return (
     <PageFrame title={title} actions={<Actions organization={organization} />}>
-      {query.isError || id === '' ? (
-        <Alert color="red" variant="light" role="alert" title={ru.common.error}>
-          <Group justify="space-between">
-            <span>{id === '' ? ru.common.error : loadErrorText(query.error)}</span>
-            {id !== '' && (
-              <Button size="xs" variant="white" color="red" onClick={() => void query.refetch()} loading={query.isFetching}>
-                {ru.common.retry}
-              </Button>
-            )}
-          </Group>
-        </Alert>
-      ) : organization ? (
+      {id === '' ? (
+        <ErrorPanel message={ru.common.error} />
+      ) : query.isError ? (
+        <ErrorPanel message={loadErrorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : onlineId.isError ? (
+        <ErrorPanel error={onlineId.error} onRetry={() => void onlineId.refetch()} retrying={onlineId.isFetching} />
+      ) : organization && onlineId.data !== undefined ? (
+        // The online-working category is known before the view shows: its map and address never flash.
         <OrganizationDetails organization={organization} online={organization.category._id === onlineId.data} />
       ) : (
         <PendingPanel />

@@ -11,8 +11,6 @@ import { formatDay } from '../../../shared/lib/format-date'
 
 const t = organizationViewText
 
-export const formatDate = (iso: string) => formatDay(iso)
-
 /** A titled block of the read-only view. */
 export function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -50,7 +48,7 @@ export function OwnerBlock({ organization }: { organization: Organization }) {
   return (
     <Block title={t.owner}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Field label={t.registeredAt} value={formatDate(organization.user.createdAt)} />
+        <Field label={t.registeredAt} value={formatDay(organization.user.createdAt)} />
         <Field label={t.ownerId} value={organization.user._id} />
         <Field label={t.ownerEmail} value={organization.user.email} />
       </SimpleGrid>
