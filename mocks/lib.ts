@@ -1,6 +1,7 @@
 import { HttpResponse, type DefaultBodyType, type PathParams, type StrictRequest } from 'msw'
 import { safeParse, type $ZodType, type output } from 'zod/v4/core'
 import type { Profile } from '../src/features/auth/schemas'
+import { LIMITS } from '../src/shared/limits'
 import { can, type Action, type Subject } from '../src/shared/auth/permissions'
 import type { AdminRecord } from './db'
 import { db, persist } from './store'
@@ -108,11 +109,12 @@ export function searchParam(request: Request, name: string): string | null {
   return new URL(request.url).searchParams.get(name)
 }
 
-/** `page` from 1, `per_page` clamped to 1..500 (api-contract "Lists"). */
+/** `page` from 1, `per_page` clamped to LIMITS.perPageMin..perPageMax (spec section 9, api-contract "Lists"). */
 export function paginate<T>(items: T[], request: Request): { items: T[]; total: number; page: number; perPage: number } {
   const url = new URL(request.url)
   const page = Math.max(1, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1)
-  const perPage = Math.min(500, Math.max(1, Number.parseInt(url.searchParams.get('per_page') ?? '100', 10) || 100))
+  const asked = Number.parseInt(url.searchParams.get('per_page') ?? '', 10) || LIMITS.pageSizeDefault
+  const perPage = Math.min(LIMITS.perPageMax, Math.max(LIMITS.perPageMin, asked))
   return { items: items.slice((page - 1) * perPage, page * perPage), total: items.length, page, perPage }
 }
 

@@ -2,6 +2,7 @@ import { createSeed } from '../../mocks/seed'
 import { ru } from '../../src/shared/i18n/ru'
 import { listText } from '../../src/shared/i18n/list'
 import { organizationsText } from '../../src/shared/i18n/organizations'
+import { formatDay } from '../../src/shared/lib/format-date'
 import type { Locator } from '@playwright/test'
 import { expect, expectAccessible, test } from '../fixtures'
 import { OrganizationsListPage } from '../pages/organizations-list.page'
@@ -29,6 +30,13 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     await expect(list.heading()).toBeVisible()
     await expect(list.cards()).toHaveCount(100)
     await expect(list.cards().first()).toContainText(newestFirst[0]!.name)
+    // A card: category, city, owner e-mail and creation date DD.MM.YYYY.
+    const newest = newestFirst[0]!
+    const firstCard = list.cards().first()
+    await expect(firstCard).toContainText(seed.categories.find((c) => c._id === newest.category_id)!.name)
+    await expect(firstCard).toContainText(newest.city_id ? seed.cities.find((c) => c._id === newest.city_id)!.name : organizationsText.noCity)
+    await expect(firstCard).toContainText(userOf(newest.user_id).email)
+    await expect(firstCard).toContainText(formatDay(newest.createdAt))
     await expect(list.statusLabel('all')).toHaveText(listText.statusWithTotal(listText.status.all, seed.organizations.length))
     await expect(list.statusLabel('active')).toHaveText(listText.statusWithTotal(listText.status.active, activeCount))
     await expect(list.statusLabel('banned')).toHaveText(listText.statusWithTotal(listText.status.banned, bannedCount))
@@ -171,12 +179,14 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     await list.chooseAction(card, organizationsText.menu.unban)
     await list.dialog().getByRole('button', { name: organizationsText.menu.unban }).click()
     await expect(card).toContainText(organizationsText.active)
+    await expect(page.getByRole('alert').filter({ hasText: organizationsText.unbanned_ok })).toBeVisible()
 
     // Full delete removes the card; after a reload it is still gone.
     await list.chooseAction(card, organizationsText.menu.delete)
     await expect(list.dialog()).toContainText(organizationsText.deleteTitle)
     await list.dialog().getByRole('button', { name: ru.common.delete }).click()
     await expect(list.card(target.name)).toHaveCount(0)
+    await expect(page.getByRole('alert').filter({ hasText: organizationsText.deleted_ok })).toBeVisible()
     // Removed by _id from the cached page, without reloading it.
     await expect(list.cards()).toHaveCount(99)
     await expect(page.getByText(listText.shown(1, 99, seed.organizations.length - 1))).toBeVisible()
@@ -264,6 +274,13 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     await page.keyboard.press('Escape')
     await expect(page.getByRole('menu')).toBeHidden()
     await expect(button).toBeFocused()
+
+    // A menu opened once does not open by itself when its page shows again.
+    await list.pageButton(2).click()
+    await expect(list.cards().first()).toContainText(newestFirst[100]!.name)
+    await page.goBack()
+    await expect(list.cards().first()).toContainText(newestFirst[0]!.name)
+    await expect(page.getByRole('menu')).toHaveCount(0)
   })
 
   test('the manager (no full-delete right) bans and changes owners but sees no delete', async ({ page, loginAs }) => {

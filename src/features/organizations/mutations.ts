@@ -1,10 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { patchInLists, removeFromLists } from '../../shared/api/list-cache'
 import { changeOrganizationOwner, deleteOrganization, setOrganizationActive } from './api'
-import { organizationQueries } from './queries'
-import type { Organization, OrganizationListItem } from './schemas'
-
-const LIST_FIELD = 'organizations'
+import { organizationQueries, patchOrganizationInLists, removeOrganizationFromLists } from './queries'
+import type { Organization } from './schemas'
 
 /** Ban (is_active false) or unban (true); every cached list and the detail update by _id. */
 export function useSetOrganizationActive() {
@@ -12,7 +9,7 @@ export function useSetOrganizationActive() {
   return useMutation({
     mutationFn: setOrganizationActive,
     onSuccess: (organization, { organization_id, is_active }) => {
-      patchInLists<OrganizationListItem>(queryClient, organizationQueries.lists(), LIST_FIELD, organization_id, { is_active })
+      patchOrganizationInLists(queryClient, organization_id, { is_active })
       queryClient.setQueryData(organizationQueries.detail(organization_id).queryKey, organization)
     },
   })
@@ -24,7 +21,7 @@ export function useDeleteOrganization() {
   return useMutation({
     mutationFn: deleteOrganization,
     onSuccess: (_answer, id) => {
-      removeFromLists(queryClient, organizationQueries.lists(), LIST_FIELD, id)
+      removeOrganizationFromLists(queryClient, id)
       queryClient.removeQueries({ queryKey: organizationQueries.detail(id).queryKey, exact: true })
     },
   })
@@ -36,7 +33,7 @@ export function useChangeOrganizationOwner() {
   return useMutation({
     mutationFn: changeOrganizationOwner,
     onSuccess: ({ organization }, { organization_id }) => {
-      patchInLists<OrganizationListItem>(queryClient, organizationQueries.lists(), LIST_FIELD, organization_id, { user: organization.user })
+      patchOrganizationInLists(queryClient, organization_id, { user: organization.user })
       queryClient.setQueryData<Organization>(organizationQueries.detail(organization_id).queryKey, (current) =>
         current ? { ...current, user: organization.user } : current,
       )

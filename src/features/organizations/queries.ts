@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
+import { patchInLists, removeFromLists } from '../../shared/api/list-cache'
 import { fetchOrganizations } from './list-api'
-import type { OrganizationsListResponse, OrganizationsSearch, OrganizationTotals } from './list-schemas'
+import type { OrganizationListItem, OrganizationsListResponse, OrganizationsSearch, OrganizationTotals } from './list-schemas'
 
 /** A list answer as cached: the page and the status-filter totals kept from the first load. */
 export type OrganizationsListData = OrganizationsListResponse & { totals: OrganizationTotals | null }
@@ -48,4 +49,21 @@ export const organizationQueries = {
       // The full Organization schema loads with the first detail, not with the list.
       queryFn: async ({ signal }) => (await import('./api')).fetchOrganization(id, signal),
     }),
+}
+
+const LIST_FIELD = 'organizations'
+
+/**
+ * One organization changed: every cached list shows it in place by _id (spec section 4), and the
+ * lists are marked stale, so that a filter it now falls in or out of reloads when it is shown.
+ */
+export function patchOrganizationInLists(client: QueryClient, id: string, patch: Partial<OrganizationListItem>) {
+  patchInLists<OrganizationListItem>(client, organizationQueries.lists(), LIST_FIELD, id, patch)
+  void client.invalidateQueries({ queryKey: organizationQueries.lists(), refetchType: 'none' })
+}
+
+/** One organization deleted: out of every cached list, which are marked stale as above. */
+export function removeOrganizationFromLists(client: QueryClient, id: string) {
+  removeFromLists(client, organizationQueries.lists(), LIST_FIELD, id)
+  void client.invalidateQueries({ queryKey: organizationQueries.lists(), refetchType: 'none' })
 }

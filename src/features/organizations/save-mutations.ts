@@ -1,13 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { patchInLists } from '../../shared/api/list-cache'
 import type { UploadProgress } from '../../shared/api/upload'
 import { addOrganizationPhotos, createOrganization, editOrganization, removeOrganizationPhotos } from './api'
-import { organizationListItemSchema, type OrganizationListItem } from './list-schemas'
-import { organizationQueries } from './queries'
+import { organizationListItemSchema } from './list-schemas'
+import { organizationQueries, patchOrganizationInLists } from './queries'
 import type { Organization, OrganizationPayload } from './schemas'
-
-const LIST_FIELD = 'organizations'
 
 /**
  * An updated organization: the detail is replaced and every cached list patched by _id, with only
@@ -15,7 +12,7 @@ const LIST_FIELD = 'organizations'
  */
 function storeUpdated(queryClient: QueryClient, organization: Organization) {
   queryClient.setQueryData(organizationQueries.detail(organization._id).queryKey, organization)
-  patchInLists<OrganizationListItem>(queryClient, organizationQueries.lists(), LIST_FIELD, organization._id, organizationListItemSchema.parse(organization))
+  patchOrganizationInLists(queryClient, organization._id, organizationListItemSchema.parse(organization))
 }
 
 /** Upload progress of the running call, in percent (null when none runs). */

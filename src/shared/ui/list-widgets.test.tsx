@@ -40,6 +40,46 @@ describe('SearchInput (spec section 9: search debounce 400 ms)', () => {
     rerender(wrap(<SearchInput value="новое" onChange={() => {}} />))
     expect(screen.getByRole('searchbox')).toHaveValue('новое')
   })
+  it('after Back and Forward shows the URL again: typed, reported, back to empty, forward to the typed text', () => {
+    const onChange = vi.fn()
+    const { rerender } = render(wrap(<SearchInput value="" onChange={onChange} />))
+    const box = screen.getByRole('searchbox')
+    fireEvent.change(box, { target: { value: 'abc' } })
+    act(() => {
+      vi.advanceTimersByTime(LIMITS.searchDebounceMs)
+    })
+    expect(onChange).toHaveBeenCalledWith('abc')
+    rerender(wrap(<SearchInput value="abc" onChange={onChange} />))
+    rerender(wrap(<SearchInput value="" onChange={onChange} />))
+    expect(box).toHaveValue('')
+    rerender(wrap(<SearchInput value="abc" onChange={onChange} />))
+    expect(box).toHaveValue('abc')
+  })
+
+  it('keeps typing that went on after its own report came back', () => {
+    const onChange = vi.fn()
+    const { rerender } = render(wrap(<SearchInput value="" onChange={onChange} />))
+    const box = screen.getByRole('searchbox')
+    fireEvent.change(box, { target: { value: 'ab' } })
+    act(() => {
+      vi.advanceTimersByTime(LIMITS.searchDebounceMs)
+    })
+    fireEvent.change(box, { target: { value: 'abc' } })
+    rerender(wrap(<SearchInput value="ab" onChange={onChange} />))
+    expect(box).toHaveValue('abc')
+  })
+
+  it('drops a report still pending when the value changes from outside (Back during the debounce)', () => {
+    const onChange = vi.fn()
+    const { rerender } = render(wrap(<SearchInput value="старое" onChange={onChange} />))
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'нов' } })
+    rerender(wrap(<SearchInput value="" onChange={onChange} />))
+    act(() => {
+      vi.advanceTimersByTime(LIMITS.searchDebounceMs * 2)
+    })
+    expect(onChange).not.toHaveBeenCalled()
+    expect(screen.getByRole('searchbox')).toHaveValue('')
+  })
 })
 
 describe('PageSizeSelect (spec section 9: 100 / 250 / 500, change debounce 600 ms)', () => {
@@ -58,6 +98,21 @@ describe('PageSizeSelect (spec section 9: 100 / 250 / 500, change debounce 600 m
       vi.advanceTimersByTime(1)
     })
     expect(onChange).toHaveBeenCalledWith(500)
+  })
+
+  it('after Back and Forward shows the size in the URL again', () => {
+    const onChange = vi.fn()
+    const { rerender } = render(wrap(<PageSizeSelect value={100} onChange={onChange} />))
+    const select = screen.getByRole('combobox', { name: listText.pageSizeLabel })
+    fireEvent.change(select, { target: { value: '250' } })
+    act(() => {
+      vi.advanceTimersByTime(LIMITS.pageSizeDebounceMs)
+    })
+    rerender(wrap(<PageSizeSelect value={250} onChange={onChange} />))
+    rerender(wrap(<PageSizeSelect value={100} onChange={onChange} />))
+    expect(select).toHaveValue('100')
+    rerender(wrap(<PageSizeSelect value={250} onChange={onChange} />))
+    expect(select).toHaveValue('250')
   })
 })
 

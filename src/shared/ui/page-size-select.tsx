@@ -1,8 +1,7 @@
 import { NativeSelect } from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
-import { useState } from 'react'
 import { listText } from '../i18n/list'
 import { LIMITS, type PageSize } from '../limits'
+import { useDebouncedField } from '../lib/use-debounced-field'
 
 type PageSizeSelectProps = {
   value: PageSize
@@ -19,17 +18,7 @@ function toPageSize(value: string): PageSize {
 
 /** Page size 100 / 250 / 500 (spec section 9), shown at once, applied after 600 ms. */
 export function PageSizeSelect({ value, onChange, label = listText.pageSizeLabel }: PageSizeSelectProps) {
-  const [shown, setShown] = useState<PageSize>(value)
-  const [seen, setSeen] = useState<PageSize>(value)
-  const [reported, setReported] = useState<PageSize | null>(null)
-  if (value !== seen) {
-    setSeen(value)
-    if (value !== reported) setShown(value)
-  }
-  const report = useDebouncedCallback((next: PageSize) => {
-    setReported(next)
-    onChange(next)
-  }, LIMITS.pageSizeDebounceMs)
+  const [shown, change] = useDebouncedField(value, onChange, LIMITS.pageSizeDebounceMs)
 
   return (
     <NativeSelect
@@ -37,11 +26,7 @@ export function PageSizeSelect({ value, onChange, label = listText.pageSizeLabel
       data={OPTIONS}
       value={String(shown)}
       w={180}
-      onChange={(event) => {
-        const next = toPageSize(event.currentTarget.value)
-        setShown(next)
-        report(next)
-      }}
+      onChange={(event) => change(toPageSize(event.currentTarget.value))}
     />
   )
 }

@@ -1,8 +1,7 @@
 import { TextInput } from '@mantine/core'
-import { useDebouncedCallback } from '@mantine/hooks'
-import { useState } from 'react'
 import { listText } from '../i18n/list'
 import { LIMITS } from '../limits'
+import { useDebouncedField } from '../lib/use-debounced-field'
 
 type SearchInputProps = {
   label?: string
@@ -14,22 +13,11 @@ type SearchInputProps = {
 }
 
 /**
- * A search box that shows typing at once and reports it debounced (spec section 9: 400 ms). When
- * `value` changes from outside (Back, a reset) the box follows it, unless it is the value this box
- * just reported.
+ * A search box that shows typing at once and reports it debounced (spec section 9: 400 ms), and
+ * follows `value` when it changes from outside (Back, Forward, a reset).
  */
 export function SearchInput({ label = listText.searchLabel, value, onChange, placeholder = listText.searchPlaceholder }: SearchInputProps) {
-  const [text, setText] = useState(value)
-  const [seen, setSeen] = useState(value)
-  const [reported, setReported] = useState<string | null>(null)
-  if (value !== seen) {
-    setSeen(value)
-    if (value !== reported && value !== text) setText(value)
-  }
-  const report = useDebouncedCallback((next: string) => {
-    setReported(next)
-    onChange(next)
-  }, LIMITS.searchDebounceMs)
+  const [text, change] = useDebouncedField(value, onChange, LIMITS.searchDebounceMs)
 
   return (
     <TextInput
@@ -37,10 +25,7 @@ export function SearchInput({ label = listText.searchLabel, value, onChange, pla
       label={label}
       placeholder={placeholder}
       value={text}
-      onChange={(event) => {
-        setText(event.currentTarget.value)
-        report(event.currentTarget.value)
-      }}
+      onChange={(event) => change(event.currentTarget.value)}
     />
   )
 }

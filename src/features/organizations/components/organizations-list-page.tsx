@@ -40,14 +40,17 @@ type CardChunkProps = {
   /** The position of the chunk's first card on the page. */
   start: number
   profile: Profile | null
-  menus: ReadonlySet<string>
+  /** Ids of this chunk's cards whose row menu has been opened, space-separated (a string, so that the memo compares by value). */
+  openedMenus: string
   showCovers: boolean
   onAction: (action: OrganizationAction, organization: OrganizationListItem) => void
 }
 
-/** A run of cards that renders again only when its covers are revealed, the profile or an opened menu changes. */
-const CardChunk = memo(function CardChunk({ organizations, start, profile, menus, showCovers, onAction }: CardChunkProps) {
-  return organizations.map((organization, index) => renderOrganizationCard({ position: start + index, organization, profile, menuMounted: menus.has(organization._id), showCover: showCovers, onAction }))
+/** A run of cards that renders again only when its items, its covers, the profile or one of its menus changes. */
+const CardChunk = memo(function CardChunk({ organizations, start, profile, openedMenus, showCovers, onAction }: CardChunkProps) {
+  return organizations.map((organization, index) =>
+    renderOrganizationCard({ position: start + index, organization, profile, menuMounted: openedMenus.includes(organization._id), showCover: showCovers, onAction }),
+  )
 })
 
 type OrganizationsListPageProps = {
@@ -62,11 +65,17 @@ export function OrganizationsListPage({ search, onSearchChange }: OrganizationsL
   // The loader warmed this query; a failed first load shows here (no second try on mount).
   const list = useQuery({ ...organizationQueries.list(search), retryOnMount: false })
   const [dialog, setDialog] = useState<OrganizationDialog | null>(null)
-  // Ids of cards whose row menu has been opened: one click handler for the whole list.
-  const [menus, setMenus] = useState<ReadonlySet<string>>(() => new Set())
+  const data = list.data
+  const items = data?.organizations
+  // What the list shows: undefined while the previous page stays on screen as a placeholder.
+  const shownPage = list.isPlaceholderData || !items ? undefined : `${JSON.stringify(search)}${items.length ? '' : ' (empty)'}`
+  // Ids of cards whose row menu has been opened on the page shown (one click handler for the
+  // whole list); another page starts with none, so no menu mounts open by itself later.
+  const [menus, setMenus] = useState<{ page: string | undefined; ids: ReadonlySet<string> }>({ page: shownPage, ids: new Set() })
+  if (shownPage !== undefined && menus.page !== shownPage) setMenus({ page: shownPage, ids: new Set() })
   const onListClick = useCallback((event: MouseEvent<HTMLUListElement>) => {
     const id = (event.target as Element).closest(`button[${MENU_FOR_ATTRIBUTE}]`)?.getAttribute(MENU_FOR_ATTRIBUTE)
-    if (id) setMenus((previous) => (previous.has(id) ? previous : new Set(previous).add(id)))
+    if (id) setMenus((previous) => (previous.ids.has(id) ? previous : { ...previous, ids: new Set(previous.ids).add(id) }))
   }, [])
   const onAction = useCallback((action: OrganizationAction, organization: OrganizationListItem) => setDialog({ action, organization }), [])
   const onPage = useCallback(
@@ -77,13 +86,10 @@ export function OrganizationsListPage({ search, onSearchChange }: OrganizationsL
     [onSearchChange],
   )
 
-  const data = list.data
-  const items = data?.organizations
   const chunks = useMemo(() => chunk(items ?? [], COVER_CHUNK), [items])
   const listRef = useRef<HTMLUListElement>(null)
   // Covers start again from none when another page's answer shows; not while the previous page
   // stays on screen as a placeholder, nor when a card is patched in place (ban, delete).
-  const shownPage = list.isPlaceholderData || !data ? undefined : JSON.stringify(search)
   const isNear = useNearChunks(listRef, shownPage, { chunkSize: COVER_CHUNK, margin: COVER_MARGIN })
   const totalPages = data ? pageCount(data.total, search.per_page) : 0
   const stale = list.isPlaceholderData
@@ -141,7 +147,15 @@ export function OrganizationsListPage({ search, onSearchChange }: OrganizationsL
           ) : (
             <ul className={classes.list} data-testid="organizations-list" aria-label={organizationsText.listLabel} aria-busy={stale} onClick={onListClick} ref={listRef}>
               {chunks.map((organizations, index) => (
-                <CardChunk key={index} organizations={organizations} start={index * COVER_CHUNK} profile={profile} menus={menus} showCovers={isNear(index)} onAction={onAction} />
+                <CardChunk
+                  key={index}
+                  organizations={organizations}
+                  start={index * COVER_CHUNK}
+                  profile={profile}
+                  openedMenus={menus.ids.size ? organizations.flatMap((organization) => (menus.ids.has(organization._id) ? [organization._id] : [])).join(' ') : ''}
+                  showCovers={isNear(index)}
+                  onAction={onAction}
+                />
               ))}
             </ul>
           )}
