@@ -189,7 +189,7 @@ test.describe('Organization form (spec sections 2 "Form", 4 "Forms", 5 "Organiza
     await expect(form.ownerId()).not.toHaveValue('')
   })
 
-  test('the online-working category hides address, map and additional cities; without a key the map shows an error panel', async ({ page, loginAs }) => {
+  test('the online-working category hides address, map and additional cities; without a key the map shows an error panel', async ({ page, loginAs, mock }) => {
     await loginAs('admin')
     const form = new OrganizationFormPage(page)
     await form.openCreate()
@@ -210,6 +210,12 @@ test.describe('Organization form (spec sections 2 "Form", 4 "Forms", 5 "Organiza
     await expect(page.getByRole('option', { name: /пр\. Мира/ })).toBeVisible()
     await form.specialization().click()
     await expect(page.getByRole('option', { name: /пр\. Мира/ })).toBeHidden()
+    // A failed coordinates call says so and leaves no stale point for the new address.
+    await mock.fault({ path: '/api/admins/geocoding/get-place-coordinates', method: 'GET', status: 500, times: 1 })
+    await form.address().fill('Абая 10')
+    await page.getByRole('option', { name: 'ул. Абая, 10, Алматы, Казахстан' }).click()
+    await expect(form.address()).toHaveAccessibleDescription(t.addressCoordinatesFailed)
+    await expect(form.lat()).toHaveValue('')
     await expect(form.address()).toBeVisible()
     await expect(form.mapError()).toContainText(mapText.noKey)
     await expect(form.lat()).toBeEditable()
@@ -235,8 +241,12 @@ test.describe('Organization form (spec sections 2 "Form", 4 "Forms", 5 "Organiza
     await form.choose(form.city(), 'Алматы')
     const map = page.getByTestId('stand-in-map')
     await expect(map).toContainText('center 43.2389')
+    // After a failed submit the click clears the coordinates' errors at once.
+    await form.submit().click()
+    await expect(form.lat()).toHaveAttribute('aria-invalid', 'true')
     await map.click({ position: { x: 40, y: 40 } })
     await expect(form.lat()).toHaveValue(/^43\.2/)
+    await expect(form.lat()).not.toHaveAttribute('aria-invalid', 'true')
     const lat = await form.lat().inputValue()
     const lon = await form.lon().inputValue()
     expect(Number(lat)).toBeGreaterThan(43.2389)

@@ -2,6 +2,7 @@ import { apiRequest } from '../../shared/api/client'
 import { okSchema } from '../../shared/api/common-schemas'
 import { uploadRequest, type UploadProgress } from '../../shared/api/upload'
 import { changeOwnerResponseSchema, organizationResponseSchema, type OrganizationPayload } from './schemas'
+import { buildCreateFormData } from './payload'
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {})
 
@@ -35,16 +36,6 @@ export function changeOrganizationOwner(input: { organization_id: string; new_us
 
 export type UploadCallOptions = { onUploadProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }
 
-/** Multipart as the api-contract says: scalars as text parts, arrays and objects as one JSON text part. */
-export function payloadFormData(payload: Record<string, unknown>): FormData {
-  const form = new FormData()
-  for (const [key, value] of Object.entries(payload)) {
-    if (value === undefined || value === null) continue
-    form.append(key, typeof value === 'string' ? value : JSON.stringify(value))
-  }
-  return form
-}
-
 function uploadOptions(options: UploadCallOptions) {
   return {
     ...(options.onUploadProgress ? { onProgress: options.onUploadProgress } : {}),
@@ -54,9 +45,7 @@ function uploadOptions(options: UploadCallOptions) {
 
 /** POST create (multipart): the payload and the new photos as repeated `photos` parts. */
 export async function createOrganization(payload: OrganizationPayload, photos: readonly File[] = [], options: UploadCallOptions = {}) {
-  const form = payloadFormData(payload)
-  for (const photo of photos) form.append('photos', photo, photo.name)
-  const { organization } = await uploadRequest(organizationResponseSchema, '/admins/organizations/create', form, uploadOptions(options))
+  const { organization } = await uploadRequest(organizationResponseSchema, '/admins/organizations/create', buildCreateFormData(payload, photos), uploadOptions(options))
   return organization
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { buildCreateFormData, buildOrganizationPayload, emptyOrganizationForm, normalizeTags, organizationToFormValues } from './payload'
+import { normalizeTags } from '../../shared/lib/tags'
+import { buildCreateFormData, buildOrganizationPayload, emptyOrganizationForm, organizationToFormValues } from './payload'
 import { workTimeToSchedule } from './work-time'
 
 const workTime = {

@@ -1,4 +1,5 @@
 import { CONTACT_CHANNELS } from '../../shared/limits'
+import { normalizeTags } from '../../shared/lib/tags'
 import type { OrganizationFormValues } from './form-schema'
 import type { OrganizationPayload } from './schemas'
 import { emptyWeek, scheduleToWorkTime, workTimeToSchedule } from './work-time'
@@ -7,16 +8,6 @@ export type ContactChannel = (typeof CONTACT_CHANNELS)[number]
 export type Contacts = Record<ContactChannel, string>
 
 export type { OrganizationPayload }
-
-/** Tags trimmed, non-empty and without duplicates (spec section 5 "Tags"). */
-export function normalizeTags(tags: readonly string[]): string[] {
-  const out: string[] = []
-  for (const tag of tags) {
-    const trimmed = tag.trim()
-    if (trimmed !== '' && !out.includes(trimmed)) out.push(trimmed)
-  }
-  return out
-}
 
 export function emptyContacts(): Contacts {
   return Object.fromEntries(CONTACT_CHANNELS.map((channel) => [channel, ''])) as Contacts
@@ -56,6 +47,7 @@ export function buildOrganizationPayload(values: OrganizationFormValues, options
 export function buildCreateFormData(payload: OrganizationPayload, photos: readonly File[]): FormData {
   const form = new FormData()
   for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue
     form.append(key, typeof value === 'string' ? value : JSON.stringify(value))
   }
   for (const photo of photos) form.append('photos', photo, photo.name)

@@ -1,5 +1,8 @@
 /** Texts of the organizations screens: list, form, single view, photo editing. Loaded with the screens that use them, not on /login. */
 
+/** Spec section 5: the owner id's format message, the same in the form and the owner-change modal. */
+const wrongUserIdFormat = 'wrong user ID format (24 characters)'
+
 export const organizationsText = {
   add: 'Добавить организацию',
   deepSearch: 'Глубокий поиск',
@@ -39,7 +42,7 @@ export const organizationsText = {
   newOwnerLabel: 'ID нового владельца',
   newOwnerRequired: 'Введите ID нового владельца',
   /** Spec section 5 gives the owner id message in English. */
-  newOwnerFormat: 'wrong user ID format (24 characters)',
+  newOwnerFormat: wrongUserIdFormat,
   changeOwnerSubmit: 'Сменить',
   ownerChanged: 'Владелец изменён',
   /** Spec section 8 "Owner change": anything but banned / not confirmed reads as no such user. */
@@ -75,7 +78,7 @@ export const organizationFormText = {
     template_photos_ids: 'Шаблонные фото',
   },
   messages: {
-    ownerId: 'wrong user ID format (24 characters)',
+    ownerId: wrongUserIdFormat,
     nameLength: 'От 2 до 100 символов',
     categoryRequired: 'Выберите категорию',
     subCategoriesRequired: 'Выберите хотя бы одну подкатегорию',
@@ -118,6 +121,7 @@ export const organizationFormText = {
   addressPlaceholder: 'Начните вводить адрес',
   addressSuggestions: 'Варианты адреса',
   addressLoading: 'Поиск адреса…',
+  addressCoordinatesFailed: 'Не удалось получить координаты адреса: отметьте точку на карте',
   languagesButton: 'Выбрать языки',
   languagesNone: 'Языки не выбраны',
   languagesModal: 'Языки',

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { tagsText } from '../i18n/widgets'
-import { addTag, TagInput } from './tag-input'
+import { addTag } from '../lib/tags'
+import { TagInput } from './tag-input'
 
 function Harness({ initial = [] as string[] }) {
   const [tags, setTags] = useState(initial)

@@ -2,13 +2,7 @@ import { Badge, Group, Stack, TextInput } from '@mantine/core'
 import { useId, useState, type KeyboardEvent } from 'react'
 import { tagsText } from '../i18n/widgets'
 import { TAG_SEPARATOR_KEYS } from '../limits'
-
-/** Adds a tag: trimmed, non-empty, no duplicates (spec section 5 "Tags"). */
-export function addTag(tags: readonly string[], input: string): string[] {
-  const tag = input.trim()
-  if (tag === '' || tags.includes(tag)) return [...tags]
-  return [...tags, tag]
-}
+import { addTag } from '../lib/tags'
 
 type TagInputProps = { label: string; value: string[]; onChange: (tags: string[]) => void; error?: string | undefined }
 

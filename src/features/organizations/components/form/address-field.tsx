@@ -34,13 +34,29 @@ export function AddressField({ value, cityId, error, onChange, onBlur, onCoordin
   const suggestions = useQuery({ ...geoQueries.addressSuggestions(cityId, debounced), enabled })
   const items = enabled ? (suggestions.data ?? []) : []
 
+  // The coordinates call of the latest choice (an earlier one is cancelled, its answer ignored),
+  // and whether it failed: the admin then sets the point on the map.
+  const coordinatesCall = useRef<AbortController>(undefined)
+  const [coordinatesFailed, setCoordinatesFailed] = useState(false)
+
   const choose = (suggestion: AddressSuggestion) => {
     setTyped(false)
     onChange(suggestion.address_main)
     combobox.closeDropdown()
-    fetchPlaceCoordinates(suggestion.place_id)
-      .then((coordinates) => onCoordinates({ lat: String(coordinates.lat), lon: String(coordinates.lon) }))
-      .catch(() => undefined)
+    coordinatesCall.current?.abort()
+    const call = new AbortController()
+    coordinatesCall.current = call
+    setCoordinatesFailed(false)
+    fetchPlaceCoordinates(suggestion.place_id, call.signal)
+      .then((coordinates) => {
+        if (!call.signal.aborted) onCoordinates({ lat: String(coordinates.lat), lon: String(coordinates.lon) })
+      })
+      .catch(() => {
+        if (call.signal.aborted) return
+        // The previous address's point must not be saved with this address.
+        onCoordinates({ lat: '', lon: '' })
+        setCoordinatesFailed(true)
+      })
   }
 
   return (
@@ -57,11 +73,12 @@ export function AddressField({ value, cityId, error, onChange, onBlur, onCoordin
           placeholder={t.addressPlaceholder}
           withAsterisk
           value={value}
-          error={error}
+          error={error ?? (coordinatesFailed ? t.addressCoordinatesFailed : undefined)}
           autoComplete="off"
           rightSection={suggestions.isFetching && enabled ? <Loader size="xs" aria-label={t.addressLoading} /> : null}
           onChange={(event) => {
             setTyped(true)
+            setCoordinatesFailed(false)
             onChange(event.currentTarget.value)
             combobox.openDropdown()
             combobox.resetSelectedOption()

@@ -14,7 +14,7 @@ const dirty = { shouldDirty: true, shouldValidate: false } as const
 
 /** Country then city; for other than the online category also the address, coordinates, map and additional cities. */
 export function LocationSection({ countries, online }: { countries: Country[]; online: boolean }) {
-  const { control, register, watch, setValue, formState } = useFormContext<OrganizationFormValues>()
+  const { control, register, watch, setValue, getValues, formState } = useFormContext<OrganizationFormValues>()
   const { errors } = formState
   const countryId = watch('country_id')
   const cityId = watch('city_id')
@@ -55,7 +55,11 @@ export function LocationSection({ countries, online }: { countries: Country[]; o
               nothingFoundMessage={ru.common.nothingFound}
               data={cityOptions}
               value={field.value || null}
-              onChange={(value) => field.onChange(value ?? '')}
+              onChange={(value) => {
+                field.onChange(value ?? '')
+                // The main city is never also an additional one.
+                if (value) setValue('additional_city_ids', getValues('additional_city_ids').filter((id) => id !== value), dirty)
+              }}
               onBlur={field.onBlur}
               error={fieldState.error?.message}
             />

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Controller, FormProvider, useForm } from 'react-hook-form'
 import { ApiError } from '../../../../shared/api/api-error'
 import { ru } from '../../../../shared/i18n/ru'
@@ -63,7 +63,15 @@ export function OrganizationForm({ id, defaultValues, categories, countries, lan
     [mode, onlineWorkingId, categories],
   )
   const form = useForm<OrganizationFormValues, unknown, OrganizationFormOutput>({ resolver: zodResolver(schema), defaultValues })
-  const { control, handleSubmit, watch, formState } = form
+  const { control, handleSubmit, watch, formState, trigger } = form
+  // After a submit every change re-checks the whole form, so that rules spanning fields (the
+  // category hides the address and sub-categories, the map sets the coordinates, template photos
+  // count among the photos) clear or show their errors at once.
+  useEffect(() => {
+    if (!formState.isSubmitted) return
+    const subscription = watch(() => void trigger())
+    return () => subscription.unsubscribe()
+  }, [formState.isSubmitted, watch, trigger])
   const navigate = useNavigate()
   const create = useCreateOrganization()
   const edit = useEditOrganization(id ?? '')
