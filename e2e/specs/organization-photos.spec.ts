@@ -96,4 +96,35 @@ test.describe('Organization photo editing (spec section 2 "Photo editing", secti
     await photos.ok().click()
     await expect(photos.newPreviews()).toHaveCount(1)
   })
+
+  test('a failed delete shows "Error" with the server message, else "Server error", and the photo stays', async ({ page, loginAs, request, mock }) => {
+    const organization = (await organizations(request)).find((o) => o.carousel_photos.length > LIMITS.photosMin)!
+    const count = organization.carousel_photos.length
+    await loginAs('admin')
+    const photos = new OrganizationPhotosPage(page)
+    await photos.open(organization._id)
+    const removePath = `/api/admins/organizations/${organization._id}/photos/remove`
+
+    await mock.fault({ path: removePath, status: 500, message: 'Storage is locked', times: 1 })
+    await photos.deleteButton(1).click()
+    await photos.dialog(t.deleteTitle).getByRole('button', { name: t.deleteConfirm }).click()
+    await expect(photos.dialog(ru.common.error)).toContainText(`${t.failure}: Storage is locked`)
+    await photos.ok().click()
+    await expect(photos.savedPhotos()).toHaveCount(count)
+
+    // A message that is not a string: the generic text.
+    await mock.fault({ path: removePath, body: { status: 'error', message: { code: 42 } }, times: 1 })
+    await photos.deleteButton(1).click()
+    await photos.dialog(t.deleteTitle).getByRole('button', { name: t.deleteConfirm }).click()
+    await expect(photos.dialog(ru.common.error)).toContainText(`${t.failure}: ${t.serverError}`)
+    await photos.ok().click()
+    await expect(photos.savedPhotos()).toHaveCount(count)
+  })
+
+  test('a failed load shows the server message with a retry', async ({ page, loginAs }) => {
+    await loginAs('admin')
+    await page.goto('/organizations/edit-photos?id=ffffffffffffffffffffffff')
+    await expect(page.getByRole('alert')).toContainText('There is no such organization')
+    await expect(page.getByRole('alert').getByRole('button', { name: ru.common.retry })).toBeVisible()
+  })
 })

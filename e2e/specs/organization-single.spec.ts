@@ -17,7 +17,7 @@ type ApiOrganization = {
   category: { _id: string; name: string }
   address: string
   tags: string[]
-  languages: { name: string }[]
+  languages: { name: string; flag_url: string }[]
   carousel_photos: unknown[]
 }
 
@@ -50,7 +50,11 @@ test.describe('Organization single view (spec section 2 "Read-only view", sectio
     await expect(view.block(t.carousel).getByRole('img')).toBeVisible()
     await expect(view.block(t.ownerPhotos)).toBeVisible()
     for (const tag of organization.tags) await expect(view.block(t.tags)).toContainText(tag)
-    for (const language of organization.languages) await expect(view.block(t.languages)).toContainText(language.name)
+    for (const language of organization.languages) {
+      await expect(view.block(t.languages)).toContainText(language.name)
+      // Each language with its flag.
+      await expect(view.block(t.languages).locator(`img[src$="${language.flag_url}"]`)).toHaveCount(1)
+    }
     await expectAccessible(page)
 
     await expect(view.edit()).toHaveAttribute('href', `/organizations/edit?id=${EMPTY_CONTACTS_ID}`)

@@ -3,8 +3,11 @@ import { patchInLists, removeFromLists } from '../../shared/api/list-cache'
 import { fetchOrganizations } from './list-api'
 import type { OrganizationListItem, OrganizationsListResponse, OrganizationsSearch, OrganizationTotals } from './list-schemas'
 
-/** A list answer as cached: the page and the status-filter totals kept from the first load. */
-export type OrganizationsListData = OrganizationsListResponse & { totals: OrganizationTotals | null }
+/**
+ * A list answer as cached: the page, the status-filter totals kept from the first load, and which
+ * page of which size it is (so that a placeholder still describes itself, not the page to come).
+ */
+export type OrganizationsListData = OrganizationsListResponse & { totals: OrganizationTotals | null; page: number; per_page: number }
 
 function keptTotals(client: QueryClient): OrganizationTotals | undefined {
   return client.getQueryData<OrganizationTotals>(organizationQueries.totalsKey())
@@ -37,7 +40,7 @@ export const organizationQueries = {
       queryKey: [...organizationQueries.lists(), search] as const,
       queryFn: async ({ signal, client }): Promise<OrganizationsListData> => {
         const answer = await fetchOrganizations({ ...search, count_all_totals: !keptTotals(client) }, signal)
-        return { ...answer, totals: keepTotals(client, answer) }
+        return { ...answer, totals: keepTotals(client, answer), page: search.page, per_page: search.per_page }
       },
       // The previous page stays on screen while the next one loads: no flash.
       placeholderData: keepPreviousData,

@@ -127,7 +127,7 @@ export function OrganizationsListPage({ search, onSearchChange }: OrganizationsL
           <Group justify="space-between" gap="sm" mih={28}>
             <Text size="sm" c="dimmed" aria-live="polite">
               {data.total > 0
-                ? listText.shown((search.page - 1) * search.per_page + 1, (search.page - 1) * search.per_page + data.organizations.length, data.total)
+                ? listText.shown((data.page - 1) * data.per_page + 1, (data.page - 1) * data.per_page + data.organizations.length, data.total)
                 : ''}
             </Text>
             {list.isFetching && (
