@@ -15,14 +15,23 @@ export type ConfirmModalProps = {
   onConfirm: () => void
   onClose: () => void
   children?: ReactNode
+  /** Open and close animation, ms (spec section 9; Mantine's theme default otherwise). */
+  transitionDuration?: number
 }
 
 /** A confirmation (ban, unban, delete…): keyboard reachable, focus starts on Cancel. */
-export default function ConfirmModalDialog({ opened, title, message, confirmLabel, confirmColor, loading = false, error, onConfirm, onClose, children }: ConfirmModalProps) {
+export default function ConfirmModalDialog({ opened, title, message, confirmLabel, confirmColor, loading = false, error, onConfirm, onClose, children, transitionDuration }: ConfirmModalProps) {
   // A plain theme colour ('red') is used in its darkest shade: white on Mantine's default red is below 4.5:1.
   const color = confirmColor && /^[a-z]+$/.test(confirmColor) ? `${confirmColor}.9` : confirmColor
   return (
-    <Modal opened={opened} onClose={() => !loading && onClose()} title={title} centered closeButtonProps={{ 'aria-label': ru.common.close }}>
+    <Modal
+      opened={opened}
+      onClose={() => !loading && onClose()}
+      title={title}
+      centered
+      closeButtonProps={{ 'aria-label': ru.common.close }}
+      {...(transitionDuration === undefined ? {} : { transitionProps: { duration: transitionDuration } })}
+    >
       <Stack gap="md">
         {message !== undefined && (typeof message === 'string' ? <Text size="sm">{message}</Text> : message)}
         {children}

@@ -13,16 +13,20 @@ import type { OrganizationAction } from './organization-row-menu'
 
 export type OrganizationDialog = { action: OrganizationAction; organization: OrganizationListItem }
 
+/** `opened` turns false when the modal closes; it stays mounted through its close animation. */
+type DialogProps = { organization: OrganizationListItem; opened: boolean; onClose: () => void }
+
 function toast(message: string) {
   notifications.show({ message, color: 'green', autoClose: LIMITS.toastShortMs })
 }
 
 /** Ban / unban (spec section 4): confirmed; the list is patched by _id; a failure stays in the modal. */
-function BlockDialog({ organization, ban, onClose }: { organization: OrganizationListItem; ban: boolean; onClose: () => void }) {
+function BlockDialog({ organization, ban, opened, onClose }: DialogProps & { ban: boolean }) {
   const mutation = useSetOrganizationActive()
   return (
     <ConfirmModal
-      opened
+      opened={opened}
+      transitionDuration={LIMITS.modalCloseMs}
       title={ban ? organizationsText.banTitle : organizationsText.unbanTitle}
       message={ban ? organizationsText.banMessage(organization.name) : organizationsText.unbanMessage(organization.name)}
       confirmLabel={ban ? organizationsText.menu.ban : organizationsText.menu.unban}
@@ -46,11 +50,12 @@ function BlockDialog({ organization, ban, onClose }: { organization: Organizatio
 }
 
 /** Full delete (spec section 4): confirmed; removed from the lists by _id; a failure stays in the modal. */
-function DeleteDialog({ organization, onClose }: { organization: OrganizationListItem; onClose: () => void }) {
+function DeleteDialog({ organization, opened, onClose }: DialogProps) {
   const mutation = useDeleteOrganization()
   return (
     <ConfirmModal
-      opened
+      opened={opened}
+      transitionDuration={LIMITS.modalCloseMs}
       title={organizationsText.deleteTitle}
       message={organizationsText.deleteMessage(organization.name)}
       confirmLabel={ru.common.delete}
@@ -71,7 +76,7 @@ function DeleteDialog({ organization, onClose }: { organization: OrganizationLis
 }
 
 /** Owner change (spec sections 5 and 8): the new owner's 24-character id and the spec's messages. */
-function ChangeOwnerDialog({ organization, onClose }: { organization: OrganizationListItem; onClose: () => void }) {
+function ChangeOwnerDialog({ organization, opened, onClose }: DialogProps) {
   const mutation = useChangeOrganizationOwner()
   const [value, setValue] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
@@ -85,7 +90,14 @@ function ChangeOwnerDialog({ organization, onClose }: { organization: Organizati
   }
 
   return (
-    <Modal opened onClose={() => !mutation.isPending && onClose()} title={organizationsText.changeOwnerTitle} centered closeButtonProps={{ 'aria-label': ru.common.close }}>
+    <Modal
+      opened={opened}
+      onClose={() => !mutation.isPending && onClose()}
+      title={organizationsText.changeOwnerTitle}
+      centered
+      transitionProps={{ duration: LIMITS.modalCloseMs }}
+      closeButtonProps={{ 'aria-label': ru.common.close }}
+    >
       <Stack gap="md">
         <Text size="sm">{organizationsText.changeOwnerMessage(organization.name)}</Text>
         <Text size="sm" c="dimmed">
@@ -145,12 +157,15 @@ function ChangeOwnerDialog({ organization, onClose }: { organization: Organizati
   )
 }
 
-/** The modal of the row action in progress, if any. */
-export function OrganizationDialogs({ dialog, onClose }: { dialog: OrganizationDialog | null; onClose: () => void }) {
+/**
+ * The modal of the row action in progress, if any (spec section 9: it closes in 200 ms, and its
+ * form is reset 400 ms after closing, when the list drops the dialog).
+ */
+export function OrganizationDialogs({ dialog, opened, onClose }: { dialog: OrganizationDialog | null; opened: boolean; onClose: () => void }) {
   if (!dialog) return null
   const { action, organization } = dialog
   const key = `${action}-${organization._id}`
-  if (action === 'ban' || action === 'unban') return <BlockDialog key={key} organization={organization} ban={action === 'ban'} onClose={onClose} />
-  if (action === 'delete') return <DeleteDialog key={key} organization={organization} onClose={onClose} />
-  return <ChangeOwnerDialog key={key} organization={organization} onClose={onClose} />
+  if (action === 'ban' || action === 'unban') return <BlockDialog key={key} organization={organization} ban={action === 'ban'} opened={opened} onClose={onClose} />
+  if (action === 'delete') return <DeleteDialog key={key} organization={organization} opened={opened} onClose={onClose} />
+  return <ChangeOwnerDialog key={key} organization={organization} opened={opened} onClose={onClose} />
 }

@@ -1,8 +1,9 @@
 import { Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { lazy, memo, Suspense, useCallback, useMemo, useRef, useState, type MouseEvent } from 'react'
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { useSession } from '../../../shared/auth/session'
+import { LIMITS } from '../../../shared/limits'
 import { ru } from '../../../shared/i18n/ru'
 import { listText } from '../../../shared/i18n/list'
 import { organizationsText } from '../../../shared/i18n/organizations'
@@ -65,6 +66,13 @@ export function OrganizationsListPage({ search, onSearchChange }: OrganizationsL
   // The loader warmed this query; a failed first load shows here (no second try on mount).
   const list = useQuery({ ...organizationQueries.list(search), retryOnMount: false })
   const [dialog, setDialog] = useState<OrganizationDialog | null>(null)
+  const [dialogOpened, setDialogOpened] = useState(false)
+  // A closed dialog stays through its close animation and is dropped (its form reset) 400 ms later.
+  useEffect(() => {
+    if (dialogOpened || !dialog) return
+    const timer = setTimeout(() => setDialog(null), LIMITS.formResetDelayMs)
+    return () => clearTimeout(timer)
+  }, [dialogOpened, dialog])
   const data = list.data
   const items = data?.organizations
   // What the list shows: undefined while the previous page stays on screen as a placeholder.
@@ -77,7 +85,10 @@ export function OrganizationsListPage({ search, onSearchChange }: OrganizationsL
     const id = (event.target as Element).closest(`button[${MENU_FOR_ATTRIBUTE}]`)?.getAttribute(MENU_FOR_ATTRIBUTE)
     if (id) setMenus((previous) => (previous.ids.has(id) ? previous : { ...previous, ids: new Set(previous.ids).add(id) }))
   }, [])
-  const onAction = useCallback((action: OrganizationAction, organization: OrganizationListItem) => setDialog({ action, organization }), [])
+  const onAction = useCallback((action: OrganizationAction, organization: OrganizationListItem) => {
+    setDialog({ action, organization })
+    setDialogOpened(true)
+  }, [])
   const onPage = useCallback(
     (page: number) => {
       onSearchChange({ page })
@@ -164,7 +175,7 @@ export function OrganizationsListPage({ search, onSearchChange }: OrganizationsL
       )}
       {dialog && (
         <Suspense fallback={null}>
-          <OrganizationDialogs dialog={dialog} onClose={() => setDialog(null)} />
+          <OrganizationDialogs dialog={dialog} opened={dialogOpened} onClose={() => setDialogOpened(false)} />
         </Suspense>
       )}
     </PageFrame>
