@@ -86,6 +86,10 @@ test.describe('Organization form (spec sections 2 "Form", 4 "Forms", 5 "Organiza
     await expect(page.getByRole('button', { name: /^Удалить тег/ })).toHaveCount(2)
     await form.photoInput().first().setInputFiles(pngFiles(2))
     await expect(page.getByRole('img', { name: photosText.preview('photo-1.png') })).toBeVisible()
+    // 24 characters that are not an id are refused before any request.
+    await form.templateId().fill('zzzzzzzzzzzzzzzzzzzzzzzz')
+    await form.templateAdd().click()
+    await expect(form.templateId()).toHaveAccessibleDescription(t.templateInvalidId)
     await form.templateId().fill('ffffffffffffffffffffffff')
     await form.templateAdd().click()
     await expect(form.templateId()).toHaveAccessibleDescription(t.templateNotFound)

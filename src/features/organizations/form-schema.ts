@@ -1,12 +1,12 @@
 import * as z from 'zod/mini'
 import { organizationFormText } from '../../shared/i18n/organizations'
-import { CONTACT_CHANNELS, LIMITS, WEEKDAYS } from '../../shared/limits'
+import { CONTACT_CHANNELS, LIMITS, SCHEDULE_TYPES, WEEKDAYS } from '../../shared/limits'
 import { isDayFilled, type WeekSchedule } from './work-time'
 
 const m = organizationFormText.messages
 
 const daySchema = z.object({
-  type: z.enum(['', 'hours', 'day_off', 'temp_closed', 'whole_day']),
+  type: z.enum(['', ...SCHEDULE_TYPES]),
   start: z.string(),
   end: z.string(),
 })

@@ -1,11 +1,12 @@
 import { emptyDay, type DaySchedule, type ScheduleType, type WeekSchedule } from '../../shared/lib/schedule'
-import { LIMITS, WEEKDAYS, type Weekday } from '../../shared/limits'
+import { LIMITS, SCHEDULE_TYPES, WEEKDAYS, type Weekday } from '../../shared/limits'
 
 export { emptyDay, maskTime, withTime, withType, type DaySchedule, type ScheduleType, type WeekSchedule } from '../../shared/lib/schedule'
 
 export type WorkTime = Record<Weekday, string>
 
-const FIXED_TYPES = ['day_off', 'temp_closed', 'whole_day'] as const
+/** The types stored as their own name (every type but hours, which is stored as its times). */
+const FIXED_TYPES: readonly string[] = SCHEDULE_TYPES.filter((type) => type !== 'hours')
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/
 
 export function emptyWeek(): WeekSchedule {
@@ -20,7 +21,7 @@ export function isTime(value: string): boolean {
 /** A work_time string ('09:00-18:00' or one of the fixed types) as the form's day. */
 export function parseWorkTimeValue(value: string | null | undefined): DaySchedule {
   const text = (value ?? '').trim()
-  if ((FIXED_TYPES as readonly string[]).includes(text)) return { type: text as ScheduleType, start: '', end: '' }
+  if (FIXED_TYPES.includes(text)) return { type: text as ScheduleType, start: '', end: '' }
   if (text.length === LIMITS.workTimeLength && text[5] === '-') {
     return { type: 'hours', start: text.slice(0, 5), end: text.slice(6) }
   }

@@ -76,8 +76,9 @@ export function can(profile: PermissionProfile | null | undefined, action: Actio
   if (profile.isRoot) return action === 'open:admins'
   if (!profile.isAdmin) return false
 
-  const infoCountries = countryIds(profile.change_info_country_ids, profile.change_info_countries)
-  const complaintCountries = countryIds(profile.view_complains_country_ids, profile.view_complains_countries)
+  // Built only by the actions that need them: a list of 500 cards asks for the menu right 500 times.
+  const infoCountries = () => countryIds(profile.change_info_country_ids, profile.change_info_countries)
+  const complaintCountries = () => countryIds(profile.view_complains_country_ids, profile.view_complains_countries)
   const orgsAccess = profile.can_edit_orgs || profile.can_edit_only_own_orgs || profile.can_modify_users_and_orgs
 
   switch (action) {
@@ -87,9 +88,9 @@ export function can(profile: PermissionProfile | null | undefined, action: Actio
       return profile.can_edit_countries_and_cities
     case 'open:articles':
     case 'open:gallery':
-      return infoCountries.length > 0
+      return infoCountries().length > 0
     case 'open:reports':
-      return complaintCountries.length > 0
+      return complaintCountries().length > 0
     case 'open:users':
       return profile.can_modify_users_and_orgs
     case 'open:organizations':
@@ -122,8 +123,8 @@ export function can(profile: PermissionProfile | null | undefined, action: Actio
     case 'events:menu':
       return profile.can_edit_events || profile.can_fully_delete
     case 'complaints:view':
-      return inCountry(complaintCountries, subject)
+      return inCountry(complaintCountries(), subject)
     case 'info:edit':
-      return inCountry(infoCountries, subject)
+      return inCountry(infoCountries(), subject)
   }
 }

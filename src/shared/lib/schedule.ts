@@ -1,7 +1,7 @@
-import { LIMITS, type Weekday } from '../limits'
+import { LIMITS, type SCHEDULE_TYPES, type Weekday } from '../limits'
 
 /** A weekday's schedule type (spec section 3: the form also uses the type hours). */
-export type ScheduleType = 'hours' | 'day_off' | 'temp_closed' | 'whole_day'
+export type ScheduleType = (typeof SCHEDULE_TYPES)[number]
 
 /** One weekday in a form: a type ('' while unset), and the start and end times for the type hours. */
 export type DaySchedule = { type: ScheduleType | ''; start: string; end: string }

@@ -3,7 +3,7 @@ import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { staticUrl } from '../../../../shared/env'
 import { organizationFormText } from '../../../../shared/i18n/organizations'
-import { LIMITS } from '../../../../shared/limits'
+import { objectIdSchema } from '../../../../shared/api/common-schemas'
 import { templatePhotoQueries } from '../../../template-photos/queries'
 
 const t = organizationFormText
@@ -20,7 +20,7 @@ export function TemplatePhotosField({ value, onChange }: TemplatePhotosFieldProp
 
   const add = async () => {
     const id = text.trim()
-    if (id.length !== LIMITS.ownerIdLength) return setProblem(t.templateInvalidId)
+    if (!objectIdSchema.safeParse(id).success) return setProblem(t.templateInvalidId)
     if (value.includes(id)) return setProblem(t.templateDuplicate)
     setChecking(true)
     try {
