@@ -54,8 +54,10 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     const email = userOf(uniqueName.user_id).email
     await list.search().fill(email)
     await expect(list.nothingFound()).toBeVisible()
-    await list.deepSearch().check()
+    // The checkbox shows the URL: it turns checked once the navigation it starts has landed.
+    await list.deepSearch().click()
     await expect(page).toHaveURL(/deep_search=true/)
+    await expect(list.deepSearch()).toBeChecked()
     await expect(list.card(uniqueName.name)).toBeVisible()
     await expect(list.card(uniqueName.name)).toContainText(email)
 
