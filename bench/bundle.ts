@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser } from '@playwright/test'
+import type { SEEDED_ACCOUNTS } from '../mocks/seed'
 import { DIST, gzipSize, listFiles, loginToken, storeSession } from './lib'
 
 export type PageLoad = { page: string; jsGzip: number; cssGzip: number; files: number; budget: number }
 
 /** The JS and CSS a browser actually loads for one URL, gzip-sized from the build. */
-export async function measurePageLoad(browser: Browser, origin: string, path: string, account: 'admin' | null, budget: number): Promise<PageLoad> {
+export async function measurePageLoad(browser: Browser, origin: string, path: string, account: keyof typeof SEEDED_ACCOUNTS | null, budget: number): Promise<PageLoad> {
   const context = await browser.newContext()
   const page = await context.newPage()
   if (account) await storeSession(page, await loginToken(origin, account))

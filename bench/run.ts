@@ -44,6 +44,12 @@ async function benchBundle() {
     await measurePageLoad(browser, origin, '/organizations/view', 'admin', BUDGET.signedInJs),
     await measurePageLoad(browser, origin, '/users', 'admin', BUDGET.signedInJs),
     await measurePageLoad(browser, origin, '/reports', 'admin', BUDGET.signedInJs),
+    await measurePageLoad(browser, origin, '/events/view', 'admin', BUDGET.signedInJs),
+    await measurePageLoad(browser, origin, '/articles', 'admin', BUDGET.signedInJs),
+    await measurePageLoad(browser, origin, '/gallery', 'admin', BUDGET.signedInJs),
+    await measurePageLoad(browser, origin, '/template-photos', 'admin', BUDGET.signedInJs),
+    await measurePageLoad(browser, origin, '/categories', 'admin', BUDGET.signedInJs),
+    await measurePageLoad(browser, origin, '/admins', 'root', BUDGET.signedInJs),
   ]
   const build = totalBuild()
   const mockFiles = mockCodeInBuild()
