@@ -1,6 +1,6 @@
 import { ru } from '../../src/shared/i18n/ru'
 import { organizationFormText, photosText } from '../../src/shared/i18n/organizations'
-import { mapText, scheduleText } from '../../src/shared/i18n/widgets'
+import { leaveGuardText, mapText, scheduleText } from '../../src/shared/i18n/widgets'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'
 import { expect, expectAccessible, test } from '../fixtures'
@@ -173,12 +173,12 @@ test.describe('Organization form (spec sections 2 "Form", 4 "Forms", 5 "Organiza
 
     // In-app navigation with unsaved changes asks first.
     await page.getByRole('navigation', { name: ru.nav.label }).getByRole('link', { name: ru.nav.organizations }).click()
-    await expect(page.getByRole('dialog', { name: t.leaveTitle })).toBeVisible()
-    await page.getByRole('button', { name: t.leaveStay }).click()
+    await expect(page.getByRole('dialog', { name: leaveGuardText.title })).toBeVisible()
+    await page.getByRole('button', { name: leaveGuardText.stay }).click()
     await expect(page).toHaveURL(/\/organizations\/edit/)
     await expect(form.name()).toHaveValue('Изменённое название')
     await page.getByRole('navigation', { name: ru.nav.label }).getByRole('link', { name: ru.nav.organizations }).click()
-    await page.getByRole('button', { name: t.leaveConfirm }).click()
+    await page.getByRole('button', { name: leaveGuardText.confirm }).click()
     await expect(page).toHaveURL(/\/organizations\/view/)
   })
 

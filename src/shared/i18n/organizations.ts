@@ -143,10 +143,6 @@ export const organizationFormText = {
   successEdit: (name: string) => `${name} успешно была отредактирована`,
   failureTitle: 'Возникла ошибка',
   noConnection: 'Не удалось установить соединение с сервером',
-  leaveTitle: 'Уйти со страницы?',
-  leaveText: 'Несохранённые изменения будут потеряны.',
-  leaveConfirm: 'Уйти',
-  leaveStay: 'Остаться',
 } as const
 
 export const organizationViewText = {

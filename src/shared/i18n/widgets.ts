@@ -1,4 +1,4 @@
-/** Texts of the shared form widgets: schedule editor, tag input, map. Loaded with the screens that use them, not on /login. */
+/** Texts of the shared form widgets: schedule editor, tag input, map, the unsaved-changes guard. Loaded with the screens that use them, not on /login. */
 
 export const scheduleText = {
   weekdays: {
@@ -33,4 +33,12 @@ export const mapText = {
   noKey: 'Карта недоступна: не задан ключ Google Maps. Координаты можно ввести вручную.',
   loadFailed: 'Не удалось загрузить карту. Координаты можно ввести вручную.',
   authFailed: 'Ошибка авторизации карты. Координаты можно ввести вручную.',
+} as const
+
+/** The unsaved-changes guard (shared/ui/use-leave-guard.tsx). */
+export const leaveGuardText = {
+  title: 'Уйти со страницы?',
+  text: 'Несохранённые изменения будут потеряны.',
+  confirm: 'Уйти',
+  stay: 'Остаться',
 } as const

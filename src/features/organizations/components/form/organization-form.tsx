@@ -8,6 +8,7 @@ import { ru } from '../../../../shared/i18n/ru'
 import { organizationFormText } from '../../../../shared/i18n/organizations'
 import { PhotoPicker } from '../../../../shared/ui/photo-picker'
 import { ResultModal, type ResultState } from '../../../../shared/ui/result-modal'
+import { useLeaveGuard } from '../../../../shared/ui/use-leave-guard'
 import type { Category } from '../../../categories/schemas'
 import type { Country } from '../../../geo/schemas'
 import type { Language } from '../../../languages/schemas'
@@ -19,7 +20,6 @@ import { ErrorSummary } from './error-summary'
 import { LocationSection } from './location-section'
 import { MainSection } from './main-section'
 import { TemplatePhotosField } from './template-photos-field'
-import { useLeaveGuard } from './use-leave-guard'
 
 const t = organizationFormText
 

@@ -1,27 +1,26 @@
 import { Button, Group, Modal, Text } from '@mantine/core'
 import { useBlocker } from '@tanstack/react-router'
 import { useRef } from 'react'
-import { organizationFormText } from '../../../../shared/i18n/organizations'
-
-const t = organizationFormText
+import { leaveGuardText as t } from '../i18n/widgets'
 
 /**
  * Leaving a form with unsaved changes asks first: in-app navigation through the router's blocker
  * (a modal), closing or reloading the tab through beforeunload. `allow()` lets a saved form go.
+ * Render `modal` somewhere in the form's tree.
  */
 export function useLeaveGuard(dirty: boolean) {
   const allowed = useRef(false)
   const shouldBlock = () => dirty && !allowed.current
   const blocker = useBlocker({ shouldBlockFn: shouldBlock, enableBeforeUnload: shouldBlock, withResolver: true })
   const modal = (
-    <Modal opened={blocker.status === 'blocked'} onClose={() => blocker.reset?.()} title={t.leaveTitle} centered>
-      <Text>{t.leaveText}</Text>
+    <Modal opened={blocker.status === 'blocked'} onClose={() => blocker.reset?.()} title={t.title} centered>
+      <Text>{t.text}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-          {t.leaveStay}
+          {t.stay}
         </Button>
         <Button color="red" onClick={() => blocker.proceed?.()}>
-          {t.leaveConfirm}
+          {t.confirm}
         </Button>
       </Group>
     </Modal>
