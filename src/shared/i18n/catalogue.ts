@@ -1,0 +1,18 @@
+/**
+ * Texts of the catalogue widgets shared by categories, sub-categories and article blocks: the sort
+ * field with its 'save sort' button and the create / rename name modal. Loaded with the screens
+ * that use them, not on /login.
+ */
+export const catalogueText = {
+  sortLabel: (name: string) => `Сортировка: ${name}`,
+  sortPlaceholder: '—',
+  saveSort: 'Сохранить сортировку',
+  saveSortCount: (count: number) => `Изменено строк: ${count}`,
+  sortSaveFailed: 'Не удалось сохранить сортировку',
+  nameLabel: 'Название',
+  /** Spec section 5: a category, sub-category or article block name has at least 2 characters. */
+  nameMin: 'Минимум 2 символа',
+  create: 'Создать',
+  rename: 'Переименовать',
+  failedTitle: 'Ошибка',
+} as const

@@ -1,0 +1,56 @@
+import { MantineProvider } from '@mantine/core'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { ApiError } from '../api/api-error'
+import { catalogueText } from '../i18n/catalogue'
+import { ru } from '../i18n/ru'
+import NameModalDialog from './name-modal-dialog'
+
+function renderModal(onSubmit: (name: string) => Promise<unknown>, onClose = vi.fn(), initialName = '') {
+  render(
+    <MantineProvider env="test">
+      <NameModalDialog opened title="Новая категория" initialName={initialName} submitLabel={catalogueText.create} onSubmit={onSubmit} onClose={onClose} />
+    </MantineProvider>,
+  )
+  return onClose
+}
+
+describe('name modal (spec sections 5 and 8)', () => {
+  it('refuses a name shorter than 2 with "Минимум 2 символа" and sends nothing', async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn(() => Promise.resolve())
+    renderModal(onSubmit)
+    await user.type(screen.getByRole('textbox', { name: catalogueText.nameLabel }), ' А ')
+    await user.click(screen.getByRole('button', { name: catalogueText.create }))
+    expect(await screen.findByText(catalogueText.nameMin)).toBeInTheDocument()
+    expect(onSubmit).not.toHaveBeenCalled()
+  })
+
+  it('sends the trimmed name and closes', async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn(() => Promise.resolve())
+    const onClose = renderModal(onSubmit, vi.fn(), 'Кафе')
+    const input = screen.getByRole('textbox', { name: catalogueText.nameLabel })
+    expect(input).toHaveValue('Кафе')
+    await user.clear(input)
+    await user.type(input, '  Кафе и бары ')
+    await user.click(screen.getByRole('button', { name: catalogueText.create }))
+    await waitFor(() => expect(onClose).toHaveBeenCalled())
+    expect(onSubmit).toHaveBeenCalledWith('Кафе и бары')
+  })
+
+  it('a server failure shows its message (in Russian where the spec gives one) in an alert dialog; the typed name stays', async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn(() => Promise.reject(new ApiError('http', 'Name length minimum 2', { status: 400, serverMessage: 'Name length minimum 2' })))
+    const onClose = renderModal(onSubmit)
+    await user.type(screen.getByRole('textbox', { name: catalogueText.nameLabel }), 'Спорт')
+    await user.click(screen.getByRole('button', { name: catalogueText.create }))
+    const alert = await screen.findByRole('dialog', { name: catalogueText.failedTitle })
+    expect(alert).toHaveTextContent('Минимум 2 символа')
+    await user.click(screen.getByRole('button', { name: ru.common.ok }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: catalogueText.failedTitle })).not.toBeInTheDocument())
+    expect(screen.getByRole('textbox', { name: catalogueText.nameLabel })).toHaveValue('Спорт')
+    expect(onClose).not.toHaveBeenCalled()
+  })
+})

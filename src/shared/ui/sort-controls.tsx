@@ -1,0 +1,40 @@
+import { Button, TextInput } from '@mantine/core'
+import { catalogueText } from '../i18n/catalogue'
+
+type SortFieldProps = {
+  /** The row's name: the field is labelled 'Сортировка: {name}'. */
+  name: string
+  value: string
+  onChange: (typed: string) => void
+  disabled?: boolean
+}
+
+/** The sort field of a catalogue row (categories, sub-categories, article blocks): digits only. */
+export function SortField({ name, value, onChange, disabled = false }: SortFieldProps) {
+  return (
+    <TextInput
+      aria-label={catalogueText.sortLabel(name)}
+      value={value}
+      onChange={(event) => onChange(event.currentTarget.value)}
+      placeholder={catalogueText.sortPlaceholder}
+      inputMode="numeric"
+      autoComplete="off"
+      size="xs"
+      w={64}
+      disabled={disabled}
+      onClick={(event) => event.stopPropagation()}
+    />
+  )
+}
+
+type SaveSortButtonProps = { changedCount: number; saving: boolean; onSave: () => void }
+
+/** Spec section 2 "Categories screen": 'save sort' shows only when a sort value changed. */
+export function SaveSortButton({ changedCount, saving, onSave }: SaveSortButtonProps) {
+  if (changedCount === 0) return null
+  return (
+    <Button size="xs" onClick={onSave} loading={saving} title={catalogueText.saveSortCount(changedCount)}>
+      {catalogueText.saveSort}
+    </Button>
+  )
+}
