@@ -147,3 +147,35 @@ export function route<Params extends PathParams = PathParams>(resolver: (info: R
 export function authed<Params extends PathParams = PathParams>(resolver: (info: AuthedInfo<Params>) => Response | Promise<Response>) {
   return route<Params>((info) => resolver({ ...info, caller: authenticate(info.request) }))
 }
+
+/** Sort values as the catalogue keeps them (a number, a numeric string or null): ascending, empty ones last. */
+export function bySort(a: { sort: number | string | null }, b: { sort: number | string | null }): number {
+  const key = (sort: number | string | null) => {
+    const value = sort === null || sort === '' ? Number.NaN : Number(sort)
+    return Number.isFinite(value) ? value : Number.POSITIVE_INFINITY
+  }
+  const ka = key(a.sort)
+  const kb = key(b.sort)
+  return ka === kb ? 0 : ka < kb ? -1 : 1
+}
+
+export function toBase64(bytes: Uint8Array): string {
+  let binary = ''
+  const chunk = 0x8000
+  for (let i = 0; i < bytes.length; i += chunk) binary += String.fromCharCode(...bytes.subarray(i, i + chunk))
+  return btoa(binary)
+}
+
+/** Keeps an uploaded file at `path` (under /uploads/…) so that the uploads handler serves it. */
+export async function storeFile(path: string, file: File) {
+  db().files[path] = { contentType: file.type, base64: toBase64(new Uint8Array(await file.arrayBuffer())) }
+}
+
+/** Reads a multipart body; 400 when it is not one. */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData()
+  } catch {
+    throw new MockHttpError(400, 'Multipart body expected')
+  }
+}

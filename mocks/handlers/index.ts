@@ -1,4 +1,5 @@
 import { authHandlers } from './auth'
+import { categoryHandlers } from './categories'
 import { complaintHandlers } from './complaints'
 import { controlHandlers, faultHandler } from './control'
 import { geocodingHandlers } from './geocoding'
@@ -9,4 +10,4 @@ import { uploadHandlers } from './uploads'
 import { userHandlers } from './users'
 
 /** Every handler of the mock backend; the fault handler comes first so that it sees every call. */
-export const handlers = [faultHandler, ...controlHandlers, ...authHandlers, ...staticDataHandlers, ...complaintHandlers, ...userHandlers, ...organizationHandlers, ...geocodingHandlers, ...templatePhotoHandlers, ...uploadHandlers]
+export const handlers = [faultHandler, ...controlHandlers, ...authHandlers, ...staticDataHandlers, ...complaintHandlers, ...userHandlers, ...organizationHandlers, ...geocodingHandlers, ...templatePhotoHandlers, ...categoryHandlers, ...uploadHandlers]

@@ -5,7 +5,7 @@ import type { Organization } from '../../src/features/organizations/schemas'
 import type { Photo } from '../../src/shared/api/common-schemas'
 import { CONTACT_CHANNELS, LIMITS, PHOTO_MIME_TYPES, WEEKDAYS } from '../../src/shared/limits'
 import type { Db, OrganizationRecord } from '../db'
-import { api, authed, type Caller, matchesQuery, MockHttpError, ok, paginate, requireAdmin, requireCan, readJson, route, searchParam } from '../lib'
+import { api, authed, type Caller, matchesQuery, MockHttpError, ok, paginate, requireAdmin, requireCan, readJson, route, searchParam, storeFile } from '../lib'
 import { newId } from '../random'
 import { db } from '../store'
 
@@ -241,13 +241,6 @@ function templatePhoto(id: string): Photo {
   return { ...found.photo, _id: newId() }
 }
 
-function toBase64(bytes: Uint8Array): string {
-  let binary = ''
-  const chunk = 0x8000
-  for (let i = 0; i < bytes.length; i += chunk) binary += String.fromCharCode(...bytes.subarray(i, i + chunk))
-  return btoa(binary)
-}
-
 /** Stores uploaded files under /uploads/photos/… so that their previews show. */
 async function storeUploads(files: File[]): Promise<Photo[]> {
   for (const file of files) if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) bad(ORGANIZATION_MESSAGES.photoType)
@@ -255,7 +248,7 @@ async function storeUploads(files: File[]): Promise<Photo[]> {
   for (const file of files) {
     const id = newId()
     const path = `/uploads/photos/${id}.${file.type === 'image/png' ? 'png' : 'jpg'}`
-    db().files[path] = { contentType: file.type, base64: toBase64(new Uint8Array(await file.arrayBuffer())) }
+    await storeFile(path, file)
     photos.push({ _id: id, url: path, preview_url: path, title: file.name, width: null, height: null })
   }
   return photos

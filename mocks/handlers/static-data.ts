@@ -1,11 +1,12 @@
 import { http } from 'msw'
-import { api, MockHttpError, ok, route, searchParam } from '../lib'
+import { api, bySort, MockHttpError, ok, route, searchParam } from '../lib'
 import { db } from '../store'
+import { organizationCounts } from './categories'
 
 /** Categories as the static data gives them: visible ones, sorted, with visible sub-categories. */
 export function visibleCategoriesWithSubs() {
   const data = db()
-  const bySort = (a: { sort: number | string | null }, b: { sort: number | string | null }) => Number(a.sort ?? 0) - Number(b.sort ?? 0)
+  const counts = organizationCounts()
   return data.categories
     .filter((c) => !c.is_hidden)
     .sort(bySort)
@@ -14,7 +15,7 @@ export function visibleCategoriesWithSubs() {
       sub_categories: data.subCategories
         .filter((s) => s.category_id === category._id && !s.is_hidden)
         .sort(bySort)
-        .map(({ is_hidden: _h, ...sub }) => sub),
+        .map(({ is_hidden: _h, ...sub }) => ({ ...sub, organizations_count: counts.get(sub._id) ?? 0 })),
     }))
 }
 

@@ -2,13 +2,17 @@ import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
+/** Files marked `// @vitest-environment node` (multipart mock calls through Node's own fetch) have no DOM. */
+const hasDom = typeof window !== 'undefined'
+
 afterEach(() => {
+  if (!hasDom) return
   cleanup()
   localStorage.clear()
 })
 
 // Mantine needs these browser APIs that jsdom lacks.
-if (!window.matchMedia) {
+if (hasDom && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,
@@ -21,7 +25,7 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList
 }
-if (!('ResizeObserver' in window)) {
+if (hasDom && !('ResizeObserver' in window)) {
   class ResizeObserverStub {
     observe() {}
     unobserve() {}

@@ -21,3 +21,10 @@ export type Category = z.infer<typeof categorySchema>
 
 export const categoriesResponseSchema = z.object({ categories: z.array(categorySchema) })
 export const onlineWorkingIdResponseSchema = z.object({ category_id: z.string() })
+
+/** GET /admins/categories; POST, PUT name and PUT icon answer one category. */
+export const adminCategoriesResponseSchema = z.object({ categories: z.array(categorySchema) })
+export const categoryResponseSchema = z.object({ category: categorySchema })
+/** GET /admins/sub-categories?category_id; POST and PUT name answer one sub-category. */
+export const subCategoriesResponseSchema = z.object({ subCategories: z.array(subCategorySchema) })
+export const subCategoryResponseSchema = z.object({ subCategory: subCategorySchema })
