@@ -1,0 +1,81 @@
+import DOMPurify from 'dompurify'
+
+/**
+ * Spec section 2 "Articles screen": the tags an article or information text may use, and the
+ * attributes each needs. Everything else is dropped by the sanitizer (the text inside an unknown
+ * tag stays; script and style contents go).
+ */
+export const MARKUP_TAG_ATTRIBUTES = {
+  h1: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  ul: [],
+  li: [],
+  pre: [],
+  b: [],
+  sub: ['margin'],
+  a: ['href'],
+  img: ['src', 'width', 'height', 'alt'],
+} as const satisfies Record<string, readonly string[]>
+
+export type MarkupTag = keyof typeof MARKUP_TAG_ATTRIBUTES
+export const MARKUP_TAGS = Object.keys(MARKUP_TAG_ATTRIBUTES) as MarkupTag[]
+const ATTRIBUTES = [...new Set(Object.values(MARKUP_TAG_ATTRIBUTES).flat())]
+
+/** Links open in a new tab without giving the page a handle on the console. */
+export const LINK_TARGET = '_blank'
+export const LINK_REL = 'noopener noreferrer'
+
+/** Its own DOMPurify instance, so that these hooks never touch another caller's sanitizing. */
+let instance: ReturnType<typeof DOMPurify> | null = null
+
+function purifier() {
+  if (instance) return instance
+  const purify = DOMPurify(window)
+  purify.addHook('uponSanitizeAttribute', (node, data) => {
+    const allowed = (MARKUP_TAG_ATTRIBUTES as Record<string, readonly string[]>)[node.nodeName.toLowerCase()] ?? []
+    if (!allowed.includes(data.attrName)) data.keepAttr = false
+  })
+  purify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.nodeName === 'A') {
+      node.setAttribute('target', LINK_TARGET)
+      node.setAttribute('rel', LINK_REL)
+    }
+  })
+  instance = purify
+  return purify
+}
+
+const CONFIG = {
+  ALLOWED_TAGS: MARKUP_TAGS,
+  ALLOWED_ATTR: ATTRIBUTES,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+}
+
+/** The markup with only the allowed tags and attributes; links get target and rel. Nothing in it can run. */
+export function sanitizeMarkup(markup: string): string {
+  return purifier().sanitize(markup, CONFIG)
+}
+
+/** The spacing tag's margin in pixels, when it is a plain number. */
+export function spacingOf(value: string | null): number | null {
+  if (value === null || !/^\s*\d{1,3}\s*$/.test(value)) return null
+  return Number(value)
+}
+
+/**
+ * Renders sanitized markup into `container` (replacing what it held). The spacing tag becomes a
+ * block of its margin's height; that style is set here from a checked number, never from the text.
+ */
+export function renderMarkup(container: HTMLElement, markup: string) {
+  const fragment = purifier().sanitize(markup, { ...CONFIG, RETURN_DOM_FRAGMENT: true })
+  for (const sub of fragment.querySelectorAll('sub')) {
+    const margin = spacingOf(sub.getAttribute('margin'))
+    sub.style.display = 'block'
+    if (margin !== null) sub.style.marginTop = `${margin}px`
+  }
+  container.replaceChildren(fragment)
+}

@@ -1,0 +1,48 @@
+import { Anchor, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core'
+import { markupText } from '../i18n/markup'
+import { CopyButton } from '../ui/copy-button'
+import { MARKUP_SNIPPETS, type MarkupSnippet } from './markup-snippets'
+
+type TagHelpersProps = {
+  /** Inserts the snippet at the editor's cursor. */
+  onInsert: (snippet: MarkupSnippet) => void
+  /** Where the image helper sends the admin for a photo's tag. */
+  galleryHref?: string
+}
+
+/**
+ * Spec section 2 "Edit mode": a helper per tag. Each copies its snippet to the clipboard (with the
+ * 1200 ms 'copied' feedback) or inserts it at the cursor; the image helper also opens the gallery
+ * in a new tab, where a photo's tag is copied.
+ */
+export function TagHelpers({ onInsert, galleryHref = '/gallery' }: TagHelpersProps) {
+  return (
+    <section aria-label={markupText.helpersLabel}>
+      <SimpleGrid cols={{ base: 2, md: 3, xl: 4 }} spacing={6} verticalSpacing={6}>
+        {MARKUP_SNIPPETS.map((snippet) => {
+          const name = markupText.helpers[snippet.key]
+          return (
+            <Paper key={snippet.key} withBorder p={6} radius="sm">
+              <Text size="xs" fw={500} mb={4}>
+                {name}
+              </Text>
+              <Group gap={4}>
+                <CopyButton value={snippet.text} label={markupText.copy(name)}>
+                  {markupText.copyShort}
+                </CopyButton>
+                <Button size="xs" variant="default" aria-label={markupText.insert(name)} onClick={() => onInsert(snippet)}>
+                  {markupText.insertShort}
+                </Button>
+                {snippet.key === 'image' && (
+                  <Anchor href={galleryHref} target="_blank" rel="noopener noreferrer" size="xs" title={markupText.openGalleryHint}>
+                    {markupText.openGallery}
+                  </Anchor>
+                )}
+              </Group>
+            </Paper>
+          )
+        })}
+      </SimpleGrid>
+    </section>
+  )
+}

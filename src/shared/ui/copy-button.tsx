@@ -1,0 +1,39 @@
+import { Button, type ButtonProps } from '@mantine/core'
+import { useClipboard } from '@mantine/hooks'
+import type { ReactNode } from 'react'
+import { copyText } from '../i18n/markup'
+import { LIMITS } from '../limits'
+
+type CopyButtonProps = Omit<ButtonProps, 'children' | 'onClick'> & {
+  /** What goes to the clipboard. */
+  value: string
+  /** The button's visible text. */
+  children: ReactNode
+  /** Its accessible name when the visible text is short (e.g. 'Копировать: Заголовок 1'). */
+  label?: string
+  onCopied?: () => void
+}
+
+/**
+ * Copies `value` to the clipboard and says 'Скопировано' for 1200 ms (spec section 9 "Copy button
+ * feedback"), or that copying failed. Shared by the markup tag helpers and the gallery's photo tags.
+ */
+export function CopyButton({ value, children, label, onCopied, ...buttonProps }: CopyButtonProps) {
+  const clipboard = useClipboard({ timeout: LIMITS.copyFeedbackMs })
+  const feedback = clipboard.copied ? copyText.copied : clipboard.error ? copyText.failed : null
+  return (
+    <Button
+      size="xs"
+      variant={clipboard.copied ? 'filled' : 'light'}
+      color={clipboard.error && !clipboard.copied ? 'red.9' : undefined}
+      {...buttonProps}
+      aria-label={feedback ?? label}
+      onClick={() => {
+        clipboard.copy(value)
+        onCopied?.()
+      }}
+    >
+      {feedback ?? children}
+    </Button>
+  )
+}
