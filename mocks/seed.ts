@@ -2,6 +2,7 @@ import { ADMIN_FLAGS, type AdminFlag } from '../src/features/auth/schemas'
 import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '../src/shared/auth/cipher'
 import type { AdminRecord, Db, UserRecord } from './db'
 import { createRandom, makeId, type Random } from './random'
+import { adminFlags, seedStaffAdmins, STAFF_ADMIN_COUNT } from './seed-admins'
 import { seedModeration } from './seed-moderation'
 import { seedOrganizations } from './seed-organizations'
 import { seedTemplatePhotos } from './seed-template-photos'
@@ -43,10 +44,6 @@ export const SEEDED_ACCOUNTS = {
   user: { email: 'user@example.com', password: 'user1234' },
 } as const
 
-function flags(enabled: AdminFlag[]): Record<AdminFlag, boolean> {
-  return Object.fromEntries(ADMIN_FLAGS.map((flag) => [flag, enabled.includes(flag)])) as Record<AdminFlag, boolean>
-}
-
 function seedAdmins(random: Random): AdminRecord[] {
   const specs: [keyof typeof SEEDED_ACCOUNTS, string, AdminFlag[], CountryCode[], CountryCode[]][] = [
     ['admin', 'Анна Администратор', ADMIN_FLAGS.filter((f) => f !== 'can_edit_only_own_orgs'), ['kz', 'kg', 'ru'], ['kz', 'kg', 'ru']],
@@ -60,7 +57,7 @@ function seedAdmins(random: Random): AdminRecord[] {
     display_name: name,
     email: SEEDED_ACCOUNTS[key].email,
     password: hidden(SEEDED_ACCOUNTS[key].password),
-    ...flags(enabled),
+    ...adminFlags(enabled),
     view_complains_country_ids: complaints.map(countryId),
     change_info_country_ids: info.map(countryId),
     createdAt: seedDate(random, 30),
@@ -73,7 +70,7 @@ function seedAdmins(random: Random): AdminRecord[] {
       display_name: `${first} ${last}`,
       email: `${latin(first)}.${latin(last)}${i + 1}@staff.example.com`,
       password: hidden(`staff${1000 + i}`),
-      ...flags(random.sample(ADMIN_FLAGS, random.int(1, 4))),
+      ...adminFlags(random.sample(ADMIN_FLAGS, random.int(1, 4))),
       view_complains_country_ids: random.sample(COUNTRIES, random.int(0, 2)).map((c) => countryId(c.code)),
       change_info_country_ids: random.sample(COUNTRIES, random.int(0, 2)).map((c) => countryId(c.code)),
       createdAt: seedDate(random),
@@ -81,6 +78,9 @@ function seedAdmins(random: Random): AdminRecord[] {
   })
   return [...seeded, ...extra]
 }
+
+/** Every seeded admin: the README accounts, twelve more, and the staff admins of seed-admins.ts. */
+export const ADMIN_COUNT = 5 + 12 + STAFF_ADMIN_COUNT
 
 export const USER_COUNT = 260
 
@@ -143,9 +143,12 @@ export function createSeed(options: SeedOptions = {}): Db {
   )
   const onlineWorkingCategoryId = categories[CATEGORIES.findIndex((c) => c.online)]!._id
   const users = seedUsers(random)
+  // After the users, as before the staff admins came: the shared random sequence stays the same.
+  const admins = seedAdmins(random)
+  admins.push(...seedStaffAdmins((n) => makeId(ID_PREFIX.admin, n), admins.length + 1, countries))
   const db: Db = {
     root: { email: SEEDED_ACCOUNTS.root.email, password: hidden(SEEDED_ACCOUNTS.root.password), display_name: 'Super admin' },
-    admins: seedAdmins(random),
+    admins,
     users,
     countries,
     cities,

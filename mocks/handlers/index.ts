@@ -8,6 +8,7 @@ import { staticDataHandlers } from './static-data'
 import { templatePhotoHandlers } from './template-photos'
 import { uploadHandlers } from './uploads'
 import { userHandlers } from './users'
+import { adminHandlers } from './admins'
 
 /** Every handler of the mock backend; the fault handler comes first so that it sees every call. */
-export const handlers = [faultHandler, ...controlHandlers, ...authHandlers, ...staticDataHandlers, ...complaintHandlers, ...userHandlers, ...organizationHandlers, ...geocodingHandlers, ...templatePhotoHandlers, ...categoryHandlers, ...uploadHandlers]
+export const handlers = [faultHandler, ...controlHandlers, ...authHandlers, ...staticDataHandlers, ...complaintHandlers, ...userHandlers, ...organizationHandlers, ...geocodingHandlers, ...templatePhotoHandlers, ...categoryHandlers, ...uploadHandlers, ...adminHandlers]

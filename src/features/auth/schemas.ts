@@ -13,7 +13,8 @@ export const ADMIN_FLAGS = [
 ] as const
 export type AdminFlag = (typeof ADMIN_FLAGS)[number]
 
-const flagsShape = Object.fromEntries(ADMIN_FLAGS.map((flag) => [flag, z.catch(z.boolean(), false)])) as Record<
+/** The seven flags as an answer carries them: a missing or odd value reads as false. */
+export const flagsShape = Object.fromEntries(ADMIN_FLAGS.map((flag) => [flag, z.catch(z.boolean(), false)])) as Record<
   AdminFlag,
   z.ZodMiniCatch<z.ZodMiniBoolean<boolean>>
 >

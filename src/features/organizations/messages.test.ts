@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../shared/api/api-error'
 import { ru } from '../../shared/i18n/ru'
-import { organizationFormText } from '../../shared/i18n/organizations'
-import { saveFailureText } from './components/form/organization-form'
 import { loadErrorText } from './load-error'
 
 describe('organization messages (spec section 8)', () => {
@@ -12,12 +10,5 @@ describe('organization messages (spec section 8)', () => {
     )
     expect(loadErrorText(new ApiError('status', ru.errors.unknownServer))).toBe(ru.common.error)
     expect(loadErrorText(new ApiError('network', ru.errors.noResponse))).toBe(ru.common.error)
-  })
-
-  it('a save failure is "Возникла ошибка" with the server message, or no connection', () => {
-    expect(saveFailureText(new ApiError('http', 'Database is down', { status: 500, serverMessage: 'Database is down' }))).toBe(
-      `${organizationFormText.failureTitle}: Database is down`,
-    )
-    expect(saveFailureText(new ApiError('network', ru.errors.noResponse))).toBe(organizationFormText.noConnection)
   })
 })

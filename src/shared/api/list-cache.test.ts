@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { patchInLists, removeFromLists } from './list-cache'
+import { patchInLists, prependToLists, removeFromLists } from './list-cache'
 
 type Item = { _id: string; name: string; is_active: boolean }
 type Answer = { items: Item[]; total: number }
@@ -57,5 +57,23 @@ describe('removeFromLists (spec section 4: removed by _id)', () => {
     const before = queryClient.getQueryData<Answer>(['things', 'list', { q: 'b' }])
     removeFromLists(queryClient, ['things', 'list'], 'items', 'zzz')
     expect(queryClient.getQueryData<Answer>(['things', 'list', { q: 'b' }])).toBe(before)
+  })
+})
+
+describe('prependToLists (spec section 4: admins and countries are added at the front)', () => {
+  it('puts the new item first in the lists that begin the list, keeps the page size and counts it in', () => {
+    const queryClient = client()
+    const item = { _id: 'c', name: 'C', is_active: true }
+    prependToLists<Item>(queryClient, ['things', 'list'], 'items', item, (key) => ('page' in (key[2] as object) ? { limit: 2 } : null))
+    expect(queryClient.getQueryData<Answer>(['things', 'list', { page: 1 }])).toEqual({
+      items: [item, { _id: 'a', name: 'A', is_active: true }],
+      total: 3,
+    })
+    // A list that does not begin with it (a search) is left as it is and marked stale.
+    expect(queryClient.getQueryData<Answer>(['things', 'list', { q: 'b' }])!.items.map((i) => i._id)).toEqual(['b'])
+    expect(queryClient.getQueryState(['things', 'list', { q: 'b' }])!.isInvalidated).toBe(true)
+    expect(queryClient.getQueryState(['things', 'list', { page: 1 }])!.isInvalidated).toBe(false)
+    // Other features' lists are left alone.
+    expect(queryClient.getQueryData<Answer>(['other', 'list'])!.items).toHaveLength(1)
   })
 })

@@ -42,3 +42,29 @@ export function removeFromLists(queryClient: QueryClient, keyPrefix: QueryKey, l
     return next
   })
 }
+
+/**
+ * Puts a new `item` at the front of the cached list answers under `keyPrefix` that `showsNew(queryKey)`
+ * says begin the list (spec section 4: admins and countries are added at the front), keeping at
+ * most `limit` items (the page size) and counting it into `total`. Every other list under the
+ * prefix is marked stale: its page boundaries moved, so it is fetched again when next shown.
+ */
+export function prependToLists<T extends Listed>(
+  queryClient: QueryClient,
+  keyPrefix: QueryKey,
+  listField: string,
+  item: T,
+  showsNew: (queryKey: QueryKey) => { limit: number } | null,
+) {
+  for (const [queryKey, data] of queryClient.getQueriesData<unknown>({ queryKey: keyPrefix })) {
+    const shown = isListAnswer(data, listField) ? showsNew(queryKey) : null
+    if (!shown || !isListAnswer(data, listField)) {
+      void queryClient.invalidateQueries({ queryKey, exact: true, refetchType: 'none' })
+      continue
+    }
+    const items = (data[listField] as T[]).filter((existing) => existing._id !== item._id)
+    const next: ListAnswer = { ...data, [listField]: [item, ...items].slice(0, Math.max(1, shown.limit)) }
+    if (typeof data.total === 'number') next.total = data.total + 1
+    queryClient.setQueryData(queryKey, next)
+  }
+}

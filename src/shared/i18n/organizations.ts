@@ -1,4 +1,5 @@
 /** Texts of the organizations screens: list, form, single view, photo editing. Loaded with the screens that use them, not on /login. */
+import { saveText } from './save'
 
 /** Spec section 5: the owner id's format message, the same in the form and the owner-change modal. */
 const wrongUserIdFormat = 'wrong user ID format (24 characters)'
@@ -141,8 +142,8 @@ export const organizationFormText = {
   uploadProgress: (percent: number) => `Загрузка фото: ${percent}%`,
   successCreate: (name: string) => `${name} успешно была создана`,
   successEdit: (name: string) => `${name} успешно была отредактирована`,
-  failureTitle: 'Возникла ошибка',
-  noConnection: 'Не удалось установить соединение с сервером',
+  failureTitle: saveText.failureTitle,
+  noConnection: saveText.noConnection,
 } as const
 
 export const organizationViewText = {

@@ -3,7 +3,7 @@ import { Button, Card, Group, Progress, Stack, Text, Title } from '@mantine/core
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Controller, FormProvider, useForm } from 'react-hook-form'
-import { ApiError } from '../../../../shared/api/api-error'
+import { saveFailureText } from '../../../../shared/api/save-failure'
 import { ru } from '../../../../shared/i18n/ru'
 import { organizationFormText } from '../../../../shared/i18n/organizations'
 import { PhotoPicker } from '../../../../shared/ui/photo-picker'
@@ -32,12 +32,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       {children}
     </Card>
   )
-}
-
-/** Spec section 8 "Save failure": the 'an error occurred' text plus the server message, or no connection. */
-export function saveFailureText(error: unknown): string {
-  if (error instanceof ApiError && error.isNoResponse) return t.noConnection
-  return `${t.failureTitle}: ${error instanceof Error ? error.message : ru.errors.unknown}`
 }
 
 export type OrganizationFormProps = {
