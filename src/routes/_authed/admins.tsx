@@ -1,9 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { AdminsPage } from '../../features/admins/components/admins-page'
+import { adminQueries } from '../../features/admins/queries'
+import { adminsSearchSchema } from '../../features/admins/schemas'
 import { requireFeature } from '../../shared/auth/guard'
-import { ru } from '../../shared/i18n/ru'
-import { PageFrame } from '../../shared/ui/page-frame'
 
 export const Route = createFileRoute('/_authed/admins')({
+  validateSearch: adminsSearchSchema,
   beforeLoad: requireFeature('admins'),
-  component: () => <PageFrame title={ru.pages.admins} />,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, deps }) => {
+    // A failure is shown by the page with a retry, not as a route error.
+    await context.queryClient.ensureQueryData(adminQueries.list(deps)).catch(() => undefined)
+  },
+  component: AdminsRoute,
 })
+
+function AdminsRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return <AdminsPage search={search} onSearchChange={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })} />
+}

@@ -4,7 +4,7 @@ import { useMemo } from 'react'
 import { usersText } from '../../../shared/i18n/users'
 import type { User } from '../schemas'
 import { formatDay } from '../../../shared/lib/format-date'
-import classes from './users-table.module.css'
+import { PlainTable } from '../../../shared/ui/plain-table'
 
 export type UserAction = 'ban' | 'unban' | 'delete'
 
@@ -87,32 +87,5 @@ export function UsersTable({ users, canBan, canDelete, onAction }: UsersTablePro
 
   const table = useTable({ features, columns, data: users, getRowId: (user) => user._id })
 
-  return (
-    <div className={classes.scroll}>
-      <table className={classes.table} aria-label={usersText.tableLabel}>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col">
-                  <table.FlexRender header={header} />
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  )
+  return <PlainTable table={table} label={usersText.tableLabel} />
 }

@@ -1,0 +1,348 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Alert, Button, Checkbox, Group, Loader, Modal, MultiSelect, PasswordInput, Stack, Stepper, Text, TextInput } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useState, type ReactNode } from 'react'
+import { Controller, useForm, useFormState, useWatch, type Control, type Resolver } from 'react-hook-form'
+import { saveFailureText } from '../../../shared/api/save-failure'
+import { env } from '../../../shared/env'
+import { adminsText } from '../../../shared/i18n/admins'
+import { ru } from '../../../shared/i18n/ru'
+import { LIMITS } from '../../../shared/limits'
+import { ErrorPanel } from '../../../shared/ui/error-panel'
+import { Flag } from '../../../shared/ui/flag'
+import { ResultModal, type ResultState } from '../../../shared/ui/result-modal'
+import { ADMIN_FLAGS } from '../../auth/schemas'
+import { geoQueries } from '../../geo/queries'
+import type { Country } from '../../geo/schemas'
+import { useCreateAdmin, useUpdateAdmin } from '../mutations'
+import { COUNTRY_IDS_FIELD, COUNTRY_RIGHTS, type Admin, type AdminFormValues, type CountryRight } from '../schemas'
+import { adminFormDefaults, buildAdminPayload, chosenRights, nextStep, previousStep, stepSchema, wizardSteps, type WizardStep } from '../wizard'
+
+const t = adminsText.wizard
+
+/** What the wizard is opened for: a new admin (admin null) or an edit. `key` starts it afresh. */
+export type WizardTarget = { admin: Admin | null; key: number }
+
+export type AdminWizardProps = {
+  /** True while `target` is set (lazyModal loads the wizard when it first opens). */
+  opened: boolean
+  target: WizardTarget | null
+  onClose: () => void
+}
+
+/**
+ * Checks the values with the step's schema; when they pass, the values stay as typed (the
+ * schemas trim only to check — the payload trims what it sends).
+ */
+function stepResolver(step: WizardStep): Resolver<AdminFormValues> {
+  const schema = stepSchema(step)
+  const check = schema ? (zodResolver(schema as never) as unknown as Resolver<AdminFormValues>) : null
+  return async (values, context, options) => {
+    if (!check) return { values, errors: {} }
+    const result = await check(values, context, options)
+    return Object.keys(result.errors).length > 0 ? result : { values, errors: {} }
+  }
+}
+
+function CountryOption({ country }: { country: Country }) {
+  return (
+    <Group gap={8} wrap="nowrap">
+      <Flag url={country.flag_url} size={12} />
+      <span>{country.name}</span>
+    </Group>
+  )
+}
+
+type PersonalStepProps = {
+  control: Control<AdminFormValues>
+  edit: boolean
+  /** Re-checks the rights group (its error belongs to no single checkbox). */
+  onRightsChange: () => void
+}
+
+function PersonalStep({ control, edit, onRightsChange }: PersonalStepProps) {
+  const rightsError = useFormRightsError(control)
+  return (
+    <Stack gap="sm">
+      <Controller
+        control={control}
+        name="display_name"
+        render={({ field, fieldState }) => <TextInput {...field} label={t.displayName} error={fieldState.error?.message} withAsterisk autoComplete="off" />}
+      />
+      <Controller
+        control={control}
+        name="email"
+        render={({ field, fieldState }) => <TextInput {...field} type="email" label={t.email} error={fieldState.error?.message} withAsterisk autoComplete="off" />}
+      />
+      <Controller
+        control={control}
+        name="password"
+        render={({ field, fieldState }) => (
+          <PasswordInput
+            {...field}
+            label={t.password}
+            error={fieldState.error?.message}
+            withAsterisk
+            autoComplete={edit ? 'off' : 'new-password'}
+            visibilityToggleButtonProps={{ 'aria-label': t.togglePassword }}
+          />
+        )}
+      />
+      <fieldset style={{ border: 0, margin: 0, padding: 0 }} aria-describedby={rightsError ? 'admin-rights-error' : undefined}>
+        <Text component="legend" fw={500} size="sm" mb={6}>
+          {t.rightsLegend}
+        </Text>
+        <Stack gap={6}>
+          {[...ADMIN_FLAGS, ...COUNTRY_RIGHTS].map((right) => (
+            <Controller
+              key={right}
+              control={control}
+              name={`rights.${right}`}
+              render={({ field }) => (
+                <Checkbox
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  checked={field.value}
+                  onChange={(event) => {
+                    field.onChange(event.currentTarget.checked)
+                    onRightsChange()
+                  }}
+                  label={adminsText.rights[right]}
+                />
+              )}
+            />
+          ))}
+        </Stack>
+        {rightsError && (
+          <Text id="admin-rights-error" c="red.8" size="sm" mt={6} role="alert">
+            {rightsError}
+          </Text>
+        )}
+      </fieldset>
+    </Stack>
+  )
+}
+
+/** The 'at least one right' error, which belongs to the group, not to one checkbox. */
+function useFormRightsError(control: Control<AdminFormValues>): string | undefined {
+  const { errors } = useFormState({ control, name: 'rights' })
+  return errors.rights?.message
+}
+
+const RIGHT_LABEL: Record<CountryRight, string> = { view_complains: t.complaintCountries, change_info: t.infoCountries }
+
+function CountriesStep({ control, rights }: { control: Control<AdminFormValues>; rights: CountryRight[] }) {
+  const countries = useQuery(geoQueries.countries())
+  if (countries.isPending) return <Loader aria-label={ru.common.loading} />
+  if (countries.isError) return <ErrorPanel title={t.countriesFailed} error={countries.error} onRetry={() => void countries.refetch()} retrying={countries.isFetching} />
+  const byId = new Map(countries.data.map((country) => [country._id, country]))
+  const data = countries.data.map((country) => ({ value: country._id, label: country.name }))
+  return (
+    <Stack gap="md">
+      {rights.map((right) => (
+        <Controller
+          key={right}
+          control={control}
+          name={COUNTRY_IDS_FIELD[right]}
+          render={({ field, fieldState }) => (
+            <MultiSelect
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              value={field.value}
+              onChange={field.onChange}
+              data={data}
+              label={RIGHT_LABEL[right]}
+              placeholder={t.countriesPlaceholder}
+              nothingFoundMessage={ru.common.nothingFound}
+              searchable
+              withAsterisk
+              error={fieldState.error?.message}
+              comboboxProps={{ withinPortal: true }}
+              renderOption={({ option }) => {
+                const country = byId.get(option.value)
+                return country ? <CountryOption country={country} /> : option.label
+              }}
+            />
+          )}
+        />
+      ))}
+    </Stack>
+  )
+}
+
+function CountryList({ ids, countries }: { ids: string[]; countries: Map<string, Country> }) {
+  return (
+    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+      {ids.map((id) => {
+        const country = countries.get(id)
+        return <li key={id}>{country ? <CountryOption country={country} /> : id}</li>
+      })}
+    </ul>
+  )
+}
+
+function ConfirmStep({ values }: { values: AdminFormValues }) {
+  const countries = useQuery({ ...geoQueries.countries(), enabled: COUNTRY_RIGHTS.some((right) => values.rights[right]) })
+  const byId = new Map((countries.data ?? []).map((country) => [country._id, country]))
+  const rows: [string, ReactNode][] = [
+    [t.displayName, values.display_name.trim()],
+    [t.email, values.email.trim()],
+    [t.password, values.password],
+    [
+      t.rightsLegend,
+      <ul key="rights" style={{ margin: 0, paddingLeft: 16 }}>
+        {chosenRights(values.rights).map((right) => (
+          <li key={right}>{adminsText.rights[right]}</li>
+        ))}
+      </ul>,
+    ],
+    ...COUNTRY_RIGHTS.filter((right) => values.rights[right]).map((right): [string, ReactNode] => [
+      RIGHT_LABEL[right],
+      <CountryList key={right} ids={values[COUNTRY_IDS_FIELD[right]]} countries={byId} />,
+    ]),
+  ]
+  return (
+    <dl aria-label={t.summaryLabel} style={{ margin: 0, display: 'grid', gridTemplateColumns: 'minmax(140px, 35%) 1fr', gap: '8px 16px' }}>
+      {rows.map(([label, value]) => (
+        <div key={label} style={{ display: 'contents' }}>
+          <dt style={{ fontWeight: 600 }}>{label}</dt>
+          <dd style={{ margin: 0, overflowWrap: 'anywhere' }}>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}
+
+type WizardFormProps = {
+  admin: Admin | null
+  onSaved: () => void
+  onCreateFailed: (message: string) => void
+  onCancel: () => void
+  onBusy: (busy: boolean) => void
+}
+
+/** The steps, their checks and the save (spec sections 4 "Administrator wizard", 5, 7, 8). */
+function WizardForm({ admin, onSaved, onCreateFailed, onCancel, onBusy }: WizardFormProps) {
+  const [step, setStep] = useState<WizardStep>('personal')
+  const defaultValues = useMemo(() => adminFormDefaults(admin, env.passwordSalt), [admin])
+  const resolver = useMemo(() => stepResolver(step), [step])
+  const { control, handleSubmit, getValues, clearErrors, trigger, formState } = useForm<AdminFormValues>({ defaultValues, resolver })
+  const rights = useWatch({ control, name: 'rights' })
+  const steps = wizardSteps(rights)
+  const create = useCreateAdmin()
+  const update = useUpdateAdmin()
+  const saving = create.isPending || update.isPending
+  const [editFailure, setEditFailure] = useState<string | null>(null)
+
+  const save = async () => {
+    const payload = buildAdminPayload(getValues(), env.passwordSalt)
+    setEditFailure(null)
+    onBusy(true)
+    try {
+      if (admin) await update.mutateAsync({ id: admin._id, payload })
+      else await create.mutateAsync(payload)
+      notifications.show({ color: 'green', message: admin ? adminsText.saved : adminsText.created, autoClose: LIMITS.toastShortMs })
+      onSaved()
+    } catch (error) {
+      // Spec section 8: a failed create closes the modal; a failed edit keeps it open, every field as typed.
+      if (admin) setEditFailure(saveFailureText(error))
+      else onCreateFailed(saveFailureText(error))
+    } finally {
+      onBusy(false)
+    }
+  }
+
+  const forward = handleSubmit(() => {
+    const next = nextStep(step, getValues('rights'))
+    if (next) setStep(next)
+    else void save()
+  })
+
+  const back = () => {
+    const previous = previousStep(step, rights)
+    if (!previous) return
+    clearErrors()
+    setEditFailure(null)
+    setStep(previous)
+  }
+
+  const countryRights = COUNTRY_RIGHTS.filter((right) => rights[right])
+  const submitted = formState.isSubmitted
+  return (
+    <form onSubmit={(event) => void forward(event)} noValidate>
+      <Stack gap="md">
+        <Stepper active={steps.indexOf(step)} size="sm">
+          {steps.map((name) => (
+            <Stepper.Step key={name} label={t.steps[name]} />
+          ))}
+        </Stepper>
+        {step === 'personal' && <PersonalStep control={control} edit={admin !== null} onRightsChange={() => submitted && void trigger('rights')} />}
+        {step === 'countries' && <CountriesStep control={control} rights={countryRights} />}
+        {step === 'confirm' && <ConfirmStep values={getValues()} />}
+        {editFailure && (
+          <Alert color="red" variant="light" role="alert" title={ru.common.error}>
+            {editFailure}
+          </Alert>
+        )}
+        <Group justify="space-between">
+          {previousStep(step, rights) ? (
+            <Button variant="default" onClick={back} disabled={saving}>
+              {t.back}
+            </Button>
+          ) : (
+            <Button variant="default" onClick={onCancel} disabled={saving}>
+              {t.cancel}
+            </Button>
+          )}
+          <Button type="submit" loading={saving}>
+            {step !== 'confirm' ? t.next : admin ? t.save : t.create}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
+
+/**
+ * The add / edit administrator wizard in a modal (loaded when it first opens). A failed create
+ * closes it and shows the server's message in a result modal.
+ */
+export default function AdminWizard({ opened, target, onClose }: AdminWizardProps) {
+  // The last target stays drawn while the modal closes.
+  const [shown, setShown] = useState(target)
+  if (target && target !== shown) setShown(target)
+  const [busy, setBusy] = useState(false)
+  const [result, setResult] = useState<ResultState>(null)
+  return (
+    <>
+      <Modal
+        opened={opened && target !== null}
+        onClose={() => !busy && onClose()}
+        title={shown?.admin ? t.editTitle : t.createTitle}
+        size="lg"
+        centered
+        closeOnClickOutside={false}
+        closeButtonProps={{ 'aria-label': ru.common.close }}
+        transitionProps={{ duration: LIMITS.modalCloseOtherMs }}
+      >
+        {shown && (
+          <WizardForm
+            key={shown.key}
+            admin={shown.admin}
+            onBusy={setBusy}
+            onSaved={onClose}
+            onCancel={onClose}
+            onCreateFailed={(message) => {
+              onClose()
+              setResult({ kind: 'error', message })
+            }}
+          />
+        )}
+      </Modal>
+      <ResultModal result={result} onClose={() => setResult(null)} />
+    </>
+  )
+}

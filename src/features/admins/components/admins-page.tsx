@@ -1,0 +1,113 @@
+import { Button, Group, Loader, Stack, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
+import { errorText } from '../../../shared/api/api-error'
+import { adminsText } from '../../../shared/i18n/admins'
+import { ru } from '../../../shared/i18n/ru'
+import { LIMITS } from '../../../shared/limits'
+import { pageCount } from '../../../shared/lib/pagination'
+import { ConfirmModal } from '../../../shared/ui/confirm-modal'
+import { ErrorPanel } from '../../../shared/ui/error-panel'
+import { lazyModal } from '../../../shared/ui/lazy-modal'
+import { PageFrame } from '../../../shared/ui/page-frame'
+import { PageSizeSelect } from '../../../shared/ui/page-size-select'
+import { PaginationBar } from '../../../shared/ui/pagination-bar'
+import { PendingPanel } from '../../../shared/ui/pending-panel'
+import { SearchInput } from '../../../shared/ui/search-input'
+import { useDeleteAdmin } from '../mutations'
+import { adminQueries } from '../queries'
+import type { Admin, AdminsSearch } from '../schemas'
+import type { AdminWizardProps, WizardTarget } from './admin-wizard'
+import { AdminsTable, type AdminAction } from './admins-table'
+
+type AdminsPageProps = {
+  search: AdminsSearch
+  /** Changes the URL search params (search and page size go back to page 1). */
+  onSearchChange: (patch: Partial<AdminsSearch>) => void
+}
+
+const t = adminsText
+
+/** The wizard (Modal, Stepper, MultiSelect, the form library) loads when it first opens: the table stays within its budget. */
+const AdminWizard = lazyModal<AdminWizardProps>(() => import('./admin-wizard'))
+
+/** Spec section 2 "Administrators screen": root's table with add, edit and delete, and the wizard. */
+export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
+  const list = useQuery(adminQueries.list(search))
+  const remove = useDeleteAdmin()
+  const [deleting, setDeleting] = useState<Admin | null>(null)
+  const [wizard, setWizard] = useState<WizardTarget | null>(null)
+
+  const onAction = useCallback(
+    (action: AdminAction, admin: Admin) => {
+      if (action === 'edit') {
+        setWizard({ admin, key: Date.now() })
+        return
+      }
+      remove.reset()
+      setDeleting(admin)
+    },
+    // The mutation object changes every render; its reset function does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [remove.reset],
+  )
+
+  const confirmDelete = () => {
+    if (!deleting) return
+    remove.mutate(deleting._id, {
+      onSuccess: () => {
+        setDeleting(null)
+        notifications.show({ color: 'green', message: t.deleted, autoClose: LIMITS.toastShortMs })
+      },
+    })
+  }
+
+  const totalPages = list.data ? pageCount(list.data.total, search.per_page) : 0
+  const who = deleting ? [deleting.display_name, deleting.email].filter(Boolean).join(', ') : ''
+
+  return (
+    <PageFrame
+      title={ru.pages.admins}
+      actions={
+        <Button onClick={() => setWizard({ admin: null, key: Date.now() })}>
+          {t.add}
+        </Button>
+      }
+    >
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <SearchInput label={t.searchLabel} value={search.q} onChange={(q) => onSearchChange({ q, page: 1 })} />
+        <PageSizeSelect value={search.per_page} onChange={(per_page) => onSearchChange({ per_page, page: 1 })} />
+      </Group>
+      {list.isPending ? (
+        <PendingPanel />
+      ) : list.isError ? (
+        <ErrorPanel title={t.listFailed} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : (
+        <Stack gap="sm">
+          <Group gap="xs">
+            <Text size="sm" c="dimmed" data-testid="admins-total">
+              {t.total(list.data.total)}
+            </Text>
+            {list.isPlaceholderData && <Loader size="xs" aria-label={t.updating} />}
+          </Group>
+          {list.data.admins.length === 0 ? <Text c="dimmed">{t.empty}</Text> : <AdminsTable admins={list.data.admins} onAction={onAction} />}
+          <PaginationBar page={search.page} totalPages={totalPages} onChange={(page) => onSearchChange({ page })} />
+        </Stack>
+      )}
+      <ConfirmModal
+        opened={deleting !== null}
+        title={t.deleteTitle}
+        message={deleting ? t.deleteMessage(who) : undefined}
+        confirmLabel={t.delete}
+        confirmColor="red"
+        loading={remove.isPending}
+        error={remove.error ? errorText(remove.error) : null}
+        onConfirm={confirmDelete}
+        onClose={() => !remove.isPending && setDeleting(null)}
+        transitionDuration={LIMITS.modalCloseOtherMs}
+      />
+      <AdminWizard opened={wizard !== null} target={wizard} onClose={() => setWizard(null)} />
+    </PageFrame>
+  )
+}
