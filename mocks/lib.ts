@@ -179,3 +179,11 @@ export async function readForm(request: Request): Promise<FormData> {
     throw new MockHttpError(400, 'Multipart body expected')
   }
 }
+
+/** The file parts of a multipart field (text parts of that name are ignored). */
+export function filesOf(form: FormData, field: string): File[] {
+  return form.getAll(field).filter((value): value is File => typeof value !== 'string')
+}
+
+/** The file extension of a png or jpeg upload. */
+export const photoExtension = (file: File) => (file.type === 'image/png' ? 'png' : 'jpg')

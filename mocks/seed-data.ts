@@ -58,7 +58,7 @@ export const LANGUAGES = [
   { code: 'ka', name: 'ქართული', flag: 'ge' },
 ] as const
 
-export const EXTRA_FLAGS: Record<string, readonly string[]> = { en: ['#012169', '#FFFFFF', '#C8102E'] }
+export const EXTRA_FLAGS: Record<string, readonly string[]> = { en: ['#012169', '#FFFFFF', '#C8102E'], tj: ['#CC0000', '#FFFFFF', '#006600'] }
 
 /** Categories with their sub-categories; `online` marks the online-working category. */
 export const CATEGORIES: { slug: string; name: string; subs: string[]; online?: boolean }[] = [
@@ -96,3 +96,6 @@ export const COMPLAINT_TEXTS = {
   wrong: ['Неверный адрес', 'Организация закрылась', 'Телефон не отвечает', 'Неправильные часы работы', 'Это не та категория'],
   offensive: ['Оскорбительный текст', 'Нецензурная лексика', 'Неприемлемое фото', 'Спам и реклама', 'Мошенничество'],
 } as const
+
+/** Id prefixes of the countries and cities seeded after the rest (mocks/seed-geo.ts). */
+export const ID_PREFIX_GEO_EXTRA = { country: 0x0c2, city: 0x0c3 } as const

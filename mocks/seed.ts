@@ -3,6 +3,7 @@ import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '../src/shared/auth/cip
 import type { AdminRecord, Db, UserRecord } from './db'
 import { createRandom, makeId, type Random } from './random'
 import { adminFlags, seedStaffAdmins, STAFF_ADMIN_COUNT } from './seed-admins'
+import { seedGeo } from './seed-geo'
 import { seedModeration } from './seed-moderation'
 import { seedOrganizations } from './seed-organizations'
 import { seedTemplatePhotos } from './seed-template-photos'
@@ -168,5 +169,7 @@ export function createSeed(options: SeedOptions = {}): Db {
   db.organizations = seedOrganizations(db, options)
   // After the organizations: reviews, articles, events and complaints pointing at real records.
   seedModeration(db)
+  // Last: a country and cities that no organization, event or complaint uses.
+  seedGeo(db)
   return db
 }

@@ -3,6 +3,7 @@ import { categoryHandlers } from './categories'
 import { complaintHandlers } from './complaints'
 import { controlHandlers, faultHandler } from './control'
 import { geocodingHandlers } from './geocoding'
+import { geoHandlers } from './geo'
 import { organizationHandlers } from './organizations'
 import { staticDataHandlers } from './static-data'
 import { templatePhotoHandlers } from './template-photos'
@@ -11,4 +12,4 @@ import { userHandlers } from './users'
 import { adminHandlers } from './admins'
 
 /** Every handler of the mock backend; the fault handler comes first so that it sees every call. */
-export const handlers = [faultHandler, ...controlHandlers, ...authHandlers, ...staticDataHandlers, ...complaintHandlers, ...userHandlers, ...organizationHandlers, ...geocodingHandlers, ...templatePhotoHandlers, ...categoryHandlers, ...uploadHandlers, ...adminHandlers]
+export const handlers = [faultHandler, ...controlHandlers, ...authHandlers, ...staticDataHandlers, ...complaintHandlers, ...userHandlers, ...organizationHandlers, ...geocodingHandlers, ...geoHandlers, ...templatePhotoHandlers, ...categoryHandlers, ...uploadHandlers, ...adminHandlers]

@@ -4,8 +4,9 @@ import type { Category } from '../../src/features/categories/schemas'
 import type { Organization } from '../../src/features/organizations/schemas'
 import type { Photo } from '../../src/shared/api/common-schemas'
 import { CONTACT_CHANNELS, LIMITS, PHOTO_MIME_TYPES, WEEKDAYS } from '../../src/shared/limits'
+import { LAT_LIMIT, LON_LIMIT } from '../../src/shared/lib/coordinates'
 import type { Db, OrganizationRecord } from '../db'
-import { api, authed, type Caller, matchesQuery, MockHttpError, ok, paginate, requireAdmin, requireCan, readJson, route, searchParam, storeFile } from '../lib'
+import { api, authed, type Caller, filesOf, matchesQuery, MockHttpError, ok, paginate, photoExtension, readForm, readJson, requireAdmin, requireCan, route, searchParam, storeFile } from '../lib'
 import { newId } from '../random'
 import { db } from '../store'
 
@@ -195,7 +196,7 @@ function validatePayload(payload: Payload): Omit<OrganizationRecord, '_id' | 'ca
   const lon = Number(payload.lon)
   if (!online) {
     if (payload.address.trim().length < LIMITS.nameMin) bad(`Address length minimum ${LIMITS.nameMin}`)
-    if (!Number.isFinite(lat) || !Number.isFinite(lon) || lat < -90 || lat > 90 || lon < -180 || lon > 180) bad('Invalid coordinates')
+    if (!Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > LAT_LIMIT || Math.abs(lon) > LON_LIMIT) bad('Invalid coordinates')
   }
   const additional = online ? [] : payload.additional_city_ids
   if (additional.some((id) => !data.cities.some((c) => c._id === id))) bad('There is no such city')
@@ -247,15 +248,11 @@ async function storeUploads(files: File[]): Promise<Photo[]> {
   const photos: Photo[] = []
   for (const file of files) {
     const id = newId()
-    const path = `/uploads/photos/${id}.${file.type === 'image/png' ? 'png' : 'jpg'}`
+    const path = `/uploads/photos/${id}.${photoExtension(file)}`
     await storeFile(path, file)
     photos.push({ _id: id, url: path, preview_url: path, title: file.name, width: null, height: null })
   }
   return photos
-}
-
-function filesOf(form: FormData, field: string): File[] {
-  return form.getAll(field).filter((value): value is File => typeof value !== 'string')
 }
 
 /** Multipart fields: scalars as text, arrays and objects as JSON text. */
@@ -358,12 +355,7 @@ export const organizationHandlers = [
     authed(async ({ request, caller }) => {
       const admin = requireAdmin(caller)
       requireEdit(caller, { creator_admin: admin.admin._id })
-      let form: FormData
-      try {
-        form = await request.formData()
-      } catch {
-        bad('Multipart body expected')
-      }
+      const form = await readForm(request)
       const payload = parsePayload(payloadSchema, payloadFromForm(form))
       const fields = validatePayload(payload)
       const files = filesOf(form, 'photos')
@@ -405,12 +397,7 @@ export const organizationHandlers = [
     authed(async ({ request, params, caller }) => {
       const record = findRecord(String(params.id))
       requireEdit(caller, record)
-      let form: FormData
-      try {
-        form = await request.formData()
-      } catch {
-        bad('Multipart body expected')
-      }
+      const form = await readForm(request)
       const type = form.get('type')
       if (type !== 'carousel') bad('Unknown photo type')
       const files = filesOf(form, 'files')

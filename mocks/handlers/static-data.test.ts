@@ -22,7 +22,7 @@ describe('static data (no token needed)', () => {
     const { status, body } = await get('/countries?sort=creation')
     expect(status).toBe(200)
     const { countries } = countriesResponseSchema.parse(body)
-    expect(countries.map((c) => c.name)).toEqual(['Армения', 'Грузия', 'Казахстан', 'Кыргызстан', 'Россия', 'Узбекистан'])
+    expect(countries.map((c) => c.name)).toEqual(['Армения', 'Грузия', 'Казахстан', 'Кыргызстан', 'Россия', 'Узбекистан', 'Таджикистан'])
     for (const country of countries) expect(country.flag_url).toMatch(/^\/uploads\/flags\/.+/)
   })
 

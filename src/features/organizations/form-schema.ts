@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { organizationFormText } from '../../shared/i18n/organizations'
 import { CONTACT_CHANNELS, LIMITS, SCHEDULE_TYPES, WEEKDAYS } from '../../shared/limits'
+import { coordinateInRange, LAT_LIMIT, LON_LIMIT } from '../../shared/lib/coordinates'
 import { isDayFilled, type WeekSchedule } from './work-time'
 
 const m = organizationFormText.messages
@@ -49,13 +50,6 @@ const baseSchema = z.object({
 export type OrganizationFormValues = z.input<typeof baseSchema>
 export type OrganizationFormField = keyof OrganizationFormValues
 
-function coordinateInRange(value: string, limit: number): boolean {
-  const text = value.trim()
-  if (text === '' || !/^-?\d+(\.\d+)?$/.test(text)) return false
-  const number = Number(text)
-  return Number.isFinite(number) && Math.abs(number) <= limit
-}
-
 /** The organization form's schema: every rule of spec section 5 "Organization" with its message. */
 export function organizationFormSchema(context: OrganizationFormContext) {
   return baseSchema.check(
@@ -70,8 +64,8 @@ export function organizationFormSchema(context: OrganizationFormContext) {
       if (!online) {
         if (!values.city_id) issue('city_id', m.cityRequired)
         if (values.address.trim().length < LIMITS.nameMin) issue('address', m.min2)
-        if (!coordinateInRange(values.lat, 90)) issue('lat', m.latRange)
-        if (!coordinateInRange(values.lon, 180)) issue('lon', m.lonRange)
+        if (!coordinateInRange(values.lat, LAT_LIMIT)) issue('lat', m.latRange)
+        if (!coordinateInRange(values.lon, LON_LIMIT)) issue('lon', m.lonRange)
       }
       const week: WeekSchedule = values.schedule
       const missing = WEEKDAYS.filter((day) => !isDayFilled(week[day]))
