@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
+import { ru } from '../shared/i18n/ru'
 import { LIMITS, THEME_PRIMARY } from '../shared/limits'
 
 const brand: MantineColorsTuple = [
@@ -21,7 +22,11 @@ export const theme = createTheme({
   defaultRadius: 'md',
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   // Spec section 9: modals close in 400 ms, those of the organizations list in 200 ms (set there).
-  components: { Modal: { defaultProps: { transitionProps: { duration: LIMITS.modalCloseOtherMs } } } },
+  components: {
+    Modal: { defaultProps: { transitionProps: { duration: LIMITS.modalCloseOtherMs } } },
+    // A toast's close button has a name (axe button-name).
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },
+  },
 })
 
 /** Mantine's default dimmed grey is below 4.5:1 on white; this one passes WCAG AA. */

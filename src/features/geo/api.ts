@@ -1,5 +1,16 @@
 import { apiRequest } from '../../shared/api/client'
-import { addressesResponseSchema, citiesResponseSchema, countriesResponseSchema, placeCoordinatesResponseSchema } from './schemas'
+import { okSchema } from '../../shared/api/common-schemas'
+import { uploadRequest } from '../../shared/api/upload'
+import {
+  addressesResponseSchema,
+  citiesResponseSchema,
+  cityResponseSchema,
+  countriesResponseSchema,
+  countryResponseSchema,
+  placeCoordinatesResponseSchema,
+  type CityEdit,
+  type NewCityBody,
+} from './schemas'
 
 export async function fetchCountries(signal?: AbortSignal) {
   const { countries } = await apiRequest(countriesResponseSchema, '/static-data/countries', {
@@ -33,4 +44,44 @@ export async function fetchPlaceCoordinates(placeId: string, signal?: AbortSigna
     ...(signal ? { signal } : {}),
   })
   return coordinates
+}
+
+/** The multipart body of a country: `name` and, when one was chosen, the flag file as `flag` (docs/api.md). */
+function countryForm(input: { name: string; flag: File | null }): FormData {
+  const form = new FormData()
+  form.append('name', input.name)
+  if (input.flag) form.append('flag', input.flag, input.flag.name)
+  return form
+}
+
+/** POST /admins/countries (multipart name and flag): the new country. */
+export async function createCountry(input: { name: string; flag: File }) {
+  const { country } = await uploadRequest(countryResponseSchema, '/admins/countries', countryForm(input))
+  return country
+}
+
+/** PUT /admins/countries/{id} (multipart name and, optionally, a new flag). */
+export async function editCountry(id: string, input: { name: string; flag: File | null }) {
+  const { country } = await uploadRequest(countryResponseSchema, `/admins/countries/${encodeURIComponent(id)}`, countryForm(input), { method: 'PUT' })
+  return country
+}
+
+export async function deleteCountry(id: string) {
+  await apiRequest(okSchema, `/admins/countries/${encodeURIComponent(id)}`, { method: 'delete' })
+}
+
+/** POST /admins/cities {country_id, name, lat, lon}: the new city. */
+export async function createCity(body: NewCityBody) {
+  const { city } = await apiRequest(cityResponseSchema, '/admins/cities', { method: 'post', json: body })
+  return city
+}
+
+/** PUT /admins/cities {cities}: the edited cities as stored. */
+export async function editCities(cities: CityEdit[]) {
+  const answer = await apiRequest(citiesResponseSchema, '/admins/cities', { method: 'put', json: { cities } })
+  return answer.cities
+}
+
+export async function deleteCity(id: string) {
+  await apiRequest(okSchema, `/admins/cities/${encodeURIComponent(id)}`, { method: 'delete' })
 }

@@ -17,7 +17,7 @@ export function splitPhotoFiles(files: readonly File[]): { accepted: File[]; rej
  * tab closes.
  */
 const objectUrls = new WeakMap<File, string>()
-function objectUrl(file: File): string {
+export function objectUrl(file: File): string {
   let url = objectUrls.get(file)
   if (!url) {
     url = URL.createObjectURL(file)

@@ -1,0 +1,192 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useQuery } from '@tanstack/react-query'
+import { useCallback, useMemo, useState } from 'react'
+import { citiesText } from '../../../shared/i18n/cities'
+import { ru } from '../../../shared/i18n/ru'
+import { LIMITS } from '../../../shared/limits'
+import { ConfirmModal } from '../../../shared/ui/confirm-modal'
+import { ErrorPanel } from '../../../shared/ui/error-panel'
+import { PendingPanel } from '../../../shared/ui/pending-panel'
+import { changedCityEdits, draftOf, newCityBodyOf, newCityDraft, validateCityDrafts, type CityDraft, type CityField, type CityRowErrors } from '../city-rows'
+import { geoErrorText } from '../messages'
+import { useCreateCity, useDeleteCity, useEditCities } from '../mutations'
+import { geoQueries } from '../queries'
+import type { City, Country } from '../schemas'
+import { CityTable } from './city-table'
+
+type Mode = 'view' | 'edit' | 'create'
+
+const toast = (message: string) => notifications.show({ color: 'green', message, autoClose: LIMITS.toastShortMs })
+
+/**
+ * The chosen country's cities: rows are read-only until 'create' (one new row: POST) or 'edit'
+ * (every row: PUT with the edited ones); each error shows at its cell, a refused save above the
+ * table with what was typed kept. Render it with `key={country._id}`.
+ */
+export function CitiesSection({ country }: { country: Country }) {
+  const cities = useQuery(geoQueries.cities(country._id))
+  const create = useCreateCity()
+  const edit = useEditCities()
+  const remove = useDeleteCity()
+  const [mode, setMode] = useState<Mode>('view')
+  const [drafts, setDrafts] = useState<CityDraft[]>([])
+  const [errors, setErrors] = useState<Record<string, CityRowErrors>>({})
+  const [checked, setChecked] = useState(false)
+  const [pendingDelete, setPendingDelete] = useState<City | null>(null)
+
+  const stored = useMemo(() => cities.data ?? [], [cities.data])
+  const storedNames = useMemo(() => new Map(stored.map((city) => [city._id, city.name])), [stored])
+  const isEditable = useCallback((row: CityDraft) => (mode === 'edit' ? row._id !== null : mode === 'create' ? row._id === null : false), [mode])
+  const editableOf = (rows: CityDraft[]) => rows.filter(isEditable)
+
+  const onChange = useCallback(
+    (key: string, field: CityField, value: string) => {
+      setDrafts((rows) => {
+        const next = rows.map((row) => (row.key === key ? { ...row, [field]: value } : row))
+        // After a first save attempt the errors follow what is typed.
+        if (checked) setErrors(validateCityDrafts(next.filter(isEditable)))
+        return next
+      })
+    },
+    [checked, isEditable],
+  )
+
+  const onDelete = useCallback(
+    (row: CityDraft) => {
+      remove.reset()
+      setPendingDelete(stored.find((city) => city._id === row._id) ?? null)
+    },
+    // The mutation object changes every render; its reset function does not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [remove.reset, stored],
+  )
+
+  const begin = (next: Mode) => {
+    create.reset()
+    edit.reset()
+    setErrors({})
+    setChecked(false)
+    setDrafts(next === 'create' ? [...stored.map(draftOf), newCityDraft()] : stored.map(draftOf))
+    setMode(next)
+  }
+  const finish = () => {
+    setMode('view')
+    setDrafts([])
+    setErrors({})
+    setChecked(false)
+  }
+
+  const save = () => {
+    const found = validateCityDrafts(editableOf(drafts))
+    setErrors(found)
+    setChecked(true)
+    if (Object.keys(found).length > 0) return
+    if (mode === 'create') {
+      const draft = drafts.find((row) => row._id === null)
+      if (!draft) return finish()
+      create.mutate(newCityBodyOf(draft, country._id), {
+        onSuccess: (city) => {
+          finish()
+          toast(citiesText.cityCreated(city.name))
+        },
+      })
+      return
+    }
+    const changed = changedCityEdits(drafts, stored)
+    if (changed.length === 0) return finish()
+    edit.mutate(
+      { countryId: country._id, cities: changed },
+      {
+        onSuccess: (updated) => {
+          finish()
+          toast(citiesText.citiesSaved(updated.length))
+        },
+      },
+    )
+  }
+
+  const confirmDelete = () => {
+    if (!pendingDelete) return
+    const city = pendingDelete
+    remove.mutate(
+      { countryId: country._id, cityId: city._id },
+      {
+        onSuccess: () => {
+          setPendingDelete(null)
+          toast(citiesText.cityDeleted(city.name))
+        },
+      },
+    )
+  }
+
+  const saving = create.isPending || edit.isPending
+  const saveError = create.error ?? edit.error
+
+  let body
+  if (cities.isPending) body = <PendingPanel />
+  else if (cities.isError) body = <ErrorPanel title={citiesText.citiesFailed} error={cities.error} onRetry={() => void cities.refetch()} retrying={cities.isFetching} />
+  else {
+    const rows = mode === 'view' ? stored.map(draftOf) : drafts
+    body = (
+      <Stack gap="sm">
+        {saveError && (
+          <Alert color="red" variant="light" role="alert" title={citiesText.saveFailed}>
+            {geoErrorText(saveError)}
+          </Alert>
+        )}
+        {rows.length === 0 ? (
+          <Text c="dimmed">{citiesText.noCities}</Text>
+        ) : (
+          <CityTable rows={rows} isEditable={isEditable} storedNames={storedNames} errors={errors} onChange={onChange} onDelete={mode === 'view' ? onDelete : null} />
+        )}
+      </Stack>
+    )
+  }
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="cities-title">
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2} size="h3" id="cities-title">
+          {citiesText.citiesOf(country.name)}
+        </Title>
+        {cities.isSuccess && (
+          <Group gap="sm">
+            {mode === 'view' ? (
+              <>
+                <Button variant="light" onClick={() => begin('create')}>
+                  {citiesText.createCity}
+                </Button>
+                <Button variant="default" onClick={() => begin('edit')} disabled={stored.length === 0}>
+                  {citiesText.editCities}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Button onClick={save} loading={saving}>
+                  {citiesText.saveCities}
+                </Button>
+                <Button variant="default" onClick={finish} disabled={saving}>
+                  {citiesText.cancelEdit}
+                </Button>
+              </>
+            )}
+          </Group>
+        )}
+      </Group>
+      {body}
+      <ConfirmModal
+        opened={pendingDelete !== null}
+        title={citiesText.deleteCityTitle}
+        message={pendingDelete ? citiesText.deleteCityMessage(pendingDelete.name) : undefined}
+        confirmLabel={ru.common.delete}
+        confirmColor="red"
+        loading={remove.isPending}
+        error={remove.error ? geoErrorText(remove.error) : null}
+        onConfirm={confirmDelete}
+        onClose={() => setPendingDelete(null)}
+        transitionDuration={LIMITS.modalCloseOtherMs}
+      />
+    </Stack>
+  )
+}
