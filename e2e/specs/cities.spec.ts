@@ -1,3 +1,4 @@
+import { catalogueText } from '../../src/shared/i18n/catalogue'
 import { citiesText } from '../../src/shared/i18n/cities'
 import { ru } from '../../src/shared/i18n/ru'
 import { LIMITS } from '../../src/shared/limits'
@@ -25,7 +26,7 @@ test.describe('Countries and cities (spec sections 2, 4, 5, 7 "Countries and cit
     // New country: name at least 2 and a png or jpeg flag.
     await cities.newCountry().click()
     await cities.dialog().getByRole('button', { name: citiesText.create }).click()
-    await expect(cities.dialogName()).toHaveAccessibleDescription(v.min2)
+    await expect(cities.dialogName()).toHaveAccessibleDescription(catalogueText.nameMin)
     await expect(cities.dialog().getByText(v.flagRequired)).toBeVisible()
     await cities.dialogFlag().setInputFiles(textFile())
     await expect(cities.dialog().getByText(v.flagType)).toBeVisible()
@@ -70,7 +71,7 @@ test.describe('Countries and cities (spec sections 2, 4, 5, 7 "Countries and cit
     await expect(cities.deleteCountry()).toBeEnabled()
     await cities.editorName().fill('Т')
     await cities.saveCountry().click()
-    await expect(cities.editorName()).toHaveAccessibleDescription(v.min2)
+    await expect(cities.editorName()).toHaveAccessibleDescription(catalogueText.nameMin)
     await expect(cities.deleteCountry()).toBeDisabled()
     const saved = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/api/admins/countries/'))
     await cities.editorName().fill('Республика Таджикистан')
@@ -123,7 +124,7 @@ test.describe('Countries and cities (spec sections 2, 4, 5, 7 "Countries and cit
     await cities.newCell('name').fill('П')
     await cities.newCell('lat').fill('91')
     await cities.button(citiesText.saveCities).click()
-    await expect(cities.newCell('name')).toHaveAccessibleDescription(v.min2)
+    await expect(cities.newCell('name')).toHaveAccessibleDescription(catalogueText.nameMin)
     await expect(cities.newCell('lat')).toHaveAccessibleDescription(v.latRange)
     await expect(cities.newCell('lon')).not.toHaveAccessibleDescription(v.lonRange)
     await cities.newCell('name').fill('Павлодар')

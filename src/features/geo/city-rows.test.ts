@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { catalogueText } from '../../shared/i18n/catalogue'
 import { citiesText } from '../../shared/i18n/cities'
 import { LIMITS } from '../../shared/limits'
 import { changedCityEdits, cityEditOf, draftOf, newCityBodyOf, newCityDraft, validateCityDraft, validateCityDrafts } from './city-rows'
@@ -21,7 +22,7 @@ describe('a new city row (spec sections 2 and 9)', () => {
 
 describe('city row validation (spec section 5)', () => {
   it('name at least 2 characters after trimming', () => {
-    expect(validateCityDraft({ ...draftOf(bishkek), name: ' Б ' })).toEqual({ name: v.min2 })
+    expect(validateCityDraft({ ...draftOf(bishkek), name: ' Б ' })).toEqual({ name: catalogueText.nameMin })
     expect(validateCityDraft({ ...draftOf(bishkek), name: 'Ош' })).toEqual({})
   })
 
@@ -35,7 +36,7 @@ describe('city row validation (spec section 5)', () => {
     expect(validateCityDraft({ ...draftOf(bishkek), sort: '' })).toEqual({})
     expect(validateCityDraft({ ...draftOf(bishkek), sort: '1.5' })).toEqual({ sort: v.sortNumber })
     expect(validateCityDrafts([{ ...draftOf(bishkek), name: 'Б' }, draftOf(osh), { ...newCityDraft(), lon: '200' }])).toEqual({
-      c1: { name: v.min2 },
+      c1: { name: catalogueText.nameMin },
       'new-city': { lon: v.lonRange },
     })
   })

@@ -1,6 +1,7 @@
 import { citiesText } from '../../shared/i18n/cities'
 import { LIMITS } from '../../shared/limits'
 import { coordinateInRange, LAT_LIMIT, LON_LIMIT } from '../../shared/lib/coordinates'
+import { nameProblem } from '../../shared/lib/name-rules'
 import type { City, CityEdit, NewCityBody } from './schemas'
 
 /** A row of the cities table as typed: every value is text until it is saved. `_id` is null for a new city. */
@@ -30,11 +31,12 @@ export function newCityDraft(): CityDraft {
 
 const SORT_PATTERN = /^-?\d+$/
 
-/** Spec section 5 for a city row: name at least 2, lat −90…90, lon −180…180; sort a whole number or empty. */
+/** Spec section 5 for a city row: name at least 2 (the catalogue's name rule), lat −90…90, lon −180…180; sort a whole number or empty. */
 export function validateCityDraft(draft: CityDraft): CityRowErrors {
   const v = citiesText.validation
   const errors: CityRowErrors = {}
-  if (draft.name.trim().length < LIMITS.nameMin) errors.name = v.min2
+  const nameError = nameProblem(draft.name)
+  if (nameError) errors.name = nameError
   if (draft._id !== null && draft.sort.trim() !== '' && !SORT_PATTERN.test(draft.sort.trim())) errors.sort = v.sortNumber
   if (!coordinateInRange(draft.lat, LAT_LIMIT)) errors.lat = v.latRange
   if (!coordinateInRange(draft.lon, LON_LIMIT)) errors.lon = v.lonRange

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { refreshStaticData } from '../../shared/api/static-data-refresh'
 import { authQueries } from '../auth/queries'
 import { createCity, createCountry, deleteCity, deleteCountry, editCities, editCountry } from './api'
 import { geoQueries } from './queries'
@@ -12,15 +13,14 @@ import type { City, CityEdit, Country, NewCityBody } from './schemas'
 function refreshCountries(queryClient: QueryClient, patch: (countries: Country[]) => Country[], options: { profile: boolean }) {
   const key = geoQueries.countries().queryKey
   queryClient.setQueryData<Country[]>(key, (countries) => (countries ? patch(countries) : countries))
-  void queryClient.invalidateQueries({ queryKey: key })
   // The profile carries the admin's countries with their names and flags (the country switcher).
-  if (options.profile) void queryClient.invalidateQueries({ queryKey: authQueries.profile().queryKey })
+  void refreshStaticData(queryClient, key, ...(options.profile ? [authQueries.profile().queryKey] : []))
 }
 
 function refreshCities(queryClient: QueryClient, countryId: string, patch: (cities: City[]) => City[]) {
   const key = geoQueries.cities(countryId).queryKey
   queryClient.setQueryData<City[]>(key, (cities) => (cities ? patch(cities) : cities))
-  void queryClient.invalidateQueries({ queryKey: key })
+  void refreshStaticData(queryClient, key)
 }
 
 /** Spec section 4: countries are added at the front of their list. */

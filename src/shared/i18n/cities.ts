@@ -43,7 +43,6 @@ export const citiesText = {
   cityDeleted: (name: string) => `Город «${name}» удалён`,
   saveFailed: 'Не удалось сохранить',
   validation: {
-    min2: 'Минимум 2 символа',
     flagRequired: 'Выберите флаг',
     flagType: 'Флаг — только PNG или JPEG',
     latRange: 'Широта — число от -90 до 90',

@@ -2,11 +2,12 @@ import { Button, Grid, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { citiesText } from '../../../shared/i18n/cities'
 import { ru } from '../../../shared/i18n/ru'
 import { LIMITS } from '../../../shared/limits'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
+import { lazyModal } from '../../../shared/ui/lazy-modal'
 import { PageFrame } from '../../../shared/ui/page-frame'
 import { PendingPanel } from '../../../shared/ui/pending-panel'
 import { geoQueries } from '../queries'
@@ -15,7 +16,7 @@ import { CountryEditor } from './country-editor'
 import { CountryList } from './country-list'
 
 // The modal's code loads when it is first opened.
-const NewCountryDialog = lazy(() => import('./new-country-dialog'))
+const NewCountryDialog = lazyModal(() => import('./new-country-dialog'))
 
 /**
  * Spec section 2 "Countries and cities": the country list (a new country goes first), the chosen
@@ -25,13 +26,7 @@ export function CitiesPage({ countryId }: { countryId: string | undefined }) {
   const countries = useQuery(geoQueries.countries())
   const navigate = useNavigate()
   const [creating, setCreating] = useState(false)
-  const [dialogWanted, setDialogWanted] = useState(false)
   const choose = (id: string | undefined) => void navigate({ to: '/cities', search: id ? { country: id } : {} })
-
-  const openCreate = () => {
-    setDialogWanted(true)
-    setCreating(true)
-  }
 
   let body
   if (countries.isPending) body = <PendingPanel />
@@ -43,7 +38,7 @@ export function CitiesPage({ countryId }: { countryId: string | undefined }) {
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <Stack gap="sm">
-            <Button onClick={openCreate}>{citiesText.newCountry}</Button>
+            <Button onClick={() => setCreating(true)}>{citiesText.newCountry}</Button>
             <CountryList countries={countries.data} selectedId={countryId} />
           </Stack>
         </Grid.Col>
@@ -64,19 +59,15 @@ export function CitiesPage({ countryId }: { countryId: string | undefined }) {
   return (
     <PageFrame title={ru.pages.cities}>
       {body}
-      {dialogWanted && (
-        <Suspense fallback={null}>
-          <NewCountryDialog
-            opened={creating}
-            onClose={() => setCreating(false)}
-            onCreated={(country) => {
-              setCreating(false)
-              notifications.show({ color: 'green', message: citiesText.countryCreated(country.name), autoClose: LIMITS.toastShortMs })
-              choose(country._id)
-            }}
-          />
-        </Suspense>
-      )}
+      <NewCountryDialog
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(country) => {
+          setCreating(false)
+          notifications.show({ color: 'green', message: citiesText.countryCreated(country.name), autoClose: LIMITS.toastShortMs })
+          choose(country._id)
+        }}
+      />
     </PageFrame>
   )
 }

@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { useState, type FormEvent } from 'react'
 import { citiesText } from '../../../shared/i18n/cities'
 import { LIMITS } from '../../../shared/limits'
+import { nameProblem } from '../../../shared/lib/name-rules'
 import { ConfirmModal } from '../../../shared/ui/confirm-modal'
 import { geoErrorText } from '../messages'
 import { useDeleteCountry, useEditCountry } from '../mutations'
@@ -29,8 +30,9 @@ export function CountryEditor({ country, onDeleted }: CountryEditorProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (name.trim().length < LIMITS.nameMin) {
-      setError(citiesText.validation.min2)
+    const nameError = nameProblem(name)
+    if (nameError) {
+      setError(nameError)
       return
     }
     save.mutate(

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { citiesText } from '../../../shared/i18n/cities'
 import { ru } from '../../../shared/i18n/ru'
-import { LIMITS } from '../../../shared/limits'
+import { nameProblem } from '../../../shared/lib/name-rules'
 import { geoErrorText } from '../messages'
 import { useCreateCountry } from '../mutations'
 import type { Country } from '../schemas'
@@ -30,7 +30,8 @@ export default function NewCountryDialog({ opened, onClose, onCreated }: NewCoun
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const next: FieldErrors = {}
-    if (name.trim().length < LIMITS.nameMin) next.name = citiesText.validation.min2
+    const nameError = nameProblem(name)
+    if (nameError) next.name = nameError
     if (!flag) next.flag = citiesText.validation.flagRequired
     setErrors(next)
     if (next.name || next.flag || !flag) return
