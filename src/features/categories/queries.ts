@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchAllCategories, fetchOnlineWorkingCategoryId } from './api'
+import { fetchAllCategories, fetchCategories, fetchOnlineWorkingCategoryId, fetchSubCategories } from './api'
 
 const STATIC_STALE_MS = 10 * 60_000
 
@@ -17,5 +17,17 @@ export const categoryQueries = {
       queryKey: [...categoryQueries.all(), 'online-working-id'] as const,
       queryFn: ({ signal }) => fetchOnlineWorkingCategoryId(signal),
       staleTime: Infinity,
+    }),
+  /** The /categories screen's lists (admin calls). */
+  admin: () => [...categoryQueries.all(), 'admin'] as const,
+  list: () =>
+    queryOptions({
+      queryKey: [...categoryQueries.admin(), 'list'] as const,
+      queryFn: ({ signal }) => fetchCategories(signal),
+    }),
+  subCategories: (categoryId: string) =>
+    queryOptions({
+      queryKey: [...categoryQueries.admin(), 'sub-categories', categoryId] as const,
+      queryFn: ({ signal }) => fetchSubCategories(categoryId, signal),
     }),
 }

@@ -28,3 +28,9 @@ export const categoryResponseSchema = z.object({ category: categorySchema })
 /** GET /admins/sub-categories?category_id; POST and PUT name answer one sub-category. */
 export const subCategoriesResponseSchema = z.object({ subCategories: z.array(subCategorySchema) })
 export const subCategoryResponseSchema = z.object({ subCategory: subCategorySchema })
+
+/** /categories search: the selected category (spec: "The selected category lives in the URL"). */
+export const categoriesSearchSchema = z.object({
+  category: z.catch(z.optional(z.string()), undefined),
+})
+export type CategoriesSearch = z.infer<typeof categoriesSearchSchema>

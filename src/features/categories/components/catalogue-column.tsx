@@ -1,0 +1,148 @@
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { useState, type CSSProperties, type ReactNode } from 'react'
+import { errorText } from '../../../shared/api/api-error'
+import { catalogueText } from '../../../shared/i18n/catalogue'
+import { ru } from '../../../shared/i18n/ru'
+import { LIMITS } from '../../../shared/limits'
+import type { Sortable, SortChange } from '../../../shared/lib/sort-diff'
+import { useSortDrafts } from '../../../shared/lib/use-sort-drafts'
+import { ConfirmModal } from '../../../shared/ui/confirm-modal'
+import { NameModal } from '../../../shared/ui/name-modal'
+import { SaveSortButton } from '../../../shared/ui/sort-controls'
+import { CatalogueList } from './catalogue-list'
+
+type Row = Sortable & { name: string }
+
+type Dialog<T> = { kind: 'create' } | { kind: 'rename'; item: T } | { kind: 'delete'; item: T }
+
+export type CatalogueColumnTexts = {
+  title: string
+  listLabel: string
+  add: string
+  empty: string
+  newTitle: string
+  renameTitle: string
+  deleteTitle: string
+  deleteMessage: (name: string) => string
+}
+
+type CatalogueColumnProps<T extends Row> = {
+  headingId: string
+  texts: CatalogueColumnTexts
+  items: readonly T[]
+  create: (name: string) => Promise<unknown>
+  rename: (item: T, name: string) => Promise<unknown>
+  remove: (item: T) => Promise<unknown>
+  saveSort: (changes: SortChange[]) => Promise<unknown>
+  onDeleted?: (item: T) => void
+  selectedId?: string | undefined
+  onSelect?: (item: T) => void
+  leading?: (item: T) => ReactNode
+  detail?: (item: T) => ReactNode
+  listStyle?: CSSProperties
+}
+
+/**
+ * One catalogue column (categories or the sub-categories of one category): create and rename
+ * through the name modal, delete after a confirmation (hidden on the server; a failure leaves the
+ * row, silently as spec section 8 says), and the sort fields with 'save sort' for the changed rows.
+ */
+export function CatalogueColumn<T extends Row>({ headingId, texts, items, create, rename, remove, saveSort, onDeleted, listStyle, ...list }: CatalogueColumnProps<T>) {
+  const sort = useSortDrafts(items)
+  const [dialog, setDialog] = useState<Dialog<T> | null>(null)
+  const [opened, setOpened] = useState(false)
+  const [deleting, setDeleting] = useState(false)
+  const [savingSort, setSavingSort] = useState(false)
+  const [sortError, setSortError] = useState<string | null>(null)
+
+  const open = (next: Dialog<T>) => {
+    setDialog(next)
+    setOpened(true)
+  }
+  const close = () => setOpened(false)
+
+  const submitSort = async () => {
+    setSavingSort(true)
+    setSortError(null)
+    try {
+      await saveSort(sort.changes)
+      sort.reset()
+    } catch (error) {
+      setSortError(errorText(error))
+    } finally {
+      setSavingSort(false)
+    }
+  }
+
+  const confirmDelete = async (item: T) => {
+    setDeleting(true)
+    try {
+      await remove(item)
+      onDeleted?.(item)
+    } catch (error) {
+      // Spec section 8: a failed delete is silent; the row stays where it was.
+      console.warn('Delete failed', item._id, error)
+    } finally {
+      setDeleting(false)
+      close()
+    }
+  }
+
+  const nameDialog = dialog && dialog.kind !== 'delete' ? dialog : null
+  const deleteDialog = dialog?.kind === 'delete' ? dialog : null
+
+  return (
+    <Stack gap="xs" component="section" aria-labelledby={headingId}>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Title order={2} size="h4" id={headingId}>
+          {texts.title}
+        </Title>
+        <Group gap="xs" wrap="nowrap">
+          <SaveSortButton changedCount={sort.changes.length} saving={savingSort} onSave={() => void submitSort()} />
+          <Button size="xs" variant="light" onClick={() => open({ kind: 'create' })}>
+            {texts.add}
+          </Button>
+        </Group>
+      </Group>
+      {sortError && (
+        <Alert color="red" variant="light" role="alert" title={catalogueText.sortSaveFailed}>
+          {sortError}
+        </Alert>
+      )}
+      {items.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {texts.empty}
+        </Text>
+      ) : (
+        <CatalogueList
+          label={texts.listLabel}
+          items={items}
+          sort={sort}
+          onRename={(item) => open({ kind: 'rename', item })}
+          onDelete={(item) => open({ kind: 'delete', item })}
+          {...(listStyle ? { style: listStyle } : {})}
+          {...list}
+        />
+      )}
+      <NameModal
+        opened={opened && nameDialog !== null}
+        title={nameDialog?.kind === 'rename' ? texts.renameTitle : texts.newTitle}
+        initialName={nameDialog?.kind === 'rename' ? nameDialog.item.name : ''}
+        submitLabel={nameDialog?.kind === 'rename' ? catalogueText.rename : catalogueText.create}
+        onSubmit={(name) => (nameDialog?.kind === 'rename' ? rename(nameDialog.item, name) : create(name))}
+        onClose={close}
+      />
+      <ConfirmModal
+        opened={opened && deleteDialog !== null}
+        title={texts.deleteTitle}
+        message={deleteDialog ? texts.deleteMessage(deleteDialog.item.name) : ''}
+        confirmLabel={ru.common.delete}
+        confirmColor="red"
+        loading={deleting}
+        transitionDuration={LIMITS.modalCloseOtherMs}
+        onConfirm={() => deleteDialog && void confirmDelete(deleteDialog.item)}
+        onClose={close}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,76 @@
+import { Alert, Button, FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core'
+import { useRef, useState } from 'react'
+import { errorText } from '../../../shared/api/api-error'
+import { staticUrl } from '../../../shared/env'
+import { categoriesText } from '../../../shared/i18n/categories'
+import { ICON_MIME_TYPES } from '../../../shared/limits'
+import { useUploadCategoryIcon } from '../mutations'
+import type { Category } from '../schemas'
+
+type IconSlotProps = { category: Category; pressed: boolean }
+
+/** One icon of the category: shown, and replaced by a png file only (spec section 5); the new one shows at once. */
+function IconSlot({ category, pressed }: IconSlotProps) {
+  const upload = useUploadCategoryIcon()
+  const [problem, setProblem] = useState<string | null>(null)
+  const resetRef = useRef<() => void>(null)
+  const kind = pressed ? categoriesText.iconPressed : categoriesText.icon
+  const path = pressed ? category.icon_pressed_path : category.icon_path
+
+  const choose = (file: File | null) => {
+    resetRef.current?.()
+    if (!file) return
+    upload.reset()
+    if (!(ICON_MIME_TYPES as readonly string[]).includes(file.type)) {
+      setProblem(categoriesText.iconPngOnly)
+      return
+    }
+    setProblem(null)
+    upload.mutate({ categoryId: category._id, file, pressed })
+  }
+
+  const failure = problem ?? (upload.isError ? errorText(upload.error) : null)
+  return (
+    <Paper withBorder p="sm" radius="sm">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm" fw={600}>
+          {kind}
+        </Text>
+        <Group gap="md" wrap="nowrap">
+          {path ? (
+            <Image src={staticUrl(path)} alt={categoriesText.iconAlt(kind, category.name)} w={64} h={64} fit="contain" bg={pressed ? 'gray.2' : undefined} radius="sm" />
+          ) : (
+            <Text size="sm" c="dimmed" w={64}>
+              {categoriesText.noIcon}
+            </Text>
+          )}
+          <FileButton onChange={choose} accept={ICON_MIME_TYPES.join(',')} resetRef={resetRef}>
+            {(props) => (
+              <Button {...props} size="xs" variant="light" loading={upload.isPending} aria-label={categoriesText.replaceIconFor(kind)}>
+                {categoriesText.replaceIcon}
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+        {failure && (
+          <Alert color="red" variant="light" role="alert" p="xs">
+            {failure}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  )
+}
+
+/** The third column: the normal and the pressed icon of the selected category. */
+export function CategoryIcons({ category }: { category: Category }) {
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="category-icons-title">
+      <Title order={2} size="h4" id="category-icons-title">
+        {categoriesText.iconsOf(category.name)}
+      </Title>
+      <IconSlot category={category} pressed={false} />
+      <IconSlot category={category} pressed />
+    </Stack>
+  )
+}

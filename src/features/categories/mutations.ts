@@ -1,0 +1,95 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { refreshStaticData } from '../../shared/api/static-data-refresh'
+import { appendItem, removeItem, replaceItem } from '../../shared/lib/catalogue-list'
+import { applySortChanges, type SortChange } from '../../shared/lib/sort-diff'
+import {
+  createCategory,
+  createSubCategory,
+  deleteCategory,
+  deleteSubCategory,
+  renameCategory,
+  renameSubCategory,
+  saveCategorySort,
+  saveSubCategorySort,
+  uploadCategoryIcon,
+} from './api'
+import { categoryQueries } from './queries'
+import type { Category, SubCategory } from './schemas'
+
+/** After any catalogue change: the static data that pickers and the organization form read follows. */
+function refreshCatalogue(queryClient: QueryClient) {
+  void refreshStaticData(queryClient, categoryQueries.catalogue().queryKey)
+}
+
+function updateCategories(queryClient: QueryClient, update: (list: Category[] | undefined) => Category[] | undefined) {
+  queryClient.setQueryData<Category[]>(categoryQueries.list().queryKey, update)
+  refreshCatalogue(queryClient)
+}
+
+function updateSubCategories(queryClient: QueryClient, categoryId: string, update: (list: SubCategory[] | undefined) => SubCategory[] | undefined) {
+  queryClient.setQueryData<SubCategory[]>(categoryQueries.subCategories(categoryId).queryKey, update)
+  refreshCatalogue(queryClient)
+}
+
+export function useCreateCategory() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: createCategory, onSuccess: (category) => updateCategories(queryClient, (list) => appendItem(list, category)) })
+}
+
+export function useRenameCategory() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: renameCategory, onSuccess: (category) => updateCategories(queryClient, (list) => replaceItem(list, category)) })
+}
+
+export function useUploadCategoryIcon() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: uploadCategoryIcon, onSuccess: (category) => updateCategories(queryClient, (list) => replaceItem(list, category)) })
+}
+
+export function useDeleteCategory() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteCategory,
+    onSuccess: (_data, categoryId) => updateCategories(queryClient, (list) => removeItem(list, categoryId)),
+  })
+}
+
+export function useSaveCategorySort() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (changes: SortChange[]) => saveCategorySort(changes),
+    onSuccess: (_data, changes) => updateCategories(queryClient, (list) => list && applySortChanges(list, changes)),
+  })
+}
+
+export function useCreateSubCategory() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createSubCategory,
+    onSuccess: (sub) => updateSubCategories(queryClient, sub.category_id, (list) => appendItem(list, sub)),
+  })
+}
+
+export function useRenameSubCategory() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: renameSubCategory,
+    onSuccess: (sub) => updateSubCategories(queryClient, sub.category_id, (list) => replaceItem(list, sub)),
+  })
+}
+
+export function useDeleteSubCategory(categoryId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteSubCategory,
+    onSuccess: (_data, subCategoryId) => updateSubCategories(queryClient, categoryId, (list) => removeItem(list, subCategoryId)),
+  })
+}
+
+export function useSaveSubCategorySort(categoryId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (changes: SortChange[]) => saveSubCategorySort(changes),
+    onSuccess: (_data, changes) => updateSubCategories(queryClient, categoryId, (list) => list && applySortChanges(list, changes)),
+  })
+}
