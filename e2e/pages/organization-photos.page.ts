@@ -1,6 +1,6 @@
 import { ru } from '../../src/shared/i18n/ru'
 import type { Page } from '@playwright/test'
-import { photosText } from '../../src/shared/i18n/organizations'
+import { photosText } from '../../src/shared/i18n/photos'
 
 const t = photosText
 

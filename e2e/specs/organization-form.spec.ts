@@ -1,5 +1,6 @@
 import { ru } from '../../src/shared/i18n/ru'
-import { organizationFormText, photosText } from '../../src/shared/i18n/organizations'
+import { organizationFormText } from '../../src/shared/i18n/organizations'
+import { photosText } from '../../src/shared/i18n/photos'
 import { leaveGuardText, mapText, scheduleText } from '../../src/shared/i18n/widgets'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'

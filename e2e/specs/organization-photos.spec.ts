@@ -1,6 +1,6 @@
 import { ru } from '../../src/shared/i18n/ru'
 import type { APIRequestContext } from '@playwright/test'
-import { photosText } from '../../src/shared/i18n/organizations'
+import { photosText } from '../../src/shared/i18n/photos'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles, textFile } from '../files'
 import { expect, expectAccessible, test } from '../fixtures'

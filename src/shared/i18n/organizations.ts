@@ -127,7 +127,6 @@ export const organizationFormText = {
   languagesNone: 'Языки не выбраны',
   languagesModal: 'Языки',
   languagesOk: 'ОК',
-  photosHint: 'PNG или JPEG',
   templateIdLabel: 'ID шаблонного фото',
   templateAdd: 'Добавить',
   templateNotFound: 'Шаблонное фото с таким ID не найдено',
@@ -179,32 +178,4 @@ export const organizationViewText = {
   previous: 'Предыдущее фото',
   next: 'Следующее фото',
   photoOf: (index: number, total: number) => `Фото ${index} из ${total}`,
-} as const
-
-export const photosText = {
-  newArea: 'Новые',
-  savedArea: 'Сохраненные',
-  add: 'Добавить фото',
-  save: 'Сохранить',
-  back: 'Назад',
-  noNew: 'Нет выбранных фото',
-  noSaved: 'Нет сохранённых фото',
-  remove: 'Убрать фото',
-  delete: 'Удалить фото',
-  deleteTitle: 'Удалить?',
-  deleteText: 'Это действие нельзя отменить.',
-  deleteConfirm: 'Удалить',
-  /** Spec section 8: photo add or remove failure. */
-  failure: 'Error',
-  serverError: 'Server error',
-  saved: (n: number) => `${n} фото успешно сохранилось!`,
-  deleted: 'Фото успешно удалилось!',
-  minimum: (min: number) => `Минимальное количество фото на карусели: ${min}`,
-  maximum: (max: number) => `Максимальное количество фото на карусели: ${max}`,
-  tooMany: (existing: number, chosen: number, kept: number) =>
-    `Уже есть: ${existing}, выбрано: ${chosen}. Сохранятся только последние подходящие: ${kept}.`,
-  wrongType: 'Можно выбрать только PNG или JPEG',
-  preview: (name: string) => `Фото ${name}`,
-  savedPhoto: (n: number) => `Сохранённое фото ${n}`,
-  uploadProgress: (percent: number) => `Загрузка: ${percent}%`,
 } as const

@@ -1,6 +1,6 @@
 import { Button, CloseButton, FileButton, Group, Image, Input, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { organizationFormText, photosText } from '../i18n/organizations'
+import { photosText } from '../i18n/photos'
 import { PHOTO_MIME_TYPES } from '../limits'
 
 /** Keeps png and jpeg files only (spec section 5 "Photo files"); the rest are reported. */
@@ -87,7 +87,7 @@ export function PhotoPicker({ label, files, onAdd, onRemove, onRejected, error, 
           )}
         </FileButton>
         <Text size="xs" c="dimmed">
-          {organizationFormText.photosHint}
+          {photosText.hint}
         </Text>
       </Group>
       {rejected && <Input.Error>{photosText.wrongType}</Input.Error>}

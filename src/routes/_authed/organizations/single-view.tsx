@@ -1,17 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
 import { OrganizationSinglePage } from '../../../features/organizations/components/organization-single-page'
 import { organizationQueries } from '../../../features/organizations/queries'
 import { requireFeature } from '../../../shared/auth/guard'
-
-const searchSchema = z.object({ id: z.catch(z.string(), '') })
+import { idLoaderDeps, idSearchSchema, prefetchDetail } from '../../../shared/lib/id-search'
 
 export const Route = createFileRoute('/_authed/organizations/single-view')({
-  validateSearch: searchSchema,
+  validateSearch: idSearchSchema,
   beforeLoad: requireFeature('organizations'),
-  loaderDeps: ({ search }) => ({ id: search.id }),
-  // A failure is shown by the page with a retry, not as a route error.
-  loader: ({ context, deps }) => (deps.id ? context.queryClient.prefetchQuery(organizationQueries.detail(deps.id)) : undefined),
+  loaderDeps: idLoaderDeps,
+  loader: prefetchDetail(organizationQueries.detail),
   component: SingleViewRoute,
 })
 

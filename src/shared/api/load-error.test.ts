@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../shared/api/api-error'
-import { ru } from '../../shared/i18n/ru'
+import { ApiError } from './api-error'
+import { ru } from '../i18n/ru'
 import { loadErrorText } from './load-error'
 
-describe('organization messages (spec section 8)', () => {
+describe('load failure text of an organization or event (spec section 8)', () => {
   it('a load failure shows the server message if it is a string, else "Ошибка"', () => {
     expect(loadErrorText(new ApiError('http', 'There is no such organization', { status: 404, serverMessage: 'There is no such organization' }))).toBe(
       'There is no such organization',
@@ -11,4 +11,5 @@ describe('organization messages (spec section 8)', () => {
     expect(loadErrorText(new ApiError('status', ru.errors.unknownServer))).toBe(ru.common.error)
     expect(loadErrorText(new ApiError('network', ru.errors.noResponse))).toBe(ru.common.error)
   })
+
 })

@@ -1,0 +1,25 @@
+import { ApiError } from '../api/api-error'
+import { photosText } from '../i18n/photos'
+import { LIMITS } from '../limits'
+import type { ResultState } from '../ui/result-modal'
+
+/**
+ * The outcomes of photo editing shown in the result modal ('Успешно' / 'Ошибка' with 'Ок'), with
+ * the texts of spec sections 5 and 8.
+ */
+export const photoResult = {
+  /** Add or remove failed: 'Error' with the server message, or 'Server error' when it sent none. */
+  failure(error: unknown): ResultState {
+    const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : photosText.serverError
+    return { kind: 'error', message: `${photosText.failure}: ${message}` }
+  },
+  saved: (count: number): ResultState => ({ kind: 'success', message: photosText.saved(count) }),
+  deleted: (): ResultState => ({ kind: 'success', message: photosText.deleted }),
+  /** Deleting at the minimum is refused. */
+  minimum: (min: number = LIMITS.photosMin): ResultState => ({ kind: 'error', message: photosText.minimum(min) }),
+  /** More chosen than fit: the maximum, how many existed, how many were chosen and how many are kept. */
+  tooMany: (existing: number, chosen: number, kept: number, max: number = LIMITS.photosMax): ResultState => ({
+    kind: 'error',
+    message: `${photosText.maximum(max)}\n${photosText.tooMany(existing, chosen, kept)}`,
+  }),
+}

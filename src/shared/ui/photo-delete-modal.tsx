@@ -1,0 +1,34 @@
+import { Image, Text } from '@mantine/core'
+import type { Photo } from '../api/common-schemas'
+import { staticUrl } from '../env'
+import { photosText } from '../i18n/photos'
+import { ConfirmModal } from './confirm-modal'
+
+type PhotoDeleteModalProps = {
+  /** The photo to delete; the modal is open while it is set. */
+  photo: Pick<Photo, 'url' | 'preview_url'> | null
+  /** The delete call is running: the confirm button spins and the modal cannot be dismissed. */
+  loading?: boolean
+  /** A line in red under the sentence, e.g. the minimum message (spec section 8: the confirmation still opens). */
+  warning?: string | null
+  onConfirm: () => void
+  onClose: () => void
+}
+
+/**
+ * The photo delete confirmation of spec section 2 "Photo editing": titled 'Удалить?', the photo,
+ * the cannot-be-undone sentence, 'Отмена' and 'Удалить'. Used wherever a saved photo is deleted.
+ */
+export function PhotoDeleteModal({ photo, loading = false, warning, onConfirm, onClose }: PhotoDeleteModalProps) {
+  return (
+    <ConfirmModal opened={photo !== null} title={photosText.deleteTitle} confirmLabel={photosText.deleteConfirm} confirmColor="red" loading={loading} onConfirm={onConfirm} onClose={onClose}>
+      {photo && <Image src={staticUrl(photo.preview_url || photo.url)} alt={photosText.deleteTitle} h={160} fit="contain" radius="sm" />}
+      <Text size="sm">{photosText.deleteText}</Text>
+      {warning && (
+        <Text size="sm" c="red.8">
+          {warning}
+        </Text>
+      )}
+    </ConfirmModal>
+  )
+}

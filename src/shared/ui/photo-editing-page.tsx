@@ -1,0 +1,182 @@
+import { ActionIcon, Button, Group, Image, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useMutation, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query'
+import { Link, type LinkProps } from '@tanstack/react-router'
+import { useState } from 'react'
+import type { Photo } from '../api/common-schemas'
+import { loadErrorText } from '../api/load-error'
+import type { UploadProgress } from '../api/upload'
+import { useUploadProgress } from '../api/use-upload-progress'
+import { staticUrl } from '../env'
+import { ru } from '../i18n/ru'
+import { photosText } from '../i18n/photos'
+import { atPhotoMinimum, fitNewPhotos } from '../lib/photo-limits'
+import { photoResult } from '../lib/photo-result'
+import { LIMITS } from '../limits'
+import { ErrorPanel } from './error-panel'
+import { PageFrame } from './page-frame'
+import { PendingPanel } from './pending-panel'
+import { PhotoDeleteModal } from './photo-delete-modal'
+import { PhotoPicker } from './photo-picker'
+import { ResultModal, type ResultState } from './result-modal'
+
+const t = photosText
+
+/** How a feature saves its carousel photos: the two calls and where an updated entry goes. */
+export type PhotoEditingApi<T> = {
+  /** POST photos/add (multipart `files`, type carousel) with upload progress; answers the entry. */
+  add: (files: File[], onUploadProgress: (progress: UploadProgress) => void) => Promise<T>
+  /** POST photos/remove; answers the entry. */
+  remove: (photoIds: string[]) => Promise<T>
+  /** An updated entry: the detail is replaced and every cached list patched by _id. */
+  store: (entry: T) => void
+  /** The entry's detail query, reloaded after a delete (spec section 4 "Photos"). */
+  detailKey: QueryKey
+}
+
+function SavedPhotos({ photos, onDelete }: { photos: Photo[]; onDelete: (photo: Photo) => void }) {
+  if (photos.length === 0) return <Text c="dimmed">{t.noSaved}</Text>
+  return (
+    <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+      {photos.map((photo, index) => (
+        <Paper key={photo._id} withBorder radius="sm" pos="relative" component="li">
+          <Image src={staticUrl(photo.preview_url || photo.url)} alt={t.savedPhoto(index + 1)} h={110} fit="cover" radius="sm" />
+          <ActionIcon pos="absolute" top={4} right={4} color="red" variant="filled" aria-label={`${t.delete} ${index + 1}`} onClick={() => onDelete(photo)}>
+            ×
+          </ActionIcon>
+        </Paper>
+      ))}
+    </SimpleGrid>
+  )
+}
+
+function PhotoEditor<T>({ saved, api }: { saved: Photo[]; api: PhotoEditingApi<T> }) {
+  const queryClient = useQueryClient()
+  const progress = useUploadProgress()
+  const [files, setFiles] = useState<File[]>([])
+  const [result, setResult] = useState<ResultState>(null)
+  const [toDelete, setToDelete] = useState<Photo | null>(null)
+  const add = useMutation({
+    mutationFn: (chosen: File[]) => api.add(chosen, progress.onUploadProgress),
+    onSuccess: api.store,
+    onSettled: progress.clear,
+  })
+  const remove = useMutation({
+    mutationFn: api.remove,
+    onSuccess: (entry) => {
+      api.store(entry)
+      // The reload runs behind the result modal, which does not wait for it.
+      void queryClient.invalidateQueries({ queryKey: api.detailKey, exact: true })
+    },
+  })
+  const atMinimum = atPhotoMinimum(saved.length)
+
+  const onAdd = (chosen: File[]) => {
+    const existing = saved.length + files.length
+    const { kept, overflow } = fitNewPhotos(existing, chosen)
+    // New previews go in front of the ones already chosen.
+    setFiles((current) => [...kept, ...current])
+    if (overflow) setResult(photoResult.tooMany(existing, chosen.length, kept.length))
+  }
+
+  const save = () => {
+    add.mutate(files, {
+      onSuccess: () => {
+        setResult(photoResult.saved(files.length))
+        setFiles([])
+      },
+      onError: (error) => setResult(photoResult.failure(error)),
+    })
+  }
+
+  const confirmDelete = () => {
+    if (!toDelete) return
+    if (atMinimum) {
+      setToDelete(null)
+      setResult(photoResult.minimum())
+      return
+    }
+    remove.mutate([toDelete._id], {
+      onSuccess: () => setResult(photoResult.deleted()),
+      onError: (error) => setResult(photoResult.failure(error)),
+      onSettled: () => setToDelete(null),
+    })
+  }
+
+  return (
+    <Stack gap="lg">
+      <Stack gap="sm" component="section" aria-labelledby="new-photos">
+        <Title order={2} size="h4" id="new-photos">
+          {t.newArea}
+        </Title>
+        <PhotoPicker label={t.add} files={files} onAdd={onAdd} onRemove={(index) => setFiles((current) => current.filter((_, i) => i !== index))} emptyText={t.noNew} disabled={add.isPending} />
+        {progress.percent !== null && (
+          <Stack gap={4}>
+            <Text size="sm">{t.uploadProgress(progress.percent)}</Text>
+            <Progress value={progress.percent} aria-label={t.uploadProgress(progress.percent)} />
+          </Stack>
+        )}
+        <Group>
+          <Button onClick={save} disabled={files.length === 0} loading={add.isPending}>
+            {t.save}
+          </Button>
+        </Group>
+      </Stack>
+      <Stack gap="sm" component="section" aria-labelledby="saved-photos">
+        <Title order={2} size="h4" id="saved-photos">
+          {t.savedArea}
+        </Title>
+        <SavedPhotos photos={saved} onDelete={setToDelete} />
+      </Stack>
+      <PhotoDeleteModal photo={toDelete} loading={remove.isPending} warning={atMinimum ? t.minimum(LIMITS.photosMin) : null} onConfirm={confirmDelete} onClose={() => setToDelete(null)} />
+      <ResultModal result={result} onClose={() => setResult(null)} />
+    </Stack>
+  )
+}
+
+type PhotoEditingPageProps<T extends { _id: string; carousel_photos: Photo[] }> = {
+  /** The heading (and tab title); the feature adds the entry's name when it likes. */
+  title: string
+  /** Where the Back button goes: the feature's list. */
+  backTo: LinkProps['to']
+  /** The `?id=` of the route; empty when the URL has none. */
+  id: string
+  /** The entry's detail query (the route's loader warmed it). */
+  query: UseQueryResult<T>
+  /** The admin may edit this entry's photos (spec section 6, through can()). */
+  allowed: (entry: T) => boolean
+  api: (entry: T) => PhotoEditingApi<T>
+}
+
+/**
+ * Photo editing of an organization or an event (spec section 2 "Photo editing"): a Back button to
+ * the list, the entry loaded by id ('Ошибка' or the server message on failure, with a retry), the
+ * new area (previews in front, each with a remove icon; upload progress), 'Сохраненные' with a
+ * delete icon per photo through the 'Удалить?' confirmation, the 'Успешно' / 'Ошибка' modals with
+ * 'Ок', the 15-photo maximum (the last fitting ones kept) and the minimum (spec sections 5 and 8).
+ */
+export function PhotoEditingPage<T extends { _id: string; carousel_photos: Photo[] }>({ title, backTo, id, query, allowed, api }: PhotoEditingPageProps<T>) {
+  const entry = query.data
+  return (
+    <PageFrame
+      title={title}
+      actions={
+        <Button component={Link} to={backTo} variant="default">
+          {t.back}
+        </Button>
+      }
+    >
+      {id === '' ? (
+        <ErrorPanel message={ru.common.error} />
+      ) : query.isError ? (
+        <ErrorPanel message={loadErrorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : entry && !allowed(entry) ? (
+        <ErrorPanel message={ru.errors.forbidden} />
+      ) : entry ? (
+        // Files chosen for one entry never carry over to another.
+        <PhotoEditor key={entry._id} saved={entry.carousel_photos} api={api(entry)} />
+      ) : (
+        <PendingPanel />
+      )}
+    </PageFrame>
+  )
+}
