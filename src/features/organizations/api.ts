@@ -7,7 +7,7 @@ import { buildCreateFormData } from './payload'
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {})
 
 // The list call lives in list-api.ts (the list screen loads only that); re-exported here.
-export { fetchOrganizations, type OrganizationsListParams } from './list-api'
+export { fetchOrganizations } from './list-api'
 
 /** GET /organizations/{id} without counting a click. */
 export async function fetchOrganization(id: string, signal?: AbortSignal) {

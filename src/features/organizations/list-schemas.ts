@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { isoDateSchema } from '../../shared/api/common-schemas'
-import { listSearchSchema, searchFlagSchema } from '../../shared/lib/list-search'
+import { entryListSearchSchema } from '../../shared/lib/list-search'
 
 /**
  * The organizations list screen's schemas, apart from schemas.ts so that the list builds only
@@ -36,11 +36,6 @@ export const organizationsListResponseSchema = z.object({
 })
 export type OrganizationsListResponse = z.infer<typeof organizationsListResponseSchema>
 
-/** Totals of the status filter (spec section 4 "Lists"): all, active, banned. */
-export type OrganizationTotals = { all: number; active: number; banned: number }
-
-/** The list route's URL state: the shared list keys plus the deep-search checkbox. */
-export const organizationsSearchSchema = z.extend(listSearchSchema, {
-  deep_search: searchFlagSchema,
-})
+/** The list route's URL state: the shared keys of a directory-entry list. */
+export const organizationsSearchSchema = entryListSearchSchema
 export type OrganizationsSearch = z.output<typeof organizationsSearchSchema>

@@ -1,30 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { EntryConfirmCalls } from '../../shared/ui/entry-list/entry-confirm-dialog'
 import { changeOrganizationOwner, deleteOrganization, setOrganizationActive } from './api'
 import { organizationQueries, patchOrganizationInLists, removeOrganizationFromLists } from './queries'
 import type { Organization } from './schemas'
 
-/** Ban (is_active false) or unban (true); every cached list and the detail update by _id. */
-export function useSetOrganizationActive() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: setOrganizationActive,
-    onSuccess: (organization, { organization_id, is_active }) => {
-      patchOrganizationInLists(queryClient, organization_id, { is_active })
-      queryClient.setQueryData(organizationQueries.detail(organization_id).queryKey, organization)
-    },
-  })
-}
-
-/** Full delete: removed by _id from every cached list; the detail is dropped. */
-export function useDeleteOrganization() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: deleteOrganization,
-    onSuccess: (_answer, id) => {
-      removeOrganizationFromLists(queryClient, id)
-      queryClient.removeQueries({ queryKey: organizationQueries.detail(id).queryKey, exact: true })
-    },
-  })
+/**
+ * Ban / unban (is_active false / true) and full delete from the row menu: every cached list is
+ * patched by _id, the detail replaced or dropped.
+ */
+export const organizationRowCalls: EntryConfirmCalls = {
+  setActive: async (client, id, isActive) => {
+    const organization = await setOrganizationActive({ organization_id: id, is_active: isActive })
+    patchOrganizationInLists(client, id, { is_active: isActive })
+    client.setQueryData(organizationQueries.detail(id).queryKey, organization)
+  },
+  remove: async (client, id) => {
+    await deleteOrganization(id)
+    removeOrganizationFromLists(client, id)
+    client.removeQueries({ queryKey: organizationQueries.detail(id).queryKey, exact: true })
+  },
 }
 
 /** Owner change: the new owner replaces `user` in every cached list and the detail. */

@@ -40,7 +40,7 @@ describe('organizationQueries.list (spec section 4: totals kept from the first l
     const banned = await queryClient.fetchQuery(organizationQueries.list(search({ status: 'banned', q: 'а' })))
     expect(requested[1]!.searchParams.get('count_all_totals')).toBe('false')
     expect(banned.totals).toEqual(first.totals)
-    expect(banned.organizations.every((o) => !o.is_active)).toBe(true)
+    expect(banned.items.every((o) => !o.is_active)).toBe(true)
   })
 
   it('sends the URL state as the query of spec section 7', async () => {

@@ -106,5 +106,4 @@ export {
   type OrganizationListItem,
   type OrganizationsListResponse,
   type OrganizationsSearch,
-  type OrganizationTotals,
 } from './list-schemas'

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
 import { DATE_FORMAT } from '../limits'
-import { formatDay } from './format-date'
+import { formatCalendarDay, formatDay } from './format-date'
 
 describe('formatDay (spec section 9: dates shown DD.MM.YYYY)', () => {
   it('gives the same text as dayjs with DATE_FORMAT', () => {
@@ -14,5 +14,14 @@ describe('formatDay (spec section 9: dates shown DD.MM.YYYY)', () => {
   it('is empty for a missing or broken date', () => {
     expect(formatDay(undefined)).toBe('')
     expect(formatDay('not a date')).toBe('')
+  })
+})
+
+describe('formatCalendarDay (an event day sent as ISO at the start of the day in UTC)', () => {
+  it('gives the UTC day, whatever the time zone', () => {
+    expect(formatCalendarDay('2026-03-09T00:00:00.000Z')).toBe('09.03.2026')
+    expect(formatCalendarDay('2026-12-31T00:00:00.000Z')).toBe('31.12.2026')
+    expect(formatCalendarDay(null)).toBe('')
+    expect(formatCalendarDay('nope')).toBe('')
   })
 })

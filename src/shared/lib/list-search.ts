@@ -32,6 +32,12 @@ export const searchFlagSchema = z.catch(
   false,
 )
 
+/** The URL state of a directory-entry list (organizations, events): the shared list keys plus the deep-search checkbox. */
+export const entryListSearchSchema = z.extend(listSearchSchema, {
+  deep_search: searchFlagSchema,
+})
+export type EntryListSearch = z.output<typeof entryListSearchSchema>
+
 /** The `is_active` query value of a status filter. */
 export function isActiveParam(status: StatusFilter): 'all' | 'true' | 'false' {
   if (status === 'active') return 'true'

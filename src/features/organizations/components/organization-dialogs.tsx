@@ -1,79 +1,17 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
-import { errorText } from '../../../shared/api/api-error'
 import { ru, translateServerMessage } from '../../../shared/i18n/ru'
 import { organizationsText } from '../../../shared/i18n/organizations'
 import { LIMITS } from '../../../shared/limits'
-import { ConfirmModal } from '../../../shared/ui/confirm-modal'
-import { useChangeOrganizationOwner, useDeleteOrganization, useSetOrganizationActive } from '../mutations'
+import { EntryConfirmDialog } from '../../../shared/ui/entry-list/entry-confirm-dialog'
+import type { EntryDialogsProps } from '../../../shared/ui/entry-list/entry-list-page'
+import { organizationRowCalls, useChangeOrganizationOwner } from '../mutations'
 import { ownerChangeErrorText, ownerIdProblem } from '../owner-change'
 import type { OrganizationListItem } from '../list-schemas'
-import type { OrganizationAction } from './organization-row-menu'
-
-export type OrganizationDialog = { action: OrganizationAction; organization: OrganizationListItem }
+import type { OrganizationAction } from './organization-card'
 
 /** `opened` turns false when the modal closes; it stays mounted through its close animation. */
 type DialogProps = { organization: OrganizationListItem; opened: boolean; onClose: () => void }
-
-function toast(message: string) {
-  notifications.show({ message, color: 'green', autoClose: LIMITS.toastShortMs })
-}
-
-/** Ban / unban (spec section 4): confirmed; the list is patched by _id; a failure stays in the modal. */
-function BlockDialog({ organization, ban, opened, onClose }: DialogProps & { ban: boolean }) {
-  const mutation = useSetOrganizationActive()
-  return (
-    <ConfirmModal
-      opened={opened}
-      transitionDuration={LIMITS.modalCloseMs}
-      title={ban ? organizationsText.banTitle : organizationsText.unbanTitle}
-      message={ban ? organizationsText.banMessage(organization.name) : organizationsText.unbanMessage(organization.name)}
-      confirmLabel={ban ? organizationsText.menu.ban : organizationsText.menu.unban}
-      confirmColor={ban ? 'red' : undefined}
-      loading={mutation.isPending}
-      error={mutation.isError ? errorText(mutation.error) : null}
-      onConfirm={() =>
-        mutation.mutate(
-          { organization_id: organization._id, is_active: !ban },
-          {
-            onSuccess: () => {
-              toast(ban ? organizationsText.banned_ok : organizationsText.unbanned_ok)
-              onClose()
-            },
-          },
-        )
-      }
-      onClose={onClose}
-    />
-  )
-}
-
-/** Full delete (spec section 4): confirmed; removed from the lists by _id; a failure stays in the modal. */
-function DeleteDialog({ organization, opened, onClose }: DialogProps) {
-  const mutation = useDeleteOrganization()
-  return (
-    <ConfirmModal
-      opened={opened}
-      transitionDuration={LIMITS.modalCloseMs}
-      title={organizationsText.deleteTitle}
-      message={organizationsText.deleteMessage(organization.name)}
-      confirmLabel={ru.common.delete}
-      confirmColor="red"
-      loading={mutation.isPending}
-      error={mutation.isError ? errorText(mutation.error) : null}
-      onConfirm={() =>
-        mutation.mutate(organization._id, {
-          onSuccess: () => {
-            toast(organizationsText.deleted_ok)
-            onClose()
-          },
-        })
-      }
-      onClose={onClose}
-    />
-  )
-}
 
 /** Owner change (spec sections 5 and 8): the new owner's 24-character id and the spec's messages. */
 function ChangeOwnerDialog({ organization, opened, onClose }: DialogProps) {
@@ -158,14 +96,13 @@ function ChangeOwnerDialog({ organization, opened, onClose }: DialogProps) {
 }
 
 /**
- * The modal of the row action in progress, if any (spec section 9: it closes in 200 ms, and its
- * form is reset 400 ms after closing, when the list drops the dialog).
+ * The modal of the row action in progress (spec section 9: it closes in 200 ms, and its form is
+ * reset 400 ms after closing, when the list drops the dialog): the shared ban / unban / delete
+ * confirmation, or the owner change.
  */
-export function OrganizationDialogs({ dialog, opened, onClose }: { dialog: OrganizationDialog | null; opened: boolean; onClose: () => void }) {
-  if (!dialog) return null
-  const { action, organization } = dialog
-  const key = `${action}-${organization._id}`
-  if (action === 'ban' || action === 'unban') return <BlockDialog key={key} organization={organization} ban={action === 'ban'} opened={opened} onClose={onClose} />
-  if (action === 'delete') return <DeleteDialog key={key} organization={organization} opened={opened} onClose={onClose} />
-  return <ChangeOwnerDialog key={key} organization={organization} opened={opened} onClose={onClose} />
+export function OrganizationDialogs({ dialog, opened, onClose }: EntryDialogsProps<OrganizationListItem, OrganizationAction>) {
+  const { action, item } = dialog
+  const key = `${action}-${item._id}`
+  if (action === 'changeOwner') return <ChangeOwnerDialog key={key} organization={item} opened={opened} onClose={onClose} />
+  return <EntryConfirmDialog key={key} action={action} entry={item} texts={organizationsText} calls={organizationRowCalls} opened={opened} onClose={onClose} />
 }

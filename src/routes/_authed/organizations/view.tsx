@@ -1,12 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { OrganizationsListPage } from '../../../features/organizations/components/organizations-list-page'
 import { organizationQueries } from '../../../features/organizations/queries'
 import { organizationsSearchSchema, type OrganizationsSearch } from '../../../features/organizations/list-schemas'
 import { requireFeature } from '../../../shared/auth/guard'
+import { listLoader, useListSearchChange } from '../../../shared/lib/list-route'
 
 const DEFAULTS = organizationsSearchSchema.parse({})
+const parse = (input: OrganizationsSearch) => organizationsSearchSchema.parse(input)
 
 export const Route = createFileRoute('/_authed/organizations/view')({
   beforeLoad: requireFeature('organizations'),
@@ -14,27 +15,14 @@ export const Route = createFileRoute('/_authed/organizations/view')({
   // Default values stay out of the URL.
   search: { middlewares: [stripSearchParams(DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps, cause }) => {
-    const load = context.queryClient.ensureQueryData(organizationQueries.list(deps)).catch(() => undefined)
-    // Entering waits for the first page; later changes (search, page…) keep the previous page on
-    // screen while the next loads, and a superseded request is cancelled by its query.
-    if (cause === 'enter') await load
-  },
+  loader: listLoader(organizationQueries.list),
   component: OrganizationsRoute,
 })
 
 function OrganizationsRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const queryClient = useQueryClient()
-  const onSearchChange = useCallback(
-    (patch: Partial<OrganizationsSearch>) => {
-      // The request starts at once, before the router's work on the navigation; the loader's
-      // ensureQueryData then joins it.
-      void queryClient.prefetchQuery(organizationQueries.list(organizationsSearchSchema.parse({ ...search, ...patch })))
-      void navigate({ search: (previous) => ({ ...previous, ...patch }) })
-    },
-    [navigate, queryClient, search],
-  )
+  const go = useCallback((patch: Partial<OrganizationsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }), [navigate])
+  const onSearchChange = useListSearchChange(search, parse, organizationQueries.list, go)
   return <OrganizationsListPage search={search} onSearchChange={onSearchChange} />
 }

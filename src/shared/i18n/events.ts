@@ -1,0 +1,37 @@
+/** Texts of the events screens. Loaded with the screens that use them, not on /login. */
+
+/** The events list (issue 8 "List"): cards, filters, row menu, confirmations and their toasts. */
+export const eventsText = {
+  add: 'Добавить событие',
+  deepSearch: 'Глубокий поиск',
+  deepSearchHint: 'Искать также в описании, специализации, дате проведения, адресе, городе и e-mail владельца',
+  listLabel: 'Список событий',
+  noPhoto: 'Нет фото',
+  city: 'Город',
+  noCity: 'Без города',
+  holdingDate: 'Дата проведения',
+  dates: 'Даты',
+  noDates: 'не указаны',
+  owner: 'Владелец',
+  createdAt: 'Создано',
+  active: 'Активно',
+  banned: 'Забанено',
+  actions: (name: string) => `Действия: ${name}`,
+  menu: {
+    open: 'Открыть',
+    edit: 'Редактировать',
+    editPhotos: 'Редактировать фото',
+    ban: 'Забанить',
+    unban: 'Разбанить',
+    delete: 'Удалить полностью',
+  },
+  banTitle: 'Забанить событие?',
+  banMessage: (name: string) => `Событие «${name}» будет скрыто от пользователей.`,
+  unbanTitle: 'Разбанить событие?',
+  unbanMessage: (name: string) => `Событие «${name}» снова станет видно пользователям.`,
+  deleteTitle: 'Удалить событие полностью?',
+  deleteMessage: (name: string) => `Событие «${name}» будет удалено навсегда. Это действие нельзя отменить.`,
+  banned_ok: 'Событие забанено',
+  unbanned_ok: 'Событие разбанено',
+  deleted_ok: 'Событие удалено',
+} as const

@@ -1,0 +1,86 @@
+import { lazy, Suspense, type ReactElement } from 'react'
+import { staticUrl } from '../../env'
+import type { Profile } from '../../../features/auth/schemas'
+import classes from './entry-list.module.css'
+import type { RowMenuItems } from './row-menu-items'
+
+const EntryRowMenu = lazy(() => import('./entry-row-menu'))
+
+/** What a list item has for its card: a name, a state and its cover (only the first carousel photo is kept). */
+export type EntryListItem = { _id: string; name: string; is_active: boolean; carousel_photos: { preview_url: string }[] }
+
+/**
+ * What differs per feature in a card: its text and its menu. Module constants, so that the list's
+ * chunks of cards compare them by identity.
+ */
+export type EntryCardSpec<T extends EntryListItem, A extends string> = {
+  /** The lines under the name, one text (CSS keeps the line breaks). */
+  meta: (item: T) => string
+  /** The status line (active or banned, creation date…). */
+  status: (item: T) => string
+  /** The action button's accessible name. */
+  actionLabel: (item: T) => string
+  noPhoto: string
+  /** The card has a row menu for this admin (spec section 6, through can()). */
+  hasMenu: (item: T, profile: Profile | null) => boolean
+  /** The menu's items, asked for only when the menu mounts. */
+  menu: (item: T, profile: Profile | null) => RowMenuItems<A>
+}
+
+type EntryCardProps<T extends EntryListItem, A extends string> = {
+  /** The card's place on the page: a new page reuses the cards' elements and only updates their text. */
+  position: number
+  item: T
+  spec: EntryCardSpec<T, A>
+  profile: Profile | null
+  testId: string
+  /** The row menu has been opened once: it stays mounted from then on (focus returns to its button). */
+  menuMounted: boolean
+  /** The card is near the viewport (or has been): its cover is an `<img>`, else an empty frame of its size. */
+  showCover: boolean
+  onAction: (action: A, item: T) => void
+}
+
+/** The list opens a card's menu from one click handler on the list, through this attribute. */
+export const MENU_FOR_ATTRIBUTE = 'data-menu-for'
+
+/**
+ * One card of a directory-entry list: plain elements and one small action button, so that 500 of
+ * them stay cheap. It is a render function, not a component: no fiber, hooks or handler of its own
+ * per card (the list memoizes the elements and opens menus from one click handler); the Mantine
+ * menu is mounted only once the button is pressed.
+ */
+export function renderEntryCard<T extends EntryListItem, A extends string>({ position, item, spec, profile, testId, menuMounted, showCover, onAction }: EntryCardProps<T, A>): ReactElement {
+  const cover = item.carousel_photos[0]?.preview_url
+  const hasMenu = spec.hasMenu(item, profile)
+  const actionLabel = hasMenu ? spec.actionLabel(item) : ''
+
+  const plainButton = (
+    <button type="button" className={classes.action} aria-label={actionLabel} aria-haspopup="menu" data-menu-for={item._id}>
+      ⋮
+    </button>
+  )
+
+  return (
+    <li key={position} className={classes.card} data-testid={testId}>
+      {/* The card's own frame (CSS) holds the cover's place until its picture is near the viewport. */}
+      {cover ? (
+        showCover && <img key={item._id} className={classes.cover} src={staticUrl(cover)} alt="" width={96} height={72} loading="lazy" decoding="async" />
+      ) : (
+        <div className={classes.noCover}>{spec.noPhoto}</div>
+      )}
+      <h2 className={classes.name}>{item.name}</h2>
+      {/* Few elements per card: the meta lines are one text node, so 500 cards make few fibers and DOM nodes. */}
+      <p className={classes.meta}>{spec.meta(item)}</p>
+      <p className={item.is_active ? classes.active : classes.banned}>{spec.status(item)}</p>
+      {hasMenu &&
+        (menuMounted ? (
+          <Suspense fallback={plainButton}>
+            <EntryRowMenu items={spec.menu(item, profile)} label={actionLabel} buttonClassName={classes.action} onAction={(action) => onAction(action as A, item)} />
+          </Suspense>
+        ) : (
+          plainButton
+        ))}
+    </li>
+  )
+}

@@ -1,0 +1,222 @@
+import { Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core'
+import { useQuery, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query'
+import { Link, type LinkProps } from '@tanstack/react-router'
+import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type MouseEvent, type ReactNode } from 'react'
+import type { Profile } from '../../../features/auth/schemas'
+import type { EntryListData } from '../../api/entry-list'
+import { useSession } from '../../auth/session'
+import { listText } from '../../i18n/list'
+import { LIMITS } from '../../limits'
+import type { EntryListSearch } from '../../lib/list-search'
+import { pageCount } from '../../lib/pagination'
+import { useNearChunks } from '../../lib/use-near-chunks'
+import { ErrorPanel } from '../error-panel'
+import { PageFrame } from '../page-frame'
+import { PageSizeSelect } from '../page-size-select'
+import { PaginationBar } from '../pagination-bar'
+import { PendingPanel } from '../pending-panel'
+import { SearchInput } from '../search-input'
+import { StatusFilter } from '../status-filter'
+import { MENU_FOR_ATTRIBUTE, renderEntryCard, type EntryCardSpec, type EntryListItem } from './entry-card'
+import classes from './entry-list.module.css'
+
+/**
+ * Covers are `<img>` elements only for cards near the viewport, in chunks, once the page is
+ * painted: 500 image elements at once cost a page change about as much as the rest of the cards.
+ * A chunk of 24 fills whole rows in 2, 3, 4 or 6 columns; even in one column (about 3 100 px) it
+ * is shorter than a viewport and its two margins.
+ */
+const COVER_CHUNK = 24
+const COVER_MARGIN = '1200px 0px'
+
+/** A row action in progress: which, on which entry. */
+export type EntryDialog<T, A extends string> = { action: A; item: T }
+
+/** The feature's modals of the row actions (lazy: they load with the first action, not with the list). */
+export type EntryDialogsProps<T, A extends string> = { dialog: EntryDialog<T, A>; opened: boolean; onClose: () => void }
+
+type CardChunkProps<T extends EntryListItem, A extends string> = {
+  items: readonly T[]
+  /** The position of the chunk's first card on the page. */
+  start: number
+  spec: EntryCardSpec<T, A>
+  profile: Profile | null
+  testId: string
+  /** Ids of this chunk's cards whose row menu has been opened, space-separated (a string, so that the memo compares by value). */
+  openedMenus: string
+  showCovers: boolean
+  onAction: (action: A, item: T) => void
+}
+
+/** A run of cards that renders again only when its items, its covers, the profile or one of its menus changes. */
+const CardChunk = memo(function CardChunk<T extends EntryListItem, A extends string>({ items, start, spec, profile, testId, openedMenus, showCovers, onAction }: CardChunkProps<T, A>) {
+  return items.map((item, index) =>
+    renderEntryCard({ position: start + index, item, spec, profile, testId, menuMounted: openedMenus.includes(item._id), showCover: showCovers, onAction }),
+  )
+}) as unknown as <T extends EntryListItem, A extends string>(props: CardChunkProps<T, A>) => ReactNode
+
+export type EntryListTexts = {
+  title: string
+  add: string
+  deepSearch: string
+  deepSearchHint: string
+  listLabel: string
+}
+
+type EntryListPageProps<T extends EntryListItem, A extends string, K extends QueryKey> = {
+  texts: EntryListTexts
+  addTo: LinkProps['to']
+  /** The list's query options of the feature's factory (the route's loader warmed the same). */
+  listQuery: (search: EntryListSearch) => FetchQueryOptions<EntryListData<T>, Error, EntryListData<T>, K>
+  spec: EntryCardSpec<T, A>
+  Dialogs: ComponentType<EntryDialogsProps<T, A>>
+  testIds: { list: string; card: string }
+  /** The expected height of a card, px, for the cards the browser skips off screen. */
+  cardHeight?: number
+  search: EntryListSearch
+  /** Changes the URL state (a new history entry, so that Back restores the previous one). */
+  onSearchChange: (patch: Partial<EntryListSearch>) => void
+}
+
+/**
+ * The list screen of a directory entry (organizations, events): cards, search, deep search,
+ * status filter with the totals of the first load, page size, pagination, an add button, a row
+ * menu per card, all state in the URL. What keeps 500 cards fast is in README "Performance".
+ */
+export function EntryListPage<T extends EntryListItem, A extends string, K extends QueryKey>({
+  texts,
+  addTo,
+  listQuery,
+  spec,
+  Dialogs,
+  testIds,
+  cardHeight,
+  search,
+  onSearchChange,
+}: EntryListPageProps<T, A, K>) {
+  const { profile } = useSession()
+  // The loader warmed this query; a failed first load shows here (no second try on mount).
+  const list = useQuery({ ...listQuery(search), retryOnMount: false })
+  const [dialog, setDialog] = useState<EntryDialog<T, A> | null>(null)
+  const [dialogOpened, setDialogOpened] = useState(false)
+  // A closed dialog stays through its close animation and is dropped (its form reset) 400 ms later.
+  useEffect(() => {
+    if (dialogOpened || !dialog) return
+    const timer = setTimeout(() => setDialog(null), LIMITS.formResetDelayMs)
+    return () => clearTimeout(timer)
+  }, [dialogOpened, dialog])
+  const data = list.data
+  const items = data?.items
+  // What the list shows: undefined while the previous page stays on screen as a placeholder.
+  const shownPage = list.isPlaceholderData || !items ? undefined : `${JSON.stringify(search)}${items.length ? '' : ' (empty)'}`
+  // Ids of cards whose row menu has been opened on the page shown (one click handler for the
+  // whole list); another page starts with none, so no menu mounts open by itself later.
+  const [menus, setMenus] = useState<{ page: string | undefined; ids: ReadonlySet<string> }>({ page: shownPage, ids: new Set() })
+  if (shownPage !== undefined && menus.page !== shownPage) setMenus({ page: shownPage, ids: new Set() })
+  const onListClick = useCallback((event: MouseEvent<HTMLUListElement>) => {
+    const id = (event.target as Element).closest(`button[${MENU_FOR_ATTRIBUTE}]`)?.getAttribute(MENU_FOR_ATTRIBUTE)
+    if (id) setMenus((previous) => (previous.ids.has(id) ? previous : { ...previous, ids: new Set(previous.ids).add(id) }))
+  }, [])
+  const onAction = useCallback((action: A, item: T) => {
+    setDialog({ action, item })
+    setDialogOpened(true)
+  }, [])
+  const onPage = useCallback(
+    (page: number) => {
+      onSearchChange({ page })
+      window.scrollTo({ top: 0 })
+    },
+    [onSearchChange],
+  )
+
+  const chunks = useMemo(() => chunk(items ?? [], COVER_CHUNK), [items])
+  const listRef = useRef<HTMLUListElement>(null)
+  // Covers start again from none when another page's answer shows; not while the previous page
+  // stays on screen as a placeholder, nor when a card is patched in place (ban, delete).
+  const isNear = useNearChunks(listRef, shownPage, { chunkSize: COVER_CHUNK, margin: COVER_MARGIN })
+  const totalPages = data ? pageCount(data.total, search.per_page) : 0
+  const stale = list.isPlaceholderData
+  const listStyle = cardHeight ? ({ '--entry-card-height': `${cardHeight}px` } as CSSProperties) : undefined
+
+  return (
+    <PageFrame
+      title={texts.title}
+      actions={
+        <Button component={Link} to={addTo}>
+          {texts.add}
+        </Button>
+      }
+    >
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <div style={{ flex: '1 1 280px', maxWidth: 480 }}>
+          <SearchInput value={search.q} onChange={(q) => onSearchChange({ q, page: 1 })} />
+        </div>
+        <Checkbox
+          label={texts.deepSearch}
+          description={texts.deepSearchHint}
+          checked={search.deep_search}
+          onChange={(event) => onSearchChange({ deep_search: event.currentTarget.checked, page: 1 })}
+          maw={300}
+        />
+        <StatusFilter value={search.status} totals={data?.totals ?? null} onChange={(status) => onSearchChange({ status, page: 1 })} />
+        <PageSizeSelect value={search.per_page} onChange={(per_page) => onSearchChange({ per_page, page: 1 })} />
+      </Group>
+
+      {list.isError && !data ? (
+        <ErrorPanel error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : !data ? (
+        <PendingPanel />
+      ) : (
+        <Stack gap="sm">
+          <Group justify="space-between" gap="sm" mih={28}>
+            <Text size="sm" c="dimmed" aria-live="polite">
+              {data.total > 0 ? listText.shown((data.page - 1) * data.per_page + 1, (data.page - 1) * data.per_page + data.items.length, data.total) : ''}
+            </Text>
+            {list.isFetching && (
+              <Group gap={6} role="status" aria-label={listText.loadingPage}>
+                <Loader size="xs" />
+                <Text size="sm" c="dimmed">
+                  {listText.loadingPage}
+                </Text>
+              </Group>
+            )}
+          </Group>
+          {list.isError && <ErrorPanel error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
+          {data.items.length === 0 ? (
+            <Text c="dimmed" py="xl" ta="center">
+              {listText.nothingFound}
+            </Text>
+          ) : (
+            <ul className={classes.list} style={listStyle} data-testid={testIds.list} aria-label={texts.listLabel} aria-busy={stale} onClick={onListClick} ref={listRef}>
+              {chunks.map((run, index) => (
+                <CardChunk
+                  key={index}
+                  items={run}
+                  start={index * COVER_CHUNK}
+                  spec={spec}
+                  profile={profile}
+                  testId={testIds.card}
+                  openedMenus={menus.ids.size ? run.flatMap((item) => (menus.ids.has(item._id) ? [item._id] : [])).join(' ') : ''}
+                  showCovers={isNear(index)}
+                  onAction={onAction}
+                />
+              ))}
+            </ul>
+          )}
+          <PaginationBar page={search.page} totalPages={totalPages} onChange={onPage} />
+        </Stack>
+      )}
+      {dialog && (
+        <Suspense fallback={null}>
+          <Dialogs dialog={dialog} opened={dialogOpened} onClose={() => setDialogOpened(false)} />
+        </Suspense>
+      )}
+    </PageFrame>
+  )
+}
+
+function chunk<T>(items: readonly T[], size: number): T[][] {
+  const chunks: T[][] = []
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size))
+  return chunks
+}
