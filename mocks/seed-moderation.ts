@@ -1,6 +1,6 @@
 import { COMPLAINT_KINDS, type ComplaintKind } from '../src/features/reports/schemas'
 import type { Photo } from '../src/shared/api/common-schemas'
-import type { ArticleBlockRecord, ArticleRecord, ComplaintRecord, Db, EventRecord, ReviewRecord } from './db'
+import type { ComplaintRecord, Db, EventRecord, ReviewRecord } from './db'
 import { createRandom, makeId, type Random } from './random'
 import { seedDate } from './seed'
 import { COMPLAINT_TEXTS } from './seed-data'
@@ -11,8 +11,6 @@ export const MODERATION_ID_PREFIX = {
   complaintPhoto: 0xc01,
   review: 0x4e0,
   reviewPhoto: 0x4e1,
-  articleBlock: 0xa40,
-  article: 0xa41,
   event: 0xe40,
   eventPhoto: 0xe41,
 } as const
@@ -25,8 +23,6 @@ const REVIEW_TEXTS = [
   'Хорошее обслуживание',
   'Было грязно, больше не приду',
 ]
-const ARTICLE_BLOCKS = ['Полезное', 'Документы и визы']
-const ARTICLES = ['Как оформить регистрацию', 'Открытие банковского счёта', 'Медицинская страховка', 'Аренда жилья', 'Общественный транспорт']
 const EVENTS = ['Городской фестиваль еды', 'Ярмарка мастеров', 'Концерт под открытым небом', 'Книжный клуб', 'Забег выходного дня']
 const SPECIALIZATIONS = ['Фестиваль', 'Ярмарка', 'Концерт', 'Встреча', 'Спорт']
 
@@ -35,33 +31,6 @@ function photosOf(prefix: number, first: number, count: number, folder: string):
     const _id = makeId(prefix, first + i)
     return { _id, url: `/uploads/${folder}/${_id}.jpg`, preview_url: `/uploads/${folder}/${_id}-preview.jpg` }
   })
-}
-
-function seedArticles(random: Random, db: Db): { blocks: ArticleBlockRecord[]; articles: ArticleRecord[] } {
-  const blocks: ArticleBlockRecord[] = []
-  const articles: ArticleRecord[] = []
-  for (const country of db.countries) {
-    ARTICLE_BLOCKS.forEach((name, sort) => {
-      const block: ArticleBlockRecord = { _id: makeId(MODERATION_ID_PREFIX.articleBlock, blocks.length + 1), name, sort: sort + 1, country_id: country._id, is_hidden: false }
-      blocks.push(block)
-      random.sample(ARTICLES, 3).forEach((articleName, i) => {
-        const _id = makeId(MODERATION_ID_PREFIX.article, articles.length + 1)
-        articles.push({
-          _id,
-          name: articleName,
-          sort: i + 1,
-          photo_url: `/uploads/articles/${_id}.jpg`,
-          article_block_id: block._id,
-          country_id: country._id,
-          inner_html: `<h2>${articleName}</h2><p>${country.name}: короткая памятка.</p>`,
-          is_visible: true,
-          is_hidden: false,
-          updatedAt: seedDate(random, 120),
-        })
-      })
-    })
-  }
-  return { blocks, articles }
 }
 
 function seedEvents(random: Random, db: Db): EventRecord[] {
@@ -187,14 +156,11 @@ function seedComplaints(random: Random, db: Db): ComplaintRecord[] {
 }
 
 /**
- * Reviews, articles, events and complaints of every kind in every country, pointing at real
- * records (the organizations must be seeded before this step).
+ * Reviews, events and complaints of every kind in every country, pointing at real records (the
+ * organizations and articles must be seeded before this step).
  */
 export function seedModeration(db: Db): void {
   const random = createRandom(4304)
-  const { blocks, articles } = seedArticles(random, db)
-  db.articleBlocks = blocks
-  db.articles = articles
   db.events = seedEvents(random, db)
   db.reviews = seedReviews(random, db)
   db.complaints = seedComplaints(random, db)

@@ -4,6 +4,7 @@ import type { AdminRecord, Db, UserRecord } from './db'
 import { createRandom, makeId, type Random } from './random'
 import { adminFlags, seedStaffAdmins, STAFF_ADMIN_COUNT } from './seed-admins'
 import { seedGeo } from './seed-geo'
+import { seedArticles } from './seed-articles'
 import { seedModeration } from './seed-moderation'
 import { seedOrganizations } from './seed-organizations'
 import { seedTemplatePhotos } from './seed-template-photos'
@@ -167,7 +168,8 @@ export function createSeed(options: SeedOptions = {}): Db {
     files: {},
   }
   db.organizations = seedOrganizations(db, options)
-  // After the organizations: reviews, articles, events and complaints pointing at real records.
+  seedArticles(db)
+  // After the organizations and articles: reviews, events and complaints pointing at real records.
   seedModeration(db)
   // Last: a country and cities that no organization, event or complaint uses.
   seedGeo(db)

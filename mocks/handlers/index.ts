@@ -1,3 +1,4 @@
+import { articleHandlers } from './articles'
 import { authHandlers } from './auth'
 import { categoryHandlers } from './categories'
 import { complaintHandlers } from './complaints'
@@ -12,4 +13,4 @@ import { userHandlers } from './users'
 import { adminHandlers } from './admins'
 
 /** Every handler of the mock backend; the fault handler comes first so that it sees every call. */
-export const handlers = [faultHandler, ...controlHandlers, ...authHandlers, ...staticDataHandlers, ...complaintHandlers, ...userHandlers, ...organizationHandlers, ...geocodingHandlers, ...geoHandlers, ...templatePhotoHandlers, ...categoryHandlers, ...uploadHandlers, ...adminHandlers]
+export const handlers = [faultHandler, ...controlHandlers, ...authHandlers, ...staticDataHandlers, ...complaintHandlers, ...userHandlers, ...organizationHandlers, ...geocodingHandlers, ...geoHandlers, ...templatePhotoHandlers, ...categoryHandlers, ...articleHandlers, ...uploadHandlers, ...adminHandlers]

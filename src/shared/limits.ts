@@ -32,6 +32,8 @@ export const LIMITS = {
   categoryItemHeightPx: 60,
   categoryListPaddingPx: 20,
   articlePreviewWidth: 326,
+  /** Spec section 5: on edit an article name of 2 characters or fewer is rejected. */
+  articleEditNameMin: 3,
 } as const
 
 export type PageSize = (typeof LIMITS.pageSizes)[number]

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Group, Modal, Stack, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { errorText } from '../api/api-error'
 import { catalogueText } from '../i18n/catalogue'
 import { ru, translateServerMessage } from '../i18n/ru'
 import { LIMITS } from '../limits'
 import { nameProblem } from '../lib/name-rules'
+import { FailureDialog } from './failure-dialog'
 
 export type NameModalProps = {
   opened: boolean
@@ -97,25 +98,7 @@ export default function NameModalDialog({ opened, title, onClose, ...form }: Nam
       >
         <NameForm {...form} onClose={onClose} onFailure={setFailure} onPendingChange={setPending} />
       </Modal>
-      <Modal
-        opened={failure !== null}
-        onClose={() => setFailure(null)}
-        title={catalogueText.failedTitle}
-        centered
-        withCloseButton={false}
-        zIndex={400}
-      >
-        <Stack gap="md">
-          <Text c="red.9" role="alert">
-            {failure}
-          </Text>
-          <Group justify="flex-end">
-            <Button onClick={() => setFailure(null)} data-autofocus>
-              {ru.common.ok}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <FailureDialog message={failure} onClose={() => setFailure(null)} />
     </>
   )
 }

@@ -5,13 +5,23 @@ import { leaveGuardText as t } from '../i18n/widgets'
 
 /**
  * Leaving a form with unsaved changes asks first: in-app navigation through the router's blocker
- * (a modal), closing or reloading the tab through beforeunload. `allow()` lets a saved form go.
+ * (a modal), closing or reloading the tab through beforeunload. `allow()` lets a saved form go;
+ * `allowNext()` lets only the next in-app navigation through (a save or cancel that stays on the
+ * screen and changes the URL, while the form is still dirty until its next render).
  * Render `modal` somewhere in the form's tree.
  */
 export function useLeaveGuard(dirty: boolean) {
   const allowed = useRef(false)
+  const passOnce = useRef(false)
   const shouldBlock = () => dirty && !allowed.current
-  const blocker = useBlocker({ shouldBlockFn: shouldBlock, enableBeforeUnload: shouldBlock, withResolver: true })
+  const shouldBlockNavigation = () => {
+    if (passOnce.current) {
+      passOnce.current = false
+      return false
+    }
+    return shouldBlock()
+  }
+  const blocker = useBlocker({ shouldBlockFn: shouldBlockNavigation, enableBeforeUnload: shouldBlock, withResolver: true })
   const modal = (
     <Modal opened={blocker.status === 'blocked'} onClose={() => blocker.reset?.()} title={t.title} centered>
       <Text>{t.text}</Text>
@@ -29,6 +39,9 @@ export function useLeaveGuard(dirty: boolean) {
     modal,
     allow: () => {
       allowed.current = true
+    },
+    allowNext: () => {
+      passOnce.current = true
     },
   }
 }

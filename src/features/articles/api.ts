@@ -1,0 +1,95 @@
+import { apiRequest } from '../../shared/api/client'
+import { okSchema } from '../../shared/api/common-schemas'
+import { uploadRequest } from '../../shared/api/upload'
+import type { SortChange } from '../../shared/lib/sort-diff'
+import {
+  articleBlockResponseSchema,
+  articleBlocksResponseSchema,
+  articleResponseSchema,
+  articlesResponseSchema,
+  type ArticleBlock,
+  type ArticlesResponse,
+} from './schemas'
+
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {})
+
+/** GET /api/admins/article-blocks?country_id → articleBlocks. */
+export function fetchArticleBlocks(countryId: string, signal?: AbortSignal) {
+  return apiRequest(articleBlocksResponseSchema, '/admins/article-blocks', { searchParams: { country_id: countryId }, ...withSignal(signal) })
+}
+
+/** POST /api/admins/article-blocks {name, country_id} → articleBlock. */
+export async function createArticleBlock(countryId: string, name: string): Promise<ArticleBlock> {
+  const { articleBlock } = await apiRequest(articleBlockResponseSchema, '/admins/article-blocks', { method: 'post', json: { name, country_id: countryId } })
+  return articleBlock
+}
+
+/** PUT /api/admins/article-blocks/{id}/name {name} → articleBlock. */
+export async function renameArticleBlock(id: string, name: string): Promise<ArticleBlock> {
+  const { articleBlock } = await apiRequest(articleBlockResponseSchema, `/admins/article-blocks/${id}/name`, { method: 'put', json: { name } })
+  return articleBlock
+}
+
+/** PUT /api/admins/article-blocks/sort {country_id, sort: [{articleBlockId, sort}]}: the changed rows only. */
+export function sortArticleBlocks(countryId: string, changes: readonly SortChange[]) {
+  return apiRequest(okSchema, '/admins/article-blocks/sort', {
+    method: 'put',
+    json: { country_id: countryId, sort: changes.map((change) => ({ articleBlockId: change.id, sort: change.sort })) },
+  })
+}
+
+/** DELETE /api/admins/article-blocks/{id}?country_id (the server hides it). */
+export function deleteArticleBlock(countryId: string, id: string) {
+  return apiRequest(okSchema, `/admins/article-blocks/${id}`, { method: 'delete', searchParams: { country_id: countryId } })
+}
+
+/** GET /api/admins/articles?country_id&article_block_id → articles. */
+export function fetchArticles(countryId: string, blockId: string, signal?: AbortSignal): Promise<ArticlesResponse> {
+  return apiRequest(articlesResponseSchema, '/admins/articles', { searchParams: { country_id: countryId, article_block_id: blockId }, ...withSignal(signal) })
+}
+
+export type NewArticle = { name: string; article_block_id: string; image: File }
+
+/** POST /api/admins/articles?country_id, multipart name, article_block_id, image → article. */
+export async function createArticle(countryId: string, input: NewArticle) {
+  const form = new FormData()
+  form.append('name', input.name)
+  form.append('article_block_id', input.article_block_id)
+  form.append('image', input.image)
+  const { article } = await uploadRequest(articleResponseSchema, `/admins/articles?country_id=${encodeURIComponent(countryId)}`, form)
+  return article
+}
+
+/**
+ * What an article save changes (docs/api.md "Articles"): the name and sort as `[field, value]`
+ * pairs, the body, the visibility and a new cover. Only the given parts are sent.
+ */
+export type ArticleChanges = {
+  fields?: ['name' | 'sort', string | number | null][]
+  inner_html?: string
+  is_visible?: boolean
+  image?: File | null
+}
+
+/** The multipart body of PUT /admins/articles/{id}: `fields` is one JSON text part (api-contract "Multipart bodies"). */
+export function articleChangesForm(changes: ArticleChanges): FormData {
+  const form = new FormData()
+  if (changes.fields && changes.fields.length > 0) form.append('fields', JSON.stringify(changes.fields))
+  if (changes.inner_html !== undefined) form.append('inner_html', changes.inner_html)
+  if (changes.is_visible !== undefined) form.append('is_visible', String(changes.is_visible))
+  if (changes.image) form.append('image', changes.image)
+  return form
+}
+
+/** PUT /api/admins/articles/{id}?country_id (multipart, see articleChangesForm) → article. */
+export async function updateArticle(countryId: string, id: string, changes: ArticleChanges) {
+  const { article } = await uploadRequest(articleResponseSchema, `/admins/articles/${id}?country_id=${encodeURIComponent(countryId)}`, articleChangesForm(changes), {
+    method: 'PUT',
+  })
+  return article
+}
+
+/** DELETE /api/admins/articles/{id}?country_id (the server hides it). */
+export function deleteArticle(countryId: string, id: string) {
+  return apiRequest(okSchema, `/admins/articles/${id}`, { method: 'delete', searchParams: { country_id: countryId } })
+}

@@ -1,0 +1,112 @@
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { errorText } from '../../../shared/api/api-error'
+import { articlesText } from '../../../shared/i18n/articles'
+import { LIMITS } from '../../../shared/limits'
+import { ConfirmModal } from '../../../shared/ui/confirm-modal'
+import { ErrorPanel } from '../../../shared/ui/error-panel'
+import { lazyModal } from '../../../shared/ui/lazy-modal'
+import { PendingPanel } from '../../../shared/ui/pending-panel'
+import { bySort } from '../cache'
+import { useCreateArticle, useDeleteArticle, useUpdateArticle } from '../mutations'
+import { articleQueries } from '../queries'
+import type { Article, ArticleBlock } from '../schemas'
+import { ArticleCard } from './article-card'
+import classes from './articles.module.css'
+import type { NewArticleDialogProps } from './new-article-dialog'
+
+const NewArticleDialog = lazyModal<NewArticleDialogProps>(() => import('./new-article-dialog'))
+
+type ArticlesListProps = {
+  countryId: string
+  block: ArticleBlock
+  onOpen: (article: Article, edit: boolean) => void
+}
+
+/** The articles of the selected block as cards, with the new-article modal and delete confirmation. */
+export function ArticlesList({ countryId, block, onOpen }: ArticlesListProps) {
+  const list = useQuery(articleQueries.list(countryId, block._id))
+  const create = useCreateArticle(countryId)
+  const update = useUpdateArticle(countryId)
+  const remove = useDeleteArticle(countryId)
+  const [creating, setCreating] = useState(false)
+  const [deleting, setDeleting] = useState<Article | null>(null)
+
+  const toggle = (article: Article, visible: boolean) => update.mutate({ id: article._id, changes: { is_visible: visible } })
+  const failedToggle = update.isError ? update.variables : undefined
+
+  return (
+    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="articles-title">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4" id="articles-title">
+            {articlesText.articlesTitle(block.name)}
+          </Title>
+          <Button size="xs" onClick={() => setCreating(true)}>
+            {articlesText.newArticle}
+          </Button>
+        </Group>
+        {failedToggle && (
+          <ErrorPanel
+            title={articlesText.visibilityFailed}
+            error={update.error}
+            onRetry={() => update.mutate(failedToggle)}
+            retrying={update.isPending}
+          />
+        )}
+        {list.isPending ? (
+          <PendingPanel />
+        ) : list.isError ? (
+          <ErrorPanel title={articlesText.articlesFailed} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+        ) : list.data.articles.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {articlesText.articlesEmpty}
+          </Text>
+        ) : (
+          <ul className={classes.cards}>
+            {bySort(list.data.articles).map((article) => (
+              <ArticleCard
+                key={article._id}
+                article={article}
+                toggling={update.isPending && update.variables.id === article._id}
+                onToggle={(visible) => toggle(article, visible)}
+                onOpen={() => onOpen(article, false)}
+                onEdit={() => onOpen(article, true)}
+                onDelete={() => {
+                  remove.reset()
+                  setDeleting(article)
+                }}
+              />
+            ))}
+          </ul>
+        )}
+      </Stack>
+      <NewArticleDialog opened={creating} blockId={block._id} onSubmit={(input) => create.mutateAsync(input)} onClose={() => setCreating(false)} />
+      <ConfirmModal
+        opened={deleting !== null}
+        title={articlesText.deleteArticleTitle}
+        message={deleting ? articlesText.deleteArticleMessage(deleting.name) : ''}
+        confirmLabel={articlesText.deleteBlock}
+        confirmColor="red"
+        loading={remove.isPending}
+        error={remove.isError ? errorText(remove.error) : null}
+        transitionDuration={LIMITS.modalCloseOtherMs}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(
+            { id: deleting._id, blockId: block._id },
+            {
+              onSuccess: () => {
+                setDeleting(null)
+                notifications.show({ color: 'green', message: articlesText.articleDeleted, autoClose: LIMITS.toastShortMs })
+              },
+            },
+          )
+        }
+        onClose={() => setDeleting(null)}
+      />
+    </Paper>
+  )
+}

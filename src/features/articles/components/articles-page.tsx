@@ -1,0 +1,87 @@
+import { Grid, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect } from 'react'
+import { can } from '../../../shared/auth/permissions'
+import { useSession, useSystemCountry } from '../../../shared/auth/session'
+import { articlesText } from '../../../shared/i18n/articles'
+import { ru } from '../../../shared/i18n/ru'
+import { ErrorPanel } from '../../../shared/ui/error-panel'
+import { PageFrame } from '../../../shared/ui/page-frame'
+import { PendingPanel } from '../../../shared/ui/pending-panel'
+import { bySort } from '../cache'
+import { articleQueries } from '../queries'
+import type { ArticlesSearch } from '../schemas'
+import { ArticlesList } from './articles-list'
+import { BlocksPanel } from './blocks-panel'
+
+/** The article view and editor (the sanitizer, the preview, the tag helpers) load when an article opens. */
+const ArticlePanel = lazy(() => import('./article-panel'))
+
+type ArticlesPageProps = {
+  search: ArticlesSearch
+  onSearch: (search: ArticlesSearch) => void
+}
+
+/** Spec section 2 "Articles screen": the blocks of the system country and the articles of the selected one. */
+export function ArticlesPage({ search, onSearch }: ArticlesPageProps) {
+  const { profile } = useSession()
+  const { current } = useSystemCountry()
+  const countryId = current?._id ?? ''
+  const allowed = Boolean(current) && can(profile, 'info:edit', { countryId })
+  const blocks = useQuery({ ...articleQueries.blocks(countryId), enabled: allowed })
+
+  const sorted = blocks.data ? bySort(blocks.data.articleBlocks) : []
+  const selected = sorted.find((block) => block._id === search.block)
+
+  // A block of another country (after a switch) or one deleted elsewhere: the selection goes.
+  const stale = Boolean(blocks.data && search.block && !selected)
+  useEffect(() => {
+    if (stale) onSearch({})
+  }, [stale, onSearch])
+
+  if (!allowed) {
+    return (
+      <PageFrame title={ru.pages.articles}>
+        <Text c="dimmed">{articlesText.noCountry}</Text>
+      </PageFrame>
+    )
+  }
+
+  return (
+    <PageFrame title={ru.pages.articles}>
+      {blocks.isPending ? (
+        <PendingPanel />
+      ) : blocks.isError ? (
+        <ErrorPanel title={articlesText.blocksFailed} error={blocks.error} onRetry={() => void blocks.refetch()} retrying={blocks.isFetching} />
+      ) : (
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 4, xl: 3 }}>
+            <BlocksPanel countryId={countryId} blocks={sorted} selectedId={selected?._id} onSelect={(id) => onSearch(id ? { block: id } : {})} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8, xl: 9 }}>
+            {!selected ? (
+              <Text c="dimmed">{articlesText.selectBlock}</Text>
+            ) : search.article ? (
+              <Suspense fallback={<PendingPanel />}>
+                <ArticlePanel
+                  countryId={countryId}
+                  blockId={selected._id}
+                  articleId={search.article}
+                  edit={search.edit === true}
+                  onEdit={(edit) => onSearch({ block: selected._id, article: search.article, ...(edit ? { edit } : {}) })}
+                  onClose={() => onSearch({ block: selected._id })}
+                />
+              </Suspense>
+            ) : (
+              <ArticlesList
+                countryId={countryId}
+                block={selected}
+                onOpen={(article, edit) => onSearch({ block: selected._id, article: article._id, ...(edit ? { edit } : {}) })}
+              />
+            )}
+          </Grid.Col>
+        </Grid>
+      )}
+    </PageFrame>
+  )
+}

@@ -1,0 +1,139 @@
+import { Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useState } from 'react'
+import { errorText } from '../../../shared/api/api-error'
+import { articlesText } from '../../../shared/i18n/articles'
+import { catalogueText } from '../../../shared/i18n/catalogue'
+import { LIMITS } from '../../../shared/limits'
+import { useSortDrafts } from '../../../shared/lib/use-sort-drafts'
+import { ConfirmModal } from '../../../shared/ui/confirm-modal'
+import { ErrorPanel } from '../../../shared/ui/error-panel'
+import { NameModal } from '../../../shared/ui/name-modal'
+import { SaveSortButton, SortField } from '../../../shared/ui/sort-controls'
+import { useCreateArticleBlock, useDeleteArticleBlock, useRenameArticleBlock, useSortArticleBlocks } from '../mutations'
+import type { ArticleBlock } from '../schemas'
+import classes from './articles.module.css'
+
+type BlocksPanelProps = {
+  countryId: string
+  blocks: ArticleBlock[]
+  selectedId: string | undefined
+  onSelect: (id: string | undefined) => void
+}
+
+type Dialog = { kind: 'create' } | { kind: 'rename'; block: ArticleBlock } | { kind: 'delete'; block: ArticleBlock } | null
+
+/**
+ * Spec section 2 "Articles screen": the article blocks sorted by `sort`, each with its sort field,
+ * rename and delete; 'save sort' appears only when a value changed and sends only those.
+ */
+export function BlocksPanel({ countryId, blocks, selectedId, onSelect }: BlocksPanelProps) {
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const sort = useSortDrafts(blocks)
+  const create = useCreateArticleBlock(countryId)
+  const rename = useRenameArticleBlock(countryId)
+  const saveSort = useSortArticleBlocks(countryId)
+  const remove = useDeleteArticleBlock(countryId)
+
+  const submitSort = () =>
+    saveSort.mutate(sort.changes, {
+      onSuccess: () => {
+        sort.reset()
+        notifications.show({ color: 'green', message: articlesText.sortSaved, autoClose: LIMITS.toastShortMs })
+      },
+    })
+
+  const deleting = dialog?.kind === 'delete' ? dialog.block : null
+  const naming = dialog?.kind === 'create' || dialog?.kind === 'rename' ? dialog : null
+
+  return (
+    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="article-blocks-title">
+      <Stack gap="sm">
+        <Group justify="space-between" gap="xs">
+          <Title order={2} size="h4" id="article-blocks-title">
+            {articlesText.blocksTitle}
+          </Title>
+          <Group gap="xs">
+            <SaveSortButton changedCount={sort.changes.length} saving={saveSort.isPending} onSave={submitSort} />
+            <Button size="xs" onClick={() => setDialog({ kind: 'create' })}>
+              {articlesText.newBlock}
+            </Button>
+          </Group>
+        </Group>
+        {saveSort.isError && <ErrorPanel title={catalogueText.sortSaveFailed} error={saveSort.error} onRetry={submitSort} retrying={saveSort.isPending} />}
+        {blocks.length === 0 ? (
+          <Text c="dimmed" size="sm">
+            {articlesText.blocksEmpty}
+          </Text>
+        ) : (
+          <ul className={classes.blockList}>
+            {blocks.map((block) => {
+              const selected = block._id === selectedId
+              return (
+                <li key={block._id} className={classes.blockRow} data-selected={selected || undefined}>
+                  <UnstyledButton className={classes.blockName} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(block._id)}>
+                    {block.name}
+                  </UnstyledButton>
+                  <SortField name={block.name} value={sort.valueOf(block)} onChange={(typed) => sort.change(block._id, typed)} />
+                  <Button size="compact-xs" variant="subtle" aria-label={articlesText.renameBlockOf(block.name)} onClick={() => setDialog({ kind: 'rename', block })}>
+                    {articlesText.renameBlock}
+                  </Button>
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    c="red.9"
+                    aria-label={articlesText.deleteBlockOf(block.name)}
+                    onClick={() => {
+                      remove.reset()
+                      setDialog({ kind: 'delete', block })
+                    }}
+                  >
+                    {articlesText.deleteBlock}
+                  </Button>
+                </li>
+              )
+            })}
+          </ul>
+        )}
+      </Stack>
+      <NameModal
+        opened={naming !== null}
+        title={naming?.kind === 'rename' ? articlesText.renameBlockTitle : articlesText.newBlockTitle}
+        initialName={naming?.kind === 'rename' ? naming.block.name : ''}
+        submitLabel={naming?.kind === 'rename' ? catalogueText.rename : catalogueText.create}
+        onSubmit={async (name) => {
+          if (naming?.kind === 'rename') {
+            await rename.mutateAsync({ id: naming.block._id, name })
+          } else {
+            const block = await create.mutateAsync(name)
+            onSelect(block._id)
+          }
+        }}
+        onClose={() => setDialog(null)}
+      />
+      <ConfirmModal
+        opened={deleting !== null}
+        title={articlesText.deleteBlockTitle}
+        message={deleting ? articlesText.deleteBlockMessage(deleting.name) : ''}
+        confirmLabel={articlesText.deleteBlock}
+        confirmColor="red"
+        loading={remove.isPending}
+        error={remove.isError ? errorText(remove.error) : null}
+        transitionDuration={LIMITS.modalCloseOtherMs}
+        onConfirm={() =>
+          deleting &&
+          remove.mutate(deleting._id, {
+            onSuccess: () => {
+              setDialog(null)
+              // Spec section 4: after deleting the selected block the selection is cleared.
+              if (deleting._id === selectedId) onSelect(undefined)
+              notifications.show({ color: 'green', message: articlesText.blockDeleted, autoClose: LIMITS.toastShortMs })
+            },
+          })
+        }
+        onClose={() => setDialog(null)}
+      />
+    </Paper>
+  )
+}

@@ -1,0 +1,31 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { catalogueText } from '../i18n/catalogue'
+import { ru } from '../i18n/ru'
+
+type FailureDialogProps = {
+  /** The message to show; null keeps the dialog closed. */
+  message: string | null
+  onClose: () => void
+  title?: string
+}
+
+/**
+ * A failed create or rename (spec section 8): the server's message in an alert dialog above the
+ * modal it came from, which stays open with what was typed.
+ */
+export function FailureDialog({ message, onClose, title = catalogueText.failedTitle }: FailureDialogProps) {
+  return (
+    <Modal opened={message !== null} onClose={onClose} title={title} centered withCloseButton={false} zIndex={400}>
+      <Stack gap="md">
+        <Text c="red.9" role="alert">
+          {message}
+        </Text>
+        <Group justify="flex-end">
+          <Button onClick={onClose} data-autofocus>
+            {ru.common.ok}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}
