@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
 import { adminsText } from '../../shared/i18n/admins'
 import { LIMITS } from '../../shared/limits'
-import { listSearchSchema } from '../../shared/lib/list-search'
 import { ADMIN_FLAGS, EMAIL_PATTERN, flagsShape, type AdminFlag } from '../auth/schemas'
 import { countrySchema } from '../geo/schemas'
 
@@ -24,9 +23,7 @@ export const adminListResponseSchema = z.object({ admins: z.array(adminSchema), 
 export type AdminListResponse = z.infer<typeof adminListResponseSchema>
 export const adminResponseSchema = z.object({ admin: adminSchema })
 
-/** /admins search params: q, page, per_page (no status filter for administrators). */
-export const adminsSearchSchema = z.omit(listSearchSchema, { status: true })
-export type AdminsSearch = z.output<typeof adminsSearchSchema>
+export { adminsSearchSchema, type AdminsSearch } from './search-schema'
 
 /**
  * The body of POST /root/admins and PUT /root/admins/{id} (spec section 7 "Administrators"): the

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini'
-import { objectIdSchema } from '../../shared/api/common-schemas'
 import { articlesText } from '../../shared/i18n/articles'
 import { LIMITS, PHOTO_MIME_TYPES } from '../../shared/limits'
 import { nameProblem } from '../../shared/lib/name-rules'
@@ -48,14 +47,7 @@ export const articleResponseSchema = z.object({ article: articleSchema })
 export type ArticleBlocksResponse = z.infer<typeof articleBlocksResponseSchema>
 export type ArticlesResponse = z.infer<typeof articlesResponseSchema>
 
-/** /articles search params: the selected block and the open article (reload and Back restore them). */
-export const articlesSearchSchema = z.object({
-  block: z.catch(z.optional(objectIdSchema), undefined),
-  article: z.catch(z.optional(objectIdSchema), undefined),
-  /** The open article is being edited (a reload restores the editor with its draft). */
-  edit: z.catch(z.optional(z.boolean()), undefined),
-})
-export type ArticlesSearch = z.infer<typeof articlesSearchSchema>
+export { articlesSearchSchema, type ArticlesSearch } from './search-schema'
 
 /** Spec section 5: an article name on create has at least 2 characters ('Минимум 2 символа'). */
 export function articleCreateNameProblem(name: string): string | null {

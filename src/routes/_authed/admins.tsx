@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminsPage } from '../../features/admins/components/admins-page'
 import { adminQueries } from '../../features/admins/queries'
-import { adminsSearchSchema } from '../../features/admins/schemas'
+import { adminsSearchSchema } from '../../features/admins/search-schema'
 import { requireFeature } from '../../shared/auth/guard'
 
 export const Route = createFileRoute('/_authed/admins')({
