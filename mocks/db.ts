@@ -4,6 +4,7 @@ import type { City, Country } from '../src/features/geo/schemas'
 import type { Language } from '../src/features/languages/schemas'
 import type { Contacts, WorkTime } from '../src/features/organizations/schemas'
 import type { ComplaintKind } from '../src/features/reports/schemas'
+import type { GalleryEntry, InfoItem } from '../src/features/gallery/schemas'
 import type { TemplatePhoto } from '../src/features/template-photos/schemas'
 import type { CONTACT_CHANNELS } from '../src/shared/limits'
 import type { Photo } from '../src/shared/api/common-schemas'
@@ -123,6 +124,15 @@ export type EventRecord = {
   createdAt: string
 }
 
+/** A section of a country's information table. */
+export type InfoBlockRecord = { _id: string; name: string; sort: number; country_id: string }
+
+/** An information item of a section (its country is the section's). */
+export type InfoItemRecord = InfoItem & { country_id: string; sort: number }
+
+/** A gallery photo, filed under one information item of one country. */
+export type GalleryRecord = GalleryEntry & { country_id: string; information_block_id: string; information_item_id: string }
+
 export type StoredFile = { contentType: string; base64: string }
 
 /**
@@ -147,6 +157,10 @@ export type Db = {
   events: EventRecord[]
   /** Template photos of organization categories (`{_id, photo, category_id}`). */
   templatePhotos: TemplatePhoto[]
+  /** Information sections and items per country, and the gallery photos of the items. */
+  infoBlocks: InfoBlockRecord[]
+  infoItems: InfoItemRecord[]
+  gallery: GalleryRecord[]
   /** Uploaded files by their /uploads/… path. */
   files: Record<string, StoredFile>
 }

@@ -5,12 +5,16 @@ import { createRandom, makeId, type Random } from './random'
 import { adminFlags, seedStaffAdmins, STAFF_ADMIN_COUNT } from './seed-admins'
 import { seedGeo } from './seed-geo'
 import { seedArticles } from './seed-articles'
+import { seedInformation } from './seed-information'
 import { seedModeration } from './seed-moderation'
 import { seedOrganizations } from './seed-organizations'
 import { seedTemplatePhotos } from './seed-template-photos'
 import { CATEGORIES, CITIES, COUNTRIES, FIRST_NAMES, LANGUAGES, LAST_NAMES, latin, type CountryCode } from './seed-data'
 
 export type SeedOptions = { large?: boolean }
+
+/** The category whose template-photo folder is left empty (the screen's 'no photos' text). */
+export const EMPTY_TEMPLATE_CATEGORY_SLUG = 'sport'
 
 /** Id prefixes per collection, so that ids tell what they are in logs. */
 export const ID_PREFIX = {
@@ -164,7 +168,8 @@ export function createSeed(options: SeedOptions = {}): Db {
     articleBlocks: [],
     articles: [],
     events: [],
-    templatePhotos: seedTemplatePhotos(categories),
+    templatePhotos: seedTemplatePhotos(categories, categories[CATEGORIES.findIndex((c) => c.slug === EMPTY_TEMPLATE_CATEGORY_SLUG)]!._id),
+    ...seedInformation(countries),
     files: {},
   }
   db.organizations = seedOrganizations(db, options)

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { addressesResponseSchema, placeCoordinatesResponseSchema } from '../../src/features/geo/schemas'
-import { templatePhotoResponseSchema } from '../../src/features/template-photos/schemas'
 import { mockServer } from '../node'
 import { db, resetDb } from '../store'
 import { issueToken } from '../tokens'
@@ -42,15 +41,5 @@ describe('geocoding mock (spec section 7 "Geocoding")', () => {
   it('refuses an unknown city and a call without a token', async () => {
     expect((await get('/geocoding/complete-address?address=x&city_id=nope')).status).toBe(400)
     expect((await get('/geocoding/get-place-coordinates?place_id=x', null)).status).toBe(401)
-  })
-})
-
-describe('template photo by id (GET /admins/template-photos/{id})', () => {
-  it('answers templatePhoto, and 404 for an unknown id', async () => {
-    const seeded = db().templatePhotos[3]!
-    const { templatePhoto } = templatePhotoResponseSchema.parse((await get(`/template-photos/${seeded._id}`)).body)
-    expect(templatePhoto).toEqual(seeded)
-    expect(db().templatePhotos.filter((p) => p.category_id === seeded.category_id).length).toBeGreaterThanOrEqual(24)
-    expect((await get('/template-photos/ffffffffffffffffffffffff')).status).toBe(404)
   })
 })

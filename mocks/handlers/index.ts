@@ -3,6 +3,7 @@ import { authHandlers } from './auth'
 import { categoryHandlers } from './categories'
 import { complaintHandlers } from './complaints'
 import { controlHandlers, faultHandler } from './control'
+import { galleryHandlers } from './gallery'
 import { geocodingHandlers } from './geocoding'
 import { geoHandlers } from './geo'
 import { organizationHandlers } from './organizations'
@@ -13,4 +14,4 @@ import { userHandlers } from './users'
 import { adminHandlers } from './admins'
 
 /** Every handler of the mock backend; the fault handler comes first so that it sees every call. */
-export const handlers = [faultHandler, ...controlHandlers, ...authHandlers, ...staticDataHandlers, ...complaintHandlers, ...userHandlers, ...organizationHandlers, ...geocodingHandlers, ...geoHandlers, ...templatePhotoHandlers, ...categoryHandlers, ...articleHandlers, ...uploadHandlers, ...adminHandlers]
+export const handlers = [faultHandler, ...controlHandlers, ...authHandlers, ...staticDataHandlers, ...complaintHandlers, ...userHandlers, ...organizationHandlers, ...geocodingHandlers, ...geoHandlers, ...templatePhotoHandlers, ...categoryHandlers, ...articleHandlers, ...galleryHandlers, ...uploadHandlers, ...adminHandlers]

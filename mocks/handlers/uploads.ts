@@ -26,16 +26,24 @@ function icon(path: string) {
   return svg(`<circle cx="32" cy="32" r="30" fill="hsl(${hue} 70% ${pressed ? 35 : 55}%)"/>`, 64, 64)
 }
 
-/** Generated photos by hue (a path gives a hue): at most 360 are made, each in a few milliseconds. */
-const photosByHue = new Map<number, Promise<Uint8Array>>()
+/** Generated photos by hue and size (a path gives a hue): a few hundred at most, each made in a few milliseconds. */
+const photosByHue = new Map<string, Promise<Uint8Array>>()
 
-/** A generated raster photo (400 × 300, as seeded) for a seeded photo path: a colour from the path, so it stays the same. */
+/** The size a seeded path asks for (`…-600x338.jpg`, as the gallery seed names them), else 400 × 300. */
+export function seededPhotoSize(path: string): { width: number; height: number } {
+  const match = /-(\d{2,4})x(\d{2,4})\.(?:jpe?g|png)$/.exec(path)
+  return match ? { width: Number(match[1]), height: Number(match[2]) } : { width: 400, height: 300 }
+}
+
+/** A generated raster photo for a seeded photo path: a colour from the path, so it stays the same. */
 async function photo(path: string) {
   const hue = hashOf(path) % 360
-  let bytes = photosByHue.get(hue)
+  const { width, height } = seededPhotoSize(path)
+  const key = `${hue}-${width}x${height}`
+  let bytes = photosByHue.get(key)
   if (!bytes) {
-    bytes = gradientPng(400, 300, hsl(hue, 0.65, 0.6), hsl((hue + 40) % 360, 0.65, 0.4))
-    photosByHue.set(hue, bytes)
+    bytes = gradientPng(width, height, hsl(hue, 0.65, 0.6), hsl((hue + 40) % 360, 0.65, 0.4))
+    photosByHue.set(key, bytes)
   }
   return new HttpResponse(await bytes, { headers: { 'Content-Type': 'image/png', 'Cache-Control': 'public, max-age=3600' } })
 }

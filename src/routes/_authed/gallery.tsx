@@ -1,9 +1,29 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { GalleryPage } from '../../features/gallery/components/gallery-page'
+import { galleryQueries } from '../../features/gallery/queries'
+import { gallerySearchSchema } from '../../features/gallery/schemas'
 import { requireFeature } from '../../shared/auth/guard'
-import { ru } from '../../shared/i18n/ru'
-import { PageFrame } from '../../shared/ui/page-frame'
+import { can } from '../../shared/auth/permissions'
+import { session, systemCountryOf } from '../../shared/auth/session'
 
 export const Route = createFileRoute('/_authed/gallery')({
+  validateSearch: gallerySearchSchema,
   beforeLoad: requireFeature('gallery'),
-  component: () => <PageFrame title={ru.pages.gallery} />,
+  loaderDeps: ({ search }) => ({ item: search.item ?? '' }),
+  loader: async ({ context, deps }) => {
+    // Scoped to the system country when the admin edits information there; the page says otherwise.
+    const country = systemCountryOf(context.profile, session.get().chosenCountryId)
+    if (!country || !can(context.profile, 'info:edit', { countryId: country._id })) return
+    // Failures are shown by the page (with a retry), not as a route error.
+    await Promise.all([
+      context.queryClient.ensureQueryData(galleryQueries.infoTable(country._id)).catch(() => undefined),
+      deps.item ? context.queryClient.prefetchQuery(galleryQueries.photos(country._id, deps.item)) : undefined,
+    ])
+  },
+  component: GalleryRoute,
 })
+
+function GalleryRoute() {
+  const { item } = Route.useSearch()
+  return <GalleryPage itemId={item ?? ''} />
+}

@@ -1,9 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { categoryQueries } from '../../features/categories/queries'
+import { TemplatePhotosPage } from '../../features/template-photos/components/template-photos-page'
+import { templatePhotoQueries } from '../../features/template-photos/queries'
+import { templatePhotosSearchSchema } from '../../features/template-photos/schemas'
 import { requireFeature } from '../../shared/auth/guard'
-import { ru } from '../../shared/i18n/ru'
-import { PageFrame } from '../../shared/ui/page-frame'
 
 export const Route = createFileRoute('/_authed/template-photos')({
+  validateSearch: templatePhotosSearchSchema,
   beforeLoad: requireFeature('templatePhotos'),
-  component: () => <PageFrame title={ru.pages.templatePhotos} />,
+  loaderDeps: ({ search }) => ({ category: search.category ?? '' }),
+  loader: async ({ context, deps }) => {
+    // Failures are shown by the page (with a retry), not as a route error.
+    const categories = await context.queryClient.ensureQueryData(categoryQueries.catalogue()).catch(() => null)
+    const categoryId = deps.category || categories?.[0]?._id
+    if (categoryId) await context.queryClient.prefetchQuery(templatePhotoQueries.list(categoryId))
+  },
+  component: TemplatePhotosRoute,
 })
+
+function TemplatePhotosRoute() {
+  const { category } = Route.useSearch()
+  return <TemplatePhotosPage categoryId={category ?? ''} />
+}

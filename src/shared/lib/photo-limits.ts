@@ -15,3 +15,11 @@ export function fitNewPhotos<T>(existing: number, chosen: readonly T[], max: num
 export function atPhotoMinimum(savedCount: number, min: number = LIMITS.photosMin): boolean {
   return savedCount <= min
 }
+
+/**
+ * Spec section 5 "Gallery upload" and "Template photo upload": at most LIMITS.photosMax files in
+ * one upload; of a larger choice only the first ones are kept, and the caller says so.
+ */
+export function keepFirstPhotos<T>(chosen: readonly T[], max: number = LIMITS.photosMax): { kept: T[]; overflow: boolean } {
+  return { kept: chosen.slice(0, max), overflow: chosen.length > max }
+}

@@ -1,0 +1,90 @@
+import { galleryText } from '../../src/shared/i18n/gallery'
+import { photosText } from '../../src/shared/i18n/organizations'
+import { photoGridText } from '../../src/shared/i18n/photo-grid'
+import { ru } from '../../src/shared/i18n/ru'
+import { LIMITS } from '../../src/shared/limits'
+import { pngFiles } from '../files'
+import { expect, expectAccessible, test } from '../fixtures'
+import { GalleryPage } from '../pages/gallery.page'
+import { Shell } from '../pages/shell.page'
+
+const t = galleryText
+/** The seed (mocks/seed-information.ts): the admin's system country is Казахстан. */
+const SECTION = 'Полезная информация'
+const FIRST_ITEM = 'Казахстан — коротко о стране'
+const OTHER_ITEM = 'Валюта и оплата'
+
+test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', () => {
+  test('sections collapse and open; choosing an item shows its photos, kept in the URL; a photo opens in a big view', async ({ page, loginAs }) => {
+    await loginAs('admin')
+    const gallery = new GalleryPage(page)
+    await gallery.open()
+    await expect(new Shell(page).navLink(ru.nav.gallery)).toHaveAttribute('target', '_blank')
+    await expect(page.getByText(t.chooseItem)).toBeVisible()
+
+    await expect(gallery.sectionToggle(SECTION)).toHaveAttribute('aria-expanded', 'true')
+    await gallery.sectionToggle(SECTION).click()
+    await expect(gallery.sectionToggle(SECTION)).toHaveAttribute('aria-expanded', 'false')
+    await expect(gallery.item(FIRST_ITEM)).toBeHidden()
+    await gallery.sectionToggle(SECTION).click()
+    await expect(gallery.item(FIRST_ITEM)).toBeVisible()
+
+    await gallery.item(OTHER_ITEM).click()
+    await expect(page).toHaveURL(/[?&]item=/)
+    await expect(gallery.itemTitle()).toHaveText(OTHER_ITEM)
+    const label = gallery.photosLabel(OTHER_ITEM)
+    await expect(gallery.grid.photos(label).first()).toBeVisible()
+    const names = await gallery.grid.names(label)
+    expect(names.length).toBeGreaterThanOrEqual(2)
+    expect(names.every((name) => name.startsWith(OTHER_ITEM))).toBe(true)
+    await expectAccessible(page)
+
+    await gallery.grid.open(names[0]!).click()
+    await expect(gallery.grid.bigPhoto()).toBeVisible()
+    await gallery.grid.dialog(names[0]!).getByRole('button', { name: ru.common.close }).click()
+
+    // The choice lives in the URL.
+    await page.reload()
+    await expect(gallery.itemTitle()).toHaveText(OTHER_ITEM)
+    await expect(gallery.selectedItem()).toHaveText(OTHER_ITEM)
+  })
+
+  test('adding 16 files keeps the first 15 and says so; a photo deleted after "Удалить?" leaves the grid', async ({ page, loginAs }) => {
+    await loginAs('admin')
+    const gallery = new GalleryPage(page)
+    await gallery.open()
+    await gallery.item(FIRST_ITEM).click()
+    const label = gallery.photosLabel(FIRST_ITEM)
+    await expect(gallery.grid.photos(label).first()).toBeVisible()
+    const before = await gallery.grid.names(label)
+
+    await gallery.grid.fileInput().setInputFiles(pngFiles(LIMITS.photosMax + 1, 'many'))
+    await expect(gallery.grid.warning()).toContainText(photoGridText.tooMany(LIMITS.photosMax, LIMITS.photosMax + 1))
+    await gallery.grid.warning().getByRole('button', { name: ru.common.ok }).click()
+    await expect(gallery.grid.resultDialog('success')).toContainText(photosText.saved(LIMITS.photosMax))
+    await gallery.grid.closeResult('success')
+    // Shown at once, in front.
+    const after = await gallery.grid.names(label)
+    expect(after).toEqual([...pngFiles(LIMITS.photosMax, 'many').map((file) => file.name), ...before])
+
+    const target = before[0]!
+    await gallery.grid.delete(target).click()
+    await expect(gallery.grid.confirmDialog()).toContainText(photosText.deleteText)
+    await expect(gallery.grid.confirmPhoto()).toBeVisible()
+    await gallery.grid.confirmDelete().click()
+    await expect(gallery.grid.resultDialog('success')).toContainText(photosText.deleted)
+    await gallery.grid.closeResult('success')
+    await expect(gallery.grid.photos(label)).toHaveCount(after.length - 1)
+    expect(await gallery.grid.names(label)).not.toContain(target)
+  })
+
+  test('switching the system country reloads the information table', async ({ page, loginAs }) => {
+    await loginAs('admin')
+    const gallery = new GalleryPage(page)
+    await gallery.open()
+    await expect(gallery.item(FIRST_ITEM)).toBeVisible()
+    await new Shell(page).countrySelect().selectOption({ label: 'Россия' })
+    await expect(gallery.item('Россия — коротко о стране')).toBeVisible()
+    await expect(gallery.item(FIRST_ITEM)).toBeHidden()
+  })
+})

@@ -1,0 +1,38 @@
+import type { Photo } from '../src/shared/api/common-schemas'
+import { PHOTO_MIME_TYPES } from '../src/shared/limits'
+import { imageSize } from './image-size'
+import { MockHttpError, storeFile } from './lib'
+import { newId } from './random'
+
+export const UPLOAD_MESSAGES = {
+  photoType: 'Only png and jpeg photos are allowed',
+  noFiles: 'No files were sent',
+} as const
+
+/** The files sent as repeated `field` parts. */
+export function filesOf(form: FormData, field: string): File[] {
+  return form.getAll(field).filter((value): value is File => typeof value !== 'string')
+}
+
+/**
+ * Stores uploaded png/jpeg files under /uploads/<folder>/… so that their previews show, with the
+ * width and height read from each file and its name as the title. 400 for any other type.
+ */
+export async function storeUploadedPhotos(files: File[], folder: string): Promise<Photo[]> {
+  for (const file of files) if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) throw new MockHttpError(400, UPLOAD_MESSAGES.photoType)
+  const photos: Photo[] = []
+  for (const file of files) {
+    const id = newId()
+    const path = `/uploads/${folder}/${id}.${file.type === 'image/png' ? 'png' : 'jpg'}`
+    await storeFile(path, file)
+    const size = imageSize(new Uint8Array(await file.arrayBuffer()))
+    photos.push({ _id: id, url: path, preview_url: path, title: file.name, width: size?.width ?? null, height: size?.height ?? null })
+  }
+  return photos
+}
+
+/** A text part of a multipart body ('' when absent or a file). */
+export function textOf(form: FormData, field: string): string {
+  const value = form.get(field)
+  return typeof value === 'string' ? value : ''
+}

@@ -1,0 +1,82 @@
+import { Grid, Paper, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { can } from '../../../shared/auth/permissions'
+import { useSession, useSystemCountry } from '../../../shared/auth/session'
+import { galleryText as t } from '../../../shared/i18n/gallery'
+import { ru } from '../../../shared/i18n/ru'
+import { ErrorPanel } from '../../../shared/ui/error-panel'
+import { PageFrame } from '../../../shared/ui/page-frame'
+import { PendingPanel } from '../../../shared/ui/pending-panel'
+import { PhotoGrid } from '../../../shared/ui/photo-grid'
+import { useAddGalleryPhotos, useDeleteGalleryPhoto } from '../mutations'
+import { galleryQueries } from '../queries'
+import type { InfoItem } from '../schemas'
+import { InfoTable } from './info-table'
+
+function ItemPhotos({ countryId, item }: { countryId: string; item: InfoItem }) {
+  const photos = useQuery(galleryQueries.photos(countryId, item._id))
+  const add = useAddGalleryPhotos({ countryId, blockId: item.information_block_id, itemId: item._id })
+  const remove = useDeleteGalleryPhoto(countryId, item._id)
+  if (photos.isError) return <ErrorPanel title={t.photosFailed} error={photos.error} onRetry={() => void photos.refetch()} retrying={photos.isFetching} />
+  if (!photos.data) return <PendingPanel />
+  return (
+    <PhotoGrid
+      items={photos.data}
+      label={t.photosOf(item.name)}
+      emptyText={t.noPhotos}
+      onUpload={(files, onProgress) => add.mutateAsync({ files, onProgress })}
+      onDelete={(entry) => remove.mutateAsync(entry._id)}
+    />
+  )
+}
+
+/**
+ * Spec section 2 "Gallery screen": the information table of the system country on the left, the
+ * chosen item (from the URL) and its photos on the right. A country switch loads the new
+ * country's table (spec section 4).
+ */
+export function GalleryPage({ itemId }: { itemId: string }) {
+  const { profile } = useSession()
+  const { current } = useSystemCountry()
+  const countryId = current?._id ?? ''
+  const allowed = Boolean(current) && can(profile, 'info:edit', { countryId })
+  const table = useQuery({ ...galleryQueries.infoTable(countryId), enabled: allowed })
+  if (!allowed) {
+    return (
+      <PageFrame title={ru.pages.gallery}>
+        <Text c="dimmed">{t.noCountry}</Text>
+      </PageFrame>
+    )
+  }
+  const item = table.data?.flatMap((section) => section.items).find((entry) => entry._id === itemId)
+  return (
+    <PageFrame title={ru.pages.gallery}>
+      {table.isError ? (
+        <ErrorPanel title={t.tableFailed} error={table.error} onRetry={() => void table.refetch()} retrying={table.isFetching} />
+      ) : !table.data ? (
+        <PendingPanel />
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+            <Paper withBorder p="xs" component="nav" aria-label={t.tableLabel}>
+              <InfoTable sections={table.data} selectedId={itemId} />
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+            {item ? (
+              <Stack gap="sm" component="section" aria-labelledby="info-item-title">
+                <Title order={2} size="h4" id="info-item-title">
+                  {item.name}
+                </Title>
+                {/* Another item or country starts with its own grid state. */}
+                <ItemPhotos key={`${countryId}-${item._id}`} countryId={countryId} item={item} />
+              </Stack>
+            ) : (
+              <Text c="dimmed">{itemId ? t.itemMissing : t.chooseItem}</Text>
+            )}
+          </Grid.Col>
+        </Grid>
+      )}
+    </PageFrame>
+  )
+}

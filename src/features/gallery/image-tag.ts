@@ -1,0 +1,14 @@
+import type { Photo } from '../../shared/api/common-schemas'
+import { staticUrl } from '../../shared/env'
+import { LIMITS } from '../../shared/limits'
+
+/**
+ * Spec section 2 "Articles": the photo tag copied for the article editor, with the photo's full
+ * URL, the preview width 326 and the height scaled from the photo's own size, rounded. Without a
+ * known size the height is left out (the browser keeps the proportions).
+ */
+export function galleryImageTag(photo: Pick<Photo, 'url' | 'width' | 'height'>, toUrl: (path: string) => string = staticUrl): string {
+  const width = LIMITS.articlePreviewWidth
+  const height = photo.width && photo.height ? Math.round((photo.height * width) / photo.width) : null
+  return `<img src="${toUrl(photo.url)}" width="${width}"${height === null ? '' : ` height="${height}"`} />`
+}

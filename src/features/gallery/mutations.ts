@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { UploadProgress } from '../../shared/api/upload'
+import { addGalleryPhotos, deleteGalleryPhoto, type GalleryTarget } from './api'
+import { galleryQueries } from './queries'
+import type { GalleryEntry } from './schemas'
+
+/** Upload to an item's gallery: the new photos show at once, in front. */
+export function useAddGalleryPhotos(target: GalleryTarget) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ files, onProgress }: { files: File[]; onProgress: (progress: UploadProgress) => void }) => addGalleryPhotos(target, files, onProgress),
+    onSuccess: (created) => {
+      queryClient.setQueryData<GalleryEntry[]>(galleryQueries.photos(target.countryId, target.itemId).queryKey, (current) => [...created, ...(current ?? [])])
+    },
+  })
+}
+
+/** Delete one photo; the item's gallery is reloaded afterwards (spec section 4 "Photos"). */
+export function useDeleteGalleryPhoto(countryId: string, itemId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => deleteGalleryPhoto(countryId, id),
+    onSuccess: (_, id) => {
+      const { queryKey } = galleryQueries.photos(countryId, itemId)
+      queryClient.setQueryData<GalleryEntry[]>(queryKey, (current) => current?.filter((entry) => entry._id !== id))
+      void queryClient.invalidateQueries({ queryKey, exact: true })
+    },
+  })
+}

@@ -1,0 +1,112 @@
+import { ActionIcon, Button, Collapse, Grid, Group, Image, NavLink, Paper, Stack, Text, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useSystemCountry } from '../../../shared/auth/session'
+import { staticUrl } from '../../../shared/env'
+import { ru } from '../../../shared/i18n/ru'
+import { templatePhotosText as t } from '../../../shared/i18n/template-photos'
+import { LIMITS } from '../../../shared/limits'
+import { ErrorPanel } from '../../../shared/ui/error-panel'
+import { PageFrame } from '../../../shared/ui/page-frame'
+import { PendingPanel } from '../../../shared/ui/pending-panel'
+import { PhotoGrid } from '../../../shared/ui/photo-grid'
+import { categoryQueries } from '../../categories/queries'
+import type { Category } from '../../categories/schemas'
+import { useAddTemplatePhotos, useDeleteTemplatePhoto } from '../mutations'
+import { templatePhotoQueries } from '../queries'
+
+/** Copies a template photo id (what the organization form's picker takes); a toast says so and closes by itself. */
+function copyId(id: string) {
+  navigator.clipboard.writeText(id).then(
+    () => notifications.show({ color: 'green', message: t.idCopied(id), autoClose: LIMITS.toastShortMs }),
+    () => notifications.show({ color: 'red', message: t.copyFailed, autoClose: LIMITS.toastShortMs }),
+  )
+}
+
+function CategoryPhotos({ category }: { category: Category }) {
+  const { current } = useSystemCountry()
+  const photos = useQuery(templatePhotoQueries.list(category._id))
+  const add = useAddTemplatePhotos(category._id)
+  const remove = useDeleteTemplatePhoto(category._id, current?._id ?? null)
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="folder-title">
+      <Title order={2} size="h4" id="folder-title">
+        {category.name}
+      </Title>
+      {photos.isError ? (
+        <ErrorPanel title={t.photosFailed} error={photos.error} onRetry={() => void photos.refetch()} retrying={photos.isFetching} />
+      ) : photos.data ? (
+        <PhotoGrid
+          items={photos.data}
+          label={t.photosOf(category.name)}
+          emptyText={t.empty}
+          untitledText={t.noTitle}
+          onUpload={(files, onProgress) => add.mutateAsync({ files, onProgress })}
+          onDelete={(photo) => remove.mutateAsync(photo._id)}
+          actions={(photo, name) => (
+            <ActionIcon variant="subtle" aria-label={`${t.copyId}: ${name}`} onClick={() => copyId(photo._id)}>
+              #
+            </ActionIcon>
+          )}
+        />
+      ) : (
+        <PendingPanel />
+      )}
+    </Stack>
+  )
+}
+
+/**
+ * Spec section 2 "Template photos screen": a collapsible list of organization categories on the
+ * left (the first chosen by default, the choice in the URL), the chosen folder's photos on the right.
+ */
+export function TemplatePhotosPage({ categoryId }: { categoryId: string }) {
+  const catalogue = useQuery(categoryQueries.catalogue())
+  const [listOpen, setListOpen] = useState(true)
+  const categories = catalogue.data ?? []
+  const selected = categories.find((category) => category._id === categoryId) ?? categories[0]
+  return (
+    <PageFrame title={ru.pages.templatePhotos}>
+      {catalogue.isError ? (
+        <ErrorPanel title={t.categoriesFailed} error={catalogue.error} onRetry={() => void catalogue.refetch()} retrying={catalogue.isFetching} />
+      ) : !catalogue.data ? (
+        <PendingPanel />
+      ) : !selected ? (
+        <Text c="dimmed">{t.noCategories}</Text>
+      ) : (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <Paper withBorder p="xs" component="nav" aria-label={t.categories}>
+              <Button variant="subtle" fullWidth justify="space-between" aria-expanded={listOpen} aria-controls="template-categories" onClick={() => setListOpen((open) => !open)} rightSection={listOpen ? '▴' : '▾'}>
+                {t.categories}
+              </Button>
+              <Collapse expanded={listOpen}>
+                <Stack gap={2} id="template-categories" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                  {categories.map((category) => (
+                    <li key={category._id}>
+                      <NavLink
+                        renderRoot={(props) => <Link {...props} to="/template-photos" search={{ category: category._id }} />}
+                        active={category._id === selected._id}
+                        aria-current={category._id === selected._id ? 'page' : undefined}
+                        label={category.name}
+                        leftSection={<Image src={staticUrl(category.icon_path)} alt="" w={24} h={24} />}
+                      />
+                    </li>
+                  ))}
+                </Stack>
+              </Collapse>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            <Group>
+              {/* A new folder starts with its own grid state (no modal or upload carries over). */}
+              <CategoryPhotos key={selected._id} category={selected} />
+            </Group>
+          </Grid.Col>
+        </Grid>
+      )}
+    </PageFrame>
+  )
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { UploadProgress } from '../../shared/api/upload'
+import { addTemplatePhotos, deleteTemplatePhoto } from './api'
+import { templatePhotoQueries } from './queries'
+import type { TemplatePhoto } from './schemas'
+
+/** Upload into a category folder: the new photos go in front of the cached list (spec section 4). */
+export function useAddTemplatePhotos(categoryId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ files, onProgress }: { files: File[]; onProgress: (progress: UploadProgress) => void }) => addTemplatePhotos(categoryId, files, onProgress),
+    onSuccess: (created) => {
+      queryClient.setQueryData<TemplatePhoto[]>(templatePhotoQueries.list(categoryId).queryKey, (current) => [...created, ...(current ?? [])])
+    },
+  })
+}
+
+/** Delete one photo; only a success takes it out of the cached list (a failure changes nothing). */
+export function useDeleteTemplatePhoto(categoryId: string, countryId: string | null) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => deleteTemplatePhoto(id, countryId),
+    onSuccess: (_, id) => {
+      queryClient.setQueryData<TemplatePhoto[]>(templatePhotoQueries.list(categoryId).queryKey, (current) => current?.filter((photo) => photo._id !== id))
+      queryClient.removeQueries({ queryKey: [...templatePhotoQueries.details(), id], exact: true })
+    },
+  })
+}

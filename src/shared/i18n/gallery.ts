@@ -1,0 +1,16 @@
+/** Texts of the gallery screen and the information item editing. */
+export const galleryText = {
+  tableLabel: 'Информация',
+  hidden: 'скрыт',
+  hiddenHint: 'Пункт скрыт в приложении',
+  chooseItem: 'Выберите пункт информации слева',
+  itemMissing: 'Такого пункта нет в таблице информации этой страны',
+  noPhotos: 'У этого пункта пока нет фото',
+  noSections: 'В этой стране нет разделов информации',
+  noCountry: 'Нет прав на информацию в выбранной стране',
+  tableFailed: 'Не удалось загрузить таблицу информации',
+  photosFailed: 'Не удалось загрузить фото',
+  photosOf: (name: string) => `Фото пункта «${name}»`,
+  copyTag: 'Копировать тег',
+  copied: 'Скопировано',
+} as const

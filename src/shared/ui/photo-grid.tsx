@@ -1,0 +1,157 @@
+import { ActionIcon, Button, FileButton, Group, Image, Input, Modal, Paper, Progress, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core'
+import { useRef, useState, type ReactNode } from 'react'
+import type { Photo } from '../api/common-schemas'
+import type { UploadProgress } from '../api/upload'
+import { staticUrl } from '../env'
+import { photosText } from '../i18n/organizations'
+import { photoGridText } from '../i18n/photo-grid'
+import { ru } from '../i18n/ru'
+import { keepFirstPhotos } from '../lib/photo-limits'
+import { photoFailure } from '../lib/photo-outcome'
+import { LIMITS, PHOTO_MIME_TYPES } from '../limits'
+import { ConfirmModal } from './confirm-modal'
+import { splitPhotoFiles } from './photo-picker'
+import { ResultModal, type ResultState } from './result-modal'
+
+/** A photo of a grid: a gallery entry or a template photo (`{_id, photo}`). */
+export type GridPhoto = { _id: string; photo: Photo }
+
+type PhotoGridProps<T extends GridPhoto> = {
+  items: readonly T[]
+  /** The grid's accessible name (which item's or folder's photos these are). */
+  label: string
+  emptyText: string
+  /** Shown under a photo without a title; without it such a photo shows no caption. */
+  untitledText?: string
+  /** Uploads the kept files (at most 15); the caller puts the new photos in front. */
+  onUpload: (files: File[], onProgress: (progress: UploadProgress) => void) => Promise<unknown>
+  /** Deletes one photo after the 'Удалить?' confirmation. */
+  onDelete: (item: T) => Promise<unknown>
+  /** Extra buttons of a photo (copy tag, copy id). */
+  actions?: (item: T, name: string) => ReactNode
+}
+
+/**
+ * The one photo grid with upload of the gallery and the template photos: a png/jpeg multi-file
+ * picker whose choice is cut to the first 15 (the 'Внимание' modal says so), upload progress,
+ * previews with their title, a big view on click, and delete through the 'Удалить?' confirmation;
+ * outcomes in the result modal (spec sections 2, 5 and 8).
+ */
+export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitledText, onUpload, onDelete, actions }: PhotoGridProps<T>) {
+  const [percent, setPercent] = useState<number | null>(null)
+  const [wrongType, setWrongType] = useState(false)
+  const [tooMany, setTooMany] = useState<number | null>(null)
+  const [result, setResult] = useState<ResultState>(null)
+  const [viewed, setViewed] = useState<{ item: T; name: string } | null>(null)
+  const [toDelete, setToDelete] = useState<T | null>(null)
+  const [deleting, setDeleting] = useState(false)
+  const uploading = percent !== null
+  // Cleared after each choice, so that choosing the same files again is seen.
+  const resetPicker = useRef<() => void>(null)
+
+  const nameOf = (item: T, index: number) => item.photo.title || photoGridText.photoName(index + 1)
+
+  const choose = (chosen: File[]) => {
+    resetPicker.current?.()
+    const { accepted, rejected } = splitPhotoFiles(chosen)
+    setWrongType(rejected.length > 0)
+    if (accepted.length === 0) return
+    const { kept, overflow } = keepFirstPhotos(accepted)
+    if (overflow) setTooMany(accepted.length)
+    setPercent(0)
+    onUpload(kept, (progress) => setPercent(progress.percent))
+      .then(() => setResult({ kind: 'success', message: photosText.saved(kept.length) }))
+      .catch((error: unknown) => setResult(photoFailure(error)))
+      .finally(() => setPercent(null))
+  }
+
+  const confirmDelete = () => {
+    if (!toDelete) return
+    setDeleting(true)
+    onDelete(toDelete)
+      .then(() => setResult({ kind: 'success', message: photosText.deleted }))
+      .catch((error: unknown) => setResult(photoFailure(error)))
+      .finally(() => {
+        setDeleting(false)
+        setToDelete(null)
+      })
+  }
+
+  return (
+    <Stack gap="sm">
+      <Group gap="sm">
+        <FileButton multiple accept={PHOTO_MIME_TYPES.join(',')} disabled={uploading} onChange={choose} resetRef={resetPicker}>
+          {(props) => (
+            <Button {...props} disabled={uploading}>
+              {photoGridText.add}
+            </Button>
+          )}
+        </FileButton>
+        <Text size="xs" c="dimmed">
+          {photoGridText.hint}
+        </Text>
+      </Group>
+      {wrongType && <Input.Error>{photosText.wrongType}</Input.Error>}
+      {percent !== null && (
+        <Stack gap={4}>
+          <Text size="sm">{photosText.uploadProgress(percent)}</Text>
+          <Progress value={percent} aria-label={photosText.uploadProgress(percent)} />
+        </Stack>
+      )}
+      {items.length === 0 ? (
+        <Text c="dimmed">{emptyText}</Text>
+      ) : (
+        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {items.map((item, index) => {
+            const name = nameOf(item, index)
+            return (
+              <Paper key={item._id} withBorder radius="sm" p={6} component="li">
+                <Stack gap={6}>
+                  <UnstyledButton onClick={() => setViewed({ item, name })} aria-label={photoGridText.open(name)}>
+                    <Image src={staticUrl(item.photo.preview_url || item.photo.url)} alt="" h={130} fit="cover" radius="sm" loading="lazy" />
+                  </UnstyledButton>
+                  <Group justify="space-between" gap={4} wrap="nowrap">
+                    <Text size="sm" truncate c={item.photo.title ? undefined : 'dimmed'}>
+                      {item.photo.title || untitledText}
+                    </Text>
+                    <Group gap={4} wrap="nowrap">
+                      {actions?.(item, name)}
+                      <ActionIcon variant="subtle" color="red.9" aria-label={photoGridText.delete(name)} onClick={() => setToDelete(item)}>
+                        ×
+                      </ActionIcon>
+                    </Group>
+                  </Group>
+                </Stack>
+              </Paper>
+            )
+          })}
+        </SimpleGrid>
+      )}
+      <Modal opened={viewed !== null} onClose={() => setViewed(null)} title={viewed?.name} size="xl" centered closeButtonProps={{ 'aria-label': ru.common.close }}>
+        {viewed && <Image src={staticUrl(viewed.item.photo.url)} alt={photoGridText.bigView} fit="contain" mah="75vh" />}
+      </Modal>
+      <ConfirmModal
+        opened={toDelete !== null}
+        title={photosText.deleteTitle}
+        confirmLabel={photosText.deleteConfirm}
+        confirmColor="red"
+        loading={deleting}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      >
+        {toDelete && <Image src={staticUrl(toDelete.photo.preview_url || toDelete.photo.url)} alt={photosText.deleteTitle} h={160} fit="contain" radius="sm" />}
+        <Text size="sm">{photosText.deleteText}</Text>
+      </ConfirmModal>
+      <Modal opened={tooMany !== null} onClose={() => setTooMany(null)} title={photoGridText.warningTitle} centered closeButtonProps={{ 'aria-label': ru.common.close }}>
+        <Text>{photoGridText.tooMany(LIMITS.photosMax, tooMany ?? 0)}</Text>
+        <Group justify="flex-end" mt="md">
+          <Button onClick={() => setTooMany(null)} data-autofocus>
+            {ru.common.ok}
+          </Button>
+        </Group>
+      </Modal>
+      {/* The outcome waits until the 'Внимание' modal is closed. */}
+      <ResultModal result={tooMany === null ? result : null} onClose={() => setResult(null)} />
+    </Stack>
+  )
+}
