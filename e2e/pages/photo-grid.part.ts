@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { photosText } from '../../src/shared/i18n/organizations'
+import { photosText } from '../../src/shared/i18n/photos'
 import { photoGridText } from '../../src/shared/i18n/photo-grid'
 import { ru } from '../../src/shared/i18n/ru'
 

@@ -1,4 +1,4 @@
-import { photosText } from '../../src/shared/i18n/organizations'
+import { photosText } from '../../src/shared/i18n/photos'
 import { photoGridText } from '../../src/shared/i18n/photo-grid'
 import { ru } from '../../src/shared/i18n/ru'
 import { templatePhotosText } from '../../src/shared/i18n/template-photos'

@@ -3,11 +3,11 @@ import { useRef, useState, type ReactNode } from 'react'
 import type { Photo } from '../api/common-schemas'
 import type { UploadProgress } from '../api/upload'
 import { staticUrl } from '../env'
-import { photosText } from '../i18n/organizations'
+import { photosText } from '../i18n/photos'
 import { photoGridText } from '../i18n/photo-grid'
 import { ru } from '../i18n/ru'
 import { keepFirstPhotos } from '../lib/photo-limits'
-import { photoFailure } from '../lib/photo-outcome'
+import { photoResult } from '../lib/photo-result'
 import { LIMITS, PHOTO_MIME_TYPES } from '../limits'
 import { ConfirmModal } from './confirm-modal'
 import { splitPhotoFiles } from './photo-picker'
@@ -61,7 +61,7 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
     setPercent(0)
     onUpload(kept, (progress) => setPercent(progress.percent))
       .then(() => setResult({ kind: 'success', message: photosText.saved(kept.length) }))
-      .catch((error: unknown) => setResult(photoFailure(error)))
+      .catch((error: unknown) => setResult(photoResult.failure(error)))
       .finally(() => setPercent(null))
   }
 
@@ -70,7 +70,7 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
     setDeleting(true)
     onDelete(toDelete)
       .then(() => setResult({ kind: 'success', message: photosText.deleted }))
-      .catch((error: unknown) => setResult(photoFailure(error)))
+      .catch((error: unknown) => setResult(photoResult.failure(error)))
       .finally(() => {
         setDeleting(false)
         setToDelete(null)
