@@ -49,7 +49,7 @@ export type ArticlesResponse = z.infer<typeof articlesResponseSchema>
 
 export { articlesSearchSchema, type ArticlesSearch } from './search-schema'
 
-/** Spec section 5: an article name on create has at least 2 characters ('Минимум 2 символа'). */
+/** Spec section 5: an article name on create has at least 2 characters (else the min-2 message). */
 export function articleCreateNameProblem(name: string): string | null {
   return nameProblem(name)
 }
@@ -59,7 +59,7 @@ export function articleEditNameProblem(name: string): string | null {
   return name.trim().length < LIMITS.articleEditNameMin ? articlesText.editNameMin : null
 }
 
-/** Spec section 5: a new article needs a png or jpeg cover ('Выберите файл'). */
+/** Spec section 5: a new article needs a png or jpeg cover (else the choose-a-file message). */
 export function coverProblem(file: File | null, required: boolean): string | null {
   if (!file) return required ? articlesText.chooseFile : null
   return (PHOTO_MIME_TYPES as readonly string[]).includes(file.type) ? null : articlesText.coverType

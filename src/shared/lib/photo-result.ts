@@ -4,7 +4,7 @@ import { LIMITS } from '../limits'
 import type { ResultState } from '../ui/result-modal'
 
 /**
- * The outcomes of photo editing shown in the result modal ('Успешно' / 'Ошибка' with 'Ок'), with
+ * The outcomes of photo editing shown in the result modal (success / error with OK), with
  * the texts of spec sections 5 and 8.
  */
 export const photoResult = {

@@ -15,7 +15,7 @@ export function MarkupView({ markup, label }: { markup: string; label?: string }
 
 /**
  * The live preview beside the editor. With a forbidden fragment in the text it shows
- * 'Есть недопустимые символы' instead (spec section 5).
+ * the forbidden-characters text instead (spec section 5).
  */
 export function MarkupPreview({ markup, forbidden }: { markup: string; forbidden: boolean }) {
   return (

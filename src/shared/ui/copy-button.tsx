@@ -9,13 +9,13 @@ type CopyButtonProps = Omit<ButtonProps, 'children' | 'onClick'> & {
   value: string
   /** The button's visible text. */
   children: ReactNode
-  /** Its accessible name when the visible text is short (e.g. 'Копировать: Заголовок 1'). */
+  /** Its accessible name when the visible text is short (e.g. the copy label with the helper's name). */
   label?: string
   onCopied?: () => void
 }
 
 /**
- * Copies `value` to the clipboard and says 'Скопировано' for 1200 ms (spec section 9 "Copy button
+ * Copies `value` to the clipboard and says it was copied for 1200 ms (spec section 9 "Copy button
  * feedback"), or that copying failed. Shared by the markup tag helpers and the gallery's photo tags.
  */
 export function CopyButton({ value, children, label, onCopied, ...buttonProps }: CopyButtonProps) {

@@ -79,7 +79,7 @@ function NameForm({ initialName = '', submitLabel, onSubmit, onClose, onFailure,
 
 /**
  * Create or rename a catalogue record (category, sub-category, article block): the name has at
- * least 2 characters ('Минимум 2 символа'); a failed save shows the server's message in an alert
+ * least 2 characters (the min-2 message); a failed save shows the server's message in an alert
  * dialog above the modal, which stays open with what was typed.
  */
 export default function NameModalDialog({ opened, title, onClose, ...form }: NameModalProps) {

@@ -16,8 +16,8 @@ type PhotoDeleteModalProps = {
 }
 
 /**
- * The photo delete confirmation of spec section 2 "Photo editing": titled 'Удалить?', the photo,
- * the cannot-be-undone sentence, 'Отмена' and 'Удалить'. Used wherever a saved photo is deleted.
+ * The photo delete confirmation of spec section 2 "Photo editing": titled with the delete question, the photo,
+ * the cannot-be-undone sentence, cancel and delete (texts in i18n/photos). Used wherever a saved photo is deleted.
  */
 export function PhotoDeleteModal({ photo, loading = false, warning, onConfirm, onClose }: PhotoDeleteModalProps) {
   return (

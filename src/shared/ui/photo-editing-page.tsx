@@ -149,10 +149,10 @@ type PhotoEditingPageProps<T extends { _id: string; carousel_photos: Photo[] }> 
 
 /**
  * Photo editing of an organization or an event (spec section 2 "Photo editing"): a Back button to
- * the list, the entry loaded by id ('Ошибка' or the server message on failure, with a retry), the
- * new area (previews in front, each with a remove icon; upload progress), 'Сохраненные' with a
- * delete icon per photo through the 'Удалить?' confirmation, the 'Успешно' / 'Ошибка' modals with
- * 'Ок', the 15-photo maximum (the last fitting ones kept) and the minimum (spec sections 5 and 8).
+ * the list, the entry loaded by id (the error text or the server message on failure, with a retry), the
+ * new area (previews in front, each with a remove icon; upload progress), the saved area with a
+ * delete icon per photo through the delete confirmation (photosText.deleteTitle), the success / error modals with
+ * their OK button, the 15-photo maximum (the last fitting ones kept) and the minimum (spec sections 5 and 8).
  */
 export function PhotoEditingPage<T extends { _id: string; carousel_photos: Photo[] }>({ title, backTo, id, query, allowed, api }: PhotoEditingPageProps<T>) {
   const entry = query.data

@@ -25,7 +25,7 @@ type PhotoGridProps<T extends GridPhoto> = {
   untitledText?: string
   /** Uploads the kept files (at most 15); the caller puts the new photos in front. */
   onUpload: (files: File[], onProgress: (progress: UploadProgress) => void) => Promise<unknown>
-  /** Deletes one photo after the 'Удалить?' confirmation. */
+  /** Deletes one photo after the delete confirmation (photosText.deleteTitle). */
   onDelete: (item: T) => Promise<unknown>
   /** Extra buttons of a photo (copy tag, copy id). */
   actions?: (item: T, name: string) => ReactNode
@@ -33,8 +33,8 @@ type PhotoGridProps<T extends GridPhoto> = {
 
 /**
  * The one photo grid with upload of the gallery and the template photos: a png/jpeg multi-file
- * picker whose choice is cut to the first 15 (the 'Внимание' modal says so), upload progress,
- * previews with their title, a big view on click, and delete through the 'Удалить?' confirmation;
+ * picker whose choice is cut to the first 15 (the attention modal says so), upload progress,
+ * previews with their title, a big view on click, and delete through the delete confirmation (photosText.deleteTitle);
  * outcomes in the result modal (spec sections 2, 5 and 8).
  */
 export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitledText, onUpload, onDelete, actions }: PhotoGridProps<T>) {
@@ -150,7 +150,7 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
           </Button>
         </Group>
       </Modal>
-      {/* The outcome waits until the 'Внимание' modal is closed. */}
+      {/* The outcome waits until the attention modal is closed. */}
       <ResultModal result={tooMany === null ? result : null} onClose={() => setResult(null)} />
     </Stack>
   )

@@ -2,7 +2,7 @@ import { Button, TextInput } from '@mantine/core'
 import { catalogueText } from '../i18n/catalogue'
 
 type SortFieldProps = {
-  /** The row's name: the field is labelled 'Сортировка: {name}'. */
+  /** The row's name: the field is labelled with the sort label and the name. */
   name: string
   value: string
   onChange: (typed: string) => void

@@ -17,7 +17,7 @@ export type NewArticleDialogProps = {
   onClose: () => void
 }
 
-/** Spec section 2 "New article": name (at least 2) and a png or jpeg cover ('Выберите файл'). */
+/** Spec section 2 "New article": name (at least 2) and a png or jpeg cover (else the choose-a-file message). */
 export default function NewArticleDialog({ opened, blockId, onSubmit, onClose }: NewArticleDialogProps) {
   const [name, setName] = useState('')
   const [file, setFile] = useState<File | null>(null)
