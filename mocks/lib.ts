@@ -125,6 +125,47 @@ export function matchesQuery(q: string | null, ...fields: (string | null | undef
   return fields.some((field) => field?.toLowerCase().includes(needle))
 }
 
+/** Totals over a whole collection of directory entries (organizations, events). */
+export type EntryTotals = { all: number; active: number; blocked: number }
+
+export type EntryListOptions<T> = {
+  /** What a plain search looks at (the name). */
+  name: (record: T) => string
+  /** What a deep search (`deep_search=true`) looks at besides the name. */
+  deepFields: (record: T) => (string | null | undefined)[]
+}
+
+/**
+ * A directory-entry list call (GET /organizations, GET /events): `q` over the name, or with
+ * `deep_search=true` over more fields; `is_active` all | true | false; `sort_by_date=true` newest
+ * first; paged; `totals` over the whole collection only when `count_all_totals=true`.
+ */
+export function listEntries<T extends { is_active: boolean; createdAt: string }>(
+  request: Request,
+  records: readonly T[],
+  options: EntryListOptions<T>,
+): { items: T[]; total: number; totals: EntryTotals | null } {
+  const q = searchParam(request, 'q')
+  const isActive = searchParam(request, 'is_active') ?? 'all'
+  const deep = searchParam(request, 'deep_search') === 'true'
+  let items = records.filter((record) => {
+    if (isActive === 'true' && !record.is_active) return false
+    if (isActive === 'false' && record.is_active) return false
+    if (!q || !q.trim()) return true
+    return deep ? matchesQuery(q, options.name(record), ...options.deepFields(record)) : matchesQuery(q, options.name(record))
+  })
+  if (searchParam(request, 'sort_by_date') === 'true') {
+    items = items.slice().sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
+  }
+  const page = paginate(items, request)
+  let totals: EntryTotals | null = null
+  if (searchParam(request, 'count_all_totals') === 'true') {
+    const active = records.reduce((sum, record) => sum + (record.is_active ? 1 : 0), 0)
+    totals = { all: records.length, active, blocked: records.length - active }
+  }
+  return { items: page.items, total: page.total, totals }
+}
+
 type RouteInfo<Params extends PathParams> = { request: StrictRequest<DefaultBodyType>; params: Params }
 type AuthedInfo<Params extends PathParams> = RouteInfo<Params> & { caller: Caller }
 

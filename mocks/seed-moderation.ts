@@ -1,6 +1,6 @@
 import { COMPLAINT_KINDS, type ComplaintKind } from '../src/features/reports/schemas'
 import type { Photo } from '../src/shared/api/common-schemas'
-import type { ComplaintRecord, Db, EventRecord, ReviewRecord } from './db'
+import type { ComplaintRecord, Db, ReviewRecord } from './db'
 import { createRandom, makeId, type Random } from './random'
 import { seedDate } from './seed'
 import { COMPLAINT_TEXTS } from './seed-data'
@@ -11,8 +11,6 @@ export const MODERATION_ID_PREFIX = {
   complaintPhoto: 0xc01,
   review: 0x4e0,
   reviewPhoto: 0x4e1,
-  event: 0xe40,
-  eventPhoto: 0xe41,
 } as const
 
 const REVIEW_TEXTS = [
@@ -23,49 +21,12 @@ const REVIEW_TEXTS = [
   'Хорошее обслуживание',
   'Было грязно, больше не приду',
 ]
-const EVENTS = ['Городской фестиваль еды', 'Ярмарка мастеров', 'Концерт под открытым небом', 'Книжный клуб', 'Забег выходного дня']
-const SPECIALIZATIONS = ['Фестиваль', 'Ярмарка', 'Концерт', 'Встреча', 'Спорт']
 
 function photosOf(prefix: number, first: number, count: number, folder: string): Photo[] {
   return Array.from({ length: count }, (_, i) => {
     const _id = makeId(prefix, first + i)
     return { _id, url: `/uploads/${folder}/${_id}.jpg`, preview_url: `/uploads/${folder}/${_id}-preview.jpg` }
   })
-}
-
-function seedEvents(random: Random, db: Db): EventRecord[] {
-  const events: EventRecord[] = []
-  let photoIndex = 0
-  const owners = db.users.filter((user) => user.is_active)
-  for (const country of db.countries) {
-    const cities = db.cities.filter((city) => city.country_id === country._id)
-    for (let i = 0; i < 5; i += 1) {
-      const start = new Date(Date.UTC(2026, 11, 1 + random.int(0, 40)))
-      const end = new Date(start.getTime() + random.int(0, 3) * 86_400_000)
-      const photoCount = random.int(1, 3)
-      const photos = photosOf(MODERATION_ID_PREFIX.eventPhoto, photoIndex + 1, photoCount, 'events')
-      photoIndex += photoCount
-      const city = random.pick(cities)
-      events.push({
-        _id: makeId(MODERATION_ID_PREFIX.event, events.length + 1),
-        name: `${EVENTS[i % EVENTS.length]!} — ${city.name}`,
-        user_id: random.pick(owners)._id,
-        country_id: country._id,
-        city_id: city._id,
-        specialization: SPECIALIZATIONS[i % SPECIALIZATIONS.length]!,
-        holding_date: `${start.getUTCDate()} декабря, с 12:00`,
-        date_start: start.toISOString(),
-        date_end: end.toISOString(),
-        address: `ул. Центральная, ${random.int(1, 120)}`,
-        contacts: { phone_number: `+7 700 ${random.int(100, 999)} ${random.int(10, 99)} ${random.int(10, 99)}`, instagram: '', telegram: '', whatsapp: '', viber: '', facebook: '', website: '' },
-        description: 'Событие для всех желающих. Вход свободный.',
-        carousel_photos: photos,
-        is_active: !random.chance(0.1),
-        createdAt: seedDate(random, 90),
-      })
-    }
-  }
-  return events
 }
 
 function seedReviews(random: Random, db: Db): ReviewRecord[] {
@@ -156,12 +117,11 @@ function seedComplaints(random: Random, db: Db): ComplaintRecord[] {
 }
 
 /**
- * Reviews, events and complaints of every kind in every country, pointing at real records (the
- * organizations and articles must be seeded before this step).
+ * Reviews and complaints of every kind in every country, pointing at real records (the
+ * organizations, events and articles must be seeded before this step).
  */
 export function seedModeration(db: Db): void {
   const random = createRandom(4304)
-  db.events = seedEvents(random, db)
   db.reviews = seedReviews(random, db)
   db.complaints = seedComplaints(random, db)
 }

@@ -6,6 +6,7 @@ import { adminFlags, seedStaffAdmins, STAFF_ADMIN_COUNT } from './seed-admins'
 import { seedGeo } from './seed-geo'
 import { seedArticles } from './seed-articles'
 import { seedInformation } from './seed-information'
+import { seedEvents } from './seed-events'
 import { seedModeration } from './seed-moderation'
 import { seedOrganizations } from './seed-organizations'
 import { seedTemplatePhotos } from './seed-template-photos'
@@ -173,8 +174,9 @@ export function createSeed(options: SeedOptions = {}): Db {
     files: {},
   }
   db.organizations = seedOrganizations(db, options)
+  db.events = seedEvents(db, options)
   seedArticles(db)
-  // After the organizations and articles: reviews, events and complaints pointing at real records.
+  // After the organizations, events and articles: reviews and complaints pointing at real records.
   seedModeration(db)
   // Last: a country and cities that no organization, event or complaint uses.
   seedGeo(db)

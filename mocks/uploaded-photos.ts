@@ -1,7 +1,7 @@
 import type { Photo } from '../src/shared/api/common-schemas'
 import { PHOTO_MIME_TYPES } from '../src/shared/limits'
 import { imageSize } from './image-size'
-import { MockHttpError, storeFile } from './lib'
+import { MockHttpError, photoExtension, storeFile } from './lib'
 import { newId } from './random'
 
 export const UPLOAD_MESSAGES = {
@@ -9,10 +9,7 @@ export const UPLOAD_MESSAGES = {
   noFiles: 'No files were sent',
 } as const
 
-/** The files sent as repeated `field` parts. */
-export function filesOf(form: FormData, field: string): File[] {
-  return form.getAll(field).filter((value): value is File => typeof value !== 'string')
-}
+export { filesOf } from './lib'
 
 /**
  * Stores uploaded png/jpeg files under /uploads/<folder>/… so that their previews show, with the
@@ -23,7 +20,7 @@ export async function storeUploadedPhotos(files: File[], folder: string): Promis
   const photos: Photo[] = []
   for (const file of files) {
     const id = newId()
-    const path = `/uploads/${folder}/${id}.${file.type === 'image/png' ? 'png' : 'jpg'}`
+    const path = `/uploads/${folder}/${id}.${photoExtension(file)}`
     await storeFile(path, file)
     const size = imageSize(new Uint8Array(await file.arrayBuffer()))
     photos.push({ _id: id, url: path, preview_url: path, title: file.name, width: size?.width ?? null, height: size?.height ?? null })

@@ -3,26 +3,21 @@ import { z } from 'zod'
 import type { Category } from '../../src/features/categories/schemas'
 import type { Organization } from '../../src/features/organizations/schemas'
 import type { Photo } from '../../src/shared/api/common-schemas'
-import { CONTACT_CHANNELS, LIMITS, PHOTO_MIME_TYPES, WEEKDAYS } from '../../src/shared/limits'
+import { LIMITS, WEEKDAYS } from '../../src/shared/limits'
 import { LAT_LIMIT, LON_LIMIT } from '../../src/shared/lib/coordinates'
 import type { Db, OrganizationRecord } from '../db'
-import { api, authed, type Caller, filesOf, matchesQuery, MockHttpError, ok, paginate, photoExtension, readForm, readJson, requireAdmin, requireCan, route, searchParam, storeFile } from '../lib'
+import { api, authed, type Caller, listEntries, MockHttpError, ok, requireAdmin, requireCan, readJson, route } from '../lib'
 import { newId } from '../random'
+import { addCarouselPhotos, bad, checkCity, checkContacts, checkMinText, checkName, checkOwner, checkPhotoCount, ENTRY_MESSAGES, filesOf, parsePayload, payloadFromForm, readForm, removeCarouselPhotos, sentKeys, storeUploads } from '../entries'
 import { db } from '../store'
 
 /** Server messages of this backend (English, as the api-contract's). */
 export const ORGANIZATION_MESSAGES = {
+  ...ENTRY_MESSAGES,
   notFound: 'There is no such organization',
-  noUser: 'There is no such user',
   userBanned: 'This user is banned',
   userNotConfirmed: 'This user is not confirmed',
   ownerChanged: 'The owner of the organization has been changed',
-  photosMax: `Maximum number of photos in the carousel: ${LIMITS.photosMax}`,
-  photosMin: `Minimum number of photos in the carousel: ${LIMITS.photosMin}`,
-  photosCount: `The number of photos must be between ${LIMITS.photosMin} and ${LIMITS.photosMax}`,
-  photoType: 'Only png and jpeg photos are allowed',
-  noFiles: 'No files were sent',
-  noPhotosToDelete: 'There are no such photos',
 } as const
 
 // ---------------------------------------------------------------------------------------------
@@ -108,36 +103,22 @@ function findRecord(id: string): OrganizationRecord {
 
 /** GET /organizations: q over the name (deep search: also description, specialization, tags, address, owner e-mail, category name). */
 export function listOrganizations(request: Request) {
-  const data = db()
-  const q = searchParam(request, 'q')
-  const isActive = searchParam(request, 'is_active') ?? 'all'
-  const deep = searchParam(request, 'deep_search') === 'true'
   const look = lookups()
-  let items = data.organizations.filter((record) => {
-    if (isActive === 'true' && !record.is_active) return false
-    if (isActive === 'false' && record.is_active) return false
-    if (!q || !q.trim()) return true
-    if (!deep) return matchesQuery(q, record.name)
-    return matchesQuery(
-      q,
-      record.name,
+  const { items, total, totals } = listEntries(request, db().organizations, {
+    name: (record) => record.name,
+    deepFields: (record) => [
       record.description,
       record.specialization,
       record.address,
       record.tags.join(' '),
       look.users.get(record.user_id)?.email,
       look.categories.get(record.category_id)?.name,
-    )
+    ],
   })
-  if (searchParam(request, 'sort_by_date') === 'true') {
-    items = items.slice().sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0))
-  }
-  const page = paginate(items, request)
-  const payload: Record<string, unknown> = { organizations: page.items.map((record) => toOrganization(record, look)), total: page.total }
-  if (searchParam(request, 'count_all_totals') === 'true') {
-    const active = data.organizations.reduce((sum, record) => sum + (record.is_active ? 1 : 0), 0)
-    payload.total_active = active
-    payload.total_blocked = data.organizations.length - active
+  const payload: Record<string, unknown> = { organizations: items.map((record) => toOrganization(record, look)), total }
+  if (totals) {
+    payload.total_active = totals.active
+    payload.total_blocked = totals.blocked
   }
   return payload
 }
@@ -170,26 +151,18 @@ const payloadSchema = z.object({
 })
 type Payload = z.output<typeof payloadSchema>
 
-function bad(message: string): never {
-  throw new MockHttpError(400, message)
-}
-
 /** Checks a complete payload; returns the record fields it describes. */
 function validatePayload(payload: Payload): Omit<OrganizationRecord, '_id' | 'carousel_photos' | 'owner_photos' | 'is_active' | 'creator_admin' | 'createdAt'> {
   const data = db()
-  const name = payload.name.trim()
-  if (!/^[0-9a-f]{24}$/.test(payload.owner_id.trim())) bad('Owner id must be 24 characters')
-  if (!data.users.some((user) => user._id === payload.owner_id.trim())) bad(ORGANIZATION_MESSAGES.noUser)
-  if (name.length < LIMITS.nameMin || name.length > LIMITS.entityNameMax) bad(`Name length must be between ${LIMITS.nameMin} and ${LIMITS.entityNameMax}`)
+  const ownerId = checkOwner(payload.owner_id)
+  const name = checkName(payload.name)
   const category = data.categories.find((c) => c._id === payload.category_id && !c.is_hidden)
   if (!category) bad('There is no such category')
   const subs = data.subCategories.filter((sub) => sub.category_id === category._id && !sub.is_hidden)
   if (payload.sub_category_ids.some((id) => !subs.some((sub) => sub._id === id))) bad('There is no such sub-category in this category')
   if (subs.length > 0 && payload.sub_category_ids.length === 0) bad('Choose at least one sub-category')
   const online = category._id === data.onlineWorkingCategoryId
-  const city = payload.city_id ? data.cities.find((c) => c._id === payload.city_id) : undefined
-  if (payload.city_id && !city) bad('There is no such city')
-  if (!online && !city) bad('City is required')
+  const city = checkCity(payload.city_id, !online)
   const countryId = city?.country_id ?? payload.country_id
   if (!data.countries.some((country) => country._id === countryId)) bad('There is no such country')
   const lat = Number(payload.lat)
@@ -200,27 +173,25 @@ function validatePayload(payload: Payload): Omit<OrganizationRecord, '_id' | 'ca
   }
   const additional = online ? [] : payload.additional_city_ids
   if (additional.some((id) => !data.cities.some((c) => c._id === id))) bad('There is no such city')
-  if (payload.specialization.trim().length < LIMITS.nameMin) bad(`Specialization length minimum ${LIMITS.nameMin}`)
+  const specialization = checkMinText(payload.specialization, 'Specialization')
   const workTime = {} as OrganizationRecord['work_time']
   for (const day of WEEKDAYS) {
     const value = payload.work_time[day]?.trim() ?? ''
     if (!WORK_TIME_TYPES.includes(value) && !(value.length === LIMITS.workTimeLength && HOURS_RE.test(value))) bad(`Invalid work time for ${day}`)
     workTime[day] = value
   }
-  const contacts = {} as OrganizationRecord['contacts']
-  for (const channel of CONTACT_CHANNELS) contacts[channel] = payload.contacts[channel]?.trim() ?? ''
-  if (CONTACT_CHANNELS.every((channel) => contacts[channel] === '')) bad('At least one contact is required')
-  if (payload.description.trim().length < LIMITS.nameMin) bad(`Description length minimum ${LIMITS.nameMin}`)
+  const contacts = checkContacts(payload.contacts)
+  const description = checkMinText(payload.description, 'Description')
   if (payload.languages_ids.length === 0) bad('At least one language is required')
   if (payload.languages_ids.some((id) => !data.languages.some((language) => language._id === id))) bad('There is no such language')
   const tags = [...new Set(payload.tags.map((tag) => tag.trim()).filter((tag) => tag !== ''))]
   if (tags.length === 0) bad('At least one tag is required')
   return {
-    user_id: payload.owner_id.trim(),
+    user_id: ownerId,
     name,
     category_id: category._id,
     sub_category_ids: subs.length > 0 ? payload.sub_category_ids : [],
-    specialization: payload.specialization.trim(),
+    specialization,
     country_id: countryId,
     city_id: city?._id ?? null,
     additional_city_ids: additional,
@@ -228,7 +199,7 @@ function validatePayload(payload: Payload): Omit<OrganizationRecord, '_id' | 'ca
     coordinates: online ? { lat: 0, lon: 0, is_special_point_on_map: false } : { lat, lon, is_special_point_on_map: payload.is_special_point_on_map },
     work_time: workTime,
     contacts,
-    description: payload.description.trim(),
+    description,
     language_ids: payload.languages_ids,
     tags,
   }
@@ -240,47 +211,6 @@ function templatePhoto(id: string): Photo {
   const found = collection.find((entry) => entry._id === id)
   if (!found) bad('There is no such template photo')
   return { ...found.photo, _id: newId() }
-}
-
-/** Stores uploaded files under /uploads/photos/… so that their previews show. */
-async function storeUploads(files: File[]): Promise<Photo[]> {
-  for (const file of files) if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) bad(ORGANIZATION_MESSAGES.photoType)
-  const photos: Photo[] = []
-  for (const file of files) {
-    const id = newId()
-    const path = `/uploads/photos/${id}.${photoExtension(file)}`
-    await storeFile(path, file)
-    photos.push({ _id: id, url: path, preview_url: path, title: file.name, width: null, height: null })
-  }
-  return photos
-}
-
-/** Multipart fields: scalars as text, arrays and objects as JSON text. */
-function payloadFromForm(form: FormData): unknown {
-  const out: Record<string, unknown> = {}
-  for (const [key, value] of form.entries()) {
-    if (typeof value !== 'string' || key === 'photos') continue
-    const trimmed = value.trim()
-    if (trimmed.startsWith('[') || trimmed.startsWith('{')) {
-      try {
-        out[key] = JSON.parse(trimmed)
-        continue
-      } catch {
-        bad(`${key}: invalid JSON`)
-      }
-    }
-    out[key] = value
-  }
-  return out
-}
-
-function parsePayload<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
-  const parsed = schema.safeParse(body)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]
-    bad(issue ? `${issue.path.join('.') || 'body'}: ${issue.message}` : 'Invalid body')
-  }
-  return parsed.data
 }
 
 function requireEdit(caller: Caller, record: Pick<OrganizationRecord, 'creator_admin'>) {
@@ -312,7 +242,6 @@ function recordToPayload(record: OrganizationRecord): Payload {
 
 const blockSchema = z.object({ organization_id: z.string(), is_active: z.boolean() })
 const changeOwnerSchema = z.object({ organization_id: z.string(), new_user_id: z.string() })
-const removePhotosSchema = z.object({ photos_to_delete: z.array(z.string()), type: z.string().default('carousel') })
 
 export const organizationHandlers = [
   http.get(
@@ -359,8 +288,7 @@ export const organizationHandlers = [
       const payload = parsePayload(payloadSchema, payloadFromForm(form))
       const fields = validatePayload(payload)
       const files = filesOf(form, 'photos')
-      const count = files.length + payload.template_photos_ids.length
-      if (count < LIMITS.photosMin || count > LIMITS.photosMax) bad(ORGANIZATION_MESSAGES.photosCount)
+      checkPhotoCount(files.length + payload.template_photos_ids.length)
       const templates = payload.template_photos_ids.map(templatePhoto)
       const uploaded = await storeUploads(files)
       const record: OrganizationRecord = {
@@ -383,10 +311,10 @@ export const organizationHandlers = [
       requireEdit(caller, record)
       const raw = await readJson(request, z.record(z.string(), z.unknown()))
       // Only the keys sent change (zod would fill the defaults of the others).
-      const patch = Object.fromEntries(Object.entries(parsePayload(payloadSchema.partial(), raw)).filter(([key]) => key in raw))
+      const patch = sentKeys(parsePayload(payloadSchema.partial(), raw), raw)
       const merged = parsePayload(payloadSchema, { ...recordToPayload(record), ...patch })
       const fields = validatePayload(merged)
-      const templates = ((patch.template_photos_ids as string[] | undefined) ?? []).map(templatePhoto)
+      const templates = (patch.template_photos_ids ?? []).map(templatePhoto)
       if (record.carousel_photos.length + templates.length > LIMITS.photosMax) bad(ORGANIZATION_MESSAGES.photosMax)
       Object.assign(record, fields, { carousel_photos: [...templates, ...record.carousel_photos] })
       return ok({ organization: toOrganization(record) })
@@ -397,14 +325,7 @@ export const organizationHandlers = [
     authed(async ({ request, params, caller }) => {
       const record = findRecord(String(params.id))
       requireEdit(caller, record)
-      const form = await readForm(request)
-      const type = form.get('type')
-      if (type !== 'carousel') bad('Unknown photo type')
-      const files = filesOf(form, 'files')
-      if (files.length === 0) bad(ORGANIZATION_MESSAGES.noFiles)
-      if (record.carousel_photos.length + files.length > LIMITS.photosMax) bad(ORGANIZATION_MESSAGES.photosMax)
-      const uploaded = await storeUploads(files)
-      record.carousel_photos = [...uploaded, ...record.carousel_photos]
+      await addCarouselPhotos(record, request)
       return ok({ organization: toOrganization(record) })
     }),
   ),
@@ -413,12 +334,7 @@ export const organizationHandlers = [
     authed(async ({ request, params, caller }) => {
       const record = findRecord(String(params.id))
       requireEdit(caller, record)
-      const { photos_to_delete, type } = await readJson(request, removePhotosSchema)
-      if (type !== 'carousel') bad('Unknown photo type')
-      const remaining = record.carousel_photos.filter((photo) => !photos_to_delete.includes(photo._id))
-      if (remaining.length === record.carousel_photos.length) bad(ORGANIZATION_MESSAGES.noPhotosToDelete)
-      if (remaining.length < LIMITS.photosMin) bad(ORGANIZATION_MESSAGES.photosMin)
-      record.carousel_photos = remaining
+      await removeCarouselPhotos(record, request)
       return ok({ organization: toOrganization(record) })
     }),
   ),

@@ -1,8 +1,8 @@
 import { apiRequest } from '../../shared/api/client'
 import { okSchema } from '../../shared/api/common-schemas'
-import { uploadRequest, type UploadProgress } from '../../shared/api/upload'
+import { buildCreateFormData, buildPhotosAddFormData } from '../../shared/api/multipart'
+import { uploadOptions, uploadRequest, type UploadCallOptions } from '../../shared/api/upload'
 import { changeOwnerResponseSchema, organizationResponseSchema, type OrganizationPayload } from './schemas'
-import { buildCreateFormData } from './payload'
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {})
 
@@ -34,15 +34,6 @@ export function changeOrganizationOwner(input: { organization_id: string; new_us
   return apiRequest(changeOwnerResponseSchema, '/admins/organizations/change-owner', { method: 'put', json: input })
 }
 
-export type UploadCallOptions = { onUploadProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }
-
-function uploadOptions(options: UploadCallOptions) {
-  return {
-    ...(options.onUploadProgress ? { onProgress: options.onUploadProgress } : {}),
-    ...(options.signal ? { signal: options.signal } : {}),
-  }
-}
-
 /** POST create (multipart): the payload and the new photos as repeated `photos` parts. */
 export async function createOrganization(payload: OrganizationPayload, photos: readonly File[] = [], options: UploadCallOptions = {}) {
   const { organization } = await uploadRequest(organizationResponseSchema, '/admins/organizations/create', buildCreateFormData(payload, photos), uploadOptions(options))
@@ -60,11 +51,7 @@ export async function editOrganization(id: string, payload: Partial<Organization
 
 /** POST photos/add (multipart): type carousel, the owner's id and the files as repeated `files` parts. */
 export async function addOrganizationPhotos(id: string, input: { owner_id: string; files: readonly File[] }, options: UploadCallOptions = {}) {
-  const form = new FormData()
-  form.append('type', 'carousel')
-  form.append('owner_id', input.owner_id)
-  for (const file of input.files) form.append('files', file, file.name)
-  const { organization } = await uploadRequest(organizationResponseSchema, `/admins/organizations/${encodeURIComponent(id)}/photos/add`, form, uploadOptions(options))
+  const { organization } = await uploadRequest(organizationResponseSchema, `/admins/organizations/${encodeURIComponent(id)}/photos/add`, buildPhotosAddFormData(input), uploadOptions(options))
   return organization
 }
 

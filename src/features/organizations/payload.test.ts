@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { normalizeTags } from '../../shared/lib/tags'
-import { buildCreateFormData, buildOrganizationPayload, emptyOrganizationForm, organizationToFormValues } from './payload'
+import { buildCreateFormData } from '../../shared/api/multipart'
+import { buildOrganizationPayload, emptyOrganizationForm, organizationToFormValues } from './payload'
 import { workTimeToSchedule } from './work-time'
 
 const workTime = {

@@ -40,20 +40,6 @@ export function buildOrganizationPayload(values: OrganizationFormValues, options
   }
 }
 
-/**
- * The multipart body of the create call (api-contract "Multipart bodies"): scalars as text parts,
- * arrays and objects as one JSON text part each, photos as repeated `photos` parts.
- */
-export function buildCreateFormData(payload: OrganizationPayload, photos: readonly File[]): FormData {
-  const form = new FormData()
-  for (const [key, value] of Object.entries(payload)) {
-    if (value === undefined || value === null) continue
-    form.append(key, typeof value === 'string' ? value : JSON.stringify(value))
-  }
-  for (const photo of photos) form.append('photos', photo, photo.name)
-  return form
-}
-
 /** The part of an organization the form needs (a structural type, so B's entity schema fits). */
 export type OrganizationForForm = {
   user: { _id: string }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { isoDateSchema, photoSchema } from '../../shared/api/common-schemas'
-import { CONTACT_CHANNELS, WEEKDAYS, type Weekday } from '../../shared/limits'
+import { contactsSchema, entryOwnerSchema, isoDateSchema, photoSchema, type EntryOwner } from '../../shared/api/common-schemas'
+import { WEEKDAYS, type Weekday } from '../../shared/limits'
 import { categorySchema, subCategorySchema } from '../categories/schemas'
 import { citySchema } from '../geo/schemas'
 import { languageSchema } from '../languages/schemas'
@@ -11,22 +11,11 @@ export const workTimeSchema = z.object(
 )
 export type WorkTime = z.infer<typeof workTimeSchema>
 
-/** The seven contact channels (spec section 3); empty strings are allowed, a missing one reads as empty. */
-export const contactsSchema = z.object(
-  Object.fromEntries(CONTACT_CHANNELS.map((channel) => [channel, z._default(z.string(), '')])) as Record<
-    ContactChannel,
-    z.ZodMiniDefault<z.ZodMiniString<string>>
-  >,
-)
-export type Contacts = z.infer<typeof contactsSchema>
-type ContactChannel = (typeof CONTACT_CHANNELS)[number]
+export { contactsSchema, type Contacts } from '../../shared/api/common-schemas'
 
-export const organizationOwnerSchema = z.object({
-  _id: z.string(),
-  email: z.string(),
-  createdAt: isoDateSchema,
-})
-export type OrganizationOwner = z.infer<typeof organizationOwnerSchema>
+/** The owner (shared with events). */
+export const organizationOwnerSchema = entryOwnerSchema
+export type OrganizationOwner = EntryOwner
 
 export const organizationCoordinatesSchema = z.object({
   lat: z.number(),

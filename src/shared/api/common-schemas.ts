@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { CONTACT_CHANNELS } from '../limits'
 
 /** Ids are 24-character lowercase hex strings (api-contract "Envelope and errors"). */
 export const objectIdSchema = z.string().check(z.regex(/^[0-9a-f]{24}$/))
@@ -15,3 +16,25 @@ export const photoSchema = z.object({
 export type Photo = z.infer<typeof photoSchema>
 
 export const okSchema = z.object({})
+
+export type ContactChannel = (typeof CONTACT_CHANNELS)[number]
+
+/**
+ * The seven contact channels of a directory entry (spec section 3); empty strings are allowed, a
+ * missing one reads as empty.
+ */
+export const contactsSchema = z.object(
+  Object.fromEntries(CONTACT_CHANNELS.map((channel) => [channel, z._default(z.string(), '')])) as Record<
+    ContactChannel,
+    z.ZodMiniDefault<z.ZodMiniString<string>>
+  >,
+)
+export type Contacts = z.infer<typeof contactsSchema>
+
+/** The owner of a directory entry (organization or event): `user: {_id, email, createdAt}`. */
+export const entryOwnerSchema = z.object({
+  _id: z.string(),
+  email: z.string(),
+  createdAt: isoDateSchema,
+})
+export type EntryOwner = z.infer<typeof entryOwnerSchema>

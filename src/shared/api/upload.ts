@@ -82,3 +82,14 @@ export function uploadRequest<S extends $ZodType>(schema: S, path: string, formD
     xhr.send(formData)
   })
 }
+
+/** What a feature's upload call takes: progress and cancel. */
+export type UploadCallOptions = { onUploadProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }
+
+/** UploadCallOptions as uploadRequest's options. */
+export function uploadOptions(options: UploadCallOptions): UploadOptions {
+  return {
+    ...(options.onUploadProgress ? { onProgress: options.onUploadProgress } : {}),
+    ...(options.signal ? { signal: options.signal } : {}),
+  }
+}
