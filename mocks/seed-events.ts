@@ -102,7 +102,7 @@ export function seedEvents(db: Pick<Db, 'countries' | 'cities' | 'users'>, optio
     })
     events.push({
       _id: makeId(EVENT_ID_PREFIX.event, n),
-      name: `${kind.name} «${random.pick(WORDS)}»`,
+      name: `${kind.name} «${random.pick(WORDS)}» — ${city.name}`,
       user_id: random.pick(owners)._id,
       country_id: country._id,
       city_id: city._id,
