@@ -5,7 +5,7 @@ import { uploadOptions, uploadRequest, type UploadCallOptions } from '../../shar
 import { eventResponseSchema, type EventPayload } from './schemas'
 
 // The list call lives in list-api.ts (the list screen loads only that); re-exported here.
-export { fetchEvents, type EventsListParams } from './list-api'
+export { fetchEvents } from './list-api'
 
 const path = (id: string) => encodeURIComponent(id)
 

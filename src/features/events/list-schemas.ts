@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { isoDateSchema } from '../../shared/api/common-schemas'
-import { listSearchSchema, searchFlagSchema } from '../../shared/lib/list-search'
+import { entryListSearchSchema } from '../../shared/lib/list-search'
 
 /**
  * The events list screen's schemas, apart from schemas.ts so that the list builds only these.
@@ -39,8 +39,6 @@ export const eventsListResponseSchema = z.object({
 })
 export type EventsListResponse = z.infer<typeof eventsListResponseSchema>
 
-/** The list route's URL state: the shared list keys plus the deep-search checkbox. */
-export const eventsSearchSchema = z.extend(listSearchSchema, {
-  deep_search: searchFlagSchema,
-})
+/** The list route's URL state: the shared keys of a directory-entry list. */
+export const eventsSearchSchema = entryListSearchSchema
 export type EventsSearch = z.output<typeof eventsSearchSchema>

@@ -1,13 +1,24 @@
 import { queryOptions } from '@tanstack/react-query'
+import { entryListQueries } from '../../shared/api/entry-list'
+import { fetchEvents } from './list-api'
+import type { EventListItem } from './list-schemas'
+
+/** The list half: pages of GET /events with the totals of the first load, and the cache wrappers. */
+const list = entryListQueries<EventListItem, 'events'>('events', async (search, countAllTotals, signal) => {
+  const answer = await fetchEvents(search, countAllTotals, signal)
+  const totals = answer.totals ? { all: answer.totals.all, active: answer.totals.active, banned: answer.totals.blocked } : null
+  return { items: answer.events, total: answer.total, totals }
+})
 
 /**
  * The events query keys. Events are not scoped by the system country (spec section 7 sends no
- * country), so no country in the keys. The list leaf lives with the list screen.
+ * country), so no country in the keys.
  */
 export const eventQueries = {
   all: () => ['events'] as const,
-  lists: () => [...eventQueries.all(), 'list'] as const,
-  totalsKey: () => [...eventQueries.all(), 'totals'] as const,
+  lists: list.lists,
+  totalsKey: list.totalsKey,
+  list: list.list,
   details: () => [...eventQueries.all(), 'detail'] as const,
   detail: (id: string) =>
     queryOptions({
@@ -16,3 +27,9 @@ export const eventQueries = {
       queryFn: async ({ signal }) => (await import('./api')).fetchEvent(id, signal),
     }),
 }
+
+/** One event changed: patched by _id in every cached list, which are marked stale. */
+export const patchEventInLists = list.patch
+
+/** One event deleted: out of every cached list, which are marked stale. */
+export const removeEventFromLists = list.remove
