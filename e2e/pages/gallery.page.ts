@@ -24,5 +24,5 @@ export class GalleryPage {
   readonly selectedItem = () => this.table().locator('[aria-current="page"]')
   readonly itemTitle = () => this.page.getByRole('heading', { level: 2 })
   readonly photosLabel = (itemName: string) => t.photosOf(itemName)
-  readonly copyTag = (name: string) => this.page.getByRole('button', { name: `${t.copyTag}: ${name}` })
+  readonly copyTag = (name: string) => this.page.getByRole('button', { name: t.copyTagOf(name), exact: true })
 }

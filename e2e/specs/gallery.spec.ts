@@ -1,3 +1,4 @@
+import { copyText } from '../../src/shared/i18n/markup'
 import { galleryText } from '../../src/shared/i18n/gallery'
 import { photosText } from '../../src/shared/i18n/photos'
 import { photoGridText } from '../../src/shared/i18n/photo-grid'
@@ -15,7 +16,13 @@ const FIRST_ITEM = 'Казахстан — коротко о стране'
 const OTHER_ITEM = 'Валюта и оплата'
 
 test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', () => {
-  test('sections collapse and open; choosing an item shows its photos, kept in the URL; a photo opens in a big view', async ({ page, loginAs }) => {
+  test('sections collapse and open; choosing an item shows its photos, kept in the URL; a photo opens in a big view; its copied tag has width 326 and the scaled height', async ({
+    page,
+    context,
+    loginAs,
+    request,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await loginAs('admin')
     const gallery = new GalleryPage(page)
     await gallery.open()
@@ -42,6 +49,17 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     await gallery.grid.open(names[0]!).click()
     await expect(gallery.grid.bigPhoto()).toBeVisible()
     await gallery.grid.dialog(names[0]!).getByRole('button', { name: ru.common.close }).click()
+
+    // The seed's second photo of the item is 400 × 300: 326 × 300 / 400 = 244.5, rounded to 245.
+    const photo = `${OTHER_ITEM} 2`
+    await gallery.copyTag(photo).click()
+    await expect(gallery.grid.list(label).getByRole('button', { name: copyText.copied })).toBeVisible()
+    const tag = await page.evaluate(() => navigator.clipboard.readText())
+    const src = /^<img src="(http:\/\/[^"]+\/2-400x300\.jpg)" width="326" height="245" \/>$/.exec(tag)?.[1]
+    expect(src, tag).toBeTruthy()
+    // The full URL serves the photo; the feedback goes after 1200 ms.
+    expect((await request.get(src!)).ok()).toBe(true)
+    await expect(gallery.copyTag(photo)).toBeVisible()
 
     // The choice lives in the URL.
     await page.reload()

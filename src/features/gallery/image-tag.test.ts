@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { galleryImageTag } from './image-tag'
+import { fullStaticUrl, galleryImageTag } from './image-tag'
 
 const base = (path: string) => `https://static.example.org${path}`
 
@@ -15,5 +15,10 @@ describe('the copied photo tag (spec section 2: width 326, height scaled)', () =
 
   it('leaves the height out when the photo has no recorded size', () => {
     expect(galleryImageTag({ url: '/p.png', width: null, height: null }, base)).toBe('<img src="https://static.example.org/p.png" width="326" />')
+  })
+
+  it('without a static base the photo URL is absolute on the console origin', () => {
+    expect(fullStaticUrl('/uploads/gallery/a.jpg')).toBe(`${location.origin}/uploads/gallery/a.jpg`)
+    expect(galleryImageTag({ url: '/p.png', width: 652, height: 400 })).toBe(`<img src="${location.origin}/p.png" width="326" height="200" />`)
   })
 })

@@ -41,6 +41,3 @@ export const infoUpdateSchema = z.object({
 export type InfoUpdate = z.infer<typeof infoUpdateSchema>
 
 export const infoResponseSchema = z.object({ info: infoItemSchema })
-
-/** /gallery?item=: the chosen information item. */
-export const gallerySearchSchema = z.object({ item: z.optional(z.catch(z.string(), '')) })

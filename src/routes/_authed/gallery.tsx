@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { GalleryPage } from '../../features/gallery/components/gallery-page'
 import { galleryQueries } from '../../features/gallery/queries'
-import { gallerySearchSchema } from '../../features/gallery/schemas'
+import { gallerySearchSchema } from '../../features/gallery/search-schema'
 import { requireFeature } from '../../shared/auth/guard'
 import { can } from '../../shared/auth/permissions'
 import { session, systemCountryOf } from '../../shared/auth/session'

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { categoryQueries } from '../../features/categories/queries'
 import { TemplatePhotosPage } from '../../features/template-photos/components/template-photos-page'
 import { templatePhotoQueries } from '../../features/template-photos/queries'
-import { templatePhotosSearchSchema } from '../../features/template-photos/schemas'
+import { templatePhotosSearchSchema } from '../../features/template-photos/search-schema'
 import { requireFeature } from '../../shared/auth/guard'
 
 export const Route = createFileRoute('/_authed/template-photos')({

@@ -11,6 +11,7 @@ export const galleryText = {
   tableFailed: 'Не удалось загрузить таблицу информации',
   photosFailed: 'Не удалось загрузить фото',
   photosOf: (name: string) => `Фото пункта «${name}»`,
-  copyTag: 'Копировать тег',
-  copied: 'Скопировано',
+  /** The copy-tag button of a photo: its short visible text and its accessible name. */
+  copyTag: 'Тег',
+  copyTagOf: (name: string) => `Копировать тег: ${name}`,
 } as const

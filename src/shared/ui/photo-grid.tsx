@@ -9,7 +9,7 @@ import { ru } from '../i18n/ru'
 import { keepFirstPhotos } from '../lib/photo-limits'
 import { photoResult } from '../lib/photo-result'
 import { LIMITS, PHOTO_MIME_TYPES } from '../limits'
-import { ConfirmModal } from './confirm-modal'
+import { PhotoDeleteModal } from './photo-delete-modal'
 import { splitPhotoFiles } from './photo-picker'
 import { ResultModal, type ResultState } from './result-modal'
 
@@ -34,7 +34,7 @@ type PhotoGridProps<T extends GridPhoto> = {
 /**
  * The one photo grid with upload of the gallery and the template photos: a png/jpeg multi-file
  * picker whose choice is cut to the first 15 (the attention modal says so), upload progress,
- * previews with their title, a big view on click, and delete through the delete confirmation (photosText.deleteTitle);
+ * previews with their title, a big view on click, and delete through the shared photo delete confirmation;
  * outcomes in the result modal (spec sections 2, 5 and 8).
  */
 export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitledText, onUpload, onDelete, actions }: PhotoGridProps<T>) {
@@ -130,18 +130,7 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
       <Modal opened={viewed !== null} onClose={() => setViewed(null)} title={viewed?.name} size="xl" centered closeButtonProps={{ 'aria-label': ru.common.close }}>
         {viewed && <Image src={staticUrl(viewed.item.photo.url)} alt={photoGridText.bigView} fit="contain" mah="75vh" />}
       </Modal>
-      <ConfirmModal
-        opened={toDelete !== null}
-        title={photosText.deleteTitle}
-        confirmLabel={photosText.deleteConfirm}
-        confirmColor="red"
-        loading={deleting}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
-      >
-        {toDelete && <Image src={staticUrl(toDelete.photo.preview_url || toDelete.photo.url)} alt={photosText.deleteTitle} h={160} fit="contain" radius="sm" />}
-        <Text size="sm">{photosText.deleteText}</Text>
-      </ConfirmModal>
+      <PhotoDeleteModal photo={toDelete?.photo ?? null} loading={deleting} onConfirm={confirmDelete} onClose={() => setToDelete(null)} />
       <Modal opened={tooMany !== null} onClose={() => setTooMany(null)} title={photoGridText.warningTitle} centered closeButtonProps={{ 'aria-label': ru.common.close }}>
         <Text>{photoGridText.tooMany(LIMITS.photosMax, tooMany ?? 0)}</Text>
         <Group justify="flex-end" mt="md">

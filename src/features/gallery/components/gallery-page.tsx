@@ -4,10 +4,12 @@ import { can } from '../../../shared/auth/permissions'
 import { useSession, useSystemCountry } from '../../../shared/auth/session'
 import { galleryText as t } from '../../../shared/i18n/gallery'
 import { ru } from '../../../shared/i18n/ru'
+import { CopyButton } from '../../../shared/ui/copy-button'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { PageFrame } from '../../../shared/ui/page-frame'
 import { PendingPanel } from '../../../shared/ui/pending-panel'
 import { PhotoGrid } from '../../../shared/ui/photo-grid'
+import { galleryImageTag } from '../image-tag'
 import { useAddGalleryPhotos, useDeleteGalleryPhoto } from '../mutations'
 import { galleryQueries } from '../queries'
 import type { InfoItem } from '../schemas'
@@ -26,6 +28,11 @@ function ItemPhotos({ countryId, item }: { countryId: string; item: InfoItem }) 
       emptyText={t.noPhotos}
       onUpload={(files, onProgress) => add.mutateAsync({ files, onProgress })}
       onDelete={(entry) => remove.mutateAsync(entry._id)}
+      actions={(entry, name) => (
+        <CopyButton value={galleryImageTag(entry.photo)} label={t.copyTagOf(name)} size="compact-xs">
+          {t.copyTag}
+        </CopyButton>
+      )}
     />
   )
 }
