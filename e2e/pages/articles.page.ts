@@ -1,11 +1,13 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { articlesText } from '../../src/shared/i18n/articles'
 import { catalogueText } from '../../src/shared/i18n/catalogue'
-import { markupText } from '../../src/shared/i18n/markup'
 import { ru } from '../../src/shared/i18n/ru'
+import { MarkupPart } from './markup.part'
 
 export class ArticlesPage {
-  constructor(readonly page: Page) {}
+  constructor(readonly page: Page) {
+    this.markup = new MarkupPart(page, articlesText.bodyLabel)
+  }
 
   readonly heading = () => this.page.getByRole('heading', { level: 1, name: ru.pages.articles })
   readonly blocksPanel = () => this.page.getByRole('region', { name: articlesText.blocksTitle })
@@ -21,8 +23,9 @@ export class ArticlesPage {
   readonly card = (name: string) => this.articlesPanel().getByRole('listitem', { name, exact: true })
   readonly visibility = (name: string) => this.page.getByRole('switch', { name: articlesText.visibleOf(name) })
   readonly article = () => this.page.getByRole('article')
-  readonly editor = () => this.page.getByRole('textbox', { name: articlesText.bodyLabel })
-  readonly preview = () => this.page.getByRole('region', { name: markupText.previewLabel })
+  readonly markup: MarkupPart
+  readonly editor = () => this.markup.editor()
+  readonly preview = () => this.markup.preview()
   readonly articleName = () => this.article().getByRole('textbox', { name: articlesText.nameLabel, exact: true })
   readonly articleSort = () => this.article().getByRole('textbox', { name: articlesText.sortLabel, exact: true })
   readonly button = (name: string, scope: Page | Locator = this.page) => scope.getByRole('button', { name, exact: true })
@@ -34,11 +37,8 @@ export class ArticlesPage {
   }
 
   /** Replaces the body in the code editor by typing (as a person does). */
-  async typeBody(text: string) {
-    await this.editor().click()
-    await this.page.keyboard.press('ControlOrMeta+a')
-    await this.page.keyboard.press('Delete')
-    await this.page.keyboard.insertText(text)
+  typeBody(text: string) {
+    return this.markup.type(text)
   }
 
   /** Fills the name modal and submits it. */

@@ -156,7 +156,7 @@ test.describe('Articles (spec sections 2 "Articles screen", 4, 5, 8)', () => {
     await expect(preview).toContainText(markupText.forbiddenPreview)
     await expect(page.locator('.cm-forbidden').first()).toHaveText('onerror=')
     await expect(page.locator('.cm-forbidden', { hasText: 'script' })).toHaveCount(2)
-    await screen.button(articlesText.save).click()
+    await screen.button(ru.common.save).click()
     const blocked = page.getByRole('dialog', { name: markupText.forbiddenAlertTitle })
     await expect(blocked).toContainText('«onerror=»')
     await expect(blocked).toContainText('«script»')
@@ -169,7 +169,7 @@ test.describe('Articles (spec sections 2 "Articles screen", 4, 5, 8)', () => {
     await screen.articleName().fill('Регистрация по месту жительства')
     await screen.articleSort().fill('')
     await mock.fault({ path: '/api/admins/articles/*', method: 'PUT', status: 500, message: 'Boom', times: 1 })
-    await screen.button(articlesText.save).click()
+    await screen.button(ru.common.save).click()
     await expect(page.getByRole('alert').filter({ hasText: articlesText.saveFailed })).toContainText('Boom')
     await expect(screen.editor()).toHaveText(body)
     await expect(screen.articleName()).toHaveValue('Регистрация по месту жительства')
@@ -177,7 +177,7 @@ test.describe('Articles (spec sections 2 "Articles screen", 4, 5, 8)', () => {
     // An accidental reload (confirmed in the browser's leave prompt) keeps the text being edited.
     page.once('dialog', (dialog) => void dialog.accept())
     await page.reload()
-    await expect(page.getByText(articlesText.draftRestored)).toBeVisible()
+    await expect(page.getByText(markupText.draftRestored)).toBeVisible()
     await expect(screen.editor()).toHaveText(body)
     await expect(screen.articleName()).toHaveValue('Регистрация по месту жительства')
 
@@ -188,7 +188,7 @@ test.describe('Articles (spec sections 2 "Articles screen", 4, 5, 8)', () => {
 
     // Save sends the changed parts and replaces the article in the list.
     const sent = page.waitForRequest((r) => /\/api\/admins\/articles\/[0-9a-f]{24}\?/.test(r.url()) && r.method() === 'PUT')
-    await screen.button(articlesText.save).click()
+    await screen.button(ru.common.save).click()
     expect((await sent).postData()).toContain('[["name","Регистрация по месту жительства"],["sort",null]]')
     await expect(screen.article().getByRole('heading', { name: 'Регистрация по месту жительства' })).toBeVisible()
     await expect(screen.article().getByRole('region', { name: articlesText.bodyLabel }).getByRole('heading', { level: 1 })).toHaveText('Новый текст')
@@ -200,11 +200,11 @@ test.describe('Articles (spec sections 2 "Articles screen", 4, 5, 8)', () => {
     // Cancel restores what was saved, and nothing is kept for a reload.
     await page.getByRole('button', { name: `${articlesText.edit}: Регистрация по месту жительства` }).click()
     await screen.typeBody('<h3>Черновик</h3>')
-    await screen.button(articlesText.cancel).click()
+    await screen.button(ru.common.cancel).click()
     await expect(screen.article().getByRole('region', { name: articlesText.bodyLabel }).getByRole('heading', { level: 1 })).toHaveText('Новый текст')
     await screen.button(articlesText.edit).click()
     await expect(screen.editor()).toHaveText(body)
-    await expect(page.getByText(articlesText.draftRestored)).toHaveCount(0)
+    await expect(page.getByText(markupText.draftRestored)).toHaveCount(0)
   })
 
   test('markup stored with an <img onerror> and a <script> never runs in the view; switching the system country shows that country’s blocks', async ({ page, loginAs, mock, request }) => {

@@ -1,8 +1,10 @@
-import { copyText } from '../../src/shared/i18n/markup'
+import { catalogueText } from '../../src/shared/i18n/catalogue'
+import { copyText, markupText } from '../../src/shared/i18n/markup'
 import { galleryText } from '../../src/shared/i18n/gallery'
 import { photosText } from '../../src/shared/i18n/photos'
 import { photoGridText } from '../../src/shared/i18n/photo-grid'
 import { ru } from '../../src/shared/i18n/ru'
+import { leaveGuardText } from '../../src/shared/i18n/widgets'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'
 import { expect, expectAccessible, test } from '../fixtures'
@@ -94,6 +96,87 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     await gallery.grid.closeResult('success')
     await expect(gallery.grid.photos(label)).toHaveCount(after.length - 1)
     expect(await gallery.grid.names(label)).not.toContain(target)
+  })
+
+  test('an information item’s name, visibility and content are edited and saved (a forbidden fragment blocks the save, a failed save keeps what was typed); the editor loads only when an item is edited', async ({
+    page,
+    loginAs,
+    mock,
+  }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    const editorChunks = () => scripts.filter((url) => /\/(info-editor|use-markup-form|code-editor)-[\w-]+\.js$/.test(url))
+    await loginAs('admin')
+    const gallery = new GalleryPage(page)
+    await gallery.open()
+    await gallery.item(FIRST_ITEM).click()
+    await expect(gallery.grid.photos(gallery.photosLabel(FIRST_ITEM)).first()).toBeVisible()
+    expect(editorChunks()).toEqual([])
+
+    await gallery.editButton().click()
+    await expect(page).toHaveURL(/edit=true/)
+    const markup = gallery.markup
+    await expect(markup.editor()).toBeVisible()
+    expect(editorChunks().length).toBeGreaterThan(0)
+    await expect(gallery.nameInput()).toHaveValue(FIRST_ITEM)
+    await expect(gallery.visibleSwitch()).toBeChecked()
+    await expectAccessible(page)
+
+    // The name needs at least 2 characters.
+    await gallery.nameInput().fill(' К ')
+    await page.getByRole('button', { name: ru.common.save }).click()
+    await expect(gallery.editor(FIRST_ITEM)).toContainText(catalogueText.nameMin)
+
+    // A forbidden fragment: the preview says so and saving is blocked by an alert naming it.
+    const name = 'Казахстан: главное'
+    await gallery.nameInput().fill(name)
+    await gallery.visibleSwitch().uncheck()
+    await markup.type('<h3>Кратко</h3><script>alert(1)</script>')
+    await expect(markup.preview()).toContainText(markupText.forbiddenPreview)
+    await page.getByRole('button', { name: ru.common.save }).click()
+    await expect(markup.blockedDialog()).toContainText('«script»')
+    await markup.blockedDialog().getByRole('button', { name: ru.common.ok }).click()
+
+    // A failed save shows the server message and keeps everything typed, through a reload as well.
+    const body = '<h3>Кратко</h3><p>Столица — Астана</p>'
+    await markup.type(body)
+    await expect(markup.preview().getByRole('heading', { level: 3 })).toHaveText('Кратко')
+    await mock.fault({ path: '/api/admins/infos', method: 'PUT', status: 500, message: 'Boom', times: 1 })
+    await page.getByRole('button', { name: ru.common.save }).click()
+    await expect(page.getByRole('alert').filter({ hasText: t.saveFailed })).toContainText('Boom')
+    await expect(markup.editor()).toHaveText(body)
+    await expect(gallery.nameInput()).toHaveValue(name)
+    page.once('dialog', (dialog) => void dialog.accept())
+    await page.reload()
+    await expect(page.getByText(markupText.draftRestored)).toBeVisible()
+    await expect(markup.editor()).toHaveText(body)
+    await expect(gallery.nameInput()).toHaveValue(name)
+    await expect(gallery.visibleSwitch()).not.toBeChecked()
+
+    // Leaving with unsaved changes asks first.
+    await gallery.item(OTHER_ITEM).click()
+    await page.getByRole('dialog', { name: leaveGuardText.title }).getByRole('button', { name: leaveGuardText.stay }).click()
+    await expect(markup.editor()).toHaveText(body)
+
+    // Save sends only the changed parts; the table and the heading show the saved item.
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/admins/infos') && request.method() === 'PUT')
+    await page.getByRole('button', { name: ru.common.save }).click()
+    expect((await sent).postDataJSON()).toEqual({ country_id: expect.any(String), information_item_id: expect.any(String), name, inner_html: body, is_visible: false })
+    await expect(page.getByText(t.saved)).toBeVisible()
+    await expect(markup.editor()).toBeHidden()
+    await expect(page).not.toHaveURL(/edit=/)
+    await expect(gallery.itemTitle()).toHaveText(name)
+    await expect(gallery.hiddenMarker(name)).toBeVisible()
+    await expect(gallery.selectedItem()).toContainText(name)
+    await expect(gallery.selectedItem()).toContainText(t.hidden)
+
+    // Stored: the editor opens on the saved values, with no draft.
+    await gallery.editButton().click()
+    await expect(markup.editor()).toHaveText(body)
+    await expect(gallery.nameInput()).toHaveValue(name)
+    await expect(page.getByText(markupText.draftRestored)).toHaveCount(0)
   })
 
   test('switching the system country reloads the information table', async ({ page, loginAs }) => {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { UploadProgress } from '../../shared/api/upload'
-import { addGalleryPhotos, deleteGalleryPhoto, type GalleryTarget } from './api'
+import { addGalleryPhotos, deleteGalleryPhoto, updateInfo, type GalleryTarget } from './api'
+import { replaceInfoItem, type InfoChanges } from './info-edit'
 import { galleryQueries } from './queries'
 import type { GalleryEntry } from './schemas'
 
@@ -24,6 +25,17 @@ export function useDeleteGalleryPhoto(countryId: string, itemId: string) {
       const { queryKey } = galleryQueries.photos(countryId, itemId)
       queryClient.setQueryData<GalleryEntry[]>(queryKey, (current) => current?.filter((entry) => entry._id !== id))
       void queryClient.invalidateQueries({ queryKey, exact: true })
+    },
+  })
+}
+
+/** Saves an information item's changed parts; the answer replaces it in the country's information table. */
+export function useUpdateInfo(countryId: string, itemId: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (changes: InfoChanges) => updateInfo({ country_id: countryId, information_item_id: itemId, ...changes }),
+    onSuccess: (info) => {
+      queryClient.setQueryData(galleryQueries.infoTable(countryId).queryKey, (table) => replaceInfoItem(table, info))
     },
   })
 }

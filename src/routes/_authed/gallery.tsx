@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useCallback } from 'react'
 import { GalleryPage } from '../../features/gallery/components/gallery-page'
 import { galleryQueries } from '../../features/gallery/queries'
 import { gallerySearchSchema } from '../../features/gallery/search-schema'
@@ -24,6 +25,8 @@ export const Route = createFileRoute('/_authed/gallery')({
 })
 
 function GalleryRoute() {
-  const { item } = Route.useSearch()
-  return <GalleryPage itemId={item ?? ''} />
+  const { item, edit } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const onEdit = useCallback((next: boolean) => void navigate({ search: (prev) => ({ item: prev.item, ...(next ? { edit: true } : {}) }) }), [navigate])
+  return <GalleryPage itemId={item ?? ''} editing={edit === true} onEdit={onEdit} />
 }

@@ -47,8 +47,6 @@ export const articlesText = {
   backToList: 'К списку статей',
   articleNotFound: 'Такой статьи нет в этой категории',
   edit: 'Редактировать',
-  save: 'Сохранить',
-  cancel: 'Отмена',
   sortLabel: 'Сортировка',
   newCover: 'Новая обложка (png или jpeg, необязательно)',
   bodyLabel: 'Текст статьи',
@@ -57,5 +55,4 @@ export const articlesText = {
   editNameMin: 'Минимум 3 символа',
   saveFailed: 'Не удалось сохранить статью',
   saved: 'Статья сохранена',
-  draftRestored: 'Восстановлен несохранённый текст',
 } as const

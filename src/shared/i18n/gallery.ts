@@ -14,4 +14,11 @@ export const galleryText = {
   /** The copy-tag button of a photo: its short visible text and its accessible name. */
   copyTag: 'Тег',
   copyTagOf: (name: string) => `Копировать тег: ${name}`,
+  editItem: 'Редактировать пункт',
+  editorLabel: (name: string) => `Редактирование пункта «${name}»`,
+  nameLabel: 'Название пункта',
+  visibleLabel: 'Виден в приложении',
+  bodyLabel: 'Текст пункта',
+  saveFailed: 'Не удалось сохранить пункт',
+  saved: 'Пункт сохранён',
 } as const

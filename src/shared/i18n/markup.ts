@@ -30,6 +30,8 @@ export const markupText = {
   copyShort: 'Копировать',
   insertShort: 'Вставить',
   openGallery: 'Выбрать в галерее',
+  /** A reload restored the text being edited. */
+  draftRestored: 'Восстановлен несохранённый текст',
   openGalleryHint: 'Галерея откроется в новой вкладке: скопируйте тег фото там',
 } as const
 

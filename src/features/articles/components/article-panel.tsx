@@ -1,22 +1,18 @@
-import { Alert, Button, FileButton, Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
+import { Button, FileButton, Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { staticUrl } from '../../../shared/env'
 import { articlesText } from '../../../shared/i18n/articles'
-import { markupText } from '../../../shared/i18n/markup'
-import { LIMITS, PHOTO_MIME_TYPES } from '../../../shared/limits'
+import { PHOTO_MIME_TYPES } from '../../../shared/limits'
 import { cleanSortInput, sortText } from '../../../shared/lib/sort-diff'
-import { distinctFragments, findForbiddenFragments, type ForbiddenFragment } from '../../../shared/markup/forbidden-fragments'
 import { MarkupView } from '../../../shared/markup/markup-preview'
 import { MarkupWorkbench } from '../../../shared/markup/markup-workbench'
+import { MarkupFormActions, useMarkupForm } from '../../../shared/markup/use-markup-form'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
-import { FailureDialog } from '../../../shared/ui/failure-dialog'
 import { objectUrl } from '../../../shared/ui/photo-picker'
 import { PendingPanel } from '../../../shared/ui/pending-panel'
-import { useLeaveGuard } from '../../../shared/ui/use-leave-guard'
 import { articleChanges, savedValues } from '../article-changes'
-import { articleDrafts, type ArticleDraft } from '../draft'
+import { articleDrafts } from '../draft'
 import { useUpdateArticle } from '../mutations'
 import { articleQueries } from '../queries'
 import { articleEditNameProblem, coverProblem, type Article } from '../schemas'
@@ -89,58 +85,18 @@ function ArticleView({ article, back, onEdit }: { article: Article; back: React.
 
 function ArticleEditor({ countryId, article, onDone }: { countryId: string; article: Article; onDone: () => void }) {
   const saved = useMemo(() => savedValues(article), [article])
-  const [restored] = useState(() => articleDrafts.read(countryId, article._id))
-  const [values, setValues] = useState<ArticleDraft>(() => restored ?? saved)
-  const [problems, setProblems] = useState<ForbiddenFragment[]>(() => findForbiddenFragments(values.inner_html))
   const [cover, setCover] = useState<File | null>(null)
   const [errors, setErrors] = useState<{ name: string | null; cover: string | null }>({ name: null, cover: null })
-  const [blocked, setBlocked] = useState<string | null>(null)
   const update = useUpdateArticle(countryId)
+  const form = useMarkupForm({ drafts: articleDrafts, scope: countryId, id: article._id, saved, extraDirty: cover !== null, onDone })
+  const { values, set } = form
   const coverPreview = cover ? objectUrl(cover) : null
-
-  const changed = values.name !== saved.name || values.sort !== saved.sort || values.inner_html !== saved.inner_html
-  const dirty = changed || cover !== null
-  const guard = useLeaveGuard(dirty)
-
-  // The typed text survives a reload until saved or cancelled; leaving the editor drops it.
-  useEffect(() => {
-    if (changed) articleDrafts.write(countryId, article._id, values)
-    else articleDrafts.clear(countryId, article._id)
-  }, [changed, values, countryId, article._id])
-  useEffect(() => () => articleDrafts.clear(countryId, article._id), [countryId, article._id])
-
-  const set = (patch: Partial<ArticleDraft>) => setValues((current) => ({ ...current, ...patch }))
-
-  const finish = () => {
-    articleDrafts.clear(countryId, article._id)
-    guard.allowNext()
-    onDone()
-  }
 
   const save = () => {
     const found = { name: articleEditNameProblem(values.name), cover: coverProblem(cover, false) }
     setErrors(found)
     if (found.name || found.cover) return
-    const fragments = findForbiddenFragments(values.inner_html)
-    if (fragments.length > 0) {
-      // Spec section 5: saving is blocked and the alert names what was found.
-      setBlocked(markupText.forbiddenAlert(distinctFragments(fragments)))
-      return
-    }
-    const changes = articleChanges(article, values, cover)
-    if (Object.keys(changes).length === 0) {
-      finish()
-      return
-    }
-    update.mutate(
-      { id: article._id, changes },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: articlesText.saved, autoClose: LIMITS.toastShortMs })
-          finish()
-        },
-      },
-    )
+    form.submit(articleChanges(article, values, cover), (changes) => update.mutateAsync({ id: article._id, changes }), articlesText.saved)
   }
 
   return (
@@ -155,11 +111,7 @@ function ArticleEditor({ countryId, article, onDone }: { countryId: string; arti
         <Title order={2} size="h3" id="article-title">
           {article.name}
         </Title>
-        {restored && (
-          <Alert color="blue" variant="light" role="status">
-            {articlesText.draftRestored}
-          </Alert>
-        )}
+        {form.notice}
         <Group align="flex-start" gap="sm" grow>
           <TextInput
             label={articlesText.nameLabel}
@@ -207,27 +159,10 @@ function ArticleEditor({ countryId, article, onDone }: { countryId: string; arti
             </Text>
           )}
         </Stack>
-        <MarkupWorkbench
-          label={articlesText.bodyLabel}
-          value={values.inner_html}
-          problems={problems}
-          onChange={(text, found) => {
-            set({ inner_html: text })
-            setProblems(found)
-          }}
-        />
-        {update.isError && <ErrorPanel title={articlesText.saveFailed} error={update.error} onRetry={save} retrying={update.isPending} />}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={finish} disabled={update.isPending}>
-            {articlesText.cancel}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {articlesText.save}
-          </Button>
-        </Group>
+        <MarkupWorkbench label={articlesText.bodyLabel} {...form.workbench} />
+        <MarkupFormActions error={update.error} failedTitle={articlesText.saveFailed} pending={update.isPending} onRetry={save} onCancel={form.finish} />
       </Stack>
-      <FailureDialog title={markupText.forbiddenAlertTitle} message={blocked} onClose={() => setBlocked(null)} />
-      {guard.modal}
+      {form.overlays}
     </form>
   )
 }

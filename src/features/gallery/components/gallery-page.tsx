@@ -1,5 +1,6 @@
-import { Grid, Paper, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { can } from '../../../shared/auth/permissions'
 import { useSession, useSystemCountry } from '../../../shared/auth/session'
 import { galleryText as t } from '../../../shared/i18n/gallery'
@@ -14,6 +15,9 @@ import { useAddGalleryPhotos, useDeleteGalleryPhoto } from '../mutations'
 import { galleryQueries } from '../queries'
 import type { InfoItem } from '../schemas'
 import { InfoTable } from './info-table'
+
+/** The item editor (markup workbench, sanitizer, preview) loads only when an item is edited. */
+const InfoEditor = lazy(() => import('./info-editor'))
 
 function ItemPhotos({ countryId, item }: { countryId: string; item: InfoItem }) {
   const photos = useQuery(galleryQueries.photos(countryId, item._id))
@@ -39,10 +43,10 @@ function ItemPhotos({ countryId, item }: { countryId: string; item: InfoItem }) 
 
 /**
  * Spec section 2 "Gallery screen": the information table of the system country on the left, the
- * chosen item (from the URL) and its photos on the right. A country switch loads the new
- * country's table (spec section 4).
+ * chosen item (from the URL) with its editor when `editing` and its photos on the right. A country
+ * switch loads the new country's table (spec section 4).
  */
-export function GalleryPage({ itemId }: { itemId: string }) {
+export function GalleryPage({ itemId, editing, onEdit }: { itemId: string; editing: boolean; onEdit: (edit: boolean) => void }) {
   const { profile } = useSession()
   const { current } = useSystemCountry()
   const countryId = current?._id ?? ''
@@ -72,9 +76,28 @@ export function GalleryPage({ itemId }: { itemId: string }) {
           <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
             {item ? (
               <Stack gap="sm" component="section" aria-labelledby="info-item-title">
-                <Title order={2} size="h4" id="info-item-title">
-                  {item.name}
-                </Title>
+                <Group justify="space-between" gap="sm">
+                  <Group gap="xs">
+                    <Title order={2} size="h4" id="info-item-title">
+                      {item.name}
+                    </Title>
+                    {!item.is_visible && (
+                      <Badge size="sm" color="gray.7" title={t.hiddenHint}>
+                        {t.hidden}
+                      </Badge>
+                    )}
+                  </Group>
+                  {!editing && (
+                    <Button size="xs" onClick={() => onEdit(true)}>
+                      {t.editItem}
+                    </Button>
+                  )}
+                </Group>
+                {editing && (
+                  <Suspense fallback={<PendingPanel />}>
+                    <InfoEditor key={`${countryId}-${item._id}`} countryId={countryId} item={item} onDone={() => onEdit(false)} />
+                  </Suspense>
+                )}
                 {/* Another item or country starts with its own grid state. */}
                 <ItemPhotos key={`${countryId}-${item._id}`} countryId={countryId} item={item} />
               </Stack>

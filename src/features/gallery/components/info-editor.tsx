@@ -1,0 +1,72 @@
+import { Group, Paper, Stack, Switch, TextInput } from '@mantine/core'
+import { useMemo, useState } from 'react'
+import { galleryText as t } from '../../../shared/i18n/gallery'
+import { nameProblem } from '../../../shared/lib/name-rules'
+import { MarkupWorkbench } from '../../../shared/markup/markup-workbench'
+import { MarkupFormActions, useMarkupForm } from '../../../shared/markup/use-markup-form'
+import { infoChanges, infoDrafts, infoSavedValues } from '../info-edit'
+import { useUpdateInfo } from '../mutations'
+import type { InfoItem } from '../schemas'
+
+export type InfoEditorProps = {
+  countryId: string
+  item: InfoItem
+  onDone: () => void
+}
+
+/**
+ * Editing an information item (loaded only when one is edited): its name (at least 2), whether
+ * the app shows it, and its body in the markup workbench with the forbidden-fragment guard; the
+ * changed parts saved with PUT /admins/infos. Draft, leave guard and failure handling as articles.
+ */
+export default function InfoEditor({ countryId, item, onDone }: InfoEditorProps) {
+  const saved = useMemo(() => infoSavedValues(item), [item])
+  const [nameError, setNameError] = useState<string | null>(null)
+  const update = useUpdateInfo(countryId, item._id)
+  const form = useMarkupForm({ drafts: infoDrafts, scope: countryId, id: item._id, saved, onDone })
+  const { values, set } = form
+
+  const save = () => {
+    const problem = nameProblem(values.name)
+    setNameError(problem)
+    if (problem) return
+    form.submit(infoChanges(item, values), (changes) => update.mutateAsync(changes), t.saved)
+  }
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      component="form"
+      aria-label={t.editorLabel(item.name)}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        save()
+      }}
+    >
+      <Stack gap="sm">
+        {form.notice}
+        <Group align="flex-end" gap="lg">
+          <TextInput
+            label={t.nameLabel}
+            value={values.name}
+            onChange={(event) => {
+              set({ name: event.currentTarget.value })
+              setNameError(null)
+            }}
+            error={nameError}
+            autoComplete="off"
+            flex={1}
+            miw={220}
+          />
+          <Switch label={t.visibleLabel} checked={values.is_visible} onChange={(event) => set({ is_visible: event.currentTarget.checked })} mb={8} />
+        </Group>
+        <MarkupWorkbench label={t.bodyLabel} {...form.workbench} />
+        <MarkupFormActions error={update.error} failedTitle={t.saveFailed} pending={update.isPending} onRetry={save} onCancel={form.finish} />
+      </Stack>
+      {form.overlays}
+    </Paper>
+  )
+}
