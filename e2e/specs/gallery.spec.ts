@@ -80,6 +80,7 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
 
     await gallery.grid.fileInput().setInputFiles(pngFiles(LIMITS.photosMax + 1, 'many'))
     await expect(gallery.grid.warning()).toContainText(photoGridText.tooMany(LIMITS.photosMax, LIMITS.photosMax + 1))
+    await expectAccessible(page)
     await gallery.grid.warning().getByRole('button', { name: ru.common.ok }).click()
     await expect(gallery.grid.resultDialog('success')).toContainText(photosText.saved(LIMITS.photosMax))
     await gallery.grid.closeResult('success')
@@ -91,6 +92,7 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     await gallery.grid.delete(target).click()
     await expect(gallery.grid.confirmDialog()).toContainText(photosText.deleteText)
     await expect(gallery.grid.confirmPhoto()).toBeVisible()
+    await expectAccessible(page)
     await gallery.grid.confirmDelete().click()
     await expect(gallery.grid.resultDialog('success')).toContainText(photosText.deleted)
     await gallery.grid.closeResult('success')
@@ -179,12 +181,17 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     await expect(page.getByText(markupText.draftRestored)).toHaveCount(0)
   })
 
-  test('switching the system country reloads the information table', async ({ page, loginAs }) => {
+  test('switching the system country reloads the information table; a failed load shows the message with a retry', async ({ page, loginAs, mock }) => {
     await loginAs('admin')
     const gallery = new GalleryPage(page)
     await gallery.open()
     await expect(gallery.item(FIRST_ITEM)).toBeVisible()
+    await mock.fault({ path: '/api/static-data/info-table', method: 'GET', status: 500, message: 'Boom', times: 1 })
     await new Shell(page).countrySelect().selectOption({ label: 'Россия' })
+    const failure = page.getByRole('alert').filter({ hasText: t.tableFailed })
+    await expect(failure).toContainText('Boom')
+    await expectAccessible(page)
+    await failure.getByRole('button', { name: ru.common.retry }).click()
     await expect(gallery.item('Россия — коротко о стране')).toBeVisible()
     await expect(gallery.item(FIRST_ITEM)).toBeHidden()
   })

@@ -42,6 +42,7 @@ test.describe('Template photos (spec section 2 "Template photos screen", section
     await expect(page).toHaveURL(/[?&]category=/)
     await expect(screen.folderTitle()).toHaveText(EMPTY_CATEGORY)
     await expect(screen.emptyText()).toBeVisible()
+    await expectAccessible(page)
     // The choice lives in the URL: a reload keeps it.
     await page.reload()
     await expect(screen.folderTitle()).toHaveText(EMPTY_CATEGORY)
@@ -73,34 +74,36 @@ test.describe('Template photos (spec section 2 "Template photos screen", section
     expect(names.slice(0, LIMITS.photosMax + 1)).toEqual([...pngFiles(LIMITS.photosMax, 'many').map((file) => file.name), 'new-1.png'])
   })
 
-  test('copy id puts the photo id on the clipboard and the toast goes away by itself', async ({ page, context, loginAs, request }) => {
+  test('copy id puts the photo id on the clipboard and the toast goes away by itself; delete asks "Удалить?"; a failed delete leaves the grid as it was; a confirmed one removes the photo', async ({
+    page,
+    context,
+    loginAs,
+    mock,
+    request,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await loginAs('manager')
-    const screen = new TemplatePhotosPage(page)
-    await screen.open()
-    const [firstName] = await screen.grid.names(t.photosOf(FIRST_CATEGORY))
-    await screen.copyId(firstName!).click()
-    const copied = await page.evaluate(() => navigator.clipboard.readText())
-    expect(copied).toMatch(/^[0-9a-f]{24}$/)
-    await expect(screen.toast(copied)).toBeVisible()
-    // The id is a real template photo, as the organization form's picker takes it.
-    const { token } = await new (await import('../fixtures')).MockBackend(request).login('manager')
-    expect((await request.get(`/api/admins/template-photos/${copied}`, { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true)
-    await expect(screen.toast(copied)).toBeHidden({ timeout: LIMITS.toastShortMs + 2000 })
-  })
-
-  test('delete asks "Удалить?"; a failed delete leaves the grid as it was; a confirmed one removes the photo', async ({ page, loginAs, mock }) => {
     await loginAs('manager')
     const screen = new TemplatePhotosPage(page)
     await screen.open()
     const label = t.photosOf(FIRST_CATEGORY)
     const before = await screen.grid.names(label)
+
+    await screen.copyId(before[0]!).click()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toMatch(/^[0-9a-f]{24}$/)
+    await expect(screen.toast(copied)).toBeVisible()
+    // The id is a real template photo, as the organization form's picker takes it.
+    const { token } = await mock.login('manager')
+    expect((await request.get(`/api/admins/template-photos/${copied}`, { headers: { Authorization: `Bearer ${token}` } })).ok()).toBe(true)
+    // Closes by itself after 2 s (spec section 9).
+    await expect(screen.toast(copied)).toBeHidden({ timeout: LIMITS.toastShortMs + 2000 })
     const target = before.find((name) => !name.startsWith(photoGridText.photoName(0).slice(0, 4)))!
 
     await mock.fault({ path: '/api/admins/template-photos/*', method: 'DELETE', status: 500, message: 'Boom', times: 1 })
     await screen.grid.delete(target).click()
     await expect(screen.grid.confirmDialog()).toContainText(photosText.deleteText)
     await expect(screen.grid.confirmPhoto()).toBeVisible()
+    await expectAccessible(page)
     await screen.grid.confirmDelete().click()
     await expect(screen.grid.resultDialog('error')).toContainText(`${photosText.failure}: Boom`)
     await screen.grid.closeResult('error')

@@ -136,7 +136,13 @@ describe('gallery calls (mock)', () => {
       (await call('PUT', '/admins/infos', { body: { country_id: kz(), information_item_id: item._id, inner_html: '<p>Текст</p>', is_visible: false } })).body,
     )
     expect(hidden.info).toMatchObject({ name: 'Новое имя', inner_html: '<p>Текст</p>', is_visible: false })
-    expect((await call('PUT', '/admins/infos', { body: { country_id: kz(), information_item_id: item._id, name: 'x' } })).status).toBe(400)
+    for (const name of ['x', ' y ']) {
+      const refused = await call('PUT', '/admins/infos', { body: { country_id: kz(), information_item_id: item._id, name } })
+      expect(refused.status).toBe(400)
+      expect(refused.body.message).toBe('Name length minimum 2')
+    }
+    expect((await call('PUT', '/admins/infos', { body: { country_id: kz(), information_item_id: item._id, is_visible: 'no' } })).status).toBe(400)
+    expect((await call('PUT', '/admins/infos', { body: { country_id: kz(), information_item_id: '000000000000000000000000', name: 'Имя' } })).status).toBe(404)
     expect((await call('PUT', '/admins/infos', { body: { country_id: kz(), information_item_id: item._id, name: 'xy' }, email: 'manager@example.com' })).status).toBe(403)
   })
 })

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
 import { photoSchema } from '../../shared/api/common-schemas'
-import { LIMITS } from '../../shared/limits'
 
 /** Information item (api-contract "Shapes"): a page of the app's information section. */
 export const infoItemSchema = z.object({
@@ -34,7 +33,8 @@ export const galleryResponseSchema = z.object({ gallery: z.array(galleryEntrySch
 export const infoUpdateSchema = z.object({
   country_id: z.string(),
   information_item_id: z.string(),
-  name: z.optional(z.string().check(z.minLength(LIMITS.nameMin))),
+  // At least 2 characters once trimmed: the form checks it, the server answers 'Name length minimum 2'.
+  name: z.optional(z.string()),
   inner_html: z.optional(z.string()),
   is_visible: z.optional(z.boolean()),
 })
