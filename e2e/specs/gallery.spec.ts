@@ -1,5 +1,6 @@
 import { catalogueText } from '../../src/shared/i18n/catalogue'
-import { copyText, markupText } from '../../src/shared/i18n/markup'
+import { copyText } from '../../src/shared/i18n/copy'
+import { markupText } from '../../src/shared/i18n/markup'
 import { galleryText } from '../../src/shared/i18n/gallery'
 import { photosText } from '../../src/shared/i18n/photos'
 import { photoGridText } from '../../src/shared/i18n/photo-grid'

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { infoChanges, infoDrafts, infoSavedValues, replaceInfoItem } from './info-edit'
+import { infoDrafts, infoSavedValues } from './info-draft'
+import { infoChanges, replaceInfoItem } from './info-edit'
 import type { InfoItem, InfoSection } from './schemas'
 
 const item: InfoItem = { _id: 'i1', name: 'Валюта и оплата', inner_html: '<p>Тенге</p>', is_visible: true, information_block_id: 'b1' }

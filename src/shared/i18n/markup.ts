@@ -34,8 +34,3 @@ export const markupText = {
   draftRestored: 'Восстановлен несохранённый текст',
   openGalleryHint: 'Галерея откроется в новой вкладке: скопируйте тег фото там',
 } as const
-
-export const copyText = {
-  copied: 'Скопировано',
-  failed: 'Не удалось скопировать',
-} as const

@@ -1,7 +1,7 @@
 import { Button, type ButtonProps } from '@mantine/core'
 import { useClipboard } from '@mantine/hooks'
 import type { ReactNode } from 'react'
-import { copyText } from '../i18n/markup'
+import { copyText } from '../i18n/copy'
 import { LIMITS } from '../limits'
 
 type CopyButtonProps = Omit<ButtonProps, 'children' | 'onClick'> & {
