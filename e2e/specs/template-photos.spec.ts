@@ -103,7 +103,7 @@ test.describe('Template photos (spec section 2 "Template photos screen", section
     await screen.grid.delete(target).click()
     await expect(screen.grid.confirmDialog()).toContainText(photosText.deleteText)
     await expect(screen.grid.confirmPhoto()).toBeVisible()
-    await expectAccessible(page)
+    await expectAccessible(page, '[role="dialog"]')
     await screen.grid.confirmDelete().click()
     await expect(screen.grid.resultDialog('error')).toContainText(`${photosText.failure}: Boom`)
     await screen.grid.closeResult('error')
