@@ -30,7 +30,8 @@ export const eventResponseSchema = z.object({ event: eventSchema })
 
 /**
  * The create/edit payload of spec section 3: date_start / date_end are ISO at the start of the day
- * in UTC and present only when valid (an empty or invalid date is left out).
+ * in UTC and present only when valid (an empty or invalid date is left out); an edit sends null for
+ * a date the admin cleared, so that the server clears it (docs/api.md).
  */
 export const eventPayloadSchema = z.object({
   owner_id: z.string(),
@@ -42,8 +43,8 @@ export const eventPayloadSchema = z.object({
   address: z.string(),
   contacts: contactsSchema,
   description: z.string(),
-  date_start: z.optional(z.string()),
-  date_end: z.optional(z.string()),
+  date_start: z.optional(z.nullable(z.string())),
+  date_end: z.optional(z.nullable(z.string())),
 })
 export type EventPayload = z.infer<typeof eventPayloadSchema>
 

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import { organizationFormText } from '../../shared/i18n/organizations'
-import { CONTACT_CHANNELS, LIMITS, SCHEDULE_TYPES, WEEKDAYS } from '../../shared/limits'
+import { LIMITS, SCHEDULE_TYPES, WEEKDAYS } from '../../shared/limits'
 import { coordinateInRange, LAT_LIMIT, LON_LIMIT } from '../../shared/lib/coordinates'
+import { entryFieldSchemas, fieldsWithErrors as entryFieldsWithErrors, hasContact, photoCountFits } from '../../shared/lib/entry-form'
 import { isDayFilled, type WeekSchedule } from './work-time'
 
 const m = organizationFormText.messages
@@ -12,9 +13,6 @@ const daySchema = z.object({
   end: z.string(),
 })
 const weekSchema = z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, daySchema])) as Record<(typeof WEEKDAYS)[number], typeof daySchema>)
-const contactsSchema = z.object(
-  Object.fromEntries(CONTACT_CHANNELS.map((channel) => [channel, z.string()])) as Record<(typeof CONTACT_CHANNELS)[number], z.ZodMiniString<string>>,
-)
 
 /** What the form needs to know beyond its values to apply spec section 5 "Organization". */
 export type OrganizationFormContext = {
@@ -26,24 +24,24 @@ export type OrganizationFormContext = {
 }
 
 const baseSchema = z.object({
-  owner_id: z.string().check(z.trim(), z.length(LIMITS.ownerIdLength, m.ownerId)),
-  name: z.string().check(z.trim(), z.minLength(LIMITS.nameMin, m.nameLength), z.maxLength(LIMITS.entityNameMax, m.nameLength)),
+  owner_id: entryFieldSchemas.owner_id,
+  name: entryFieldSchemas.name,
   category_id: z.string().check(z.minLength(1, m.categoryRequired)),
   sub_category_ids: z.array(z.string()),
-  specialization: z.string().check(z.trim(), z.minLength(LIMITS.nameMin, m.min2)),
-  country_id: z.string(),
-  city_id: z.string(),
-  address: z.string(),
+  specialization: entryFieldSchemas.specialization,
+  country_id: entryFieldSchemas.country_id,
+  city_id: entryFieldSchemas.city_id,
+  address: entryFieldSchemas.address,
   lat: z.string(),
   lon: z.string(),
   is_special_point_on_map: z.boolean(),
   additional_city_ids: z.array(z.string()),
   schedule: weekSchema,
-  contacts: contactsSchema,
-  description: z.string().check(z.trim(), z.minLength(LIMITS.nameMin, m.min2)),
+  contacts: entryFieldSchemas.contacts,
+  description: entryFieldSchemas.description,
   languages_ids: z.array(z.string()).check(z.minLength(1, m.languagesRequired)),
   tags: z.array(z.string()).check(z.minLength(1, m.tagsRequired)),
-  photos: z.array(z.custom<File>((value) => typeof File !== 'undefined' && value instanceof File)),
+  photos: entryFieldSchemas.photos,
   template_photos_ids: z.array(z.string()),
 })
 
@@ -73,10 +71,9 @@ export function organizationFormSchema(context: OrganizationFormContext) {
         issue('schedule', m.scheduleIncomplete)
         for (const day of missing) issue(['schedule', day], m.dayIncomplete)
       }
-      if (!CONTACT_CHANNELS.some((channel) => values.contacts[channel].trim() !== '')) issue('contacts', m.contactsRequired)
-      if (context.mode === 'create') {
-        const count = values.photos.length + values.template_photos_ids.length
-        if (count < LIMITS.photosMin || count > LIMITS.photosMax) issue('photos', m.photosCount(LIMITS.photosMin, LIMITS.photosMax))
+      if (!hasContact(values.contacts)) issue('contacts', m.contactsRequired)
+      if (context.mode === 'create' && !photoCountFits(values.photos.length + values.template_photos_ids.length)) {
+        issue('photos', m.photosCount(LIMITS.photosMin, LIMITS.photosMax))
       }
     }),
   )
@@ -87,5 +84,8 @@ export type OrganizationFormOutput = z.output<OrganizationFormSchema>
 
 /** The fields with an error, in form order, for the list under 'There are errors in the following fields'. */
 export function fieldsWithErrors(errors: Partial<Record<string, unknown>>): OrganizationFormField[] {
-  return (Object.keys(baseSchema.shape) as OrganizationFormField[]).filter((field) => errors[field] !== undefined)
+  return entryFieldsWithErrors(ORGANIZATION_FORM_FIELDS, errors)
 }
+
+/** The form's fields in form order. */
+export const ORGANIZATION_FORM_FIELDS = Object.keys(baseSchema.shape) as OrganizationFormField[]

@@ -1,17 +1,10 @@
-import { CONTACT_CHANNELS } from '../../shared/limits'
+import { contactsToForm, emptyContacts, trimContacts } from '../../shared/lib/entry-form'
 import { normalizeTags } from '../../shared/lib/tags'
 import type { OrganizationFormValues } from './form-schema'
 import type { OrganizationPayload } from './schemas'
 import { emptyWeek, scheduleToWorkTime, workTimeToSchedule } from './work-time'
 
-export type ContactChannel = (typeof CONTACT_CHANNELS)[number]
-export type Contacts = Record<ContactChannel, string>
-
 export type { OrganizationPayload }
-
-export function emptyContacts(): Contacts {
-  return Object.fromEntries(CONTACT_CHANNELS.map((channel) => [channel, ''])) as Contacts
-}
 
 const coordinate = (value: string) => (value.trim() === '' ? '0' : value.trim())
 
@@ -32,7 +25,7 @@ export function buildOrganizationPayload(values: OrganizationFormValues, options
     lon: online ? '0' : coordinate(values.lon),
     is_special_point_on_map: online ? false : values.is_special_point_on_map,
     work_time: scheduleToWorkTime(values.schedule),
-    contacts: Object.fromEntries(CONTACT_CHANNELS.map((channel) => [channel, values.contacts[channel].trim()])) as Contacts,
+    contacts: trimContacts(values.contacts),
     description: values.description.trim(),
     languages_ids: values.languages_ids,
     tags: normalizeTags(values.tags),
@@ -101,7 +94,7 @@ export function organizationToFormValues(organization: OrganizationForForm): Org
     lon: coordinates ? String(coordinates.lon) : '',
     is_special_point_on_map: coordinates?.is_special_point_on_map ?? false,
     schedule: workTimeToSchedule(organization.work_time),
-    contacts: Object.fromEntries(CONTACT_CHANNELS.map((channel) => [channel, organization.contacts?.[channel] ?? ''])) as Contacts,
+    contacts: contactsToForm(organization.contacts),
     description: organization.description,
     languages_ids: organization.languages.map((language) => language._id),
     tags: [...organization.tags],

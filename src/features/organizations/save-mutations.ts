@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useUploadProgress } from '../../shared/api/use-upload-progress'
+import type { QueryClient } from '@tanstack/react-query'
+import { useCreateEntry, useEditEntry } from '../../shared/api/entry-save'
 import { createOrganization, editOrganization } from './api'
 import { organizationListItemSchema } from './list-schemas'
 import { organizationQueries, patchOrganizationInLists } from './queries'
@@ -16,25 +16,14 @@ export function storeOrganization(queryClient: QueryClient, organization: Organi
 
 /** Create (multipart with the photos); the lists are refetched so that it appears where it belongs. */
 export function useCreateOrganization() {
-  const queryClient = useQueryClient()
-  const progress = useUploadProgress()
-  const mutation = useMutation({
-    mutationFn: ({ payload, photos }: { payload: OrganizationPayload; photos: File[] }) =>
-      createOrganization(payload, photos, { onUploadProgress: progress.onUploadProgress }),
-    onSuccess: async (organization) => {
-      queryClient.setQueryData(organizationQueries.detail(organization._id).queryKey, organization)
-      await queryClient.invalidateQueries({ queryKey: organizationQueries.lists() })
-    },
-    onSettled: progress.clear,
+  return useCreateEntry({
+    create: (payload: OrganizationPayload, photos, options) => createOrganization(payload, photos, options),
+    detailKey: (id) => organizationQueries.detail(id).queryKey,
+    listsKey: organizationQueries.lists(),
   })
-  return { ...mutation, uploadPercent: progress.percent }
 }
 
 /** Edit (PATCH): the detail and every cached list take the answer. */
 export function useEditOrganization(id: string) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (payload: OrganizationPayload) => editOrganization(id, payload),
-    onSuccess: (organization) => storeOrganization(queryClient, organization),
-  })
+  return useEditEntry({ edit: (payload: OrganizationPayload) => editOrganization(id, payload), store: storeOrganization })
 }

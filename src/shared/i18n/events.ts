@@ -1,4 +1,5 @@
 /** Texts of the events screens. Loaded with the screens that use them, not on /login. */
+import { entryFormText, entryViewText } from './entries'
 
 /** The events list (issue 8 "List"): cards, filters, row menu, confirmations and their toasts. */
 export const eventsText = {
@@ -34,4 +35,55 @@ export const eventsText = {
   banned_ok: 'Событие забанено',
   unbanned_ok: 'Событие разбанено',
   deleted_ok: 'Событие удалено',
+} as const
+
+// ---------------------------------------------------------------------------------------------
+// The event form and single view (issue 8 "Form", "Single view"); the shared entry texts come
+// from entries.ts.
+
+export const eventFormText = {
+  ...entryFormText,
+  fields: {
+    owner_id: entryFormText.fields.owner_id,
+    name: entryFormText.fields.name,
+    holding_date: 'Дата проведения',
+    date_start: 'Дата начала',
+    date_end: 'Дата окончания',
+    specialization: entryFormText.fields.specialization,
+    country_id: entryFormText.fields.country_id,
+    city_id: entryFormText.fields.city_id,
+    address: entryFormText.fields.address,
+    contacts: entryFormText.fields.contacts,
+    description: entryFormText.fields.description,
+    photos: entryFormText.fields.photos,
+  },
+  messages: {
+    ...entryFormText.messages,
+    endBeforeStart: 'Дата окончания не может быть раньше даты начала',
+    photosCount: (min: number, max: number) => `Фото: от ${min} до ${max}`,
+  },
+  sections: {
+    main: 'Основное',
+    location: 'Расположение',
+    contacts: 'Контакты',
+    description: 'Описание',
+    photos: 'Фото',
+  },
+  holdingDatePlaceholder: 'Например: 12 июня, с 18:00',
+  holdingDateHint: 'Свободный текст, показывается как введён',
+  datePlaceholder: 'ДД.ММ.ГГГГ',
+  clearDate: 'Очистить дату',
+} as const
+
+export const eventViewText = {
+  ...entryViewText,
+  event: 'Событие',
+  name: 'Название',
+  holdingDate: 'Дата проведения',
+  dateStart: 'Дата начала',
+  dateEnd: 'Дата окончания',
+  eventId: 'ID события',
+  status: 'Статус',
+  active: 'Активно',
+  banned: 'Забанено',
 } as const

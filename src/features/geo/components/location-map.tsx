@@ -8,10 +8,10 @@ import { LIMITS } from '../../../shared/limits'
 import { mapsKey, onMapsAuthFailure, parseLatLon, pointFromClick, type LatLon } from '../map-logic'
 
 type LocationMapProps = {
-  /** The point shown (the form's strings or the organization's numbers). */
-  lat: string | number
-  lon: string | number
-  /** Where to look when there is no point yet (the city). */
+  /** The point shown (the form's strings or the organization's numbers); none: the map shows the fallback centre at the city zoom. */
+  lat?: string | number
+  lon?: string | number
+  /** Where to look when there is no point (the city), at the city zoom of spec section 9. */
   fallbackCenter?: LatLon | null
   /** A click sets the coordinates; without it the map is read-only. */
   onPick?: (coordinates: { lat: string; lon: string }) => void
@@ -36,7 +36,7 @@ function FollowPoint({ point }: { point: LatLon | null }) {
   return null
 }
 
-function MapView({ lat, lon, fallbackCenter, onPick }: LocationMapProps) {
+function MapView({ lat = '', lon = '', fallbackCenter, onPick }: LocationMapProps) {
   const status = useApiLoadingStatus()
   const [authFailed, setAuthFailed] = useState(false)
   useEffect(() => onMapsAuthFailure(() => setAuthFailed(true)), [])

@@ -1,60 +1,14 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import type { ReactNode } from 'react'
+import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { organizationFormText, organizationViewText } from '../../../shared/i18n/organizations'
 import { scheduleText } from '../../../shared/i18n/widgets'
-import { CONTACT_CHANNELS, WEEKDAYS } from '../../../shared/limits'
+import { WEEKDAYS } from '../../../shared/limits'
+import { Block, Field } from '../../../shared/ui/entry-view/view-blocks'
 import { Flag } from '../../../shared/ui/flag'
 import { LocationMap } from '../../geo/components/location-map'
 import type { Organization } from '../schemas'
 import { parseWorkTimeValue } from '../work-time'
-import { formatDay } from '../../../shared/lib/format-date'
 
 const t = organizationViewText
-
-/** A titled block of the read-only view. */
-export function Block({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
-      <Title order={2} size="h4" mb="sm">
-        {title}
-      </Title>
-      {children}
-    </Card>
-  )
-}
-
-/** A label and its value; an empty value shows the placeholder. */
-export function Field({ label, value }: { label: string; value: ReactNode }) {
-  const empty = value === '' || value === null || value === undefined
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      {empty ? (
-        <Text c="dimmed" fs="italic">
-          {t.emptyValue}
-        </Text>
-      ) : typeof value === 'string' ? (
-        <Text style={{ overflowWrap: 'anywhere' }}>{value}</Text>
-      ) : (
-        value
-      )}
-    </div>
-  )
-}
-
-export function OwnerBlock({ organization }: { organization: Organization }) {
-  return (
-    <Block title={t.owner}>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <Field label={t.registeredAt} value={formatDay(organization.user.createdAt)} />
-        <Field label={t.ownerId} value={organization.user._id} />
-        <Field label={t.ownerEmail} value={organization.user.email} />
-      </SimpleGrid>
-    </Block>
-  )
-}
 
 export function CategoryBlock({ organization }: { organization: Organization }) {
   return (
@@ -89,18 +43,6 @@ export function LocationBlock({ organization, online }: { organization: Organiza
           </>
         )}
       </Stack>
-    </Block>
-  )
-}
-
-export function ContactsBlock({ organization }: { organization: Organization }) {
-  return (
-    <Block title={t.contacts}>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-        {CONTACT_CHANNELS.map((channel) => (
-          <Field key={channel} label={organizationFormText.contacts[channel]} value={organization.contacts[channel]} />
-        ))}
-      </SimpleGrid>
     </Block>
   )
 }

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { EventFormPage } from '../../../features/events/components/event-form-page'
 import { requireFeature } from '../../../shared/auth/guard'
-import { ru } from '../../../shared/i18n/ru'
-import { PageFrame } from '../../../shared/ui/page-frame'
 
 export const Route = createFileRoute('/_authed/events/create')({
   beforeLoad: requireFeature('events'),
-  component: () => <PageFrame title={ru.pages.eventCreate} />,
+  component: () => <EventFormPage id={null} />,
 })

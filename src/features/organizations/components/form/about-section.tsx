@@ -1,7 +1,6 @@
-import { Input, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { Stack, Textarea } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
 import { organizationFormText } from '../../../../shared/i18n/organizations'
-import { CONTACT_CHANNELS } from '../../../../shared/limits'
 import { ScheduleEditor } from '../../../../shared/ui/schedule-editor'
 import { TagInput } from '../../../../shared/ui/tag-input'
 import type { Language } from '../../../languages/schemas'
@@ -35,22 +34,6 @@ export function ScheduleSection() {
         />
       )}
     />
-  )
-}
-
-export function ContactsSection() {
-  const { register, formState } = useFormContext<OrganizationFormValues>()
-  return (
-    <Stack gap="xs" role="group" aria-label={t.fields.contacts}>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-        {CONTACT_CHANNELS.map((channel) => (
-          <TextInput key={channel} label={t.contacts[channel]} {...register(`contacts.${channel}`)} />
-        ))}
-      </SimpleGrid>
-      {formState.errors.contacts?.message && (
-        <Input.Error role="alert">{formState.errors.contacts.message}</Input.Error>
-      )}
-    </Stack>
   )
 }
 

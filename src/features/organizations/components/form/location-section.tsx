@@ -1,10 +1,9 @@
-import { Checkbox, MultiSelect, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { Checkbox, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
 import { ru } from '../../../../shared/i18n/ru'
 import { organizationFormText } from '../../../../shared/i18n/organizations'
 import { LocationMap } from '../../../geo/components/location-map'
-import { geoQueries } from '../../../geo/queries'
+import { CountryCityFields, useCountryCities } from '../../../geo/components/country-city-fields'
 import type { Country } from '../../../geo/schemas'
 import type { OrganizationFormValues } from '../../form-schema'
 import { AddressField } from './address-field'
@@ -20,50 +19,19 @@ export function LocationSection({ countries, online }: { countries: Country[]; o
   const cityId = watch('city_id')
   const lat = watch('lat')
   const lon = watch('lon')
-  const cities = useQuery({ ...geoQueries.cities(countryId), enabled: countryId !== '' })
-  const cityOptions = (cities.data ?? []).map((city) => ({ value: city._id, label: city.name }))
-  const city = cities.data?.find((c) => c._id === cityId)
+  const cities = useCountryCities(countryId)
+  const cityOptions = cities.map((city) => ({ value: city._id, label: city.name }))
+  const city = cities.find((c) => c._id === cityId)
 
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Select
-          label={t.fields.country_id}
-          placeholder={t.countryPlaceholder}
-          searchable
-          nothingFoundMessage={ru.common.nothingFound}
-          data={countries.map((c) => ({ value: c._id, label: c.name }))}
-          value={countryId || null}
-          onChange={(value) => {
-            setValue('country_id', value ?? '', dirty)
-            setValue('city_id', '', dirty)
-            setValue('additional_city_ids', [], dirty)
-          }}
-          error={errors.country_id?.message}
-        />
-        <Controller
-          control={control}
-          name="city_id"
-          render={({ field, fieldState }) => (
-            <Select
-              label={t.fields.city_id}
-              placeholder={countryId ? t.cityPlaceholderReady : t.cityPlaceholder}
-              withAsterisk={!online}
-              searchable
-              clearable
-              disabled={countryId === ''}
-              nothingFoundMessage={ru.common.nothingFound}
-              data={cityOptions}
-              value={field.value || null}
-              onChange={(value) => {
-                field.onChange(value ?? '')
-                // The main city is never also an additional one.
-                if (value) setValue('additional_city_ids', getValues('additional_city_ids').filter((id) => id !== value), dirty)
-              }}
-              onBlur={field.onBlur}
-              error={fieldState.error?.message}
-            />
-          )}
+        <CountryCityFields
+          countries={countries}
+          cityRequired={!online}
+          onCountryChange={() => setValue('additional_city_ids', [], dirty)}
+          // The main city is never also an additional one.
+          onCityChange={(value) => value && setValue('additional_city_ids', getValues('additional_city_ids').filter((id) => id !== value), dirty)}
         />
       </SimpleGrid>
       {!online && (

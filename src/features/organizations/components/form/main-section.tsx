@@ -2,6 +2,7 @@ import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
 import { ru } from '../../../../shared/i18n/ru'
 import { organizationFormText } from '../../../../shared/i18n/organizations'
+import { OwnerAndNameFields } from '../../../../shared/ui/entry-form/common-fields'
 import type { Category } from '../../../categories/schemas'
 import type { OrganizationFormValues } from '../../form-schema'
 
@@ -15,8 +16,7 @@ export function MainSection({ categories }: { categories: Category[] }) {
   const subCategories = categories.find((c) => c._id === categoryId)?.sub_categories ?? []
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }}>
-      <TextInput label={t.fields.owner_id} placeholder={t.ownerPlaceholder} withAsterisk error={errors.owner_id?.message} {...register('owner_id')} />
-      <TextInput label={t.fields.name} withAsterisk error={errors.name?.message} {...register('name')} />
+      <OwnerAndNameFields />
       <Controller
         control={control}
         name="category_id"

@@ -1,10 +1,10 @@
 import { ActionIcon, Group, Image, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import type { Photo } from '../../../shared/api/common-schemas'
-import { staticUrl } from '../../../shared/env'
-import { organizationViewText } from '../../../shared/i18n/organizations'
+import type { Photo } from '../../api/common-schemas'
+import { staticUrl } from '../../env'
+import { entryViewText } from '../../i18n/entries'
 
-const t = organizationViewText
+const t = entryViewText
 
 /** One photo at a time with previous / next buttons and a "photo i of n" caption. */
 export function PhotoCarousel({ photos, label }: { photos: Photo[]; label: string }) {
@@ -31,7 +31,7 @@ export function PhotoCarousel({ photos, label }: { photos: Photo[]; label: strin
   )
 }
 
-/** A plain grid of small photos (the owner's photos). */
+/** A plain grid of small photos (an organization's owner photos). */
 export function PhotoStrip({ photos, label }: { photos: Photo[]; label: string }) {
   if (photos.length === 0) return <Text c="dimmed">{t.noPhotos}</Text>
   return (

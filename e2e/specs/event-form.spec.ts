@@ -1,0 +1,198 @@
+import type { APIRequestContext } from '@playwright/test'
+import { eventFormText } from '../../src/shared/i18n/events'
+import { ru } from '../../src/shared/i18n/ru'
+import { photosText } from '../../src/shared/i18n/photos'
+import { leaveGuardText } from '../../src/shared/i18n/widgets'
+import { LIMITS } from '../../src/shared/limits'
+import { pngFiles } from '../files'
+import { expect, expectAccessible, test } from '../fixtures'
+import { dayOfThisMonth, EventFormPage, isoOf, shown } from '../pages/event-form.page'
+
+const t = eventFormText
+const m = t.messages
+/** Seeded: user@example.com (active); event number 5 (with dates). */
+const OWNER_ID = '000000a00000000000000001'
+const EDITED_ID = '00000e400000000000000005'
+
+type ApiEvent = {
+  _id: string
+  name: string
+  holding_date: string
+  date_start: string | null
+  date_end: string | null
+  country: { name: string }
+  city: { name: string } | null
+  contacts: Record<string, string>
+  carousel_photos: unknown[]
+}
+
+async function findEvents(request: APIRequestContext, q: string): Promise<ApiEvent[]> {
+  const response = await request.get(`/api/events?q=${encodeURIComponent(q)}`)
+  return ((await response.json()) as { events: ApiEvent[] }).events
+}
+
+async function eventById(request: APIRequestContext, id: string): Promise<ApiEvent> {
+  const response = await request.get(`/api/events/${id}`)
+  return ((await response.json()) as { event: ApiEvent }).event
+}
+
+test.describe('Event form (spec sections 2 "Events screens — Form", 3, 4 "Forms", 5 "Event", 8)', () => {
+  test('create shows every validation message, then a complete event is created and appears in the list', async ({ page, loginAs, request }) => {
+    await loginAs('admin')
+    const form = new EventFormPage(page)
+    await form.openCreate()
+    await expect(form.heading()).toHaveText(ru.pages.eventCreate)
+
+    await form.submit().click()
+    await expect(form.errorSummary()).toBeVisible()
+    for (const field of ['owner_id', 'name', 'holding_date', 'specialization', 'city_id', 'contacts', 'description', 'photos'] as const) {
+      await expect(form.errorSummary().getByText(t.fields[field], { exact: true })).toBeVisible()
+    }
+    await expect(form.ownerId()).toHaveAccessibleDescription('wrong user ID format (24 characters)')
+    await expect(form.name()).toHaveAccessibleDescription(m.nameLength)
+    await expect(form.holdingDate()).toHaveAccessibleDescription(new RegExp(m.min2))
+    await expect(form.specialization()).toHaveAccessibleDescription(m.min2)
+    await expect(form.city()).toHaveAccessibleDescription(m.cityRequired)
+    await expect(form.contactsError()).toHaveText(m.contactsRequired)
+    await expect(form.description()).toHaveAccessibleDescription(m.min2)
+    await expect(page.getByText(m.photosCount(LIMITS.photosMin, LIMITS.photosMax))).toBeVisible()
+    await expectAccessible(page)
+
+    // Too long a name; an end date before the start date is refused.
+    await form.name().fill('Я'.repeat(LIMITS.entityNameMax + 1))
+    const start = dayOfThisMonth(20)
+    await form.pickDay(form.dateStart(), start)
+    await expect(form.dateStart()).toHaveText(shown(start))
+    await form.pickDay(form.dateEnd(), dayOfThisMonth(10))
+    await expect(form.dateEnd()).toHaveAccessibleDescription(m.endBeforeStart)
+    await expect(form.errorSummary().getByText(t.fields.date_end, { exact: true })).toBeVisible()
+    await expect(form.name()).toHaveAccessibleDescription(m.nameLength)
+
+    // Now fill everything.
+    const end = dayOfThisMonth(25)
+    await form.pickDay(form.dateEnd(), end)
+    await expect(form.dateEnd()).toHaveText(shown(end))
+    await expect(form.dateEnd()).not.toHaveAttribute('aria-invalid', 'true')
+    const name = 'Фестиваль «Проверка E2E»'
+    await form.ownerId().fill(OWNER_ID)
+    await form.name().fill(name)
+    await form.holdingDate().fill('С 20 по 25 число, с 18:00')
+    await form.specialization().fill('Фестиваль')
+    await expect(form.country()).toHaveValue('Казахстан')
+    await form.choose(form.city(), 'Алматы')
+    await form.address().fill('Центральный парк')
+    await form.contact('telegram').fill('@e2e_fest')
+    await form.description().fill('Музыка, еда и мастер-классы.')
+    await form.photoInput().setInputFiles(pngFiles(2))
+    await expect(page.getByRole('img', { name: photosText.preview('photo-1.png') })).toBeVisible()
+    await expect(form.errorSummary()).toBeHidden()
+
+    await form.submit().click()
+    await expect(form.dialog()).toContainText(t.successCreate(name))
+    await form.ok().click()
+    await expect(page).toHaveURL(/\/events\/view/)
+
+    // The new event is in the list the events screen reads, with the payload as sent.
+    const [created] = await findEvents(request, 'Проверка E2E')
+    expect(created).toMatchObject({
+      name,
+      holding_date: 'С 20 по 25 число, с 18:00',
+      date_start: isoOf(start),
+      date_end: isoOf(end),
+      country: { name: 'Казахстан' },
+      city: { name: 'Алматы' },
+    })
+    expect(created!.contacts.telegram).toBe('@e2e_fest')
+    expect(created!.carousel_photos).toHaveLength(2)
+  })
+
+  test('edit round trip of dates, holding date, city and contacts', async ({ page, loginAs, request }) => {
+    const before = await eventById(request, EDITED_ID)
+    expect(before.date_start).not.toBeNull()
+    await loginAs('admin')
+    const form = new EventFormPage(page)
+    await form.openEdit(EDITED_ID)
+    await expect(form.heading()).toContainText(ru.pages.eventEdit)
+    // Every field came filled, the dates back from ISO as DD.MM.YYYY.
+    await expect(form.name()).toHaveValue(before.name)
+    await expect(form.holdingDate()).toHaveValue(before.holding_date)
+    const startDay = new Date(before.date_start!)
+    await expect(form.dateStart()).toHaveText(shown(new Date(startDay.getUTCFullYear(), startDay.getUTCMonth(), startDay.getUTCDate())))
+    await expect(form.country()).toHaveValue(before.country.name)
+    await expect(form.city()).toHaveValue(before.city!.name)
+    await expectAccessible(page)
+
+    // The calendar opens at the start date's month: the 1st to the 28th of it.
+    const newStart = new Date(startDay.getUTCFullYear(), startDay.getUTCMonth(), 1)
+    const newEnd = new Date(startDay.getUTCFullYear(), startDay.getUTCMonth(), 28)
+    await form.pickDay(form.dateStart(), newStart)
+    await form.pickDay(form.dateEnd(), newEnd)
+    await form.holdingDate().fill('Каждые выходные месяца')
+    const [country, city] = before.city?.name === 'Бишкек' ? ['Кыргызстан', 'Ош'] : ['Кыргызстан', 'Бишкек']
+    await form.choose(form.country(), country)
+    await expect(form.city()).toHaveValue('')
+    await form.choose(form.city(), city)
+    await form.contact('telegram').fill('@e2e_round_trip')
+    await form.contact('website').fill('')
+    await form.contact('phone_number').fill('+996 555 00 00 00')
+
+    await form.submit().click()
+    await expect(form.dialog()).toContainText(t.successEdit(before.name))
+    await form.ok().click()
+    await expect(page).toHaveURL(/\/events\/view/)
+
+    await form.openEdit(EDITED_ID)
+    await expect(form.dateStart()).toHaveText(shown(newStart))
+    await expect(form.dateEnd()).toHaveText(shown(newEnd))
+    await expect(form.holdingDate()).toHaveValue('Каждые выходные месяца')
+    await expect(form.country()).toHaveValue(country)
+    await expect(form.city()).toHaveValue(city)
+    await expect(form.contact('telegram')).toHaveValue('@e2e_round_trip')
+    await expect(form.contact('website')).toHaveValue('')
+    await expect(form.contact('phone_number')).toHaveValue('+996 555 00 00 00')
+    const after = await eventById(request, EDITED_ID)
+    expect(after.date_start).toBe(isoOf(newStart))
+    expect(after.date_end).toBe(isoOf(newEnd))
+  })
+
+  test('a server error during save shows the failure modal and keeps the form filled; leaving asks first', async ({ page, loginAs, mock }) => {
+    await loginAs('admin')
+    const form = new EventFormPage(page)
+    await form.openEdit(EDITED_ID)
+    await form.name().fill('Изменённое событие')
+    await form.holdingDate().fill('Только по пятницам')
+    await mock.fault({ path: `/api/admins/events/edit/${EDITED_ID}`, method: 'PATCH', status: 500, message: 'Database is down', times: 1 })
+    await form.submit().click()
+    await expect(form.dialog()).toContainText(`${t.failureTitle}: Database is down`)
+    await form.ok().click()
+    await expect(form.name()).toHaveValue('Изменённое событие')
+    await expect(form.holdingDate()).toHaveValue('Только по пятницам')
+
+    // No `times`: a browser may retry a request whose connection was dropped.
+    await mock.fault({ path: `/api/admins/events/edit/${EDITED_ID}`, method: 'PATCH', network: true })
+    await form.submit().click()
+    await expect(form.dialog()).toContainText(t.noConnection)
+    await form.ok().click()
+    await expect(form.name()).toHaveValue('Изменённое событие')
+    await mock.clearFaults()
+
+    // Closing the tab with unsaved changes asks first (beforeunload); dismissing keeps the page.
+    const closing = page.waitForEvent('dialog')
+    await page.close({ runBeforeUnload: true })
+    const dialog = await closing
+    expect(dialog.type()).toBe('beforeunload')
+    await dialog.dismiss()
+    await expect(form.name()).toHaveValue('Изменённое событие')
+
+    // In-app navigation with unsaved changes asks first.
+    const nav = page.getByRole('navigation', { name: ru.nav.label })
+    await nav.getByRole('link', { name: ru.nav.events }).click()
+    await expect(page.getByRole('dialog', { name: leaveGuardText.title })).toBeVisible()
+    await page.getByRole('button', { name: leaveGuardText.stay }).click()
+    await expect(page).toHaveURL(/\/events\/edit/)
+    await expect(form.holdingDate()).toHaveValue('Только по пятницам')
+    await nav.getByRole('link', { name: ru.nav.events }).click()
+    await page.getByRole('button', { name: leaveGuardText.confirm }).click()
+    await expect(page).toHaveURL(/\/events\/view/)
+  })
+})

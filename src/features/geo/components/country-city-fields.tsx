@@ -1,0 +1,76 @@
+import { Select } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { Controller, useFormContext } from 'react-hook-form'
+import { entryFormText } from '../../../shared/i18n/entries'
+import { ru } from '../../../shared/i18n/ru'
+import { geoQueries } from '../queries'
+import type { City, Country } from '../schemas'
+
+const t = entryFormText
+const dirty = { shouldDirty: true, shouldValidate: false } as const
+
+type CountryCityFieldsProps = {
+  countries: Country[]
+  /** The city is required (an asterisk); the form's schema says so too. */
+  cityRequired: boolean
+  /** Another country was chosen (the city is cleared already). */
+  onCountryChange?: () => void
+  /** A city was chosen (or cleared: ''). */
+  onCityChange?: (cityId: string) => void
+}
+
+/** The cities of the form's chosen country (the same query the pickers read). */
+export function useCountryCities(countryId: string): City[] {
+  return useQuery({ ...geoQueries.cities(countryId), enabled: countryId !== '' }).data ?? []
+}
+
+/**
+ * The directory-entry form's country then city pickers (spec section 2 "Pickers"): the city list is
+ * the chosen country's; choosing another country clears the city. Place inside the form's grid.
+ */
+export function CountryCityFields({ countries, cityRequired, onCountryChange, onCityChange }: CountryCityFieldsProps) {
+  const { control, watch, setValue, formState } = useFormContext<{ country_id: string; city_id: string }>()
+  const countryId = watch('country_id')
+  const cities = useCountryCities(countryId)
+  return (
+    <>
+      <Select
+        label={t.fields.country_id}
+        placeholder={t.countryPlaceholder}
+        searchable
+        nothingFoundMessage={ru.common.nothingFound}
+        data={countries.map((c) => ({ value: c._id, label: c.name }))}
+        value={countryId || null}
+        onChange={(value) => {
+          setValue('country_id', value ?? '', dirty)
+          setValue('city_id', '', dirty)
+          onCountryChange?.()
+        }}
+        error={formState.errors.country_id?.message}
+      />
+      <Controller
+        control={control}
+        name="city_id"
+        render={({ field, fieldState }) => (
+          <Select
+            label={t.fields.city_id}
+            placeholder={countryId ? t.cityPlaceholderReady : t.cityPlaceholder}
+            withAsterisk={cityRequired}
+            searchable
+            clearable
+            disabled={countryId === ''}
+            nothingFoundMessage={ru.common.nothingFound}
+            data={cities.map((city) => ({ value: city._id, label: city.name }))}
+            value={field.value || null}
+            onChange={(value) => {
+              field.onChange(value ?? '')
+              onCityChange?.(value ?? '')
+            }}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </>
+  )
+}

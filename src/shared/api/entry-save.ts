@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import type { UploadCallOptions } from './upload'
+import { useUploadProgress } from './use-upload-progress'
+
+type CreateOptions<P, E> = {
+  /** The multipart create call with the photos and upload progress. */
+  create: (payload: P, photos: File[], options: UploadCallOptions) => Promise<E>
+  detailKey: (id: string) => QueryKey
+  /** Every cached list of the feature: refetched so that the new entry appears where it belongs. */
+  listsKey: QueryKey
+}
+
+/** Create a directory entry (multipart with its photos), with the upload progress in percent. */
+export function useCreateEntry<P, E extends { _id: string }>({ create, detailKey, listsKey }: CreateOptions<P, E>) {
+  const queryClient = useQueryClient()
+  const progress = useUploadProgress()
+  const mutation = useMutation({
+    mutationFn: ({ payload, photos }: { payload: P; photos: File[] }) => create(payload, photos, { onUploadProgress: progress.onUploadProgress }),
+    onSuccess: async (entry) => {
+      queryClient.setQueryData(detailKey(entry._id), entry)
+      await queryClient.invalidateQueries({ queryKey: listsKey })
+    },
+    onSettled: progress.clear,
+  })
+  return { ...mutation, uploadPercent: progress.percent }
+}
+
+/** Edit a directory entry: `store` puts the answer into the detail and every cached list. */
+export function useEditEntry<P, E>({ edit, store }: { edit: (payload: P) => Promise<E>; store: (queryClient: QueryClient, entry: E) => void }) {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: edit, onSuccess: (entry) => store(queryClient, entry) })
+}

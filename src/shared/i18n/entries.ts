@@ -1,0 +1,79 @@
+/**
+ * Texts shared by the two kinds of directory entry (organizations and events): the form's common
+ * fields, rules and save outcome, and the read-only view's common blocks. Each feature's module
+ * (organizations.ts, events.ts) adds what differs.
+ */
+import { saveText } from './save'
+
+/** Spec section 5 gives the owner id's format message in English. */
+export const wrongUserIdFormat = 'wrong user ID format (24 characters)'
+
+export const entryFormText = {
+  /** Spec section 5 gives this heading in English. */
+  errorsHeading: 'There are errors in the following fields',
+  fields: {
+    owner_id: 'ID владельца',
+    name: 'Название',
+    specialization: 'Специализация',
+    country_id: 'Страна',
+    city_id: 'Город',
+    address: 'Адрес',
+    contacts: 'Контакты',
+    description: 'Описание',
+    photos: 'Фото',
+  },
+  messages: {
+    ownerId: wrongUserIdFormat,
+    nameLength: 'От 2 до 100 символов',
+    cityRequired: 'Выберите город',
+    min2: 'Минимум 2 символа',
+    contactsRequired: 'Укажите хотя бы один контакт',
+  },
+  contacts: {
+    phone_number: 'Телефон',
+    instagram: 'Instagram',
+    telegram: 'Telegram',
+    whatsapp: 'WhatsApp',
+    viber: 'Viber',
+    facebook: 'Facebook',
+    website: 'Сайт',
+  },
+  ownerPlaceholder: '24 символа',
+  countryPlaceholder: 'Выберите страну',
+  cityPlaceholder: 'Сначала выберите страну',
+  cityPlaceholderReady: 'Выберите город',
+  submitCreate: 'Создать',
+  submitEdit: 'Сохранить',
+  cancel: 'Отмена',
+  saving: 'Сохранение…',
+  uploadProgress: (percent: number) => `Загрузка фото: ${percent}%`,
+  /** Spec section 8 "Success messages". */
+  successCreate: (name: string) => `${name} успешно была создана`,
+  successEdit: (name: string) => `${name} успешно была отредактирована`,
+  failureTitle: saveText.failureTitle,
+  noConnection: saveText.noConnection,
+} as const
+
+export const entryViewText = {
+  cancel: 'Отмена',
+  editPhotos: 'Редактировать фото',
+  edit: 'Редактировать',
+  owner: 'Владелец',
+  registeredAt: 'Дата регистрации',
+  ownerId: 'ID владельца',
+  ownerEmail: 'E-mail владельца',
+  specialization: 'Специализация',
+  description: 'Описание',
+  location: 'Расположение',
+  country: 'Страна',
+  city: 'Город',
+  address: 'Адрес',
+  contacts: 'Контакты',
+  emptyValue: 'Не указано',
+  createdAt: 'Дата создания',
+  carousel: 'Фото на карусели',
+  noPhotos: 'Нет фото',
+  previous: 'Предыдущее фото',
+  next: 'Следующее фото',
+  photoOf: (index: number, total: number) => `Фото ${index} из ${total}`,
+} as const

@@ -1,0 +1,96 @@
+import { Button, Group, Progress, Stack, Text } from '@mantine/core'
+import { useNavigate } from '@tanstack/react-router'
+import { useEffect, useState, type ReactNode } from 'react'
+import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import { saveFailureText } from '../../api/save-failure'
+import { entryFormText } from '../../i18n/entries'
+import { fieldsWithErrors } from '../../lib/entry-form'
+import { ResultModal, type ResultState } from '../result-modal'
+import { useLeaveGuard } from '../use-leave-guard'
+import { ErrorSummary } from './error-summary'
+
+const t = entryFormText
+
+export type EntryFormFrameProps<V extends FieldValues, O> = {
+  form: UseFormReturn<V, unknown, O>
+  /** The entry's id when editing; null creates. */
+  id: string | null
+  /** Which list the form returns to: the cancel button, and closing the success modal (spec section 4 "Forms"). */
+  kind: 'organizations' | 'events'
+  /** The form's accessible name (the screen's title). */
+  label: string
+  /** Saves the checked values; answers the saved entry (its name goes into the success text). */
+  save: (values: O) => Promise<{ name: string }>
+  /** The feature's create (with its upload progress) and edit calls, for the saving state. */
+  calls: { create: { isPending: boolean; uploadPercent: number | null }; edit: { isPending: boolean } }
+  /** The fields in form order with their labels, for the error list. */
+  fields: Readonly<Record<string, string>>
+  children: ReactNode
+}
+
+/**
+ * What every directory-entry form does around its sections (spec sections 4 "Forms", 5 and 8):
+ * the error list under 'There are errors in the following fields', upload progress, cancel and
+ * submit, the outcome modal (success with the name, closing returns to the list; failure
+ * 'Возникла ошибка' with the server message or no connection, with nothing typed lost), and the
+ * guard against leaving with unsaved changes. After a submit every change re-checks the whole
+ * form, so that rules spanning fields clear or show their errors at once.
+ */
+export function EntryFormFrame<V extends FieldValues, O>({ form, id, kind, label, save, calls, fields, children }: EntryFormFrameProps<V, O>) {
+  const { handleSubmit, watch, formState, trigger } = form
+  const navigate = useNavigate()
+  const onBack = () => void navigate({ to: `/${kind}/view` })
+  const uploadPercent = calls.create.uploadPercent
+  useEffect(() => {
+    if (!formState.isSubmitted) return
+    const subscription = watch(() => void trigger())
+    return () => subscription.unsubscribe()
+  }, [formState.isSubmitted, watch, trigger])
+  const [result, setResult] = useState<ResultState>(null)
+  const guard = useLeaveGuard(formState.isDirty && result?.kind !== 'success')
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const saved = await save(values)
+      guard.allow()
+      setResult({ kind: 'success', message: id ? t.successEdit(saved.name) : t.successCreate(saved.name) })
+    } catch (error) {
+      // Nothing typed is lost: the form keeps its values.
+      setResult({ kind: 'error', message: saveFailureText(error) })
+    }
+  })
+
+  const closeResult = () => {
+    const succeeded = result?.kind === 'success'
+    setResult(null)
+    if (succeeded) onBack()
+  }
+
+  const errorLabels = fieldsWithErrors(Object.keys(fields), formState.errors).map((field) => fields[field] ?? field)
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
+        <Stack gap="md">
+          {children}
+          <ErrorSummary labels={errorLabels} />
+          {uploadPercent !== null && (
+            <Stack gap={4}>
+              <Text size="sm">{t.uploadProgress(uploadPercent)}</Text>
+              <Progress value={uploadPercent} aria-label={t.uploadProgress(uploadPercent)} />
+            </Stack>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onBack}>
+              {t.cancel}
+            </Button>
+            <Button type="submit" loading={calls.create.isPending || calls.edit.isPending}>
+              {id ? t.submitEdit : t.submitCreate}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <ResultModal result={result} onClose={closeResult} />
+      {guard.modal}
+    </FormProvider>
+  )
+}

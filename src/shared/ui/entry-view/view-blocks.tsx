@@ -1,0 +1,102 @@
+import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { Contacts, EntryOwner } from '../../api/common-schemas'
+import { entryFormText, entryViewText } from '../../i18n/entries'
+import { CONTACT_CHANNELS } from '../../limits'
+import { formatDay } from '../../lib/format-date'
+
+const t = entryViewText
+
+/** A titled block of a read-only view. */
+export function Block({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="md" component="section" aria-label={title}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Card>
+  )
+}
+
+/** A label and its value; an empty value shows the placeholder. */
+export function Field({ label, value }: { label: string; value: ReactNode }) {
+  const empty = value === '' || value === null || value === undefined
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      {empty ? (
+        <Text c="dimmed" fs="italic">
+          {t.emptyValue}
+        </Text>
+      ) : typeof value === 'string' ? (
+        <Text style={{ overflowWrap: 'anywhere' }}>{value}</Text>
+      ) : (
+        value
+      )}
+    </div>
+  )
+}
+
+/** The owner block: registration date, owner id, owner e-mail (spec section 2). */
+export function OwnerBlock({ user }: { user: EntryOwner }) {
+  return (
+    <Block title={t.owner}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Field label={t.registeredAt} value={formatDay(user.createdAt)} />
+        <Field label={t.ownerId} value={user._id} />
+        <Field label={t.ownerEmail} value={user.email} />
+      </SimpleGrid>
+    </Block>
+  )
+}
+
+/** The seven contact channels, each empty one with the placeholder. */
+export function ContactsBlock({ contacts }: { contacts: Contacts }) {
+  return (
+    <Block title={t.contacts}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        {CONTACT_CHANNELS.map((channel) => (
+          <Field key={channel} label={entryFormText.contacts[channel]} value={contacts[channel]} />
+        ))}
+      </SimpleGrid>
+    </Block>
+  )
+}
+
+/** The entry's id and creation date (titled by the id's label), and what a feature adds beside them. */
+export function EntryIdBlock({ idLabel, entry, children }: { idLabel: string; entry: { _id: string; createdAt: string }; children?: ReactNode }) {
+  return (
+    <Block title={idLabel}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Field label={idLabel} value={entry._id} />
+        <Field label={t.createdAt} value={formatDay(entry.createdAt)} />
+        {children}
+      </SimpleGrid>
+    </Block>
+  )
+}
+
+type EntryKind = 'organizations' | 'events'
+
+/** The view's buttons (spec section 2): cancel back to the list; edit photos and edit when the admin may. */
+export function EntryViewActions({ kind, id, mayEdit }: { kind: EntryKind; id: string | undefined; mayEdit: boolean }) {
+  return (
+    <Group gap="xs">
+      <Button component={Link} to={`/${kind}/view`} variant="default">
+        {t.cancel}
+      </Button>
+      {mayEdit && id !== undefined && (
+        <>
+          <Button variant="light" renderRoot={(props) => <Link {...props} to={`/${kind}/edit-photos`} search={{ id }} />}>
+            {t.editPhotos}
+          </Button>
+          <Button renderRoot={(props) => <Link {...props} to={`/${kind}/edit`} search={{ id }} />}>{t.edit}</Button>
+        </>
+      )}
+    </Group>
+  )
+}
