@@ -235,6 +235,9 @@ describe('event calls (mock): rights with can(), validation with the contract me
     expect((await send('PATCH', `/admins/events/edit/${record._id}`, 'events@example.com', { date_end: '2027-01-01T00:00:00.000Z' })).body.message).toBe(
       'The end date is before the start date',
     )
+    // The console sends null for a date the admin emptied on edit (docs/api.md).
+    const cleared = await send('PATCH', `/admins/events/edit/${record._id}`, 'events@example.com', { date_start: null })
+    expect(cleared.body.event).toMatchObject({ date_start: null, date_end: null, name: 'Новое имя' })
     expect((await send('PATCH', `/admins/events/edit/${'f'.repeat(24)}`, 'events@example.com', { name: 'Имя' })).status).toBe(404)
   })
 

@@ -1,0 +1,61 @@
+/// <reference types="google.maps" />
+import { Box } from '@mantine/core'
+import { APIProvider, APILoadingStatus, Map, Marker, useApiLoadingStatus, useMap, type MapMouseEvent } from '@vis.gl/react-google-maps'
+import { useEffect, useState } from 'react'
+import { mapText } from '../../../shared/i18n/widgets'
+import { LIMITS } from '../../../shared/limits'
+import { onMapsAuthFailure, parseLatLon, pointFromClick, type LatLon } from '../map-logic'
+import { MapError, type LocationMapProps } from './location-map'
+
+/** Keeps the map centred on the point (or the city while there is none) when it changes from outside. */
+function FollowPoint({ point }: { point: LatLon | null }) {
+  const map = useMap()
+  const lat = point?.lat
+  const lon = point?.lon
+  useEffect(() => {
+    if (map && lat !== undefined && lon !== undefined) map.setCenter({ lat, lng: lon })
+  }, [map, lat, lon])
+  return null
+}
+
+function MapView({ lat = '', lon = '', fallbackCenter, onPick }: LocationMapProps) {
+  const status = useApiLoadingStatus()
+  const [authFailed, setAuthFailed] = useState(false)
+  useEffect(() => onMapsAuthFailure(() => setAuthFailed(true)), [])
+  const point = parseLatLon(lat, lon)
+
+  if (authFailed || status === APILoadingStatus.AUTH_FAILURE) return <MapError message={mapText.authFailed} />
+  if (status === APILoadingStatus.FAILED) return <MapError message={mapText.loadFailed} />
+
+  const center = point ?? fallbackCenter ?? { lat: 0, lon: 0 }
+  const onClick = (event: MapMouseEvent) => {
+    const picked = pointFromClick(event.detail.latLng)
+    if (!picked || !onPick) return
+    onPick(picked.coordinates)
+    event.map.setCenter(picked.camera.center)
+    event.map.setZoom(picked.camera.zoom)
+  }
+  return (
+    <Box h={LIMITS.mapHeightPx} role="region" aria-label={mapText.label} style={{ borderRadius: 8, overflow: 'hidden' }}>
+      <Map
+        defaultCenter={{ lat: center.lat, lng: center.lon }}
+        defaultZoom={point ? LIMITS.mapPointZoom : LIMITS.eventsCityZoom}
+        gestureHandling="cooperative"
+        style={{ width: '100%', height: '100%' }}
+        {...(onPick ? { onClick } : {})}
+      >
+        {point && <Marker position={{ lat: point.lat, lng: point.lon }} />}
+        <FollowPoint point={point ?? fallbackCenter ?? null} />
+      </Map>
+    </Box>
+  )
+}
+
+/** The Google map itself (@vis.gl/react-google-maps), loaded only when there is a key. */
+export default function GoogleMap({ apiKey, ...props }: LocationMapProps & { apiKey: string }) {
+  return (
+    <APIProvider apiKey={apiKey} language="ru">
+      <MapView {...props} />
+    </APIProvider>
+  )
+}
