@@ -1,0 +1,35 @@
+import '@mantine/dates/styles.css'
+import 'dayjs/locale/ru'
+import { DatePickerInput, DatesProvider } from '@mantine/dates'
+import { useEffect, useRef } from 'react'
+import { eventFormText } from '../../../shared/i18n/events'
+import { DATE_FORMAT } from '../../../shared/limits'
+import type { EventDateFieldProps } from './event-date-field'
+
+/**
+ * Mantine's date picker in Russian, shown DD.MM.YYYY (spec sections 2 and 9), clearable. Loaded
+ * when the admin first opens a date field; the calendar then opens at once.
+ */
+export default function EventDatePicker({ label, value, onChange, onBlur, error }: EventDateFieldProps) {
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    button.current?.focus()
+    button.current?.click()
+  }, [])
+  return (
+    <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
+      <DatePickerInput
+        ref={button}
+        label={label}
+        placeholder={eventFormText.datePlaceholder}
+        valueFormat={DATE_FORMAT}
+        value={value}
+        onChange={(day) => onChange(day ? String(day).slice(0, 10) : null)}
+        onBlur={onBlur}
+        clearable
+        clearButtonProps={{ 'aria-label': `${eventFormText.clearDate}: ${label}` }}
+        error={error}
+      />
+    </DatesProvider>
+  )
+}
