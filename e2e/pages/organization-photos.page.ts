@@ -1,27 +1,9 @@
-import { ru } from '../../src/shared/i18n/ru'
 import type { Page } from '@playwright/test'
-import { photosText } from '../../src/shared/i18n/photos'
-
-const t = photosText
+import { PhotoEditingPage } from './photo-editing.page'
 
 /** /organizations/edit-photos?id=: the 'new' and 'saved' photo areas. */
-export class OrganizationPhotosPage {
-  constructor(readonly page: Page) {}
-
-  async open(id: string) {
-    await this.page.goto(`/organizations/edit-photos?id=${id}`)
-    await this.savedArea().waitFor()
+export class OrganizationPhotosPage extends PhotoEditingPage {
+  constructor(page: Page) {
+    super(page, '/organizations')
   }
-
-  readonly heading = () => this.page.getByRole('heading', { level: 1 })
-  readonly newArea = () => this.page.getByRole('region', { name: t.newArea })
-  readonly savedArea = () => this.page.getByRole('region', { name: t.savedArea })
-  readonly fileInput = () => this.newArea().locator('input[type="file"]')
-  readonly newPreviews = () => this.newArea().getByRole('listitem')
-  readonly savedPhotos = () => this.savedArea().getByRole('listitem')
-  readonly save = () => this.newArea().getByRole('button', { name: t.save })
-  readonly back = () => this.page.getByRole('link', { name: t.back })
-  readonly deleteButton = (n: number) => this.savedArea().getByRole('button', { name: `${t.delete} ${n}`, exact: true })
-  readonly dialog = (title: string) => this.page.getByRole('dialog', { name: title })
-  readonly ok = () => this.page.getByRole('dialog').getByRole('button', { name: ru.common.ok })
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { EntryConfirmCalls } from '../../shared/ui/entry-list/entry-confirm-dialog'
+import { entryRowCalls } from '../../shared/ui/entry-list/entry-row-calls'
 import { changeOrganizationOwner, deleteOrganization, setOrganizationActive } from './api'
 import { organizationQueries, patchOrganizationInLists, removeOrganizationFromLists } from './queries'
 import type { Organization } from './schemas'
@@ -8,18 +8,13 @@ import type { Organization } from './schemas'
  * Ban / unban (is_active false / true) and full delete from the row menu: every cached list is
  * patched by _id, the detail replaced or dropped.
  */
-export const organizationRowCalls: EntryConfirmCalls = {
-  setActive: async (client, id, isActive) => {
-    const organization = await setOrganizationActive({ organization_id: id, is_active: isActive })
-    patchOrganizationInLists(client, id, { is_active: isActive })
-    client.setQueryData(organizationQueries.detail(id).queryKey, organization)
-  },
-  remove: async (client, id) => {
-    await deleteOrganization(id)
-    removeOrganizationFromLists(client, id)
-    client.removeQueries({ queryKey: organizationQueries.detail(id).queryKey, exact: true })
-  },
-}
+export const organizationRowCalls = entryRowCalls({
+  setActive: (id, isActive) => setOrganizationActive({ organization_id: id, is_active: isActive }),
+  remove: deleteOrganization,
+  patchInLists: patchOrganizationInLists,
+  removeFromLists: removeOrganizationFromLists,
+  detailKey: (id) => organizationQueries.detail(id).queryKey,
+})
 
 /** Owner change: the new owner replaces `user` in every cached list and the detail. */
 export function useChangeOrganizationOwner() {

@@ -1,11 +1,13 @@
 import { ActionIcon, Button, Group, Image, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { useMutation, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { useState } from 'react'
+import type { Profile } from '../../features/auth/schemas'
 import type { Photo } from '../api/common-schemas'
 import { loadErrorText } from '../api/load-error'
 import type { UploadProgress } from '../api/upload'
 import { useUploadProgress } from '../api/use-upload-progress'
+import { useSession } from '../auth/session'
 import { staticUrl } from '../env'
 import { ru } from '../i18n/ru'
 import { photosText } from '../i18n/photos'
@@ -29,8 +31,6 @@ export type PhotoEditingApi<T> = {
   remove: (photoIds: string[]) => Promise<T>
   /** An updated entry: the detail is replaced and every cached list patched by _id. */
   store: (entry: T) => void
-  /** The entry's detail query, reloaded after a delete (spec section 4 "Photos"). */
-  detailKey: QueryKey
 }
 
 function SavedPhotos({ photos, onDelete }: { photos: Photo[]; onDelete: (photo: Photo) => void }) {
@@ -49,7 +49,7 @@ function SavedPhotos({ photos, onDelete }: { photos: Photo[]; onDelete: (photo: 
   )
 }
 
-function PhotoEditor<T>({ saved, api }: { saved: Photo[]; api: PhotoEditingApi<T> }) {
+function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoEditingApi<T>; detailKey: QueryKey }) {
   const queryClient = useQueryClient()
   const progress = useUploadProgress()
   const [files, setFiles] = useState<File[]>([])
@@ -65,7 +65,7 @@ function PhotoEditor<T>({ saved, api }: { saved: Photo[]; api: PhotoEditingApi<T
     onSuccess: (entry) => {
       api.store(entry)
       // The reload runs behind the result modal, which does not wait for it.
-      void queryClient.invalidateQueries({ queryKey: api.detailKey, exact: true })
+      void queryClient.invalidateQueries({ queryKey: detailKey, exact: true })
     },
   })
   const atMinimum = atPhotoMinimum(saved.length)
@@ -133,18 +133,20 @@ function PhotoEditor<T>({ saved, api }: { saved: Photo[]; api: PhotoEditingApi<T
   )
 }
 
-type PhotoEditingPageProps<T extends { _id: string; carousel_photos: Photo[] }> = {
-  /** The heading (and tab title); the feature adds the entry's name when it likes. */
+type PhotoEntry = { _id: string; name: string; carousel_photos: Photo[] }
+
+type PhotoEditingPageProps<T extends PhotoEntry, K extends QueryKey> = {
+  /** The heading (and tab title); the entry's name follows it once loaded. */
   title: string
   /** Where the Back button goes: the feature's list. */
   backTo: LinkProps['to']
   /** The `?id=` of the route; empty when the URL has none. */
   id: string
-  /** The entry's detail query (the route's loader warmed it). */
-  query: UseQueryResult<T>
+  /** The feature's detail query (the route's loader warmed it); reloaded after a delete (spec section 4 "Photos"). */
+  detail: (id: string) => UseQueryOptions<T, Error, T, K>
   /** The admin may edit this entry's photos (spec section 6, through can()). */
-  allowed: (entry: T) => boolean
-  api: (entry: T) => PhotoEditingApi<T>
+  allowed: (profile: Profile | null, entry: T) => boolean
+  api: (entry: T, queryClient: QueryClient) => PhotoEditingApi<T>
 }
 
 /**
@@ -154,11 +156,15 @@ type PhotoEditingPageProps<T extends { _id: string; carousel_photos: Photo[] }> 
  * delete icon per photo through the delete confirmation (photosText.deleteTitle), the success / error modals with
  * their OK button, the 15-photo maximum (the last fitting ones kept) and the minimum (spec sections 5 and 8).
  */
-export function PhotoEditingPage<T extends { _id: string; carousel_photos: Photo[] }>({ title, backTo, id, query, allowed, api }: PhotoEditingPageProps<T>) {
+export function PhotoEditingPage<T extends PhotoEntry, K extends QueryKey>({ title, backTo, id, detail, allowed, api }: PhotoEditingPageProps<T, K>) {
+  const options = detail(id)
+  const query = useQuery({ ...options, enabled: id !== '' })
+  const { profile } = useSession()
+  const queryClient = useQueryClient()
   const entry = query.data
   return (
     <PageFrame
-      title={title}
+      title={entry ? `${title}: ${entry.name}` : title}
       actions={
         <Button component={Link} to={backTo} variant="default">
           {t.back}
@@ -169,11 +175,11 @@ export function PhotoEditingPage<T extends { _id: string; carousel_photos: Photo
         <ErrorPanel message={ru.common.error} />
       ) : query.isError ? (
         <ErrorPanel message={loadErrorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : entry && !allowed(entry) ? (
+      ) : entry && !allowed(profile, entry) ? (
         <ErrorPanel message={ru.errors.forbidden} />
       ) : entry ? (
         // Files chosen for one entry never carry over to another.
-        <PhotoEditor key={entry._id} saved={entry.carousel_photos} api={api(entry)} />
+        <PhotoEditor key={entry._id} saved={entry.carousel_photos} api={api(entry, queryClient)} detailKey={options.queryKey} />
       ) : (
         <PendingPanel />
       )}

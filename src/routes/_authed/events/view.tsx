@@ -1,9 +1,29 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { eventsList } from '../../../features/events/components/events-list'
+import { eventQueries } from '../../../features/events/queries'
+import { eventsSearchSchema, type EventsSearch } from '../../../features/events/list-schemas'
 import { requireFeature } from '../../../shared/auth/guard'
-import { ru } from '../../../shared/i18n/ru'
-import { PageFrame } from '../../../shared/ui/page-frame'
+import { listLoader, useListSearchChange } from '../../../shared/lib/list-route'
+import { EntryListPage } from '../../../shared/ui/entry-list/entry-list-page'
+
+const DEFAULTS = eventsSearchSchema.parse({})
+const parse = (input: EventsSearch) => eventsSearchSchema.parse(input)
 
 export const Route = createFileRoute('/_authed/events/view')({
   beforeLoad: requireFeature('events'),
-  component: () => <PageFrame title={ru.pages.eventsView} />,
+  validateSearch: eventsSearchSchema,
+  // Default values stay out of the URL.
+  search: { middlewares: [stripSearchParams(DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: listLoader(eventQueries.list),
+  component: EventsRoute,
 })
+
+function EventsRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const go = useCallback((patch: Partial<EventsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }), [navigate])
+  const onSearchChange = useListSearchChange(search, parse, eventQueries.list, go)
+  return <EntryListPage definition={eventsList} search={search} onSearchChange={onSearchChange} />
+}

@@ -1,10 +1,11 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { OrganizationsListPage } from '../../../features/organizations/components/organizations-list-page'
+import { organizationsList } from '../../../features/organizations/components/organizations-list'
 import { organizationQueries } from '../../../features/organizations/queries'
 import { organizationsSearchSchema, type OrganizationsSearch } from '../../../features/organizations/list-schemas'
 import { requireFeature } from '../../../shared/auth/guard'
 import { listLoader, useListSearchChange } from '../../../shared/lib/list-route'
+import { EntryListPage } from '../../../shared/ui/entry-list/entry-list-page'
 
 const DEFAULTS = organizationsSearchSchema.parse({})
 const parse = (input: OrganizationsSearch) => organizationsSearchSchema.parse(input)
@@ -24,5 +25,5 @@ function OrganizationsRoute() {
   const navigate = Route.useNavigate()
   const go = useCallback((patch: Partial<OrganizationsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }), [navigate])
   const onSearchChange = useListSearchChange(search, parse, organizationQueries.list, go)
-  return <OrganizationsListPage search={search} onSearchChange={onSearchChange} />
+  return <EntryListPage definition={organizationsList} search={search} onSearchChange={onSearchChange} />
 }

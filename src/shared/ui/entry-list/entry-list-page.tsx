@@ -63,16 +63,27 @@ export type EntryListTexts = {
   listLabel: string
 }
 
-type EntryListPageProps<T extends EntryListItem, A extends string, K extends QueryKey> = {
+/** What a feature gives the shared list screen: module constants, so that the cards compare them by identity. */
+export type EntryListDefinition<T extends EntryListItem, A extends string, K extends QueryKey> = {
   texts: EntryListTexts
   addTo: LinkProps['to']
   /** The list's query options of the feature's factory (the route's loader warmed the same). */
   listQuery: (search: EntryListSearch) => FetchQueryOptions<EntryListData<T>, Error, EntryListData<T>, K>
   spec: EntryCardSpec<T, A>
+  /** The modals of the row actions (lazy: they load with the first action, not with the list). */
   Dialogs: ComponentType<EntryDialogsProps<T, A>>
   testIds: { list: string; card: string }
   /** The expected height of a card, px, for the cards the browser skips off screen. */
   cardHeight?: number
+}
+
+/** A feature's list definition, with its types inferred. */
+export function defineEntryList<T extends EntryListItem, A extends string, K extends QueryKey>(definition: EntryListDefinition<T, A, K>) {
+  return definition
+}
+
+type EntryListPageProps<T extends EntryListItem, A extends string, K extends QueryKey> = {
+  definition: EntryListDefinition<T, A, K>
   search: EntryListSearch
   /** Changes the URL state (a new history entry, so that Back restores the previous one). */
   onSearchChange: (patch: Partial<EntryListSearch>) => void
@@ -83,17 +94,8 @@ type EntryListPageProps<T extends EntryListItem, A extends string, K extends Que
  * status filter with the totals of the first load, page size, pagination, an add button, a row
  * menu per card, all state in the URL. What keeps 500 cards fast is in README "Performance".
  */
-export function EntryListPage<T extends EntryListItem, A extends string, K extends QueryKey>({
-  texts,
-  addTo,
-  listQuery,
-  spec,
-  Dialogs,
-  testIds,
-  cardHeight,
-  search,
-  onSearchChange,
-}: EntryListPageProps<T, A, K>) {
+export function EntryListPage<T extends EntryListItem, A extends string, K extends QueryKey>({ definition, search, onSearchChange }: EntryListPageProps<T, A, K>) {
+  const { texts, addTo, listQuery, spec, Dialogs, testIds, cardHeight } = definition
   const { profile } = useSession()
   // The loader warmed this query; a failed first load shows here (no second try on mount).
   const list = useQuery({ ...listQuery(search), retryOnMount: false })

@@ -1,0 +1,15 @@
+import { eventsText } from '../../../shared/i18n/events'
+import { EntryConfirmDialog } from '../../../shared/ui/entry-list/entry-confirm-dialog'
+import type { EntryDialogsProps } from '../../../shared/ui/entry-list/entry-list-page'
+import type { EntryAction } from '../../../shared/ui/entry-list/row-menu-items'
+import type { EventListItem } from '../list-schemas'
+import { eventRowCalls } from '../mutations'
+
+/**
+ * The modal of the row action in progress: the shared ban / unban / full delete confirmation
+ * (spec section 4), its toast on success and its failure inside the modal.
+ */
+export function EventDialogs({ dialog, opened, onClose }: EntryDialogsProps<EventListItem, EntryAction>) {
+  const { action, item } = dialog
+  return <EntryConfirmDialog key={`${action}-${item._id}`} action={action} entry={item} texts={eventsText} calls={eventRowCalls} opened={opened} onClose={onClose} />
+}

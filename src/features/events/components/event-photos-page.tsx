@@ -1,0 +1,24 @@
+import { can } from '../../../shared/auth/permissions'
+import { ru } from '../../../shared/i18n/ru'
+import { PhotoEditingPage } from '../../../shared/ui/photo-editing-page'
+import { addEventPhotos, removeEventPhotos } from '../api'
+import { storeEvent } from '../mutations'
+import { eventQueries } from '../queries'
+
+/** Photo editing of one event (spec section 2 "Events screens — Photo editing") on the shared photo page; can_edit_events allows it. */
+export function EventPhotosPage({ id }: { id: string }) {
+  return (
+    <PhotoEditingPage
+      title={ru.pages.eventPhotos}
+      backTo="/events/view"
+      id={id}
+      detail={eventQueries.detail}
+      allowed={(profile) => can(profile, 'events:edit')}
+      api={(event, queryClient) => ({
+        add: (files, onUploadProgress) => addEventPhotos(event._id, { owner_id: event.user._id, files }, { onUploadProgress }),
+        remove: (photoIds) => removeEventPhotos(event._id, photoIds),
+        store: (updated) => storeEvent(queryClient, updated),
+      })}
+    />
+  )
+}
