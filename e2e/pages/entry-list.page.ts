@@ -19,8 +19,16 @@ export class EntryListPage {
     private readonly texts: EntryListTexts,
   ) {}
 
+  /** Opens the list and waits for its screen (the route shows it once the first page has arrived). */
   async open(query = '') {
     await this.page.goto(`${this.texts.path}${query}`)
+    await this.heading().waitFor()
+  }
+
+  /** Reloads the page and waits for the list screen again. */
+  async reload() {
+    await this.page.reload()
+    await this.heading().waitFor()
   }
 
   readonly heading = () => this.page.getByRole('heading', { level: 1, name: this.texts.title })
