@@ -7,6 +7,7 @@ import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'
 import { expect, expectAccessible, test } from '../fixtures'
 import { dayOfThisMonth, EventFormPage, isoOf, shown } from '../pages/event-form.page'
+import { EventsListPage } from '../pages/events-list.page'
 
 const t = eventFormText
 const m = t.messages
@@ -91,8 +92,12 @@ test.describe('Event form (spec sections 2 "Events screens — Form", 3, 4 "Form
     await expect(form.dialog()).toContainText(t.successCreate(name))
     await form.ok().click()
     await expect(page).toHaveURL(/\/events\/view/)
+    const list = new EventsListPage(page)
+    await list.search().fill('Проверка E2E')
+    await expect(list.card(name)).toBeVisible()
+    await expect(list.card(name)).toContainText(`${shown(start)} – ${shown(end)}`)
 
-    // The new event is in the list the events screen reads, with the payload as sent.
+    // The payload went as sent.
     const [created] = await findEvents(request, 'Проверка E2E')
     expect(created).toMatchObject({
       name,
