@@ -11,10 +11,18 @@ export type ListTarget = {
   firstPage: (page: Page) => Promise<void>
   /** Types the query into the page's search box. */
   search: (page: Page, query: string) => Promise<void>
+  /** The selector of one card (the floor renders the same test id as the console's list). */
+  card: string
 }
 
-const CARD = '[data-testid="organization-card"]'
 export const LIST_SIZE = 500
+
+/** The directory-entry lists the bench measures: their call, its answer's key, their card and route. */
+export type ListKind = { title: string; key: 'organizations' | 'events'; card: string; path: string }
+export const LIST_KINDS = {
+  organizations: { title: 'Organizations list', key: 'organizations', card: '[data-testid="organization-card"]', path: '/organizations/view' },
+  events: { title: 'Events list', key: 'events', card: '[data-testid="event-card"]', path: '/events/view' },
+} as const satisfies Record<string, ListKind>
 
 export type Probe = {
   listPainted?: number
@@ -54,12 +62,12 @@ export function timingProbe({ card, size }: { card: string; size: number }) {
   requestAnimationFrame(tick)
 }
 
-async function waitPainted(page: Page) {
+async function waitPainted(page: Page, card: string) {
   await page
     .waitForFunction(() => (window as unknown as ProbeWindow).__probe.expect?.painted !== undefined, null, { timeout: 30_000 })
     .catch(async (error: unknown) => {
       const state = await page.evaluate(() => JSON.stringify((window as unknown as ProbeWindow).__probe))
-      const first = await page.locator('[data-testid="organization-card"]').first().textContent()
+      const first = await page.locator(card).first().textContent()
       throw new Error(`the expected change was not painted: probe ${state}, first card ${first}`, { cause: error })
     })
   return page.evaluate(() => {
@@ -80,7 +88,7 @@ async function oneRun(
   await prepare(page)
   // tsx compiles this file with esbuild's keepNames helper (__name), which the page lacks.
   await page.addInitScript('window.__name = (fn) => fn')
-  await page.addInitScript(timingProbe, { card: CARD, size: LIST_SIZE })
+  await page.addInitScript(timingProbe, { card: target.card, size: LIST_SIZE })
 
   // Cold: a fresh tab loads the page of 500 (includes loading and starting the JS).
   await page.goto(`${origin}${target.url}`)
@@ -97,7 +105,7 @@ async function oneRun(
   // Navigation in the running page: page 2 → page 1 of 500, from the click to the new cards painted.
   await page.evaluate((text) => ((window as unknown as ProbeWindow).__probe.expect = { text }), expected.firstOfPage1)
   await target.firstPage(page)
-  const navigationMs = await waitPainted(page)
+  const navigationMs = await waitPainted(page, target.card)
 
   // Search: from its answer arriving to the new cards painted.
   await page.evaluate(({ text, query }) => {
@@ -111,7 +119,7 @@ async function oneRun(
     if (probe.expect) probe.expect.since = undefined
   })
   await target.search(page, expected.query)
-  const searchRerenderMs = await waitPainted(page)
+  const searchRerenderMs = await waitPainted(page, target.card)
 
   await context.close()
   return { coldPaintMs, navigationMs, searchRerenderMs, heapBytes: usedSize }
@@ -150,21 +158,28 @@ export async function measureLists(
   })
 }
 
-/** The two pages measured, in this order: the floor, then the console's list. */
-export const LIST_TARGETS: ListTarget[] = [
-  {
-    name: 'floor (bare React list)',
-    url: '/__floor/?page=2',
-    firstPage: (page) => clickWithoutScrolling(page, '[data-testid="floor-page-1"]'),
-    search: (page, q) => page.getByTestId('floor-search').fill(q),
-  },
-  {
-    name: 'console /organizations/view',
-    url: `/organizations/view?per_page=${LIST_SIZE}&page=2`,
-    firstPage: (page) => clickWithoutScrolling(page, `button[aria-label="${listText.page(1)}"]`),
-    search: (page, q) => page.getByRole('searchbox').first().fill(q),
-  },
-]
+/** The two pages measured for a list, in this order: the floor (the same records), then the console's list. */
+export function listTargets(kind: ListKind): ListTarget[] {
+  return [
+    {
+      name: `floor (bare React list of ${kind.key})`,
+      url: `/__floor/?kind=${kind.key}&page=2`,
+      firstPage: (page) => clickWithoutScrolling(page, '[data-testid="floor-page-1"]'),
+      search: (page, q) => page.getByTestId('floor-search').fill(q),
+      card: kind.card,
+    },
+    {
+      name: `console ${kind.path}`,
+      url: `${kind.path}?per_page=${LIST_SIZE}&page=2`,
+      firstPage: (page) => clickWithoutScrolling(page, `button[aria-label="${listText.page(1)}"]`),
+      search: (page, q) => page.getByRole('searchbox').first().fill(q),
+      card: kind.card,
+    },
+  ]
+}
+
+/** The organizations list's two pages (bench:trace measures these). */
+export const LIST_TARGETS: ListTarget[] = listTargets(LIST_KINDS.organizations)
 
 /**
  * Clicks a control where it is, without scrolling to it first: the console's pagination sits
@@ -177,15 +192,18 @@ async function clickWithoutScrolling(page: Page, selector: string) {
 }
 
 /** The first record of page 1, and a query whose answer fills a page of 500 with other records. */
-export async function pickExpectations(origin: string, token: string) {
+export async function pickExpectations(origin: string, token: string, kind: ListKind = LIST_KINDS.organizations) {
   const headers = { Authorization: `Bearer ${token}` }
   const first = async (q: string) => {
-    const response = await fetch(`${origin}/api/organizations?page=1&per_page=${LIST_SIZE}&is_active=all&sort_by_date=true&q=${encodeURIComponent(q)}`, { headers })
-    const body = (await response.json()) as { organizations: { name: string }[]; total: number }
-    return { name: body.organizations[0]?.name ?? '', total: body.total }
+    const response = await fetch(`${origin}/api/${kind.key}?page=1&per_page=${LIST_SIZE}&is_active=all&sort_by_date=true&q=${encodeURIComponent(q)}`, { headers })
+    const body = (await response.json()) as Record<string, unknown> & { total: number }
+    const records = body[kind.key] as { name: string }[]
+    return { name: records[0]?.name ?? '', total: body.total }
   }
   const unfiltered = await first('')
-  for (const query of ['а', 'о', 'е', 'и', 'н', 'р']) {
+  // Single letters first; then words of the seed's organization and event names (a kind of event
+  // is a twelfth of 10 000), for when the newest record holds every one of those letters.
+  for (const query of ['а', 'о', 'е', 'и', 'н', 'р', 'Кафе', 'Ярмарка', 'Концерт', 'Выставка', 'Лекция']) {
     const candidate = await first(query)
     if (candidate.total >= LIST_SIZE && candidate.name !== unfiltered.name) return { firstOfPage1: unfiltered.name, firstOfSearch: candidate.name, query }
   }
