@@ -1,0 +1,22 @@
+import { Button, Group, Modal, Text } from '@mantine/core'
+import { ru } from '../i18n/ru'
+import type { ResultState } from './result-modal'
+
+export type ResultModalDialogProps = { opened: boolean; result: ResultState; onClose: () => void }
+
+/** The outcome modal itself (Mantine's Modal), loaded with the first outcome: see result-modal.tsx. */
+export default function ResultModalDialog({ opened, result, onClose }: ResultModalDialogProps) {
+  const title = result?.title ?? (result?.kind === 'success' ? ru.common.success : ru.common.error)
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} centered>
+      <Text c={result?.kind === 'error' ? 'red.8' : undefined} style={{ whiteSpace: 'pre-line' }}>
+        {result?.message}
+      </Text>
+      <Group justify="flex-end" mt="md">
+        <Button onClick={onClose} data-autofocus>
+          {ru.common.ok}
+        </Button>
+      </Group>
+    </Modal>
+  )
+}
