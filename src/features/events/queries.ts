@@ -1,7 +1,8 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { entryListQueries } from '../../shared/api/entry-list'
 import { fetchEvents } from './list-api'
-import type { EventListItem } from './list-schemas'
+import { eventListItemSchema, type EventListItem } from './list-schemas'
+import type { Event } from './schemas'
 
 /** The list half: pages of GET /events with the totals of the first load, and the cache wrappers. */
 const list = entryListQueries<EventListItem, 'events'>('events', async (search, countAllTotals, signal) => {
@@ -33,3 +34,13 @@ export const patchEventInLists = list.patch
 
 /** One event deleted: out of every cached list, which are marked stale. */
 export const removeEventFromLists = list.remove
+
+/**
+ * An updated event (an edit, photos added or removed): the detail is replaced and every cached
+ * list patched by _id with what a card keeps. Here, not with the save hooks, so that the photo
+ * editing page does not load those.
+ */
+export function storeEvent(queryClient: QueryClient, event: Event) {
+  queryClient.setQueryData(eventQueries.detail(event._id).queryKey, event)
+  patchEventInLists(queryClient, event._id, eventListItemSchema.parse(event))
+}

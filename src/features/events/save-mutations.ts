@@ -1,15 +1,7 @@
-import type { QueryClient } from '@tanstack/react-query'
 import { useCreateEntry, useEditEntry } from '../../shared/api/entry-save'
 import { createEvent, editEvent } from './api'
-import { eventListItemSchema } from './list-schemas'
-import { eventQueries, patchEventInLists } from './queries'
-import type { Event, EventPayload } from './schemas'
-
-/** An updated event: the detail is replaced and every cached list patched by _id with what a card keeps. */
-export function storeEvent(queryClient: QueryClient, event: Event) {
-  queryClient.setQueryData(eventQueries.detail(event._id).queryKey, event)
-  patchEventInLists(queryClient, event._id, eventListItemSchema.parse(event))
-}
+import { eventQueries, storeEvent } from './queries'
+import type { EventPayload } from './schemas'
 
 /** Create (multipart with the photos); the lists are refetched so that it appears where it belongs. */
 export function useCreateEvent() {

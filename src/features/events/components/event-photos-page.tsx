@@ -2,8 +2,7 @@ import { can } from '../../../shared/auth/permissions'
 import { ru } from '../../../shared/i18n/ru'
 import { PhotoEditingPage } from '../../../shared/ui/photo-editing-page'
 import { addEventPhotos, removeEventPhotos } from '../api'
-import { storeEvent } from '../save-mutations'
-import { eventQueries } from '../queries'
+import { eventQueries, storeEvent } from '../queries'
 
 /** Photo editing of one event (spec section 2 "Events screens — Photo editing") on the shared photo page; can_edit_events allows it. */
 export function EventPhotosPage({ id }: { id: string }) {
