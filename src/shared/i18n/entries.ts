@@ -8,6 +8,19 @@ import { saveText } from './save'
 /** Spec section 5 gives the owner id's format message in English. */
 export const wrongUserIdFormat = 'wrong user ID format (24 characters)'
 
+/** The row menu of any directory-entry list (spec section 6); a feature adds its own entries. */
+export const entryMenuText = {
+  actions: (name: string) => `Действия: ${name}`,
+  menu: {
+    open: 'Открыть',
+    edit: 'Редактировать',
+    editPhotos: 'Редактировать фото',
+    ban: 'Забанить',
+    unban: 'Разбанить',
+    delete: 'Удалить полностью',
+  },
+}
+
 export const entryFormText = {
   /** Spec section 5 gives this heading in English. */
   errorsHeading: 'There are errors in the following fields',

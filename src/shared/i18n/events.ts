@@ -1,5 +1,5 @@
 /** Texts of the events screens. Loaded with the screens that use them, not on /login. */
-import { entryFormText, entryViewText } from './entries'
+import { entryFormText, entryMenuText, entryViewText } from './entries'
 
 /** The events list (issue 8 "List"): cards, filters, row menu, confirmations and their toasts. */
 export const eventsText = {
@@ -17,15 +17,8 @@ export const eventsText = {
   createdAt: 'Создано',
   active: 'Активно',
   banned: 'Забанено',
-  actions: (name: string) => `Действия: ${name}`,
-  menu: {
-    open: 'Открыть',
-    edit: 'Редактировать',
-    editPhotos: 'Редактировать фото',
-    ban: 'Забанить',
-    unban: 'Разбанить',
-    delete: 'Удалить полностью',
-  },
+  actions: entryMenuText.actions,
+  menu: entryMenuText.menu,
   banTitle: 'Забанить событие?',
   banMessage: (name: string) => `Событие «${name}» будет скрыто от пользователей.`,
   unbanTitle: 'Разбанить событие?',

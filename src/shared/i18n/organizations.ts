@@ -1,5 +1,5 @@
 /** Texts of the organizations screens: list, form, single view, photo editing. Loaded with the screens that use them, not on /login. */
-import { entryFormText, entryViewText, wrongUserIdFormat } from './entries'
+import { entryFormText, entryMenuText, entryViewText, wrongUserIdFormat } from './entries'
 
 export const organizationsText = {
   add: 'Добавить организацию',
@@ -15,15 +15,10 @@ export const organizationsText = {
   createdAt: 'Создана',
   active: 'Активна',
   banned: 'Забанена',
-  actions: (name: string) => `Действия: ${name}`,
+  actions: entryMenuText.actions,
   menu: {
-    open: 'Открыть',
-    edit: 'Редактировать',
-    editPhotos: 'Редактировать фото',
-    ban: 'Забанить',
-    unban: 'Разбанить',
+    ...entryMenuText.menu,
     changeOwner: 'Сменить владельца',
-    delete: 'Удалить полностью',
   },
   banTitle: 'Забанить организацию?',
   banMessage: (name: string) => `Организация «${name}» будет скрыта от пользователей.`,

@@ -32,7 +32,7 @@ export type EntryFormFrameProps<V extends FieldValues, O> = {
  * What every directory-entry form does around its sections (spec sections 4 "Forms", 5 and 8):
  * the error list under 'There are errors in the following fields', upload progress, cancel and
  * submit, the outcome modal (success with the name, closing returns to the list; failure
- * 'Возникла ошибка' with the server message or no connection, with nothing typed lost), and the
+ * titled with the save texts' failureTitle, with the server message or no connection, with nothing typed lost), and the
  * guard against leaving with unsaved changes. After a submit every change re-checks the whole
  * form, so that rules spanning fields clear or show their errors at once.
  */

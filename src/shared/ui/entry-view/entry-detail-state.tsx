@@ -7,8 +7,8 @@ import { PendingPanel } from '../pending-panel'
 
 /**
  * The states of a page that shows one entry loaded by `?id=` (spec section 8 "Organization or
- * event load failure"): no id is 'Ошибка'; a failed load shows the server message if it is a
- * string, else 'Ошибка', with a retry; then the entry once it (and what else `ready` waits for) is there.
+ * event load failure"): no id shows the common error text; a failed load shows the server message
+ * if it is a string, else the common error text, with a retry; then the entry once it (and what else `ready` waits for) is there.
  */
 export function EntryDetailState<T>({ id, query, ready = true, children }: { id: string; query: UseQueryResult<T>; ready?: boolean; children: (entry: T) => ReactNode }) {
   if (id === '') return <ErrorPanel message={ru.common.error} />
