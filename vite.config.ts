@@ -3,20 +3,39 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, type Plugin } from 'vite'
 
+const vendor = (file: string) => fileURLToPath(new URL(`./src/shared/vendor/${file}`, import.meta.url))
+const mantineModule = (path: string) => new RegExp(`@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]${path.replaceAll('/', '[\\\\/]')}\\.mjs$`)
+
 /**
- * Mantine's ScrollArea (inside every Modal) imports only `useMergeRefs` from @floating-ui/react, but
- * the bundler keeps that package in one chunk: every screen with a modal loaded all of floating-ui
- * (about 15 KB gzip) though only popovers, menus, tooltips and comboboxes need it. This points that
- * one import at an equivalent built on @mantine/hooks.
+ * Imports of Mantine that pull much more code than the importing module uses. The bundler keeps a
+ * package like @floating-ui/react (about 15 KB gzip) or react-remove-scroll (about 4 KB) in one
+ * chunk, so one light use loads it all:
+ * - ScrollArea (inside every Modal) takes only `useMergeRefs` from @floating-ui/react: an equivalent
+ *   on @mantine/hooks;
+ * - Popover (under Select, MultiSelect, Combobox and Menu) takes only positioning (`useFloating` and
+ *   its middlewares), which @floating-ui/react re-exports from @floating-ui/react-dom;
+ * - AppShell's header, footer and aside read only a class name from react-remove-scroll.
+ * So the shell loads no scroll lock, a screen with a modal no floating-ui, and a screen with a select
+ * only the positioning part; the whole packages still load where Modal, Tooltip or Menu need them.
  */
-function scrollAreaWithoutFloatingUi(): Plugin {
-  const shim = fileURLToPath(new URL('./src/shared/vendor/floating-merge-refs.ts', import.meta.url))
+const LIGHTER_IMPORTS: Array<{ source: string; importer: RegExp; target: string }> = [
+  { source: '@floating-ui/react', importer: mantineModule('ScrollArea/ScrollArea'), target: vendor('floating-merge-refs.ts') },
+  { source: '@floating-ui/react', importer: mantineModule('Popover/use-popover'), target: '@floating-ui/react-dom' },
+  ...['Header', 'Footer', 'Aside'].map((part) => ({
+    source: 'react-remove-scroll',
+    importer: mantineModule(`AppShell/AppShell${part}/AppShell${part}`),
+    target: vendor('remove-scroll-class-names.ts'),
+  })),
+]
+
+function lighterImports(): Plugin {
   return {
-    name: 'scroll-area-without-floating-ui',
+    name: 'lighter-imports',
     enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === '@floating-ui/react' && importer && /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]ScrollArea\.mjs$/.test(importer)) return shim
-      return null
+    async resolveId(source, importer) {
+      const redirect = importer && LIGHTER_IMPORTS.find((entry) => entry.source === source && entry.importer.test(importer))
+      if (!redirect) return null
+      return redirect.target.startsWith('@') ? this.resolve(redirect.target, importer, { skipSelf: true }) : redirect.target
     },
   }
 }
@@ -36,7 +55,7 @@ export default defineConfig({
       },
     }),
     react(),
-    scrollAreaWithoutFloatingUi(),
+    lighterImports(),
   ],
   server: {
     port: Number(process.env.PORT) || 5173,

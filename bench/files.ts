@@ -1,0 +1,43 @@
+/**
+ * `npx tsx bench/files.ts /events/create [/articles …]` (after `npm run build`): the JS files one
+ * screen loads with their gzip sizes, largest first, and which screens share each one. It explains
+ * a number of `npm run bench`; it sets no budget.
+ */
+import { join } from 'node:path'
+import { DIST, gzipSize, kb, launchBrowser, loginToken, startMockServer, storeSession } from './lib'
+
+const PORT = Number(process.env.BENCH_PORT ?? 4391)
+const paths = process.argv.slice(2)
+const account = (process.env.BENCH_ACCOUNT ?? 'admin') as 'admin' | 'root'
+
+const server = await startMockServer(PORT)
+const browser = await launchBrowser()
+const loads = new Map<string, Set<string>>()
+try {
+  for (const path of paths) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    if (path !== '/login') await storeSession(page, await loginToken(server.origin, account))
+    const assets = new Set<string>()
+    page.on('response', (response) => {
+      const { pathname } = new URL(response.url())
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) assets.add(pathname)
+    })
+    await page.goto(`${server.origin}${path}`, { waitUntil: 'networkidle' })
+    await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 })
+    await context.close()
+    loads.set(path, assets)
+  }
+} finally {
+  await browser.close()
+  server.stop()
+}
+
+for (const [path, assets] of loads) {
+  const rows = [...assets].map((asset) => ({ asset, gzip: gzipSize(join(DIST, asset)) })).sort((a, b) => b.gzip - a.gzip)
+  console.log(`\n${path}: ${kb(rows.reduce((sum, row) => sum + row.gzip, 0))} KB gzip in ${rows.length} files`)
+  for (const { asset, gzip } of rows) {
+    const sharedWith = [...loads].filter(([other, set]) => other !== path && set.has(asset)).length
+    console.log(`${String(kb(gzip)).padStart(7)}  ${asset}${sharedWith ? `  (+${sharedWith} other)` : ''}`)
+  }
+}
