@@ -1,24 +1,24 @@
-import { AppShell } from '@mantine/core'
 import { Outlet } from '@tanstack/react-router'
 import { NavBar } from './nav-bar'
 import { RouteProgress } from './route-progress'
 import { useFollowSessionChanges } from '../use-follow-session'
 import { SessionAlerts } from './session-alerts'
 import { Toasts } from './toasts'
+import classes from './console-shell.module.css'
 
 export function ConsoleShell() {
   useFollowSessionChanges()
   return (
-    <AppShell navbar={{ width: 264, breakpoint: 0 }} padding="lg">
+    <>
       <Toasts />
       <RouteProgress />
-      <AppShell.Navbar p="sm">
+      <div className={classes.navbar}>
         <NavBar />
-      </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
+      </div>
+      <main className={classes.main}>
         <SessionAlerts />
         <Outlet />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   )
 }

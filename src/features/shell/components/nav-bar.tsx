@@ -1,4 +1,4 @@
-import { AppShell, Badge, Button, Group, NavLink, Stack, Text } from '@mantine/core'
+import { Badge, Button, Group, NavLink, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useLocation } from '@tanstack/react-router'
 import { ru } from '../../../shared/i18n/ru'
@@ -7,6 +7,7 @@ import { useSession, useSystemCountry } from '../../../shared/auth/session'
 import { THEME_PRIMARY } from '../../../shared/limits'
 import { reportQueries } from '../../reports/queries'
 import { useLogout } from '../use-logout'
+import classes from './console-shell.module.css'
 import { CountrySwitcher } from './country-switcher'
 
 function sectionOf(path: string): string {
@@ -56,37 +57,33 @@ export function NavBar() {
 
   return (
     <Stack h="100%" gap="sm">
-      <AppShell.Section>
+      <div>
         <Text fw={700} c={THEME_PRIMARY} size="md" lh={1.25}>
           {ru.productTitle}
         </Text>
         <Text c="dimmed" size="xs">
           {ru.productSubtitle}
         </Text>
-      </AppShell.Section>
-      <AppShell.Section>
-        <CountrySwitcher />
-      </AppShell.Section>
-      <AppShell.Section grow component="nav" aria-label={ru.nav.label}>
+      </div>
+      <CountrySwitcher />
+      <nav aria-label={ru.nav.label} className={classes.grow}>
         {entries.map((entry) => (
           <NavItem key={entry.feature} entry={entry} active={sectionOf(pathname) === sectionOf(entry.to)} />
         ))}
-      </AppShell.Section>
-      <AppShell.Section>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Stack gap={0} miw={0} style={{ flex: 1 }}>
-            <Text size="sm" fw={600} truncate data-testid="display-name">
-              {isRoot ? ru.nav.rootName : profile?.display_name}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {isRoot ? ru.nav.rootRole : ru.nav.adminRole}
-            </Text>
-          </Stack>
-          <Button variant="light" size="xs" onClick={logout} style={{ flexShrink: 0 }}>
-            {ru.nav.logout}
-          </Button>
-        </Group>
-      </AppShell.Section>
+      </nav>
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Stack gap={0} miw={0} style={{ flex: 1 }}>
+          <Text size="sm" fw={600} truncate data-testid="display-name">
+            {isRoot ? ru.nav.rootName : profile?.display_name}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {isRoot ? ru.nav.rootRole : ru.nav.adminRole}
+          </Text>
+        </Stack>
+        <Button variant="light" size="xs" onClick={logout} style={{ flexShrink: 0 }}>
+          {ru.nav.logout}
+        </Button>
+      </Group>
     </Stack>
   )
 }
