@@ -1,7 +1,10 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
 import { useBlocker } from '@tanstack/react-router'
 import { useRef } from 'react'
-import { leaveGuardText as t } from '../i18n/widgets'
+import type { LeaveGuardDialogProps } from './leave-guard-dialog'
+import { lazyModal } from './lazy-modal'
+
+// The modal's code loads when someone first tries to leave, not with the form.
+const LeaveGuardDialog = lazyModal<LeaveGuardDialogProps>(() => import('./leave-guard-dialog'))
 
 /**
  * Leaving a form with unsaved changes asks first: in-app navigation through the router's blocker
@@ -22,19 +25,7 @@ export function useLeaveGuard(dirty: boolean) {
     return shouldBlock()
   }
   const blocker = useBlocker({ shouldBlockFn: shouldBlockNavigation, enableBeforeUnload: shouldBlock, withResolver: true })
-  const modal = (
-    <Modal opened={blocker.status === 'blocked'} onClose={() => blocker.reset?.()} title={t.title} centered>
-      <Text>{t.text}</Text>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={() => blocker.reset?.()} data-autofocus>
-          {t.stay}
-        </Button>
-        <Button color="red" onClick={() => blocker.proceed?.()}>
-          {t.confirm}
-        </Button>
-      </Group>
-    </Modal>
-  )
+  const modal = <LeaveGuardDialog opened={blocker.status === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
   return {
     modal,
     allow: () => {

@@ -1,8 +1,8 @@
-import { Select } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Controller, useFormContext } from 'react-hook-form'
 import { entryFormText } from '../../../shared/i18n/entries'
 import { ru } from '../../../shared/i18n/ru'
+import { DeferredSelect } from '../../../shared/ui/deferred-fields'
 import { geoQueries } from '../queries'
 import type { City, Country } from '../schemas'
 
@@ -34,7 +34,7 @@ export function CountryCityFields({ countries, cityRequired, onCountryChange, on
   const cities = useCountryCities(countryId)
   return (
     <>
-      <Select
+      <DeferredSelect
         label={t.fields.country_id}
         placeholder={t.countryPlaceholder}
         searchable
@@ -52,7 +52,7 @@ export function CountryCityFields({ countries, cityRequired, onCountryChange, on
         control={control}
         name="city_id"
         render={({ field, fieldState }) => (
-          <Select
+          <DeferredSelect
             label={t.fields.city_id}
             placeholder={countryId ? t.cityPlaceholderReady : t.cityPlaceholder}
             withAsterisk={cityRequired}

@@ -1,10 +1,14 @@
-import { Button, Checkbox, Group, Input, Modal, Stack, Text } from '@mantine/core'
+import { Button, Group, Input, Text } from '@mantine/core'
 import { useState } from 'react'
 import { organizationFormText } from '../../../../shared/i18n/organizations'
 import { Flag } from '../../../../shared/ui/flag'
+import { lazyModal } from '../../../../shared/ui/lazy-modal'
 import type { Language } from '../../../languages/schemas'
+import type { LanguagesDialogProps } from './languages-dialog'
 
 const t = organizationFormText
+
+const LanguagesDialog = lazyModal<LanguagesDialogProps>(() => import('./languages-dialog'))
 
 type LanguagesFieldProps = { languages: Language[]; value: string[]; onChange: (ids: string[]) => void; error?: string | undefined }
 
@@ -39,25 +43,17 @@ export function LanguagesField({ languages, value, onChange, error }: LanguagesF
           ))
         )}
       </Group>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t.languagesModal} centered>
-        <Checkbox.Group value={draft} onChange={setDraft} aria-label={t.fields.languages_ids}>
-          <Stack gap="xs">
-            {languages.map((language) => (
-              <Checkbox key={language._id} value={language._id} label={language.name} />
-            ))}
-          </Stack>
-        </Checkbox.Group>
-        <Group justify="flex-end" mt="md">
-          <Button
-            onClick={() => {
-              onChange(draft)
-              setOpen(false)
-            }}
-          >
-            {t.languagesOk}
-          </Button>
-        </Group>
-      </Modal>
+      <LanguagesDialog
+        opened={open}
+        languages={languages}
+        draft={draft}
+        onDraftChange={setDraft}
+        onApply={() => {
+          onChange(draft)
+          setOpen(false)
+        }}
+        onClose={() => setOpen(false)}
+      />
     </Input.Wrapper>
   )
 }

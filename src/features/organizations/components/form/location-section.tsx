@@ -1,7 +1,8 @@
-import { Checkbox, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
 import { ru } from '../../../../shared/i18n/ru'
 import { organizationFormText } from '../../../../shared/i18n/organizations'
+import { DeferredMultiSelect } from '../../../../shared/ui/deferred-fields'
 import { LocationMap } from '../../../geo/components/location-map'
 import { CountryCityFields, useCountryCities } from '../../../geo/components/country-city-fields'
 import type { Country } from '../../../geo/schemas'
@@ -71,7 +72,7 @@ export function LocationSection({ countries, online }: { countries: Country[]; o
             control={control}
             name="additional_city_ids"
             render={({ field }) => (
-              <MultiSelect
+              <DeferredMultiSelect
                 label={t.fields.additional_city_ids}
                 placeholder={t.additionalCitiesPlaceholder}
                 searchable

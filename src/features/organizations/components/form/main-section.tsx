@@ -1,7 +1,8 @@
-import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core'
+import { SimpleGrid, TextInput } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
 import { ru } from '../../../../shared/i18n/ru'
 import { organizationFormText } from '../../../../shared/i18n/organizations'
+import { DeferredMultiSelect, DeferredSelect } from '../../../../shared/ui/deferred-fields'
 import { OwnerAndNameFields } from '../../../../shared/ui/entry-form/common-fields'
 import type { Category } from '../../../categories/schemas'
 import type { OrganizationFormValues } from '../../form-schema'
@@ -21,7 +22,7 @@ export function MainSection({ categories }: { categories: Category[] }) {
         control={control}
         name="category_id"
         render={({ field, fieldState }) => (
-          <Select
+          <DeferredSelect
             label={t.fields.category_id}
             placeholder={t.categoryPlaceholder}
             withAsterisk
@@ -44,7 +45,7 @@ export function MainSection({ categories }: { categories: Category[] }) {
           control={control}
           name="sub_category_ids"
           render={({ field, fieldState }) => (
-            <MultiSelect
+            <DeferredMultiSelect
               label={t.fields.sub_category_ids}
               placeholder={t.subCategoriesPlaceholder}
               withAsterisk

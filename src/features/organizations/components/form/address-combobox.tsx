@@ -1,0 +1,119 @@
+import { Loader, TextInput } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { useQuery } from '@tanstack/react-query'
+import { useLayoutEffect, useRef, useState } from 'react'
+import { organizationFormText } from '../../../../shared/i18n/organizations'
+import { LIMITS } from '../../../../shared/limits'
+import { Combobox, useCombobox } from '../../../../shared/ui/select-fields'
+import { fetchPlaceCoordinates } from '../../../geo/api'
+import { geoQueries } from '../../../geo/queries'
+import type { AddressSuggestion } from '../../../geo/schemas'
+
+const t = organizationFormText
+
+export type AddressFieldProps = {
+  value: string
+  cityId: string
+  error?: string | undefined
+  onChange: (value: string) => void
+  onBlur: () => void
+  /** A suggestion was chosen and its coordinates fetched. */
+  onCoordinates: (coordinates: { lat: string; lon: string }) => void
+}
+
+/**
+ * The address with suggestions from the geocoding calls: debounced while typing, a superseded
+ * request is cancelled, the list hides 100 ms after the field loses focus; choosing one sets the
+ * address and fetches its coordinates. It replaces AddressField's plain field once an address is
+ * typed there, so it starts with text to suggest for.
+ */
+export default function AddressCombobox({ value, cityId, error, onChange, onBlur, onCoordinates }: AddressFieldProps) {
+  const combobox = useCombobox()
+  const [typed, setTyped] = useState(true)
+  const input = useRef<HTMLInputElement>(null)
+  // The admin was typing in the field this one replaced (its focus fell to the body): typing goes on
+  // here, at the end of the text.
+  useLayoutEffect(() => {
+    const field = input.current
+    if (!field || document.activeElement !== document.body) return
+    field.focus()
+    field.setSelectionRange(field.value.length, field.value.length)
+  }, [])
+  const [debounced] = useDebouncedValue(value.trim(), LIMITS.searchDebounceMs)
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const enabled = typed && cityId !== '' && debounced.length >= LIMITS.nameMin
+  const suggestions = useQuery({ ...geoQueries.addressSuggestions(cityId, debounced), enabled })
+  const items = enabled ? (suggestions.data ?? []) : []
+
+  // The coordinates call of the latest choice (an earlier one is cancelled, its answer ignored),
+  // and whether it failed: the admin then sets the point on the map.
+  const coordinatesCall = useRef<AbortController>(undefined)
+  const [coordinatesFailed, setCoordinatesFailed] = useState(false)
+
+  const choose = (suggestion: AddressSuggestion) => {
+    setTyped(false)
+    onChange(suggestion.address_main)
+    combobox.closeDropdown()
+    coordinatesCall.current?.abort()
+    const call = new AbortController()
+    coordinatesCall.current = call
+    setCoordinatesFailed(false)
+    fetchPlaceCoordinates(suggestion.place_id, call.signal)
+      .then((coordinates) => {
+        if (!call.signal.aborted) onCoordinates({ lat: String(coordinates.lat), lon: String(coordinates.lon) })
+      })
+      .catch(() => {
+        if (call.signal.aborted) return
+        // The previous address's point must not be saved with this address.
+        onCoordinates({ lat: '', lon: '' })
+        setCoordinatesFailed(true)
+      })
+  }
+
+  return (
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(placeId) => {
+        const found = items.find((item) => item.place_id === placeId)
+        if (found) choose(found)
+      }}
+    >
+      <Combobox.Target>
+        <TextInput
+          ref={input}
+          label={t.fields.address}
+          placeholder={t.addressPlaceholder}
+          withAsterisk
+          value={value}
+          error={error ?? (coordinatesFailed ? t.addressCoordinatesFailed : undefined)}
+          autoComplete="off"
+          rightSection={suggestions.isFetching && enabled ? <Loader size="xs" aria-label={t.addressLoading} /> : null}
+          onChange={(event) => {
+            setTyped(true)
+            setCoordinatesFailed(false)
+            onChange(event.currentTarget.value)
+            combobox.openDropdown()
+            combobox.resetSelectedOption()
+          }}
+          onFocus={() => {
+            clearTimeout(hideTimer.current)
+            combobox.openDropdown()
+          }}
+          onBlur={() => {
+            onBlur()
+            hideTimer.current = setTimeout(() => combobox.closeDropdown(), LIMITS.addressBlurHideMs)
+          }}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={items.length === 0} aria-label={t.addressSuggestions}>
+        <Combobox.Options>
+          {items.map((item) => (
+            <Combobox.Option value={item.place_id} key={item.place_id}>
+              {item.address_full}
+            </Combobox.Option>
+          ))}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  )
+}

@@ -1,0 +1,144 @@
+import { ComboboxChevron, InputBase, Pill, PillsInput, type MultiSelectProps, type SelectProps } from '@mantine/core'
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from 'react'
+
+/**
+ * Select fields whose code (Mantine's Combobox, Popover and floating-ui, about 25 KB gzip) loads
+ * when the admin first reaches one, not with the form. Until then a stand-in shows the same label,
+ * value, error and chevron, with the same combobox role; focusing or pressing it loads the real
+ * field, which replaces it focused, its dropdown open when it was pressed or opened from the
+ * keyboard. The stand-in stays in place until the code is there, so nothing typed or clicked meanwhile
+ * lands on a vanished element.
+ */
+
+export type SelectOption = { value: string; label: string }
+
+/**
+ * A component loaded on `request()`: null until its code is there. A failed load is forgotten, so
+ * the next request tries again.
+ */
+export function useDeferredComponent<P>(load: () => Promise<ComponentType<P>>) {
+  const [Component, setComponent] = useState<ComponentType<P> | null>(null)
+  const requested = useRef(false)
+  const request = () => {
+    if (requested.current) return
+    requested.current = true
+    load().then(
+      (loaded) => setComponent(() => loaded),
+      () => {
+        requested.current = false
+      },
+    )
+  }
+  return { Component, request }
+}
+
+// Mantine's fields are generic over the value type; the forms' values are strings (ids).
+const loadSelect = () => import('./select-fields').then((module) => module.Select as ComponentType<SelectProps<string>>)
+const loadMultiSelect = () => import('./select-fields').then((module) => module.MultiSelect as ComponentType<MultiSelectProps<string>>)
+
+const OPENING_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Enter', ' '])
+
+/** The stand-in's handlers: they load the real field and remember whether its dropdown was asked for. */
+function useStandIn<P>(load: () => Promise<ComponentType<P>>) {
+  const { Component, request } = useDeferredComponent(load)
+  const [open, setOpen] = useState(false)
+  const handlers = {
+    // Its own focus change is cancelled: the field that replaces the stand-in takes the focus.
+    onMouseDown: (event: MouseEvent) => {
+      event.preventDefault()
+      setOpen(true)
+      request()
+    },
+    onFocus: request,
+    onKeyDown: (event: KeyboardEvent) => {
+      if (!OPENING_KEYS.has(event.key)) return
+      event.preventDefault()
+      setOpen(true)
+    },
+  }
+  return { Component, open, handlers }
+}
+
+const comboboxRole = { role: 'combobox', 'aria-haspopup': 'listbox', 'aria-expanded': false } as const
+
+type DeferredSelectProps = Omit<SelectProps<string>, 'data'> & { data: SelectOption[] }
+
+/**
+ * Mantine's Select (single value), loaded when first reached. Text typed into a searchable one's
+ * stand-in becomes the real field's search.
+ */
+export function DeferredSelect(props: DeferredSelectProps) {
+  const { Component: Select, open, handlers } = useStandIn(loadSelect)
+  const [typed, setTyped] = useState<string | null>(null)
+  if (Select) return typed === null ? <Select {...props} autoFocus defaultDropdownOpened={open} /> : <SearchedSelect Select={Select} props={props} typed={typed} />
+  const { label, description, placeholder, error, withAsterisk, required, disabled, searchable, data, value } = props
+  return (
+    <InputBase
+      {...{ label, description, placeholder, error, withAsterisk, required, disabled }}
+      {...comboboxRole}
+      {...handlers}
+      value={typed ?? data.find((option) => option.value === value)?.label ?? ''}
+      readOnly={!searchable}
+      pointer={!searchable}
+      onChange={(event) => {
+        setTyped(event.currentTarget.value)
+        handlers.onFocus()
+      }}
+      rightSection={<ComboboxChevron error={error} />}
+      rightSectionPointerEvents="none"
+    />
+  )
+}
+
+/**
+ * The real Select taking over a search typed into its stand-in. Mantine sets the search to the chosen
+ * option's label (or empties it) when the field mounts; that first reset is ignored, so the typed text
+ * stays, filtering the open dropdown.
+ */
+function SearchedSelect({ Select, props, typed }: { Select: ComponentType<SelectProps<string>>; props: DeferredSelectProps; typed: string }) {
+  const [search, setSearch] = useState(typed)
+  const mounted = useRef(false)
+  // Runs after the field's own mount effects (a child's effects run first).
+  useEffect(() => {
+    mounted.current = true
+  }, [])
+  return (
+    <Select
+      {...props}
+      autoFocus
+      defaultDropdownOpened
+      searchValue={search}
+      onSearchChange={(next) => {
+        if (mounted.current) setSearch(next)
+      }}
+    />
+  )
+}
+
+type DeferredMultiSelectProps = Omit<MultiSelectProps<string>, 'data'> & { data: SelectOption[] }
+
+/** Mantine's MultiSelect, loaded when first reached; the stand-in shows the chosen values as pills. */
+export function DeferredMultiSelect(props: DeferredMultiSelectProps) {
+  const { Component: MultiSelect, open, handlers } = useStandIn(loadMultiSelect)
+  const id = useId()
+  if (MultiSelect) return <MultiSelect {...props} autoFocus defaultDropdownOpened={open} />
+  const { label, description, placeholder, error, withAsterisk, required, disabled, data, value = [] } = props
+  return (
+    <PillsInput
+      {...{ label, description, error, withAsterisk, required, disabled }}
+      id={id}
+      onMouseDown={handlers.onMouseDown}
+      rightSection={<ComboboxChevron error={error} />}
+      rightSectionPointerEvents="none"
+    >
+      <Pill.Group>
+        {data
+          .filter((option) => value.includes(option.value))
+          .map((option) => (
+            <Pill key={option.value}>{option.label}</Pill>
+          ))}
+        <PillsInput.Field {...comboboxRole} onFocus={handlers.onFocus} onKeyDown={handlers.onKeyDown} id={id} placeholder={placeholder} readOnly />
+      </Pill.Group>
+    </PillsInput>
+  )
+}
