@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { articlesText } from '../../shared/i18n/articles'
-import { catalogueText } from '../../shared/i18n/catalogue'
 import { articleChangesForm } from './api'
 import { articleChanges, savedValues } from './article-changes'
 import { appendArticle, appendBlock, bySort, removeArticle, removeBlock, replaceArticle, replaceBlock, sortBlocks } from './cache'
-import { articleCreateNameProblem, articleEditNameProblem, articlesSearchSchema, coverProblem, type Article, type ArticleBlock } from './schemas'
+import { articleEditNameProblem, articlesSearchSchema, coverProblem, type Article, type ArticleBlock } from './schemas'
 
 const block = (id: string, sort: number | string | null, name = id): ArticleBlock => ({ _id: id, name, sort, country_id: 'c' })
 const article: Article = {
@@ -19,12 +18,6 @@ const article: Article = {
 }
 
 describe('article name rules (spec section 5)', () => {
-  it('on create a name needs at least 2 characters, spaces around not counted', () => {
-    expect(articleCreateNameProblem('я')).toBe(catalogueText.nameMin)
-    expect(articleCreateNameProblem('  я  ')).toBe(catalogueText.nameMin)
-    expect(articleCreateNameProblem('ок')).toBeNull()
-  })
-
   it('on edit the check is stricter: 2 characters or fewer are rejected', () => {
     expect(articleEditNameProblem('ок')).toBe(articlesText.editNameMin)
     expect(articleEditNameProblem(' ок ')).toBe(articlesText.editNameMin)

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
 import { articlesText } from '../../shared/i18n/articles'
 import { LIMITS, PHOTO_MIME_TYPES } from '../../shared/limits'
-import { nameProblem } from '../../shared/lib/name-rules'
 
 /** Spec section 3: a sort value is a string or a number (null once emptied). */
 const sortSchema = z.nullish(z.union([z.string(), z.number()]))
@@ -48,11 +47,6 @@ export type ArticleBlocksResponse = z.infer<typeof articleBlocksResponseSchema>
 export type ArticlesResponse = z.infer<typeof articlesResponseSchema>
 
 export { articlesSearchSchema, type ArticlesSearch } from './search-schema'
-
-/** Spec section 5: an article name on create has at least 2 characters (else the min-2 message). */
-export function articleCreateNameProblem(name: string): string | null {
-  return nameProblem(name)
-}
 
 /** Spec section 5: on edit the check is stricter and rejects names of 2 characters or fewer. */
 export function articleEditNameProblem(name: string): string | null {

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { ru } from '../i18n/ru'
+import { ErrorPanel } from './error-panel'
 
 export type ConfirmModalProps = {
   opened: boolean
@@ -35,11 +36,7 @@ export default function ConfirmModalDialog({ opened, title, message, confirmLabe
       <Stack gap="md">
         {message !== undefined && (typeof message === 'string' ? <Text size="sm">{message}</Text> : message)}
         {children}
-        {error && (
-          <Alert color="red" variant="light" role="alert" title={ru.common.error}>
-            {error}
-          </Alert>
-        )}
+        {error && <ErrorPanel message={error} />}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
             {ru.common.cancel}

@@ -37,7 +37,7 @@ describe('name modal (spec sections 5 and 8)', () => {
     await user.type(input, '  Кафе и бары ')
     await user.click(screen.getByRole('button', { name: catalogueText.create }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
-    expect(onSubmit).toHaveBeenCalledWith('Кафе и бары')
+    expect(onSubmit).toHaveBeenCalledWith('Кафе и бары', undefined)
   })
 
   it('a server failure shows its message (in Russian where the spec gives one) in an alert dialog; the typed name stays', async () => {

@@ -3,20 +3,32 @@ import classes from './plain-table.module.css'
 
 type PlainTableProps<TFeatures extends TableFeatures, TData extends RowData> = {
   table: Pick<Table<TFeatures, TData>, 'getHeaderGroups' | 'getRowModel' | 'getAllLeafColumns'>
-  /** The table's accessible name. */
-  label: string
   /** Column widths by column id (e.g. '12%'); with them the layout is fixed. */
   widths?: Record<string, string>
-}
+  /** Cells aligned to their top (rows whose inputs may show an error under them). */
+  alignTop?: boolean
+} & (
+  | {
+      /** The table's accessible name. */
+      label: string
+      labelledBy?: never
+    }
+  | {
+      /** The id of the heading that names the table. */
+      labelledBy: string
+      label?: never
+    }
+)
 
 /**
  * A TanStack table drawn as a plain `<table>` in Mantine's look: striped rows, hover, horizontal
  * scroll on narrow screens. Light enough for the 200 KB budget of a list screen.
  */
-export function PlainTable<TFeatures extends TableFeatures, TData extends RowData>({ table, label, widths }: PlainTableProps<TFeatures, TData>) {
+export function PlainTable<TFeatures extends TableFeatures, TData extends RowData>({ table, label, labelledBy, widths, alignTop = false }: PlainTableProps<TFeatures, TData>) {
+  const className = [classes.table, widths && classes.fixed, alignTop && classes.top].filter(Boolean).join(' ')
   return (
     <div className={classes.scroll}>
-      <table className={widths ? `${classes.table} ${classes.fixed}` : classes.table} aria-label={label}>
+      <table className={className} aria-label={label} aria-labelledby={labelledBy}>
         {widths && (
           <colgroup>
             {table.getAllLeafColumns().map((column) => (

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Alert, Button, Checkbox, Group, Loader, Modal, MultiSelect, PasswordInput, Stack, Stepper, Text, TextInput } from '@mantine/core'
+import { Button, Checkbox, Group, Loader, Modal, MultiSelect, PasswordInput, Stack, Stepper, Text, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState, type ReactNode } from 'react'
@@ -282,11 +282,7 @@ function WizardForm({ admin, onSaved, onCreateFailed, onCancel, onBusy }: Wizard
         {step === 'personal' && <PersonalStep control={control} edit={admin !== null} onRightsChange={() => submitted && void trigger('rights')} />}
         {step === 'countries' && <CountriesStep control={control} rights={countryRights} />}
         {step === 'confirm' && <ConfirmStep values={getValues()} />}
-        {editFailure && (
-          <Alert color="red" variant="light" role="alert" title={ru.common.error}>
-            {editFailure}
-          </Alert>
-        )}
+        {editFailure && <ErrorPanel message={editFailure} />}
         <Group justify="space-between">
           {previousStep(step, rights) ? (
             <Button variant="default" onClick={back} disabled={saving}>

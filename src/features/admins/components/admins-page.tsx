@@ -2,12 +2,11 @@ import { Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
-import { errorText } from '../../../shared/api/api-error'
 import { adminsText } from '../../../shared/i18n/admins'
 import { ru } from '../../../shared/i18n/ru'
 import { LIMITS } from '../../../shared/limits'
 import { pageCount } from '../../../shared/lib/pagination'
-import { ConfirmModal } from '../../../shared/ui/confirm-modal'
+import { DeleteConfirm } from '../../../shared/ui/confirm-modal'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { lazyModal } from '../../../shared/ui/lazy-modal'
 import { PageFrame } from '../../../shared/ui/page-frame'
@@ -53,9 +52,8 @@ export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
     [remove.reset],
   )
 
-  const confirmDelete = () => {
-    if (!deleting) return
-    remove.mutate(deleting._id, {
+  const confirmDelete = (admin: Admin) => {
+    remove.mutate(admin._id, {
       onSuccess: () => {
         setDeleting(null)
         notifications.show({ color: 'green', message: t.deleted, autoClose: LIMITS.toastShortMs })
@@ -64,7 +62,6 @@ export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
   }
 
   const totalPages = list.data ? pageCount(list.data.total, search.per_page) : 0
-  const who = deleting ? [deleting.display_name, deleting.email].filter(Boolean).join(', ') : ''
 
   return (
     <PageFrame
@@ -95,17 +92,13 @@ export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
           <PaginationBar page={search.page} totalPages={totalPages} onChange={(page) => onSearchChange({ page })} />
         </Stack>
       )}
-      <ConfirmModal
-        opened={deleting !== null}
+      <DeleteConfirm
+        target={deleting}
         title={t.deleteTitle}
-        message={deleting ? t.deleteMessage(who) : undefined}
-        confirmLabel={t.delete}
-        confirmColor="red"
-        loading={remove.isPending}
-        error={remove.error ? errorText(remove.error) : null}
+        message={(admin) => t.deleteMessage([admin.display_name, admin.email].filter(Boolean).join(', '))}
+        call={remove}
         onConfirm={confirmDelete}
-        onClose={() => !remove.isPending && setDeleting(null)}
-        transitionDuration={LIMITS.modalCloseOtherMs}
+        onClose={() => setDeleting(null)}
       />
       <AdminWizard opened={wizard !== null} target={wizard} onClose={() => setWizard(null)} />
     </PageFrame>

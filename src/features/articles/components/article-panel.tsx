@@ -1,21 +1,20 @@
-import { Button, FileButton, Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Button, Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { staticUrl } from '../../../shared/env'
 import { articlesText } from '../../../shared/i18n/articles'
-import { PHOTO_MIME_TYPES } from '../../../shared/limits'
 import { cleanSortInput, sortText } from '../../../shared/lib/sort-diff'
 import { MarkupView } from '../../../shared/markup/markup-preview'
 import { MarkupWorkbench } from '../../../shared/markup/markup-workbench'
 import { MarkupFormActions, useMarkupForm } from '../../../shared/markup/use-markup-form'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
-import { objectUrl } from '../../../shared/ui/photo-picker'
 import { PendingPanel } from '../../../shared/ui/pending-panel'
 import { articleChanges, savedValues } from '../article-changes'
 import { articleDrafts } from '../draft'
 import { useUpdateArticle } from '../mutations'
 import { articleQueries } from '../queries'
 import { articleEditNameProblem, coverProblem, type Article } from '../schemas'
+import { CoverField } from './cover-field'
 
 export type ArticlePanelProps = {
   countryId: string
@@ -90,7 +89,6 @@ function ArticleEditor({ countryId, article, onDone }: { countryId: string; arti
   const update = useUpdateArticle(countryId)
   const form = useMarkupForm({ drafts: articleDrafts, scope: countryId, id: article._id, saved, extraDirty: cover !== null, onDone })
   const { values, set } = form
-  const coverPreview = cover ? objectUrl(cover) : null
 
   const save = () => {
     const found = { name: articleEditNameProblem(values.name), cover: coverProblem(cover, false) }
@@ -132,33 +130,18 @@ function ArticleEditor({ countryId, article, onDone }: { countryId: string; arti
             maw={160}
           />
         </Group>
-        <Stack gap={6}>
-          <Text size="sm" fw={500} id="article-cover-label">
-            {articlesText.newCover}
-          </Text>
-          <Group gap="sm" align="center">
-            <Image src={coverPreview ?? staticUrl(article.photo_url)} alt={articlesText.cover(article.name)} h={90} w="auto" fit="contain" radius="sm" />
-            <FileButton
-              accept={PHOTO_MIME_TYPES.join(',')}
-              onChange={(file) => {
-                setCover(file)
-                setErrors((current) => ({ ...current, cover: coverProblem(file, false) }))
-              }}
-            >
-              {(props) => (
-                <Button {...props} variant="default" size="xs" aria-describedby="article-cover-label">
-                  {articlesText.chooseCover}
-                </Button>
-              )}
-            </FileButton>
-            {cover && <Text size="xs">{articlesText.coverChosen(cover.name)}</Text>}
-          </Group>
-          {errors.cover && (
-            <Text size="xs" c="red.9" role="alert">
-              {errors.cover}
-            </Text>
-          )}
-        </Stack>
+        <CoverField
+          id="article-cover-label"
+          label={articlesText.newCover}
+          file={cover}
+          savedUrl={staticUrl(article.photo_url)}
+          alt={articlesText.cover(article.name)}
+          onChange={(file) => {
+            setCover(file)
+            setErrors((current) => ({ ...current, cover: coverProblem(file, false) }))
+          }}
+          problem={errors.cover}
+        />
         <MarkupWorkbench label={articlesText.bodyLabel} {...form.workbench} />
         <MarkupFormActions error={update.error} failedTitle={articlesText.saveFailed} pending={update.isPending} onRetry={save} onCancel={form.finish} />
       </Stack>

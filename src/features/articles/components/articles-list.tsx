@@ -2,10 +2,9 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { errorText } from '../../../shared/api/api-error'
 import { articlesText } from '../../../shared/i18n/articles'
 import { LIMITS } from '../../../shared/limits'
-import { ConfirmModal } from '../../../shared/ui/confirm-modal'
+import { DeleteConfirm } from '../../../shared/ui/confirm-modal'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { lazyModal } from '../../../shared/ui/lazy-modal'
 import { PendingPanel } from '../../../shared/ui/pending-panel'
@@ -84,19 +83,14 @@ export function ArticlesList({ countryId, block, onOpen }: ArticlesListProps) {
         )}
       </Stack>
       <NewArticleDialog opened={creating} blockId={block._id} onSubmit={(input) => create.mutateAsync(input)} onClose={() => setCreating(false)} />
-      <ConfirmModal
-        opened={deleting !== null}
+      <DeleteConfirm
+        target={deleting}
         title={articlesText.deleteArticleTitle}
-        message={deleting ? articlesText.deleteArticleMessage(deleting.name) : ''}
-        confirmLabel={articlesText.deleteBlock}
-        confirmColor="red"
-        loading={remove.isPending}
-        error={remove.isError ? errorText(remove.error) : null}
-        transitionDuration={LIMITS.modalCloseOtherMs}
-        onConfirm={() =>
-          deleting &&
+        message={(article) => articlesText.deleteArticleMessage(article.name)}
+        call={remove}
+        onConfirm={(article) =>
           remove.mutate(
-            { id: deleting._id, blockId: block._id },
+            { id: article._id, blockId: block._id },
             {
               onSuccess: () => {
                 setDeleting(null)

@@ -1,12 +1,11 @@
 import { Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
-import { errorText } from '../../../shared/api/api-error'
 import { articlesText } from '../../../shared/i18n/articles'
 import { catalogueText } from '../../../shared/i18n/catalogue'
 import { LIMITS } from '../../../shared/limits'
 import { useSortDrafts } from '../../../shared/lib/use-sort-drafts'
-import { ConfirmModal } from '../../../shared/ui/confirm-modal'
+import { DeleteConfirm } from '../../../shared/ui/confirm-modal'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { NameModal } from '../../../shared/ui/name-modal'
 import { SaveSortButton, SortField } from '../../../shared/ui/sort-controls'
@@ -112,22 +111,17 @@ export function BlocksPanel({ countryId, blocks, selectedId, onSelect }: BlocksP
         }}
         onClose={() => setDialog(null)}
       />
-      <ConfirmModal
-        opened={deleting !== null}
+      <DeleteConfirm
+        target={deleting}
         title={articlesText.deleteBlockTitle}
-        message={deleting ? articlesText.deleteBlockMessage(deleting.name) : ''}
-        confirmLabel={articlesText.deleteBlock}
-        confirmColor="red"
-        loading={remove.isPending}
-        error={remove.isError ? errorText(remove.error) : null}
-        transitionDuration={LIMITS.modalCloseOtherMs}
-        onConfirm={() =>
-          deleting &&
-          remove.mutate(deleting._id, {
+        message={(block) => articlesText.deleteBlockMessage(block.name)}
+        call={remove}
+        onConfirm={(block) =>
+          remove.mutate(block._id, {
             onSuccess: () => {
               setDialog(null)
               // Spec section 4: after deleting the selected block the selection is cleared.
-              if (deleting._id === selectedId) onSelect(undefined)
+              if (block._id === selectedId) onSelect(undefined)
               notifications.show({ color: 'green', message: articlesText.blockDeleted, autoClose: LIMITS.toastShortMs })
             },
           })

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useState, type CSSProperties, type ReactNode } from 'react'
 import { errorText } from '../../../shared/api/api-error'
 import { catalogueText } from '../../../shared/i18n/catalogue'
@@ -7,6 +7,7 @@ import { LIMITS } from '../../../shared/limits'
 import type { Sortable, SortChange } from '../../../shared/lib/sort-diff'
 import { useSortDrafts } from '../../../shared/lib/use-sort-drafts'
 import { ConfirmModal } from '../../../shared/ui/confirm-modal'
+import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { NameModal } from '../../../shared/ui/name-modal'
 import { SaveSortButton } from '../../../shared/ui/sort-controls'
 import { CatalogueList } from './catalogue-list'
@@ -104,11 +105,7 @@ export function CatalogueColumn<T extends Row>({ headingId, texts, items, create
           </Button>
         </Group>
       </Group>
-      {sortError && (
-        <Alert color="red" variant="light" role="alert" title={catalogueText.sortSaveFailed}>
-          {sortError}
-        </Alert>
-      )}
+      {sortError && <ErrorPanel title={catalogueText.sortSaveFailed} message={sortError} />}
       {items.length === 0 ? (
         <Text size="sm" c="dimmed">
           {texts.empty}

@@ -1,11 +1,10 @@
-import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { citiesText } from '../../../shared/i18n/cities'
-import { ru } from '../../../shared/i18n/ru'
 import { LIMITS } from '../../../shared/limits'
-import { ConfirmModal } from '../../../shared/ui/confirm-modal'
+import { DeleteConfirm } from '../../../shared/ui/confirm-modal'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { PendingPanel } from '../../../shared/ui/pending-panel'
 import { changedCityEdits, draftOf, newCityBodyOf, newCityDraft, validateCityDrafts, type CityDraft, type CityField, type CityRowErrors } from '../city-rows'
@@ -106,9 +105,7 @@ export function CitiesSection({ country }: { country: Country }) {
     )
   }
 
-  const confirmDelete = () => {
-    if (!pendingDelete) return
-    const city = pendingDelete
+  const confirmDelete = (city: City) => {
     remove.mutate(
       { countryId: country._id, cityId: city._id },
       {
@@ -130,11 +127,7 @@ export function CitiesSection({ country }: { country: Country }) {
     const rows = mode === 'view' ? stored.map(draftOf) : drafts
     body = (
       <Stack gap="sm">
-        {saveError && (
-          <Alert color="red" variant="light" role="alert" title={citiesText.saveFailed}>
-            {geoErrorText(saveError)}
-          </Alert>
-        )}
+        {saveError && <ErrorPanel title={citiesText.saveFailed} message={geoErrorText(saveError)} />}
         {rows.length === 0 ? (
           <Text c="dimmed">{citiesText.noCities}</Text>
         ) : (
@@ -175,17 +168,14 @@ export function CitiesSection({ country }: { country: Country }) {
         )}
       </Group>
       {body}
-      <ConfirmModal
-        opened={pendingDelete !== null}
+      <DeleteConfirm
+        target={pendingDelete}
         title={citiesText.deleteCityTitle}
-        message={pendingDelete ? citiesText.deleteCityMessage(pendingDelete.name) : undefined}
-        confirmLabel={ru.common.delete}
-        confirmColor="red"
-        loading={remove.isPending}
-        error={remove.error ? geoErrorText(remove.error) : null}
+        message={(city) => citiesText.deleteCityMessage(city.name)}
+        call={remove}
+        failureText={geoErrorText}
         onConfirm={confirmDelete}
         onClose={() => setPendingDelete(null)}
-        transitionDuration={LIMITS.modalCloseOtherMs}
       />
     </Stack>
   )

@@ -2,7 +2,7 @@ import { Button, Text, TextInput } from '@mantine/core'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { citiesText } from '../../../shared/i18n/cities'
-import classes from '../../../shared/ui/plain-table.module.css'
+import { PlainTable } from '../../../shared/ui/plain-table'
 import type { CityDraft, CityField, CityRowErrors } from '../city-rows'
 
 type CityTableProps = {
@@ -67,32 +67,5 @@ export function CityTable({ rows, isEditable, storedNames, errors, onChange, onD
 
   const table = useTable({ features, columns, data: rows, getRowId: (row) => row.key })
 
-  return (
-    <div className={classes.scroll}>
-      <table className={classes.table} aria-labelledby="cities-title">
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col">
-                  <table.FlexRender header={header} />
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getAllCells().map((cell) => (
-                <td key={cell.id} style={{ verticalAlign: 'top' }}>
-                  <table.FlexRender cell={cell} />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  )
+  return <PlainTable table={table} labelledBy="cities-title" alignTop />
 }

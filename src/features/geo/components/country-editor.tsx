@@ -1,4 +1,4 @@
-import { Button, Group, Stack, TextInput, Title } from '@mantine/core'
+import { Button, Group, Stack, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useState, type FormEvent } from 'react'
 import { citiesText } from '../../../shared/i18n/cities'
@@ -8,7 +8,7 @@ import { ConfirmModal } from '../../../shared/ui/confirm-modal'
 import { geoErrorText } from '../messages'
 import { useDeleteCountry, useEditCountry } from '../mutations'
 import type { Country } from '../schemas'
-import { FlagField } from './flag-field'
+import { CountryFields } from './country-fields'
 
 type CountryEditorProps = { country: Country; onDeleted: (country: Country) => void }
 
@@ -69,27 +69,23 @@ export function CountryEditor({ country, onDeleted }: CountryEditorProps) {
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack gap="sm">
-          <TextInput
-            label={citiesText.countryName}
-            value={name}
-            onChange={(event) => {
-              setName(event.currentTarget.value)
+          <CountryFields
+            name={name}
+            onNameChange={(typed) => {
+              setName(typed)
               setError(null)
             }}
-            error={error}
-            maw={420}
-          />
-          <FlagField
-            label={citiesText.flagOf(country.name)}
-            currentUrl={country.flag_url}
-            file={flag}
-            onChoose={(file) => {
+            nameError={error}
+            flagLabel={citiesText.flagOf(country.name)}
+            currentFlagUrl={country.flag_url}
+            flag={flag}
+            onFlagChoose={(file) => {
               setFlag(file)
               setFlagError(null)
               setError(null)
             }}
-            onRejected={() => setFlagError(citiesText.validation.flagType)}
-            error={flagError}
+            onFlagRejected={() => setFlagError(citiesText.validation.flagType)}
+            flagError={flagError}
             disabled={busy}
           />
           <Group gap="sm">

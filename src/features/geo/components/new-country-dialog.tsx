@@ -1,12 +1,13 @@
-import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import { Modal } from '@mantine/core'
+import { useState } from 'react'
 import { citiesText } from '../../../shared/i18n/cities'
 import { ru } from '../../../shared/i18n/ru'
 import { nameProblem } from '../../../shared/lib/name-rules'
 import { geoErrorText } from '../messages'
 import { useCreateCountry } from '../mutations'
 import type { Country } from '../schemas'
-import { FlagField } from './flag-field'
+import { ModalForm } from '../../../shared/ui/modal-form'
+import { CountryFields } from './country-fields'
 
 type FieldErrors = { name?: string | undefined; flag?: string | undefined }
 
@@ -27,8 +28,7 @@ export default function NewCountryDialog({ opened, onClose, onCreated }: NewCoun
     onClose()
   }
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  const submit = () => {
     const next: FieldErrors = {}
     const nameError = nameProblem(name)
     if (nameError) next.name = nameError
@@ -49,44 +49,25 @@ export default function NewCountryDialog({ opened, onClose, onCreated }: NewCoun
 
   return (
     <Modal opened={opened} onClose={close} title={citiesText.newCountry} centered closeButtonProps={{ 'aria-label': ru.common.close }}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label={citiesText.countryName}
-            value={name}
-            onChange={(event) => {
-              setName(event.currentTarget.value)
-              setErrors((current) => ({ ...current, name: undefined }))
-            }}
-            error={errors.name}
-            data-autofocus
-          />
-          <FlagField
-            label={citiesText.flag}
-            currentUrl={null}
-            file={flag}
-            onChoose={(file) => {
-              setFlag(file)
-              setErrors((current) => ({ ...current, flag: undefined }))
-            }}
-            onRejected={() => setErrors((current) => ({ ...current, flag: citiesText.validation.flagType }))}
-            error={errors.flag}
-          />
-          {create.isError && (
-            <Alert color="red" variant="light" role="alert" title={ru.common.error}>
-              {geoErrorText(create.error)}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={create.isPending}>
-              {ru.common.cancel}
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              {citiesText.create}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <ModalForm submitLabel={citiesText.create} pending={create.isPending} onSubmit={submit} onCancel={close} error={create.isError ? geoErrorText(create.error) : null}>
+        <CountryFields
+          name={name}
+          onNameChange={(typed) => {
+            setName(typed)
+            setErrors((current) => ({ ...current, name: undefined }))
+          }}
+          nameError={errors.name}
+          flagLabel={citiesText.flag}
+          currentFlagUrl={null}
+          flag={flag}
+          onFlagChoose={(file) => {
+            setFlag(file)
+            setErrors((current) => ({ ...current, flag: undefined }))
+          }}
+          onFlagRejected={() => setErrors((current) => ({ ...current, flag: citiesText.validation.flagType }))}
+          flagError={errors.flag}
+        />
+      </ModalForm>
     </Modal>
   )
 }

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { ru, translateServerMessage } from '../../../shared/i18n/ru'
 import { organizationsText } from '../../../shared/i18n/organizations'
 import { LIMITS } from '../../../shared/limits'
+import { ModalForm } from '../../../shared/ui/modal-form'
 import { EntryConfirmDialog } from '../../../shared/ui/entry-list/entry-confirm-dialog'
 import type { EntryDialogsProps } from '../../../shared/ui/entry-list/entry-list-page'
 import { organizationRowCalls, useChangeOrganizationOwner } from '../mutations'
@@ -53,42 +54,27 @@ function ChangeOwnerDialog({ organization, opened, onClose }: DialogProps) {
             </Group>
           </>
         ) : (
-          <form
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault()
-              submit()
-            }}
+          <ModalForm
+            submitLabel={organizationsText.changeOwnerSubmit}
+            pending={mutation.isPending}
+            onSubmit={submit}
+            onCancel={onClose}
+            error={mutation.isError ? ownerChangeErrorText(mutation.error) : null}
           >
-            <Stack gap="md">
-              <TextInput
-                label={organizationsText.newOwnerLabel}
-                value={value}
-                onChange={(event) => {
-                  setValue(event.currentTarget.value)
-                  if (problem) setProblem(null)
-                }}
-                error={problem}
-                maxLength={64}
-                autoComplete="off"
-                spellCheck={false}
-                data-autofocus
-              />
-              {mutation.isError && (
-                <Alert color="red" variant="light" role="alert" title={ru.common.error}>
-                  {ownerChangeErrorText(mutation.error)}
-                </Alert>
-              )}
-              <Group justify="flex-end" gap="sm">
-                <Button variant="default" onClick={onClose} disabled={mutation.isPending}>
-                  {ru.common.cancel}
-                </Button>
-                <Button type="submit" loading={mutation.isPending}>
-                  {organizationsText.changeOwnerSubmit}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+            <TextInput
+              label={organizationsText.newOwnerLabel}
+              value={value}
+              onChange={(event) => {
+                setValue(event.currentTarget.value)
+                if (problem) setProblem(null)
+              }}
+              error={problem}
+              maxLength={64}
+              autoComplete="off"
+              spellCheck={false}
+              data-autofocus
+            />
+          </ModalForm>
         )}
       </Stack>
     </Modal>

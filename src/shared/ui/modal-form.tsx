@@ -1,0 +1,47 @@
+import { Button, Group, Stack } from '@mantine/core'
+import type { ReactNode } from 'react'
+import { ru } from '../i18n/ru'
+import { ErrorPanel } from './error-panel'
+
+type ModalFormProps = {
+  /** The submit button's text. */
+  submitLabel: string
+  /** The save is running: the submit button spins and Cancel is disabled. */
+  pending: boolean
+  /** Called on submit (the browser's own validation and page load are off). */
+  onSubmit: () => void
+  onCancel: () => void
+  /** A refused save's message, shown above the buttons; what was typed stays. */
+  error?: string | null | undefined
+  /** The fields. */
+  children: ReactNode
+}
+
+/**
+ * The form of a create / edit modal: its fields, an optional error alert, then Cancel and the
+ * submit button at the bottom right (the name modal, the new country, the owner change).
+ */
+export function ModalForm({ submitLabel, pending, onSubmit, onCancel, error, children }: ModalFormProps) {
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSubmit()
+      }}
+    >
+      <Stack gap="md">
+        {children}
+        {error && <ErrorPanel message={error} />}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={pending}>
+            {ru.common.cancel}
+          </Button>
+          <Button type="submit" loading={pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  )
+}
