@@ -1,8 +1,10 @@
 /**
- * `npx tsx bench/files.ts /events/create [/articles …]` (after `npm run build`): the JS files one
- * screen loads with their gzip sizes, largest first, and which screens share each one. It explains
- * a number of `npm run bench`; it sets no budget.
+ * `npx tsx bench/files.ts /events/create [/articles …]` (after `BUILD_MANIFEST=1 npm run build`): the
+ * JS files one screen loads with their gzip sizes, largest first, named from the build manifest, and
+ * how many of the other listed screens share each one. It explains a number of `npm run bench`; it
+ * sets no budget.
  */
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DIST, gzipSize, kb, launchBrowser, loginToken, startMockServer, storeSession } from './lib'
 
@@ -33,11 +35,19 @@ try {
   server.stop()
 }
 
+/** Chunk names by file, from the manifest when the build wrote one (chunk files are bare hashes). */
+const manifestPath = join(DIST, '.vite', 'manifest.json')
+const names = new Map<string, string>()
+if (existsSync(manifestPath)) {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; name?: string; src?: string }>
+  for (const [key, chunk] of Object.entries(manifest)) names.set(`/${chunk.file}`, chunk.src ?? chunk.name ?? key)
+}
+
 for (const [path, assets] of loads) {
   const rows = [...assets].map((asset) => ({ asset, gzip: gzipSize(join(DIST, asset)) })).sort((a, b) => b.gzip - a.gzip)
   console.log(`\n${path}: ${kb(rows.reduce((sum, row) => sum + row.gzip, 0))} KB gzip in ${rows.length} files`)
   for (const { asset, gzip } of rows) {
     const sharedWith = [...loads].filter(([other, set]) => other !== path && set.has(asset)).length
-    console.log(`${String(kb(gzip)).padStart(7)}  ${asset}${sharedWith ? `  (+${sharedWith} other)` : ''}`)
+    console.log(`${String(kb(gzip)).padStart(7)}  ${names.get(asset) ?? asset}${sharedWith ? `  (+${sharedWith} other)` : ''}`)
   }
 }

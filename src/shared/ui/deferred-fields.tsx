@@ -1,5 +1,5 @@
-import { ComboboxChevron, InputBase, Pill, PillsInput, type MultiSelectProps, type SelectProps } from '@mantine/core'
-import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from 'react'
+import { ComboboxChevron, InputBase, type MultiSelectProps, type SelectProps } from '@mantine/core'
+import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from 'react'
 
 /**
  * Select fields whose code (Mantine's Combobox, Popover and floating-ui, about 25 KB gzip) loads
@@ -59,7 +59,35 @@ function useStandIn<P>(load: () => Promise<ComponentType<P>>) {
   return { Component, open, handlers }
 }
 
-const comboboxRole = { role: 'combobox', 'aria-haspopup': 'listbox', 'aria-expanded': false } as const
+type StandInProps = Pick<SelectProps<string>, 'label' | 'description' | 'placeholder' | 'error' | 'withAsterisk' | 'required' | 'disabled' | 'searchable'> & {
+  /** The chosen option's label, or the chosen ones' labels joined. */
+  shown: string
+  handlers: ReturnType<typeof useStandIn>['handlers']
+  onType?: (text: string) => void
+}
+
+/** What stands in for a select field: its look and combobox role, typed into only when searchable. */
+function StandIn({ shown, handlers, onType, searchable, error, ...field }: StandInProps) {
+  return (
+    <InputBase
+      {...field}
+      error={error}
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
+      {...handlers}
+      value={shown}
+      readOnly={!onType || !searchable}
+      pointer={!onType || !searchable}
+      onChange={(event) => {
+        onType?.(event.currentTarget.value)
+        handlers.onFocus()
+      }}
+      rightSection={<ComboboxChevron error={error} />}
+      rightSectionPointerEvents="none"
+    />
+  )
+}
 
 type DeferredSelectProps = Omit<SelectProps<string>, 'data'> & { data: SelectOption[] }
 
@@ -72,22 +100,8 @@ export function DeferredSelect(props: DeferredSelectProps) {
   const [typed, setTyped] = useState<string | null>(null)
   if (Select) return typed === null ? <Select {...props} autoFocus defaultDropdownOpened={open} /> : <SearchedSelect Select={Select} props={props} typed={typed} />
   const { label, description, placeholder, error, withAsterisk, required, disabled, searchable, data, value } = props
-  return (
-    <InputBase
-      {...{ label, description, placeholder, error, withAsterisk, required, disabled }}
-      {...comboboxRole}
-      {...handlers}
-      value={typed ?? data.find((option) => option.value === value)?.label ?? ''}
-      readOnly={!searchable}
-      pointer={!searchable}
-      onChange={(event) => {
-        setTyped(event.currentTarget.value)
-        handlers.onFocus()
-      }}
-      rightSection={<ComboboxChevron error={error} />}
-      rightSectionPointerEvents="none"
-    />
-  )
+  const shown = typed ?? data.find((option) => option.value === value)?.label ?? ''
+  return <StandIn {...{ label, description, placeholder, error, withAsterisk, required, disabled, searchable, shown, handlers }} onType={setTyped} />
 }
 
 /**
@@ -117,28 +131,11 @@ function SearchedSelect({ Select, props, typed }: { Select: ComponentType<Select
 
 type DeferredMultiSelectProps = Omit<MultiSelectProps<string>, 'data'> & { data: SelectOption[] }
 
-/** Mantine's MultiSelect, loaded when first reached; the stand-in shows the chosen values as pills. */
+/** Mantine's MultiSelect, loaded when first reached; its stand-in lists the chosen values' labels. */
 export function DeferredMultiSelect(props: DeferredMultiSelectProps) {
   const { Component: MultiSelect, open, handlers } = useStandIn(loadMultiSelect)
-  const id = useId()
   if (MultiSelect) return <MultiSelect {...props} autoFocus defaultDropdownOpened={open} />
   const { label, description, placeholder, error, withAsterisk, required, disabled, data, value = [] } = props
-  return (
-    <PillsInput
-      {...{ label, description, error, withAsterisk, required, disabled }}
-      id={id}
-      onMouseDown={handlers.onMouseDown}
-      rightSection={<ComboboxChevron error={error} />}
-      rightSectionPointerEvents="none"
-    >
-      <Pill.Group>
-        {data
-          .filter((option) => value.includes(option.value))
-          .map((option) => (
-            <Pill key={option.value}>{option.label}</Pill>
-          ))}
-        <PillsInput.Field {...comboboxRole} onFocus={handlers.onFocus} onKeyDown={handlers.onKeyDown} id={id} placeholder={placeholder} readOnly />
-      </Pill.Group>
-    </PillsInput>
-  )
+  const chosen = data.filter((option) => value.includes(option.value)).map((option) => option.label)
+  return <StandIn {...{ label, description, error, withAsterisk, required, disabled, handlers }} placeholder={chosen.length ? undefined : placeholder} shown={chosen.join(', ')} />
 }

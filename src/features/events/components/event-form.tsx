@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core'
+import { SimpleGrid, Stack, TextInput } from '@mantine/core'
+
 import { useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { eventFormText } from '../../../shared/i18n/events'
@@ -7,6 +8,7 @@ import { ru } from '../../../shared/i18n/ru'
 import { ContactsFields, CreatePhotosField, OwnerAndNameFields } from '../../../shared/ui/entry-form/common-fields'
 import { EntryFormFrame } from '../../../shared/ui/entry-form/entry-form-frame'
 import { FormSection } from '../../../shared/ui/entry-form/form-section'
+import { GrowingTextarea } from '../../../shared/ui/growing-textarea'
 import { CountryCityFields } from '../../geo/components/country-city-fields'
 import type { Country } from '../../geo/schemas'
 import { EVENT_FORM_FIELDS, eventFormSchema, type EventFormOutput, type EventFormValues } from '../form-schema'
@@ -86,7 +88,7 @@ export function EventForm({ id, defaultValues, countries }: EventFormProps) {
         <ContactsFields />
       </FormSection>
       <FormSection title={t.sections.description}>
-        <Textarea label={t.fields.description} withAsterisk autosize minRows={3} error={errors.description?.message} {...register('description')} />
+        <GrowingTextarea label={t.fields.description} withAsterisk error={errors.description?.message} {...register('description')} />
       </FormSection>
       {!id && (
         <FormSection title={t.sections.photos}>

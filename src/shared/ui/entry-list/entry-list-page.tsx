@@ -1,4 +1,4 @@
-import { Button, Checkbox, Group, Loader, Stack, Text } from '@mantine/core'
+import { Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { useQuery, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query'
 import { Link, type LinkProps } from '@tanstack/react-router'
 import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type MouseEvent, type ReactNode } from 'react'
@@ -14,6 +14,7 @@ import { ErrorPanel } from '../error-panel'
 import { PageFrame } from '../page-frame'
 import { PageSizeSelect } from '../page-size-select'
 import { PaginationBar } from '../pagination-bar'
+import { PlainCheckbox } from '../plain-checkbox'
 import { PendingPanel } from '../pending-panel'
 import { SearchInput } from '../search-input'
 import { StatusFilter } from '../status-filter'
@@ -153,12 +154,12 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
         <div style={{ flex: '1 1 280px', maxWidth: 480 }}>
           <SearchInput value={search.q} onChange={(q) => onSearchChange({ q, page: 1 })} />
         </div>
-        <Checkbox
+        <PlainCheckbox
           label={texts.deepSearch}
           description={texts.deepSearchHint}
           checked={search.deep_search}
           onChange={(event) => onSearchChange({ deep_search: event.currentTarget.checked, page: 1 })}
-          maw={300}
+          style={{ maxWidth: 300, alignSelf: 'center' }}
         />
         <StatusFilter value={search.status} totals={data?.totals ?? null} onChange={(status) => onSearchChange({ status, page: 1 })} />
         <PageSizeSelect value={search.per_page} onChange={(per_page) => onSearchChange({ per_page, page: 1 })} />

@@ -1,6 +1,7 @@
-import { Stack, Textarea } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
 import { organizationFormText } from '../../../../shared/i18n/organizations'
+import { GrowingTextarea } from '../../../../shared/ui/growing-textarea'
 import { ScheduleEditor } from '../../../../shared/ui/schedule-editor'
 import { TagInput } from '../../../../shared/ui/tag-input'
 import type { Language } from '../../../languages/schemas'
@@ -41,7 +42,7 @@ export function AboutSection({ languages }: { languages: Language[] }) {
   const { control, register, formState } = useFormContext<OrganizationFormValues>()
   return (
     <Stack gap="sm">
-      <Textarea label={t.fields.description} withAsterisk autosize minRows={3} error={formState.errors.description?.message} {...register('description')} />
+      <GrowingTextarea label={t.fields.description} withAsterisk error={formState.errors.description?.message} {...register('description')} />
       <Controller
         control={control}
         name="languages_ids"

@@ -1,8 +1,9 @@
-import { Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
 import { ru } from '../../../../shared/i18n/ru'
 import { organizationFormText } from '../../../../shared/i18n/organizations'
 import { DeferredMultiSelect } from '../../../../shared/ui/deferred-fields'
+import { PlainCheckbox } from '../../../../shared/ui/plain-checkbox'
 import { LocationMap } from '../../../geo/components/location-map'
 import { CountryCityFields, useCountryCities } from '../../../geo/components/country-city-fields'
 import type { Country } from '../../../geo/schemas'
@@ -57,7 +58,7 @@ export function LocationSection({ countries, online }: { countries: Country[]; o
           <SimpleGrid cols={{ base: 1, md: 3 }}>
             <TextInput label={t.fields.lat} withAsterisk inputMode="decimal" error={errors.lat?.message} {...register('lat')} />
             <TextInput label={t.fields.lon} withAsterisk inputMode="decimal" error={errors.lon?.message} {...register('lon')} />
-            <Checkbox mt={{ md: 30 }} label={t.specialPoint} {...register('is_special_point_on_map')} />
+            <PlainCheckbox label={t.specialPoint} style={{ alignSelf: 'end', paddingBottom: 8 }} {...register('is_special_point_on_map')} />
           </SimpleGrid>
           <LocationMap
             lat={lat}
