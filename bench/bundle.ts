@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { Browser } from '@playwright/test'
+import type { Browser, Page } from '@playwright/test'
 import type { SEEDED_ACCOUNTS } from '../mocks/seed'
 import { DIST, gzipSize, listFiles, loginToken, storeSession } from './lib'
 
@@ -27,6 +27,46 @@ export async function measurePageLoad(browser: Browser, origin: string, path: st
     else cssGzip += size
   }
   return { page: path, jsGzip, cssGzip, files: assets.size, budget }
+}
+
+export type LazyLoad = { what: string; jsGzip: number; files: number; budget: number }
+
+/**
+ * The JS a screen loads only once `act` has run on it (a lazy chunk and what it pulls): the files first
+ * requested by `act`, after the screen's own load and `prepare`, gzip-sized from the build.
+ */
+export async function measureLazyLoad(
+  browser: Browser,
+  origin: string,
+  path: string,
+  account: keyof typeof SEEDED_ACCOUNTS,
+  what: string,
+  { prepare, act }: { prepare: (page: Page) => Promise<void>; act: (page: Page) => Promise<void> },
+  budget: number,
+): Promise<LazyLoad> {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await storeSession(page, await loginToken(origin, account))
+  const before = new Set<string>()
+  const after = new Set<string>()
+  let acting = false
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url())
+    if (!pathname.startsWith('/assets/') || !pathname.endsWith('.js')) return
+    if (!acting) before.add(pathname)
+    else if (!before.has(pathname)) after.add(pathname)
+  })
+  await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
+  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 })
+  await prepare(page)
+  await page.waitForLoadState('networkidle')
+  acting = true
+  await act(page)
+  await page.waitForLoadState('networkidle')
+  await context.close()
+  let jsGzip = 0
+  for (const asset of after) jsGzip += gzipSize(join(DIST, asset))
+  return { what, jsGzip, files: after.size, budget }
 }
 
 export function totalBuild() {

@@ -9,7 +9,8 @@
  */
 import type { Page } from '@playwright/test'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { measurePageLoad, mockCodeInBuild, totalBuild } from './bundle'
+import { articlesText } from '../src/shared/i18n/articles'
+import { measureLazyLoad, measurePageLoad, mockCodeInBuild, totalBuild } from './bundle'
 import { buildFloor, kb, launchBrowser, loginToken, startMockServer, storeSession } from './lib'
 import { LIST_KINDS, LIST_SIZE, listTargets, measureLists, pickExpectations, type ListKind } from './list'
 
@@ -25,6 +26,8 @@ const BUDGET = {
   signedInJs: 200 * 1024,
   listTime: { organizations: 1.5, events: 1.3 },
   listHeap: 2,
+  /** The markup editor's lazy chunks (issue 9). */
+  editorJs: 120 * 1024,
 }
 
 if (only !== 'bundle') buildFloor()
@@ -68,6 +71,9 @@ async function benchBundle() {
     await measurePageLoad(browser, origin, '/categories', 'admin', BUDGET.signedInJs),
     await measurePageLoad(browser, origin, '/admins', 'root', BUDGET.signedInJs),
   ]
+  const lazy = [
+    await measureLazyLoad(browser, origin, '/articles', 'admin', 'markup editor, opened on an article', { prepare: openFirstArticle, act: editOpenArticle }, BUDGET.editorJs),
+  ]
   const build = totalBuild()
   const mockFiles = mockCodeInBuild()
 
@@ -82,10 +88,26 @@ async function benchBundle() {
       verdict: p.jsGzip <= p.budget ? 'ok' : 'OVER',
     })),
   )
+  console.log('\nLazy chunks (gzip, loaded only when used)')
+  console.table(lazy.map((l) => ({ what: l.what, 'JS KB': kb(l.jsGzip), files: l.files, 'JS budget KB': kb(l.budget), verdict: l.jsGzip <= l.budget ? 'ok' : 'OVER' })))
+  for (const l of lazy) if (l.jsGzip > l.budget) failures.push(`${l.what}: ${kb(l.jsGzip)} KB of JS (budget ${kb(l.budget)})`)
   console.log(`Whole build: JS ${kb(build.jsGzip)} KB, CSS ${kb(build.cssGzip)} KB gzip in ${build.files} files; mock code in build: ${mockFiles.length ? mockFiles.join(', ') : 'none'}`)
   for (const p of pages) if (p.jsGzip > p.budget) failures.push(`${p.page} loads ${kb(p.jsGzip)} KB of JS (budget ${kb(p.budget)})`)
   if (mockFiles.length) failures.push(`mock code in the build: ${mockFiles.join(', ')}`)
-  writeReport('bundle', { pages, build, mockFiles })
+  writeReport('bundle', { pages, lazy, build, mockFiles })
+}
+
+/** The first block's first article, open in view mode. */
+async function openFirstArticle(page: Page) {
+  await page.getByRole('region', { name: articlesText.blocksTitle }).locator('li').first().getByRole('button').first().click()
+  await page.getByRole('button', { name: new RegExp(`^${articlesText.openArticleOf('')}`) }).first().click()
+  await page.getByRole('article').waitFor({ timeout: 15_000 })
+}
+
+/** Its edit button: what the markup editor loads. */
+async function editOpenArticle(page: Page) {
+  await page.getByRole('article').getByRole('button', { name: articlesText.edit, exact: true }).click()
+  await page.locator('.cm-editor').waitFor({ timeout: 15_000 })
 }
 
 async function benchList(kind: ListKind) {
