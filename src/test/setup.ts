@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
+import * as webStreams from 'node:stream/web'
 import { afterEach } from 'vitest'
 
 /** Files marked `// @vitest-environment node` (multipart mock calls through Node's own fetch) have no DOM. */
@@ -32,4 +33,10 @@ if (hasDom && !('ResizeObserver' in window)) {
     disconnect() {}
   }
   Object.assign(window, { ResizeObserver: ResizeObserverStub })
+}
+
+// The vmThreads pool gives each file a bare jsdom window: Node's web streams (msw's interceptors
+// need them) are not copied into it as they are under the default pool.
+for (const [name, value] of Object.entries(webStreams)) {
+  if (hasDom && typeof value === 'function' && !(name in globalThis)) Object.assign(globalThis, { [name]: value })
 }
