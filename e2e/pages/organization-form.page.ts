@@ -1,52 +1,28 @@
 import type { Locator, Page } from '@playwright/test'
-import { ru } from '../../src/shared/i18n/ru'
 import { organizationFormText } from '../../src/shared/i18n/organizations'
 import { mapText, scheduleText, tagsText } from '../../src/shared/i18n/widgets'
 import type { Weekday } from '../../src/shared/limits'
+import { EntryFormPage } from './entry-form.page'
 
 const t = organizationFormText
 
 /** /organizations/create and /organizations/edit?id=: the organization form. */
-export class OrganizationFormPage {
-  constructor(readonly page: Page) {}
-
-  async openCreate() {
-    await this.page.goto('/organizations/create')
-    await this.ownerId().waitFor()
+export class OrganizationFormPage extends EntryFormPage {
+  constructor(page: Page) {
+    super(page, '/organizations')
   }
 
-  async openEdit(id: string) {
-    await this.page.goto(`/organizations/edit?id=${id}`)
-    await this.ownerId().waitFor()
-  }
-
-  /** The form itself (the shell has its own country select). */
-  readonly root = () => this.page.getByRole('form')
-  readonly heading = () => this.page.getByRole('heading', { level: 1 })
-  readonly ownerId = () => this.root().getByRole('textbox', { name: t.fields.owner_id })
-  readonly name = () => this.root().getByRole('textbox', { name: t.fields.name, exact: true })
   readonly category = () => this.root().getByRole('combobox', { name: t.fields.category_id, exact: true })
   readonly subCategories = () => this.root().getByRole('combobox', { name: t.fields.sub_category_ids })
-  readonly specialization = () => this.root().getByRole('textbox', { name: t.fields.specialization })
-  readonly country = () => this.root().getByRole('combobox', { name: t.fields.country_id, exact: true })
-  readonly city = () => this.root().getByRole('combobox', { name: t.fields.city_id, exact: true })
-  readonly address = () => this.root().getByRole('textbox', { name: t.fields.address })
   readonly lat = () => this.root().getByRole('textbox', { name: t.fields.lat })
   readonly lon = () => this.root().getByRole('textbox', { name: t.fields.lon })
   readonly additionalCities = () => this.root().getByRole('combobox', { name: t.fields.additional_city_ids })
-  readonly description = () => this.root().getByRole('textbox', { name: t.fields.description })
   readonly tags = () => this.root().getByRole('textbox', { name: t.fields.tags })
   readonly tag = (tag: string) => this.root().getByRole('button', { name: tagsText.remove(tag) })
-  readonly contact = (channel: keyof typeof t.contacts) => this.root().getByRole('textbox', { name: t.contacts[channel], exact: true })
   readonly templateId = () => this.root().getByRole('textbox', { name: t.templateIdLabel })
   readonly templateAdd = () => this.root().getByRole('button', { name: t.templateAdd, exact: true })
-  readonly submit = () => this.root().getByRole('button', { name: new RegExp(`^(${t.submitCreate}|${t.submitEdit})$`) })
-  readonly errorSummary = () => this.page.getByRole('alert').filter({ hasText: t.errorsHeading })
-  readonly dialog = () => this.page.getByRole('dialog')
-  readonly ok = () => this.dialog().getByRole('button', { name: ru.common.ok })
   readonly map = () => this.page.getByRole('region', { name: mapText.label })
   readonly mapError = () => this.page.getByRole('alert').filter({ hasText: mapText.label })
-  readonly photoInput = () => this.page.locator('input[type="file"]')
   readonly dayType = (day: Weekday, type: keyof typeof scheduleText.scheduleTypes) =>
     this.page.getByRole('group', { name: scheduleText.typesOf(scheduleText.weekdays[day]) }).getByRole('button', { name: scheduleText.scheduleTypes[type] })
   readonly dayStart = (day: Weekday) => this.root().getByRole('textbox', { name: scheduleText.timeStart(scheduleText.weekdays[day]) })

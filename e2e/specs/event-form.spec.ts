@@ -2,10 +2,10 @@ import type { APIRequestContext } from '@playwright/test'
 import { eventFormText } from '../../src/shared/i18n/events'
 import { ru } from '../../src/shared/i18n/ru'
 import { photosText } from '../../src/shared/i18n/photos'
-import { leaveGuardText } from '../../src/shared/i18n/widgets'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'
 import { expect, expectAccessible, test } from '../fixtures'
+import { failedSaveKeepsFormAndLeavingAsks } from '../pages/entry-form.flows'
 import { dayOfThisMonth, EventFormPage, isoOf, shown } from '../pages/event-form.page'
 import { EventsListPage } from '../pages/events-list.page'
 
@@ -166,38 +166,13 @@ test.describe('Event form (spec sections 2 "Events screens — Form", 3, 4 "Form
     await form.openEdit(EDITED_ID)
     await form.name().fill('Изменённое событие')
     await form.holdingDate().fill('Только по пятницам')
-    await mock.fault({ path: `/api/admins/events/edit/${EDITED_ID}`, method: 'PATCH', status: 500, message: 'Database is down', times: 1 })
-    await form.submit().click()
-    await expect(form.dialog()).toContainText(`${t.failureTitle}: Database is down`)
-    await form.ok().click()
-    await expect(form.name()).toHaveValue('Изменённое событие')
-    await expect(form.holdingDate()).toHaveValue('Только по пятницам')
-
-    // No `times`: a browser may retry a request whose connection was dropped.
-    await mock.fault({ path: `/api/admins/events/edit/${EDITED_ID}`, method: 'PATCH', network: true })
-    await form.submit().click()
-    await expect(form.dialog()).toContainText(t.noConnection)
-    await form.ok().click()
-    await expect(form.name()).toHaveValue('Изменённое событие')
-    await mock.clearFaults()
-
-    // Closing the tab with unsaved changes asks first (beforeunload); dismissing keeps the page.
-    const closing = page.waitForEvent('dialog')
-    await page.close({ runBeforeUnload: true })
-    const dialog = await closing
-    expect(dialog.type()).toBe('beforeunload')
-    await dialog.dismiss()
-    await expect(form.name()).toHaveValue('Изменённое событие')
-
-    // In-app navigation with unsaved changes asks first.
-    const nav = page.getByRole('navigation', { name: ru.nav.label })
-    await nav.getByRole('link', { name: ru.nav.events }).click()
-    await expect(page.getByRole('dialog', { name: leaveGuardText.title })).toBeVisible()
-    await page.getByRole('button', { name: leaveGuardText.stay }).click()
-    await expect(page).toHaveURL(/\/events\/edit/)
-    await expect(form.holdingDate()).toHaveValue('Только по пятницам')
-    await nav.getByRole('link', { name: ru.nav.events }).click()
-    await page.getByRole('button', { name: leaveGuardText.confirm }).click()
-    await expect(page).toHaveURL(/\/events\/view/)
+    await failedSaveKeepsFormAndLeavingAsks(form, mock, {
+      savePath: `/api/admins/events/edit/${EDITED_ID}`,
+      texts: t,
+      kept: [[form.name(), 'Изменённое событие'], [form.holdingDate(), 'Только по пятницам']],
+      navLabel: ru.nav.events,
+      editUrl: /\/events\/edit/,
+      listUrl: /\/events\/view/,
+    })
   })
 })

@@ -1,6 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
 import { eventViewText } from '../../src/shared/i18n/events'
-import { ru } from '../../src/shared/i18n/ru'
 import { mapText } from '../../src/shared/i18n/widgets'
 import { CONTACT_CHANNELS, LIMITS } from '../../src/shared/limits'
 import { expect, expectAccessible, test } from '../fixtures'
@@ -63,25 +62,13 @@ test.describe('Event single view (spec section 2 "Events screens — Single view
     await expect(view.block(t.carousel).getByRole('img')).toBeVisible()
     await expectAccessible(page)
 
-    await expect(view.edit()).toHaveAttribute('href', `/events/edit?id=${EMPTY_CONTACTS_ID}`)
-    await expect(view.editPhotos()).toHaveAttribute('href', `/events/edit-photos?id=${EMPTY_CONTACTS_ID}`)
-    await view.cancel().click()
-    await expect(page).toHaveURL(/\/events\/view/)
+    await view.expectButtonsLeadOn(EMPTY_CONTACTS_ID)
   })
 
   test('a failed load shows the server message, else "Ошибка", with a retry; without a Maps key the map is an error panel', async ({ page, loginAs, mock }) => {
     await loginAs('admin')
     const view = new EventSinglePage(page)
-    await view.open('ffffffffffffffffffffffff')
-    await expect(view.error()).toContainText('There is no such event')
-
-    // A message that is not a string: 'Ошибка' alone.
-    await mock.fault({ path: `/api/events/${EMPTY_CONTACTS_ID}`, body: { status: 'error', message: { code: 42 } } })
-    await view.open(EMPTY_CONTACTS_ID)
-    await expect(view.error()).toHaveText(new RegExp(`^${ru.common.error}${ru.common.error}${ru.common.retry}$`))
-    await mock.clearFaults()
-    await view.retry().click()
-    await expect(view.block(t.owner)).toBeVisible()
+    await view.failedLoadsThenRetry(mock, 'There is no such event', EMPTY_CONTACTS_ID, view.block(t.owner))
     await expect(view.mapError()).toContainText(mapText.noKey)
   })
 })

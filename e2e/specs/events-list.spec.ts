@@ -1,16 +1,16 @@
 import { createSeed } from '../../mocks/seed'
 import { eventsText } from '../../src/shared/i18n/events'
 import { listText } from '../../src/shared/i18n/list'
-import { ru } from '../../src/shared/i18n/ru'
 import { formatCalendarDay } from '../../src/shared/lib/format-date'
 import { expect, expectAccessible, test } from '../fixtures'
+import { banUnbanAndDelete, deepSearchStatusReloadAndBack, expectStatusTotals, pagesAndPageSize } from '../pages/entry-list.flows'
 import { EventsListPage } from '../pages/events-list.page'
 
 /** The seed every test starts from: facts to check the screen against. */
 const seed = createSeed()
 const newestFirst = [...seed.events].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))
 const activeCount = seed.events.filter((e) => e.is_active).length
-const bannedCount = seed.events.length - activeCount
+const counts = { all: seed.events.length, active: activeCount, banned: seed.events.length - activeCount }
 const emailOf = (userId: string) => seed.users.find((u) => u._id === userId)!.email
 const cityOf = (cityId: string) => seed.cities.find((c) => c._id === cityId)!.name
 const nameCount = (name: string) => seed.events.filter((e) => e.name === name).length
@@ -34,70 +34,15 @@ test.describe('Events list (issue 8 "List"; spec sections 2, 4, 6, 8)', () => {
     await expect(list.cards()).toHaveCount(1)
     await expect(list.card(unique.name)).toBeVisible()
 
-    // The owner's e-mail is found only with deep search.
-    const email = emailOf(unique.user_id)
-    await list.search().fill(email)
-    await expect(list.nothingFound()).toBeVisible()
-    await list.deepSearch().click()
-    await expect(page).toHaveURL(/deep_search=true/)
-    await expect(list.deepSearch()).toBeChecked()
-    await expect(list.card(unique.name)).toBeVisible()
-    for (const text of await list.cards().allTextContents()) expect(text).toContain(email)
-
-    // Status filter: banned only; the totals stay those of the first load.
-    await list.search().fill('')
-    await expect(page).not.toHaveURL(/q=/)
-    await list.statusLabel('banned').click()
-    await expect(page).toHaveURL(/status=banned/)
-    await expect(list.cards()).toHaveCount(bannedCount)
-    await expect(list.cards().filter({ hasText: `${eventsText.active} · ` })).toHaveCount(0)
-    await expect(list.statusLabel('all')).toHaveText(listText.statusWithTotal(listText.status.all, seed.events.length))
-    await expect(list.statusLabel('active')).toHaveText(listText.statusWithTotal(listText.status.active, activeCount))
-
-    // Reload restores everything from the URL.
-    await list.reload()
-    await expect(list.status('banned')).toBeChecked()
-    await expect(list.deepSearch()).toBeChecked()
-    await expect(list.cards()).toHaveCount(bannedCount)
-
-    // Back: all statuses again, then the e-mail search with deep search.
-    await page.goBack()
-    await expect(list.status('all')).toBeChecked()
-    await expect(list.cards()).toHaveCount(100)
-    await page.goBack()
-    await expect(list.search()).toHaveValue(email)
-    await expect(list.card(unique.name)).toBeVisible()
+    // The owner's e-mail is found only with deep search; then the status filter, reload and Back.
+    await deepSearchStatusReloadAndBack(list, eventsText, counts, { email: emailOf(unique.user_id), name: unique.name })
   })
 
   test('pages with their numbers and page size 100 / 250 / 500 live in the URL: reload and Back restore them', async ({ page, loginAs }) => {
     await loginAs('events')
     const list = new EventsListPage(page)
     await list.open()
-    await expect(list.cards()).toHaveCount(100)
-    await expect(list.pageButton(1)).toHaveAttribute('aria-current', 'page')
-    await expect(list.pageButton(3)).toBeVisible()
-    await list.pageButton(2).click()
-    await expect(page).toHaveURL(/page=2/)
-    await expect(list.pageButton(2)).toHaveAttribute('aria-current', 'page')
-    await expect(list.cards().first()).toContainText(newestFirst[100]!.name)
-    await list.pagination().getByRole('button', { name: listText.nextPage }).click()
-    await expect(list.cards().first()).toContainText(newestFirst[200]!.name)
-    await expect(list.cards()).toHaveCount(seed.events.length - 200)
-
-    await list.pageSize().selectOption('250')
-    await expect(page).toHaveURL(/per_page=250/)
-    await expect(page).not.toHaveURL(/page=3/)
-    await expect(list.cards()).toHaveCount(250)
-    await expect(list.pageButton(2)).toBeVisible()
-    await expect(list.pageButton(3)).toHaveCount(0)
-
-    await list.reload()
-    await expect(list.pageSize()).toHaveValue('250')
-    await expect(list.cards()).toHaveCount(250)
-    await page.goBack()
-    await expect(list.pageSize()).toHaveValue('100')
-    await expect(list.pageButton(3)).toHaveAttribute('aria-current', 'page')
-    await expect(list.cards().first()).toContainText(newestFirst[200]!.name)
+    await pagesAndPageSize(list, newestFirst.map((e) => e.name))
   })
 
   test('admin@example.com bans, unbans and fully deletes with a confirmation and a toast, the card patched in place; a failure is shown and changes nothing', async ({ page, loginAs, mock }) => {
@@ -114,49 +59,15 @@ test.describe('Events list (issue 8 "List"; spec sections 2, 4, 6, 8)', () => {
     await expect(list.menuItem(m.unban)).toHaveCount(0)
     await expect(list.menuItem(m.delete)).toBeVisible()
 
-    // A failed ban: the message shows inside, the modal stays, nothing changes.
-    await mock.fault({ path: '/api/admins/events/block', method: 'PUT', status: 500, message: 'Database is down', times: 1 })
-    await list.menuItem(m.ban).click()
-    await expect(list.dialog()).toContainText(eventsText.banTitle)
-    await expect(list.dialog()).toContainText(eventsText.banMessage(target.name))
-    await list.dialog().getByRole('button', { name: m.ban }).click()
-    await expect(list.dialog().getByRole('alert')).toContainText('Database is down')
-    await expect(card).toContainText(`${eventsText.active} · `)
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menu')).toBeHidden()
 
-    // Ban succeeds on a second try.
-    await list.dialog().getByRole('button', { name: m.ban }).click()
-    await expect(list.toast(eventsText.banned_ok)).toBeVisible()
-    await expect(list.dialog()).toBeHidden()
-    await expect(card).toContainText(`${eventsText.banned} · `)
-
-    // Unban.
-    await list.chooseAction(card, m.unban)
-    await expect(list.dialog()).toContainText(eventsText.unbanTitle)
-    await list.dialog().getByRole('button', { name: m.unban }).click()
-    await expect(list.toast(eventsText.unbanned_ok)).toBeVisible()
-    await expect(card).toContainText(`${eventsText.active} · `)
-
-    // A failed delete changes nothing either.
-    await mock.fault({ path: `/api/admins/events/${target._id}`, method: 'DELETE', status: 500, message: 'Storage is locked', times: 1 })
-    await list.chooseAction(card, m.delete)
-    await expect(list.dialog()).toContainText(eventsText.deleteTitle)
-    await list.dialog().getByRole('button', { name: ru.common.delete }).click()
-    await expect(list.dialog().getByRole('alert')).toContainText('Storage is locked')
-    // Cancel leaves it as it is.
-    await list.dialog().getByRole('button', { name: ru.common.cancel }).click()
-    await expect(list.dialog()).toBeHidden()
-    await expect(list.cards()).toHaveCount(100)
-
-    // Full delete removes the card by _id from the cached page; after a reload it is still gone.
-    await list.chooseAction(card, m.delete)
-    await list.dialog().getByRole('button', { name: ru.common.delete }).click()
-    await expect(list.toast(eventsText.deleted_ok)).toBeVisible()
-    await expect(list.card(target.name)).toHaveCount(0)
-    await expect(list.cards()).toHaveCount(99)
-    await expect(page.getByText(listText.shown(1, 99, seed.events.length - 1))).toBeVisible()
-    await list.reload()
-    await expect(list.cards()).toHaveCount(100)
-    await expect(list.card(target.name)).toHaveCount(0)
+    await banUnbanAndDelete(list, mock, eventsText, {
+      name: target.name,
+      banPath: '/api/admins/events/block',
+      deletePath: `/api/admins/events/${target._id}`,
+      total: seed.events.length,
+    })
   })
 
   test('cards show the event; events@example.com (can_edit_events only) sees the single view, edit, photos and ban on every card but no delete', async ({ page, loginAs }) => {
@@ -179,9 +90,7 @@ test.describe('Events list (issue 8 "List"; spec sections 2, 4, 6, 8)', () => {
     const undated = newestFirst.slice(0, 100).find((e) => !e.date_start)
     if (undated) await expect(list.card(undated.name).first()).toContainText(`${eventsText.dates}: ${eventsText.noDates}`)
 
-    await expect(list.statusLabel('all')).toHaveText(listText.statusWithTotal(listText.status.all, seed.events.length))
-    await expect(list.statusLabel('active')).toHaveText(listText.statusWithTotal(listText.status.active, activeCount))
-    await expect(list.statusLabel('banned')).toHaveText(listText.statusWithTotal(listText.status.banned, bannedCount))
+    await expectStatusTotals(list, counts)
     await expect(list.addButton()).toHaveAttribute('href', '/events/create')
     await expectAccessible(page)
 

@@ -1,10 +1,11 @@
 import { ru } from '../../src/shared/i18n/ru'
 import { organizationFormText } from '../../src/shared/i18n/organizations'
 import { photosText } from '../../src/shared/i18n/photos'
-import { leaveGuardText, mapText, scheduleText } from '../../src/shared/i18n/widgets'
+import { mapText, scheduleText } from '../../src/shared/i18n/widgets'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'
 import { expect, expectAccessible, test } from '../fixtures'
+import { failedSaveKeepsFormAndLeavingAsks } from '../pages/entry-form.flows'
 import { useMapsStandIn } from '../maps-stand-in'
 import { OrganizationFormPage } from '../pages/organization-form.page'
 import { OrganizationsListPage } from '../pages/organizations-list.page'
@@ -150,37 +151,14 @@ test.describe('Organization form (spec sections 2 "Form", 4 "Forms", 5 "Organiza
     const form = new OrganizationFormPage(page)
     await form.openEdit(EDITED_ID)
     await form.name().fill('Изменённое название')
-    await mock.fault({ path: `/api/admins/organizations/edit/${EDITED_ID}`, method: 'PATCH', status: 500, message: 'Database is down', times: 1 })
-    await form.submit().click()
-    await expect(form.dialog()).toContainText(`${t.failureTitle}: Database is down`)
-    await form.ok().click()
-    await expect(form.name()).toHaveValue('Изменённое название')
-
-    // No `times`: a browser may retry a request whose connection was dropped.
-    await mock.fault({ path: `/api/admins/organizations/edit/${EDITED_ID}`, method: 'PATCH', network: true })
-    await form.submit().click()
-    await expect(form.dialog()).toContainText(t.noConnection)
-    await form.ok().click()
-    await expect(form.name()).toHaveValue('Изменённое название')
-    await mock.clearFaults()
-
-    // Closing the tab with unsaved changes asks first (beforeunload); dismissing keeps the page.
-    const closing = page.waitForEvent('dialog')
-    await page.close({ runBeforeUnload: true })
-    const dialog = await closing
-    expect(dialog.type()).toBe('beforeunload')
-    await dialog.dismiss()
-    await expect(form.name()).toHaveValue('Изменённое название')
-
-    // In-app navigation with unsaved changes asks first.
-    await page.getByRole('navigation', { name: ru.nav.label }).getByRole('link', { name: ru.nav.organizations }).click()
-    await expect(page.getByRole('dialog', { name: leaveGuardText.title })).toBeVisible()
-    await page.getByRole('button', { name: leaveGuardText.stay }).click()
-    await expect(page).toHaveURL(/\/organizations\/edit/)
-    await expect(form.name()).toHaveValue('Изменённое название')
-    await page.getByRole('navigation', { name: ru.nav.label }).getByRole('link', { name: ru.nav.organizations }).click()
-    await page.getByRole('button', { name: leaveGuardText.confirm }).click()
-    await expect(page).toHaveURL(/\/organizations\/view/)
+    await failedSaveKeepsFormAndLeavingAsks(form, mock, {
+      savePath: `/api/admins/organizations/edit/${EDITED_ID}`,
+      texts: t,
+      kept: [[form.name(), 'Изменённое название']],
+      navLabel: ru.nav.organizations,
+      editUrl: /\/organizations\/edit/,
+      listUrl: /\/organizations\/view/,
+    })
   })
 
   test('an own-organizations admin may edit only the organizations it created', async ({ page, loginAs }) => {

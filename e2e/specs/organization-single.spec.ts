@@ -1,5 +1,4 @@
 import type { APIRequestContext } from '@playwright/test'
-import { ru } from '../../src/shared/i18n/ru'
 import { organizationFormText, organizationViewText } from '../../src/shared/i18n/organizations'
 import { mapText, scheduleText } from '../../src/shared/i18n/widgets'
 import { CONTACT_CHANNELS } from '../../src/shared/limits'
@@ -57,10 +56,7 @@ test.describe('Organization single view (spec section 2 "Read-only view", sectio
     }
     await expectAccessible(page)
 
-    await expect(view.edit()).toHaveAttribute('href', `/organizations/edit?id=${EMPTY_CONTACTS_ID}`)
-    await expect(view.editPhotos()).toHaveAttribute('href', `/organizations/edit-photos?id=${EMPTY_CONTACTS_ID}`)
-    await view.cancel().click()
-    await expect(page).toHaveURL(/\/organizations\/view/)
+    await view.expectButtonsLeadOn(EMPTY_CONTACTS_ID)
   })
 
   test('an organization of the online-working category shows no address and no map', async ({ page, loginAs, request }) => {
@@ -77,15 +73,6 @@ test.describe('Organization single view (spec section 2 "Read-only view", sectio
   test('a failed load shows the server message, else "Ошибка", with a retry', async ({ page, loginAs, mock }) => {
     await loginAs('admin')
     const view = new OrganizationSinglePage(page)
-    await view.open('ffffffffffffffffffffffff')
-    await expect(view.error()).toContainText('There is no such organization')
-
-    // A message that is not a string: 'Ошибка' alone.
-    await mock.fault({ path: `/api/organizations/${EMPTY_CONTACTS_ID}`, body: { status: 'error', message: { code: 42 } } })
-    await view.open(EMPTY_CONTACTS_ID)
-    await expect(view.error()).toHaveText(new RegExp(`^${ru.common.error}${ru.common.error}${ru.common.retry}$`))
-    await mock.clearFaults()
-    await view.retry().click()
-    await expect(view.block(t.owner)).toBeVisible()
+    await view.failedLoadsThenRetry(mock, 'There is no such organization', EMPTY_CONTACTS_ID, view.block(t.owner))
   })
 })

@@ -1,10 +1,10 @@
 import { createSeed } from '../../mocks/seed'
 import { ru } from '../../src/shared/i18n/ru'
-import { listText } from '../../src/shared/i18n/list'
 import { organizationsText } from '../../src/shared/i18n/organizations'
 import { formatDay } from '../../src/shared/lib/format-date'
 import type { Locator } from '@playwright/test'
 import { expect, expectAccessible, test } from '../fixtures'
+import { banUnbanAndDelete, deepSearchStatusReloadAndBack, expectStatusTotals, pagesAndPageSize } from '../pages/entry-list.flows'
 import { OrganizationsListPage } from '../pages/organizations-list.page'
 
 const endsWith = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
@@ -13,7 +13,7 @@ const endsWith = (text: string) => new RegExp(`${text.replace(/[.*+?^${}()|[\]\\
 const seed = createSeed()
 const newestFirst = [...seed.organizations].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))
 const activeCount = seed.organizations.filter((o) => o.is_active).length
-const bannedCount = seed.organizations.length - activeCount
+const counts = { all: seed.organizations.length, active: activeCount, banned: seed.organizations.length - activeCount }
 const adminId = (email: string) => seed.admins.find((a) => a.email === email)!._id
 const userOf = (id: string) => seed.users.find((u) => u._id === id)!
 const uniqueName = (() => {
@@ -23,7 +23,7 @@ const uniqueName = (() => {
 })()
 
 test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', () => {
-  test('search, deep search and the status filter with totals kept from the first load live in the URL: reload and Back restore them', async ({ page, loginAs }) => {
+  test('cards show their details and cover photos; search, deep search and the status filter with totals kept from the first load live in the URL: reload and Back restore them', async ({ page, loginAs }) => {
     await loginAs('admin')
     const list = new OrganizationsListPage(page)
     await list.open()
@@ -37,11 +37,24 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     await expect(firstCard).toContainText(newest.city_id ? seed.cities.find((c) => c._id === newest.city_id)!.name : organizationsText.noCity)
     await expect(firstCard).toContainText(userOf(newest.user_id).email)
     await expect(firstCard).toContainText(formatDay(newest.createdAt))
-    await expect(list.statusLabel('all')).toHaveText(listText.statusWithTotal(listText.status.all, seed.organizations.length))
-    await expect(list.statusLabel('active')).toHaveText(listText.statusWithTotal(listText.status.active, activeCount))
-    await expect(list.statusLabel('banned')).toHaveText(listText.statusWithTotal(listText.status.banned, bannedCount))
+    await expectStatusTotals(list, counts)
     await expect(list.addButton()).toHaveAttribute('href', '/organizations/create')
     await expectAccessible(page)
+
+    await test.step('each card shows its cover photo: those on screen once the list is shown, the others as the admin scrolls down to them', async () => {
+      const loaded = (cover: Locator) => expect.poll(() => cover.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
+      const firstCover = list.cover(list.cards().first())
+      await expect(firstCover).toHaveAttribute('src', endsWith(newestFirst[0]!.carousel_photos[0]!.preview_url))
+      await loaded(firstCover).toBeGreaterThan(0)
+
+      // The last card of 100 is far below: its picture comes when it is scrolled to.
+      const last = list.cards().last()
+      await expect(list.cover(last)).toHaveCount(0)
+      await last.scrollIntoViewIfNeeded()
+      await expect(list.cover(last)).toHaveAttribute('src', endsWith(newestFirst[99]!.carousel_photos[0]!.preview_url))
+      await loaded(list.cover(last)).toBeGreaterThan(0)
+      await firstCard.scrollIntoViewIfNeeded()
+    })
 
     // Search over names (debounced), in the URL.
     const word = /«(.+)»/.exec(uniqueName.name)![1]!
@@ -50,57 +63,8 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     await expect(list.card(uniqueName.name)).toBeVisible()
     for (const name of await list.cards().getByRole('heading').allTextContents()) expect(name).toContain(word)
 
-    // The owner's e-mail is found only with deep search.
-    const email = userOf(uniqueName.user_id).email
-    await list.search().fill(email)
-    await expect(list.nothingFound()).toBeVisible()
-    // The checkbox shows the URL: it turns checked once the navigation it starts has landed.
-    await list.deepSearch().click()
-    await expect(page).toHaveURL(/deep_search=true/)
-    await expect(list.deepSearch()).toBeChecked()
-    await expect(list.card(uniqueName.name)).toBeVisible()
-    await expect(list.card(uniqueName.name)).toContainText(email)
-
-    // Status filter: banned only; the totals stay those of the first load.
-    await list.search().fill('')
-    await expect(page).not.toHaveURL(/q=/)
-    await list.statusLabel('banned').click()
-    await expect(page).toHaveURL(/status=banned/)
-    await expect(list.cards()).toHaveCount(bannedCount)
-    await expect(list.cards().filter({ hasText: organizationsText.active })).toHaveCount(0)
-    await expect(list.statusLabel('all')).toHaveText(listText.statusWithTotal(listText.status.all, seed.organizations.length))
-
-    // Reload restores everything from the URL.
-    await page.reload()
-    await expect(list.status('banned')).toBeChecked()
-    await expect(list.deepSearch()).toBeChecked()
-    await expect(list.cards()).toHaveCount(bannedCount)
-
-    // Back goes to the previous state: all statuses, deep search still on, no query.
-    await page.goBack()
-    await expect(list.status('all')).toBeChecked()
-    await expect(list.cards()).toHaveCount(100)
-    await page.goBack()
-    await expect(list.search()).toHaveValue(email)
-    await expect(list.card(uniqueName.name)).toBeVisible()
-  })
-
-  test('each card shows its cover photo: those on screen once the list is shown, the others as the admin scrolls down to them', async ({ page, loginAs }) => {
-    await loginAs('admin')
-    const list = new OrganizationsListPage(page)
-    await list.open()
-    await expect(list.cards()).toHaveCount(100)
-    const loaded = (cover: Locator) => expect.poll(() => cover.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
-    const firstCover = list.cover(list.cards().first())
-    await expect(firstCover).toHaveAttribute('src', endsWith(newestFirst[0]!.carousel_photos[0]!.preview_url))
-    await loaded(firstCover).toBeGreaterThan(0)
-
-    // The last card of 100 is far below: its picture comes when it is scrolled to.
-    const last = list.cards().last()
-    await expect(list.cover(last)).toHaveCount(0)
-    await last.scrollIntoViewIfNeeded()
-    await expect(list.cover(last)).toHaveAttribute('src', endsWith(newestFirst[99]!.carousel_photos[0]!.preview_url))
-    await loaded(list.cover(last)).toBeGreaterThan(0)
+    // The owner's e-mail is found only with deep search; then the status filter, reload and Back.
+    await deepSearchStatusReloadAndBack(list, organizationsText, counts, { email: userOf(uniqueName.user_id).email, name: uniqueName.name })
   })
 
   test('a search superseded by further typing has its request cancelled, and the newer answer shows', async ({ page, loginAs, mock }) => {
@@ -123,31 +87,7 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     await loginAs('admin')
     const list = new OrganizationsListPage(page)
     await list.open()
-    await expect(list.cards()).toHaveCount(100)
-    await expect(list.pageButton(1)).toHaveAttribute('aria-current', 'page')
-    await expect(list.pageButton(4)).toBeVisible()
-    await list.pageButton(2).click()
-    await expect(page).toHaveURL(/page=2/)
-    await expect(list.pageButton(2)).toHaveAttribute('aria-current', 'page')
-    await expect(list.cards().first()).toContainText(newestFirst[100]!.name)
-    await list.pagination().getByRole('button', { name: listText.nextPage }).click()
-    await expect(list.cards().first()).toContainText(newestFirst[200]!.name)
-    await list.pageButton(4).click()
-    await expect(list.cards()).toHaveCount(seed.organizations.length - 300)
-
-    await list.pageSize().selectOption('250')
-    await expect(page).toHaveURL(/per_page=250/)
-    await expect(page).not.toHaveURL(/page=4/)
-    await expect(list.cards()).toHaveCount(250)
-    await expect(list.pageButton(2)).toBeVisible()
-    await expect(list.pageButton(3)).toHaveCount(0)
-
-    await page.reload()
-    await expect(list.pageSize()).toHaveValue('250')
-    await expect(list.cards()).toHaveCount(250)
-    await page.goBack()
-    await expect(list.pageSize()).toHaveValue('100')
-    await expect(list.pageButton(4)).toHaveAttribute('aria-current', 'page')
+    await pagesAndPageSize(list, newestFirst.map((o) => o.name))
   })
 
   test('ban, unban and full delete are confirmed in a modal, change the card in place, and a failure stays in the modal', async ({ page, loginAs, mock }) => {
@@ -155,46 +95,12 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     const list = new OrganizationsListPage(page)
     const target = newestFirst.find((o) => o.is_active)!
     await list.open()
-    const card = list.card(target.name).first()
-    await expect(card).toContainText(organizationsText.active)
-
-    // A failed ban: the message shows inside, the modal stays, nothing changes.
-    await mock.fault({ path: '/api/admins/organizations/block', method: 'PUT', status: 500, message: 'Database is down', times: 1 })
-    await list.chooseAction(card, organizationsText.menu.ban)
-    await expect(list.dialog()).toContainText(organizationsText.banTitle)
-    await expectAccessible(page)
-    await list.dialog().getByRole('button', { name: organizationsText.menu.ban }).click()
-    await expect(list.dialog().getByRole('alert')).toContainText('Database is down')
-    await expect(card).toContainText(organizationsText.active)
-
-    // Ban succeeds on a second try.
-    await list.dialog().getByRole('button', { name: organizationsText.menu.ban }).click()
-    await expect(list.dialog()).toBeHidden()
-    await expect(card).toContainText(organizationsText.banned)
-    await expect(page.getByRole('alert').filter({ hasText: organizationsText.banned_ok })).toBeVisible()
-
-    // Unban; Cancel first leaves it as it is.
-    await list.chooseAction(card, organizationsText.menu.unban)
-    await list.dialog().getByRole('button', { name: ru.common.cancel }).click()
-    await expect(list.dialog()).toBeHidden()
-    await expect(card).toContainText(organizationsText.banned)
-    await list.chooseAction(card, organizationsText.menu.unban)
-    await list.dialog().getByRole('button', { name: organizationsText.menu.unban }).click()
-    await expect(card).toContainText(organizationsText.active)
-    await expect(page.getByRole('alert').filter({ hasText: organizationsText.unbanned_ok })).toBeVisible()
-
-    // Full delete removes the card; after a reload it is still gone.
-    await list.chooseAction(card, organizationsText.menu.delete)
-    await expect(list.dialog()).toContainText(organizationsText.deleteTitle)
-    await list.dialog().getByRole('button', { name: ru.common.delete }).click()
-    await expect(list.card(target.name)).toHaveCount(0)
-    await expect(page.getByRole('alert').filter({ hasText: organizationsText.deleted_ok })).toBeVisible()
-    // Removed by _id from the cached page, without reloading it.
-    await expect(list.cards()).toHaveCount(99)
-    await expect(page.getByText(listText.shown(1, 99, seed.organizations.length - 1))).toBeVisible()
-    await page.reload()
-    await expect(list.cards()).toHaveCount(100)
-    await expect(list.card(target.name)).toHaveCount(0)
+    await banUnbanAndDelete(list, mock, organizationsText, {
+      name: target.name,
+      banPath: '/api/admins/organizations/block',
+      deletePath: `/api/admins/organizations/${target._id}`,
+      total: seed.organizations.length,
+    })
   })
 
   test('owner change takes a 24-character id and shows each of the spec messages, then the new owner e-mail', async ({ page, loginAs }) => {
