@@ -1,34 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { adminListResponseSchema, adminResponseSchema, type AdminPayload } from '../../src/features/admins/schemas'
 import { profileSchema } from '../../src/features/auth/schemas'
 import { can } from '../../src/shared/auth/permissions'
 import { DEFAULT_PASSWORD_SALT, obfuscatePassword, revealPassword } from '../../src/shared/auth/cipher'
-import { mockServer } from '../node'
 import { ADMIN_COUNT, SEEDED_ACCOUNTS } from '../seed'
-import { db, resetDb } from '../store'
+import { db } from '../store'
+import { API, callApi, serveMockApi } from '../test-api'
 import { issueToken } from '../tokens'
 import { ADMIN_EMAIL_TAKEN } from './admins'
 
-const BASE = 'http://localhost/api'
+serveMockApi()
 
-beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }))
-beforeEach(() => resetDb())
-afterAll(() => mockServer.close())
-
-function tokenOf(account: 'root' | 'admin') {
-  if (account === 'root') return issueToken({ type: 'root' })
-  const admin = db().admins.find((a) => a.email === SEEDED_ACCOUNTS.admin.email)!
-  return issueToken({ type: 'admin', _id: admin._id })
-}
-
-async function call(method: string, path: string, body?: unknown, account: 'root' | 'admin' = 'root') {
-  const response = await fetch(`${BASE}/root/admins${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${tokenOf(account)}`, 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+const call = (method: string, path: string, body?: unknown, account: 'root' | 'admin' = 'root') => callApi(method, `/root/admins${path}`, { body, account })
 
 async function list(query: string) {
   const { status, body } = await call('GET', `?${query}`)
@@ -58,7 +41,7 @@ function payload(patch: Partial<AdminPayload> = {}): AdminPayload {
 }
 
 async function login(email: string, password: string) {
-  const response = await fetch(`${BASE}/admins/login`, {
+  const response = await fetch(`${API}/admins/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email, password: obfuscatePassword(password, DEFAULT_PASSWORD_SALT) }),
@@ -163,7 +146,7 @@ describe('POST, PUT and DELETE /api/root/admins', () => {
     expect((await call('DELETE', `/${target._id}`)).status).toBe(200)
     expect((await list('q=events%40example.com')).total).toBe(0)
     expect((await call('DELETE', `/${target._id}`)).status).toBe(404)
-    const profile = await fetch(`${BASE}/admins/profile`, { headers: { Authorization: `Bearer ${token}` } })
+    const profile = await fetch(`${API}/admins/profile`, { headers: { Authorization: `Bearer ${token}` } })
     expect(profile.status).toBe(401)
   })
 })

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Multipart bodies need Node's own fetch, FormData and File (jsdom's do not survive the trip).
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   adminCategoriesResponseSchema,
   categoriesResponseSchema,
@@ -8,41 +8,20 @@ import {
   subCategoriesResponseSchema,
   subCategoryResponseSchema,
 } from '../../src/features/categories/schemas'
-import { mockServer } from '../node'
-import { SEEDED_ACCOUNTS } from '../seed'
-import { db, resetDb } from '../store'
-import { issueToken } from '../tokens'
+import { db } from '../store'
+import { API, callApi, serveMockApi } from '../test-api'
 import { CATEGORY_MESSAGES } from './categories'
 
-const BASE = 'http://localhost/api'
+serveMockApi()
 
-beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }))
-beforeEach(() => resetDb())
-afterAll(() => mockServer.close())
-
-type Account = 'admin' | 'manager'
-
-function tokenOf(account: Account) {
-  const admin = db().admins.find((a) => a.email === SEEDED_ACCOUNTS[account].email)!
-  return issueToken({ type: 'admin', _id: admin._id })
-}
-
-async function call(method: string, path: string, body?: unknown, account: Account = 'admin') {
-  const isForm = body instanceof FormData
-  const response = await fetch(`${BASE}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${tokenOf(account)}`, ...(isForm || body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    ...(body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) }),
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+const call = (method: string, path: string, body?: unknown, account: 'admin' | 'manager' = 'admin') => callApi(method, path, { body, account })
 
 async function categories() {
   return adminCategoriesResponseSchema.parse((await call('GET', '/admins/categories')).body).categories
 }
 
 async function staticCategories() {
-  const response = await fetch(`${BASE}/static-data/categories-all`)
+  const response = await fetch(`${API}/static-data/categories-all`)
   return categoriesResponseSchema.parse(await response.json()).categories
 }
 
@@ -124,7 +103,7 @@ describe('categories (spec section 7 "Categories and sub-categories")', () => {
   it('needs can_edit_categories (403) and a token (401)', async () => {
     expect((await call('GET', '/admins/categories', undefined, 'manager')).status).toBe(403)
     expect((await call('POST', '/admins/categories', { name: 'Туризм' }, 'manager')).status).toBe(403)
-    expect((await fetch(`${BASE}/admins/categories`)).status).toBe(401)
+    expect((await fetch(`${API}/admins/categories`)).status).toBe(401)
   })
 })
 

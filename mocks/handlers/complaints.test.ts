@@ -1,29 +1,12 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { complaintCountsResponseSchema, complaintListResponseSchema, COMPLAINT_KINDS, parseComplaintList, type ComplaintKind } from '../../src/features/reports/schemas'
-import { mockServer } from '../node'
 import { countryId, SEEDED_ACCOUNTS } from '../seed'
-import { db, resetDb } from '../store'
-import { issueToken } from '../tokens'
+import { db } from '../store'
+import { callApi, serveMockApi } from '../test-api'
 
-const BASE = 'http://localhost/api/admins/complaints'
+serveMockApi()
 
-beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }))
-beforeEach(() => resetDb())
-afterAll(() => mockServer.close())
-
-function tokenOf(account: 'admin' | 'moderator' | 'manager') {
-  const admin = db().admins.find((a) => a.email === SEEDED_ACCOUNTS[account].email)!
-  return issueToken({ type: 'admin', _id: admin._id })
-}
-
-async function call(method: string, path: string, account: 'admin' | 'moderator' | 'manager' = 'admin', body?: unknown) {
-  const response = await fetch(`${BASE}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${tokenOf(account)}`, 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+const call = (method: string, path: string, account: 'admin' | 'moderator' | 'manager' = 'admin', body?: unknown) => callApi(method, `/admins/complaints${path}`, { body, account })
 
 async function list(country: string, kind: ComplaintKind, account: 'admin' | 'moderator' | 'manager' = 'admin') {
   const { status, body } = await call('GET', `?country_id=${country}&type=${kind}`, account)

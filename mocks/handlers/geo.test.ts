@@ -1,36 +1,21 @@
 // @vitest-environment node
 // Node's own File and FormData: under jsdom, Node's multipart parser cannot make its File parts.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { citiesResponseSchema, cityResponseSchema, countriesResponseSchema, countryResponseSchema } from '../../src/features/geo/schemas'
 import { citiesText } from '../../src/shared/i18n/cities'
-import { mockServer } from '../node'
-import { countryId, SEEDED_ACCOUNTS } from '../seed'
-import { db, resetDb } from '../store'
-import { issueToken } from '../tokens'
+import { countryId } from '../seed'
+import { db } from '../store'
+import { callApi, serveMockApi } from '../test-api'
 import { GEO_MESSAGES } from './geo'
 
 const ORIGIN = 'http://localhost'
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
 
-beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }))
-beforeEach(() => resetDb())
-afterAll(() => mockServer.close())
+serveMockApi()
 
 type Account = 'admin' | 'manager'
 
-function tokenOf(account: Account) {
-  const admin = db().admins.find((a) => a.email === SEEDED_ACCOUNTS[account].email)!
-  return issueToken({ type: 'admin', _id: admin._id })
-}
-
-async function call(method: string, path: string, payload?: unknown, account: Account | null = 'admin') {
-  const headers: Record<string, string> = account ? { Authorization: `Bearer ${tokenOf(account)}` } : {}
-  const isForm = payload instanceof FormData
-  if (payload !== undefined && !isForm) headers['Content-Type'] = 'application/json'
-  const body = payload === undefined ? undefined : isForm ? payload : JSON.stringify(payload)
-  const response = await fetch(`${ORIGIN}/api${path}`, { method, headers, ...(body === undefined ? {} : { body }) })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+const call = (method: string, path: string, body?: unknown, account: Account | null = 'admin') => callApi(method, path, { body, account })
 
 function countryForm(name: string | null, flag?: { type: string; name: string }) {
   const form = new FormData()

@@ -1,31 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { userListResponseSchema, userResponseSchema } from '../../src/features/users/schemas'
-import { mockServer } from '../node'
-import { SEEDED_ACCOUNTS, USER_COUNT } from '../seed'
-import { db, resetDb } from '../store'
-import { issueToken } from '../tokens'
+import { USER_COUNT } from '../seed'
+import { db } from '../store'
+import { callApi, serveMockApi } from '../test-api'
 
-const BASE = 'http://localhost/api/admins/users'
-
-beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }))
-beforeEach(() => resetDb())
-afterAll(() => mockServer.close())
+serveMockApi()
 
 type Account = 'admin' | 'manager' | 'moderator'
 
-function tokenOf(account: Account) {
-  const admin = db().admins.find((a) => a.email === SEEDED_ACCOUNTS[account].email)!
-  return issueToken({ type: 'admin', _id: admin._id })
-}
-
-async function call(method: string, path: string, account: Account = 'admin', body?: unknown) {
-  const response = await fetch(`${BASE}${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${tokenOf(account)}`, 'Content-Type': 'application/json' },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+const call = (method: string, path: string, account: Account = 'admin', body?: unknown) => callApi(method, `/admins/users${path}`, { body, account })
 
 async function list(query: string, account: Account = 'admin') {
   const { status, body } = await call('GET', `?${query}`, account)

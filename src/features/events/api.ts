@@ -1,6 +1,7 @@
 import { apiRequest } from '../../shared/api/client'
 import { okSchema } from '../../shared/api/common-schemas'
-import { buildCreateFormData, buildPhotosAddFormData } from '../../shared/api/multipart'
+import { entryPhotoCalls } from '../../shared/api/entry-photos'
+import { buildCreateFormData } from '../../shared/api/multipart'
 import { uploadOptions, uploadRequest, type UploadCallOptions } from '../../shared/api/upload'
 import { eventResponseSchema, type EventPayload } from './schemas'
 
@@ -41,17 +42,10 @@ export async function editEvent(id: string, payload: Partial<EventPayload>) {
   return event
 }
 
-/** POST photos/add (multipart): type carousel, the owner's id and the files as repeated `files` parts, with upload progress. */
-export async function addEventPhotos(id: string, input: { owner_id: string; files: readonly File[] }, options: UploadCallOptions = {}) {
-  const { event } = await uploadRequest(eventResponseSchema, `/admins/events/${path(id)}/photos/add`, buildPhotosAddFormData(input), uploadOptions(options))
-  return event
-}
+const photos = entryPhotoCalls(eventResponseSchema, '/admins/events', (answer) => answer.event)
 
-/** POST photos/remove: the carousel photo ids to delete. */
-export async function removeEventPhotos(id: string, photoIds: readonly string[]) {
-  const { event } = await apiRequest(eventResponseSchema, `/admins/events/${path(id)}/photos/remove`, {
-    method: 'post',
-    json: { photos_to_delete: photoIds, type: 'carousel' },
-  })
-  return event
-}
+/** POST photos/add (multipart, with upload progress); answers the event. */
+export const addEventPhotos = photos.add
+
+/** POST photos/remove; answers the event. */
+export const removeEventPhotos = photos.remove

@@ -1,6 +1,7 @@
 import { apiRequest } from '../../shared/api/client'
 import { okSchema } from '../../shared/api/common-schemas'
-import { buildCreateFormData, buildPhotosAddFormData } from '../../shared/api/multipart'
+import { entryPhotoCalls } from '../../shared/api/entry-photos'
+import { buildCreateFormData } from '../../shared/api/multipart'
 import { uploadOptions, uploadRequest, type UploadCallOptions } from '../../shared/api/upload'
 import { changeOwnerResponseSchema, organizationResponseSchema, type OrganizationPayload } from './schemas'
 
@@ -49,18 +50,11 @@ export async function editOrganization(id: string, payload: Partial<Organization
   return organization
 }
 
-/** POST photos/add (multipart): type carousel, the owner's id and the files as repeated `files` parts. */
-export async function addOrganizationPhotos(id: string, input: { owner_id: string; files: readonly File[] }, options: UploadCallOptions = {}) {
-  const { organization } = await uploadRequest(organizationResponseSchema, `/admins/organizations/${encodeURIComponent(id)}/photos/add`, buildPhotosAddFormData(input), uploadOptions(options))
-  return organization
-}
+const photos = entryPhotoCalls(organizationResponseSchema, '/admins/organizations', (answer) => answer.organization)
 
-/** POST photos/remove: the carousel photo ids to delete. */
-export async function removeOrganizationPhotos(id: string, photoIds: readonly string[]) {
-  const { organization } = await apiRequest(organizationResponseSchema, `/admins/organizations/${encodeURIComponent(id)}/photos/remove`, {
-    method: 'post',
-    json: { photos_to_delete: photoIds, type: 'carousel' },
-  })
-  return organization
-}
+/** POST photos/add (multipart, with upload progress); answers the organization. */
+export const addOrganizationPhotos = photos.add
+
+/** POST photos/remove; answers the organization. */
+export const removeOrganizationPhotos = photos.remove
 

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
 import { entryListSearchSchema } from '../lib/list-search'
-import { entryListQueries, entryListSearchParams } from './entry-list'
+import { entryListQueries, entryListSearchParams, entryQueries } from './entry-list'
 
 type Item = { _id: string; name: string; is_active: boolean }
 const items: Item[] = [
@@ -61,5 +61,21 @@ describe('entryListQueries (spec section 4 "Lists")', () => {
       deep_search: true,
       deep_populate: true,
     })
+  })
+})
+
+describe('entryQueries (one key factory per directory entry)', () => {
+  it('keys everything under the feature, lists under list, details under detail; the detail loads by the feature call', async () => {
+    const fetchDetail = vi.fn((id: string) => Promise.resolve({ _id: id, name: 'Полное' }))
+    const { queries } = entryQueries<Item, { _id: string; name: string }, 'things'>('things', () => Promise.resolve({ items, total: 2, totals: null }), fetchDetail)
+    expect(queries.all()).toEqual(['things'])
+    expect(queries.lists()).toEqual(['things', 'list'])
+    expect(queries.list(search()).queryKey.slice(0, 2)).toEqual(['things', 'list'])
+    expect(queries.details()).toEqual(['things', 'detail'])
+    const detail = queries.detail('a')
+    expect(detail.queryKey).toEqual(['things', 'detail', 'a'])
+    const client = new QueryClient()
+    await expect(client.fetchQuery(detail)).resolves.toEqual({ _id: 'a', name: 'Полное' })
+    expect(fetchDetail).toHaveBeenCalledWith('a', expect.any(AbortSignal))
   })
 })

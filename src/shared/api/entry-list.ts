@@ -80,3 +80,29 @@ export function entryListQueries<T extends { _id: string }, F extends string>(
     },
   }
 }
+
+/**
+ * A directory entry's whole query-key factory: `[feature]` for everything, the list half of
+ * entryListQueries, and the detail `[feature, 'detail', id]` loaded by the feature's call (which
+ * may import the full entry schema lazily: it loads with the first detail, not with the list).
+ */
+export function entryQueries<T extends { _id: string }, D, F extends string>(
+  feature: F,
+  fetchPage: (search: EntryListSearch, countAllTotals: boolean, signal: AbortSignal) => Promise<EntryListAnswer<T>>,
+  fetchDetail: (id: string, signal: AbortSignal) => Promise<D>,
+) {
+  const list = entryListQueries<T, F>(feature, fetchPage)
+  const details = () => [feature, 'detail'] as const
+  return {
+    queries: {
+      all: () => [feature] as const,
+      lists: list.lists,
+      totalsKey: list.totalsKey,
+      list: list.list,
+      details,
+      detail: (id: string) => queryOptions({ queryKey: [...details(), id] as const, queryFn: ({ signal }) => fetchDetail(id, signal) }),
+    },
+    patch: list.patch,
+    remove: list.remove,
+  }
+}

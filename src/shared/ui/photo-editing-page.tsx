@@ -23,14 +23,21 @@ import { ResultModal, type ResultState } from './result-modal'
 
 const t = photosText
 
-/** How a feature saves its carousel photos: the two calls and where an updated entry goes. */
-export type PhotoEditingApi<T> = {
-  /** POST photos/add (multipart `files`, type carousel) with upload progress; answers the entry. */
+/** How one entry's carousel photos are saved: the two calls and where an updated entry goes. */
+type PhotoEditingApi<T> = {
   add: (files: File[], onUploadProgress: (progress: UploadProgress) => void) => Promise<T>
-  /** POST photos/remove; answers the entry. */
   remove: (photoIds: string[]) => Promise<T>
-  /** An updated entry: the detail is replaced and every cached list patched by _id. */
   store: (entry: T) => void
+}
+
+/** A feature's photo calls (spec section 7), each answering the updated entry. */
+export type PhotoCalls<T> = {
+  /** POST photos/add (multipart: type carousel, the owner's id, the files) with upload progress. */
+  add: (id: string, input: { owner_id: string; files: readonly File[] }, options: { onUploadProgress: (progress: UploadProgress) => void }) => Promise<T>
+  /** POST photos/remove: the carousel photo ids to delete. */
+  remove: (id: string, photoIds: readonly string[]) => Promise<T>
+  /** An updated entry: the detail is replaced and every cached list patched by _id. */
+  store: (queryClient: QueryClient, entry: T) => void
 }
 
 function SavedPhotos({ photos, onDelete }: { photos: Photo[]; onDelete: (photo: Photo) => void }) {
@@ -133,7 +140,16 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
   )
 }
 
-type PhotoEntry = { _id: string; name: string; carousel_photos: Photo[] }
+/** The calls bound to one entry: photos added in its owner's name. */
+function entryPhotoApi<T extends PhotoEntry>(calls: PhotoCalls<T>, entry: T, queryClient: QueryClient): PhotoEditingApi<T> {
+  return {
+    add: (files, onUploadProgress) => calls.add(entry._id, { owner_id: entry.user._id, files }, { onUploadProgress }),
+    remove: (photoIds) => calls.remove(entry._id, photoIds),
+    store: (updated) => calls.store(queryClient, updated),
+  }
+}
+
+type PhotoEntry = { _id: string; name: string; carousel_photos: Photo[]; user: { _id: string } }
 
 type PhotoEditingPageProps<T extends PhotoEntry, K extends QueryKey> = {
   /** The heading (and tab title); the entry's name follows it once loaded. */
@@ -146,7 +162,8 @@ type PhotoEditingPageProps<T extends PhotoEntry, K extends QueryKey> = {
   detail: (id: string) => UseQueryOptions<T, Error, T, K>
   /** The admin may edit this entry's photos (spec section 6, through can()). */
   allowed: (profile: Profile | null, entry: T) => boolean
-  api: (entry: T, queryClient: QueryClient) => PhotoEditingApi<T>
+  /** The photos are added in the name of the entry's owner. */
+  calls: PhotoCalls<T>
 }
 
 /**
@@ -156,7 +173,7 @@ type PhotoEditingPageProps<T extends PhotoEntry, K extends QueryKey> = {
  * delete icon per photo through the delete confirmation (photosText.deleteTitle), the success / error modals with
  * their OK button, the 15-photo maximum (the last fitting ones kept) and the minimum (spec sections 5 and 8).
  */
-export function PhotoEditingPage<T extends PhotoEntry, K extends QueryKey>({ title, backTo, id, detail, allowed, api }: PhotoEditingPageProps<T, K>) {
+export function PhotoEditingPage<T extends PhotoEntry, K extends QueryKey>({ title, backTo, id, detail, allowed, calls }: PhotoEditingPageProps<T, K>) {
   const options = detail(id)
   const query = useQuery({ ...options, enabled: id !== '' })
   const { profile } = useSession()
@@ -179,7 +196,7 @@ export function PhotoEditingPage<T extends PhotoEntry, K extends QueryKey>({ tit
         <ErrorPanel message={ru.errors.forbidden} />
       ) : entry ? (
         // Files chosen for one entry never carry over to another.
-        <PhotoEditor key={entry._id} saved={entry.carousel_photos} api={api(entry, queryClient)} detailKey={options.queryKey} />
+        <PhotoEditor key={entry._id} saved={entry.carousel_photos} api={entryPhotoApi(calls, entry, queryClient)} detailKey={options.queryKey} />
       ) : (
         <PendingPanel />
       )}

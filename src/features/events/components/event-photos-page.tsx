@@ -13,11 +13,7 @@ export function EventPhotosPage({ id }: { id: string }) {
       id={id}
       detail={eventQueries.detail}
       allowed={(profile) => can(profile, 'events:edit')}
-      api={(event, queryClient) => ({
-        add: (files, onUploadProgress) => addEventPhotos(event._id, { owner_id: event.user._id, files }, { onUploadProgress }),
-        remove: (photoIds) => removeEventPhotos(event._id, photoIds),
-        store: (updated) => storeEvent(queryClient, updated),
-      })}
+      calls={{ add: addEventPhotos, remove: removeEventPhotos, store: storeEvent }}
     />
   )
 }

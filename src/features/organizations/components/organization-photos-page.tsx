@@ -14,11 +14,7 @@ export function OrganizationPhotosPage({ id }: { id: string }) {
       id={id}
       detail={organizationQueries.detail}
       allowed={(profile, organization) => can(profile, 'organizations:edit', { creator_admin: organization.creator_admin })}
-      api={(organization, queryClient) => ({
-        add: (files, onUploadProgress) => addOrganizationPhotos(organization._id, { owner_id: organization.user._id, files }, { onUploadProgress }),
-        remove: (photoIds) => removeOrganizationPhotos(organization._id, photoIds),
-        store: (updated) => storeOrganization(queryClient, updated),
-      })}
+      calls={{ add: addOrganizationPhotos, remove: removeOrganizationPhotos, store: storeOrganization }}
     />
   )
 }
