@@ -48,6 +48,22 @@ export async function signIn(page: Page, mock: MockBackend, account: AccountName
   }, entries)
 }
 
+/**
+ * Replaces the stored session of the page's origin (the page must show the console) with that of
+ * `account`, as a sign-in in another tab would; the next navigation starts with it.
+ */
+export async function switchSession(page: Page, mock: MockBackend, account: AccountName) {
+  const { token, user_data } = await mock.login(account)
+  await page.evaluate(
+    ([keys, token, profile]) => {
+      for (const key of Object.values(keys)) localStorage.removeItem(key)
+      localStorage.setItem(keys.token, token)
+      localStorage.setItem(keys.profile, profile)
+    },
+    [SESSION_KEYS, token, JSON.stringify(user_data)] as const,
+  )
+}
+
 /** The axe-core that @axe-core/playwright itself injects (the same version and rules). */
 const requireFromHere = createRequire(import.meta.url)
 const axeSource = readFileSync(createRequire(requireFromHere.resolve('@axe-core/playwright')).resolve('axe-core/axe.min.js'), 'utf8')

@@ -13,82 +13,115 @@ const v = citiesText.validation
 const refusal = citiesText.serverMessages
 
 test.describe('Countries and cities (spec sections 2, 4, 5, 7 "Countries and cities", 8)', () => {
-  test('a new country (name at least 2, flag png or jpeg) goes to the front of the list and opens with its flag', async ({
-    page,
-    loginAs,
-  }) => {
-    await loginAs('admin')
-    const cities = new CitiesPage(page)
-    await cities.open()
-    await expect(cities.countryLinks().first()).toHaveText('Армения')
-    await expect(page.getByText(citiesText.chooseCountry)).toBeVisible()
+  test.describe('on /cities as admin', () => {
+    test.beforeEach(async ({ page, loginAs }) => {
+      await loginAs('admin')
+      await new CitiesPage(page).open()
+    })
 
-    // New country: name at least 2 and a png or jpeg flag.
-    await cities.newCountry().click()
-    await cities.dialog().getByRole('button', { name: citiesText.create }).click()
-    await expect(cities.dialogName()).toHaveAccessibleDescription(catalogueText.nameMin)
-    await expect(cities.dialog().getByText(v.flagRequired)).toBeVisible()
-    await cities.dialogFlag().setInputFiles(textFile())
-    await expect(cities.dialog().getByText(v.flagType)).toBeVisible()
-    await cities.dialogName().fill('Монголия')
-    await cities.dialogFlag().setInputFiles(pngFiles(1, 'mongolia'))
-    await expect(cities.dialog().getByRole('img', { name: citiesText.newFlagPreview })).toBeVisible()
-    await expectAccessible(page)
-    await cities.dialog().getByRole('button', { name: citiesText.create }).click()
-    await expect(cities.dialog()).toHaveCount(0)
+    test('countries: a new one (name at least 2, flag png or jpeg) goes to the front of the list and opens with its flag; one with organizations cannot be deleted, one without is renamed, reflagged and deleted', async ({ page }) => {
+      const cities = new CitiesPage(page)
+      await test.step('a new country (name at least 2, flag png or jpeg) goes to the front of the list and opens with its flag', async () => {
+        await expect(cities.countryLinks().first()).toHaveText('Армения')
+        await expect(page.getByText(citiesText.chooseCountry)).toBeVisible()
 
-    // At the front of the list, chosen (in the URL), its stored flag shows.
-    await expect(cities.countryLinks().first()).toHaveText('Монголия')
-    await expect(page).toHaveURL(/[?&]country=[0-9a-f]{24}/)
-    await expect(cities.editor('Монголия')).toBeVisible()
-    const flag = cities.editor('Монголия').getByRole('img', { name: citiesText.flagOf('Монголия') })
-    await expect(flag).toBeVisible()
-    // The stored flag is served as uploaded, so its preview shows.
-    const stored = await page.request.get((await flag.getAttribute('src'))!)
-    expect(stored.headers()['content-type']).toBe('image/png')
-    await expectAccessible(page)
-  })
+        // New country: name at least 2 and a png or jpeg flag.
+        await cities.newCountry().click()
+        await cities.dialog().getByRole('button', { name: citiesText.create }).click()
+        await expect(cities.dialogName()).toHaveAccessibleDescription(catalogueText.nameMin)
+        await expect(cities.dialog().getByText(v.flagRequired)).toBeVisible()
+        await cities.dialogFlag().setInputFiles(textFile())
+        await expect(cities.dialog().getByText(v.flagType)).toBeVisible()
+        await cities.dialogName().fill('Монголия')
+        await cities.dialogFlag().setInputFiles(pngFiles(1, 'mongolia'))
+        await expect(cities.dialog().getByRole('img', { name: citiesText.newFlagPreview })).toBeVisible()
+        await expectAccessible(page)
+        await cities.dialog().getByRole('button', { name: citiesText.create }).click()
+        await expect(cities.dialog()).toHaveCount(0)
 
-  test('a country with organizations cannot be deleted: the message shows under the name and delete is disabled; one without is renamed, reflagged and deleted', async ({
-    page,
-    loginAs,
-  }) => {
-    await loginAs('admin')
-    const cities = new CitiesPage(page)
-    await cities.open()
+        // At the front of the list, chosen (in the URL), its stored flag shows.
+        await expect(cities.countryLinks().first()).toHaveText('Монголия')
+        await expect(page).toHaveURL(/[?&]country=[0-9a-f]{24}/)
+        await expect(cities.editor('Монголия')).toBeVisible()
+        const flag = cities.editor('Монголия').getByRole('img', { name: citiesText.flagOf('Монголия') })
+        await expect(flag).toBeVisible()
+        // The stored flag is served as uploaded, so its preview shows.
+        const stored = await page.request.get((await flag.getAttribute('src'))!)
+        expect(stored.headers()['content-type']).toBe('image/png')
+        await expectAccessible(page)
+      })
 
-    // Казахстан has organizations: the refusal is shown under the name and delete is disabled.
-    await cities.countryLink('Казахстан').click()
-    await expect(cities.editorName()).toHaveValue('Казахстан')
-    await cities.deleteCountry().click()
-    await cities.dialog().getByRole('button', { name: citiesText.deleteCountry }).click()
-    await expect(cities.editorName()).toHaveAccessibleDescription(refusal['There are organizations in this country']!)
-    await expect(cities.deleteCountry()).toBeDisabled()
-    await expect(cities.countryLink('Казахстан')).toBeVisible()
+      await test.step('a country with organizations cannot be deleted: the message shows under the name and delete is disabled; one without is renamed, reflagged and deleted', async () => {
 
-    // Таджикистан has none: rename it with a new flag (PUT as a form), then delete it.
-    await cities.countryLink('Таджикистан').click()
-    await expect(cities.deleteCountry()).toBeEnabled()
-    await cities.editorName().fill('Т')
-    await cities.saveCountry().click()
-    await expect(cities.editorName()).toHaveAccessibleDescription(catalogueText.nameMin)
-    await expect(cities.deleteCountry()).toBeDisabled()
-    const saved = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/api/admins/countries/'))
-    await cities.editorName().fill('Республика Таджикистан')
-    await cities.editorFlag().setInputFiles(pngFiles(1, 'tajikistan'))
-    await cities.saveCountry().click()
-    expect((await saved).headers()['content-type']).toMatch(/^multipart\/form-data/)
-    await expect(cities.countryLink('Республика Таджикистан')).toBeVisible()
-    await expect(cities.editor('Республика Таджикистан')).toBeVisible()
+        // Казахстан has organizations: the refusal is shown under the name and delete is disabled.
+        await cities.countryLink('Казахстан').click()
+        await expect(cities.editorName()).toHaveValue('Казахстан')
+        await cities.deleteCountry().click()
+        await cities.dialog().getByRole('button', { name: citiesText.deleteCountry }).click()
+        await expect(cities.editorName()).toHaveAccessibleDescription(refusal['There are organizations in this country']!)
+        await expect(cities.deleteCountry()).toBeDisabled()
+        await expect(cities.countryLink('Казахстан')).toBeVisible()
 
-    await cities.deleteCountry().click()
-    await expect(cities.dialog()).toContainText(citiesText.deleteCountryMessage('Республика Таджикистан'))
-    await cities.dialog().getByRole('button', { name: citiesText.deleteCountry }).click()
-    await expect(cities.countryLink('Республика Таджикистан')).toHaveCount(0)
-    await expect(page).not.toHaveURL(/country=/)
-    await page.reload()
-    await expect(cities.countryLink('Армения')).toBeVisible()
-    await expect(cities.countryLink('Республика Таджикистан')).toHaveCount(0)
+        // Таджикистан has none: rename it with a new flag (PUT as a form), then delete it.
+        await cities.countryLink('Таджикистан').click()
+        await expect(cities.deleteCountry()).toBeEnabled()
+        await cities.editorName().fill('Т')
+        await cities.saveCountry().click()
+        await expect(cities.editorName()).toHaveAccessibleDescription(catalogueText.nameMin)
+        await expect(cities.deleteCountry()).toBeDisabled()
+        const saved = page.waitForRequest((request) => request.method() === 'PUT' && request.url().includes('/api/admins/countries/'))
+        await cities.editorName().fill('Республика Таджикистан')
+        await cities.editorFlag().setInputFiles(pngFiles(1, 'tajikistan'))
+        await cities.saveCountry().click()
+        expect((await saved).headers()['content-type']).toMatch(/^multipart\/form-data/)
+        await expect(cities.countryLink('Республика Таджикистан')).toBeVisible()
+        await expect(cities.editor('Республика Таджикистан')).toBeVisible()
+
+        await cities.deleteCountry().click()
+        await expect(cities.dialog()).toContainText(citiesText.deleteCountryMessage('Республика Таджикистан'))
+        await cities.dialog().getByRole('button', { name: citiesText.deleteCountry }).click()
+        await expect(cities.countryLink('Республика Таджикистан')).toHaveCount(0)
+        await expect(page).not.toHaveURL(/country=/)
+        await page.reload()
+        await expect(cities.countryLink('Армения')).toBeVisible()
+        await expect(cities.countryLink('Республика Таджикистан')).toHaveCount(0)
+      })
+    })
+
+    test('editing two rows sends both in one PUT; a city with organizations cannot be deleted, one without can', async ({ page }) => {
+      const cities = new CitiesPage(page)
+      await cities.countryLink('Казахстан').click()
+
+      // A range error shows at its cell; then both edited rows go in one PUT, an emptied sort as null.
+      await cities.button(citiesText.editCities).click()
+      await cities.cell('lon', 'Алматы').fill('200')
+      await cities.cell('name', 'Астана').fill('Нур-Султан')
+      await cities.button(citiesText.saveCities).click()
+      await expect(cities.cell('lon', 'Алматы')).toHaveAccessibleDescription(v.lonRange)
+      await cities.cell('lon', 'Алматы').fill('76.9')
+      await cities.cell('sort', 'Астана').fill('')
+      const edited = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/api/admins/cities'))
+      await cities.button(citiesText.saveCities).click()
+      const sent = (await edited).postDataJSON() as { cities: { name: string; sort: number | null; coordinates: { lon: number } }[] }
+      expect(sent.cities.map((c) => c.name)).toEqual(['Алматы', 'Нур-Султан'])
+      expect(sent.cities[0]!.coordinates.lon).toBe(76.9)
+      expect(sent.cities[1]!.sort).toBeNull()
+      await expect(cities.row('Казахстан', 'Нур-Султан')).toBeVisible()
+      await expect(cities.row('Казахстан', 'Алматы')).toContainText('76.9')
+
+      // Алматы has organizations: the refusal shows in the modal and the city stays.
+      await cities.deleteCity('Алматы').click()
+      await cities.dialog().getByRole('button', { name: ru.common.delete }).click()
+      await expect(cities.dialog().getByRole('alert')).toContainText(refusal['There are organizations in this city']!)
+      await cities.dialog().getByRole('button', { name: ru.common.cancel }).click()
+      await expect(cities.row('Казахстан', 'Алматы')).toBeVisible()
+      // Токмок (Кыргызстан) has none: it is deleted.
+      await cities.countryLink('Кыргызстан').click()
+      await cities.deleteCity('Токмок').click()
+      await cities.dialog().getByRole('button', { name: ru.common.delete }).click()
+      await expect(cities.row('Кыргызстан', 'Токмок')).toHaveCount(0)
+      await expect(cities.row('Кыргызстан', 'Бишкек')).toBeVisible()
+    })
   })
 
   test('a new city row starts with 12.345 and a placeholder name, each error at its cell, and saves; the organization form’s city picker lists it without a reload', async ({
@@ -142,42 +175,5 @@ test.describe('Countries and cities (spec sections 2, 4, 5, 7 "Countries and cit
     await form.city().click()
     await expect(page.getByRole('option', { name: 'Павлодар', exact: true })).toBeVisible()
     expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
-  })
-
-  test('editing two rows sends both in one PUT; a city with organizations cannot be deleted, one without can', async ({ page, loginAs }) => {
-    await loginAs('admin')
-    const cities = new CitiesPage(page)
-    await cities.open()
-    await cities.countryLink('Казахстан').click()
-
-    // A range error shows at its cell; then both edited rows go in one PUT, an emptied sort as null.
-    await cities.button(citiesText.editCities).click()
-    await cities.cell('lon', 'Алматы').fill('200')
-    await cities.cell('name', 'Астана').fill('Нур-Султан')
-    await cities.button(citiesText.saveCities).click()
-    await expect(cities.cell('lon', 'Алматы')).toHaveAccessibleDescription(v.lonRange)
-    await cities.cell('lon', 'Алматы').fill('76.9')
-    await cities.cell('sort', 'Астана').fill('')
-    const edited = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/api/admins/cities'))
-    await cities.button(citiesText.saveCities).click()
-    const sent = (await edited).postDataJSON() as { cities: { name: string; sort: number | null; coordinates: { lon: number } }[] }
-    expect(sent.cities.map((c) => c.name)).toEqual(['Алматы', 'Нур-Султан'])
-    expect(sent.cities[0]!.coordinates.lon).toBe(76.9)
-    expect(sent.cities[1]!.sort).toBeNull()
-    await expect(cities.row('Казахстан', 'Нур-Султан')).toBeVisible()
-    await expect(cities.row('Казахстан', 'Алматы')).toContainText('76.9')
-
-    // Алматы has organizations: the refusal shows in the modal and the city stays.
-    await cities.deleteCity('Алматы').click()
-    await cities.dialog().getByRole('button', { name: ru.common.delete }).click()
-    await expect(cities.dialog().getByRole('alert')).toContainText(refusal['There are organizations in this city']!)
-    await cities.dialog().getByRole('button', { name: ru.common.cancel }).click()
-    await expect(cities.row('Казахстан', 'Алматы')).toBeVisible()
-    // Токмок (Кыргызстан) has none: it is deleted.
-    await cities.countryLink('Кыргызстан').click()
-    await cities.deleteCity('Токмок').click()
-    await cities.dialog().getByRole('button', { name: ru.common.delete }).click()
-    await expect(cities.row('Кыргызстан', 'Токмок')).toHaveCount(0)
-    await expect(cities.row('Кыргызстан', 'Бишкек')).toBeVisible()
   })
 })

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { SESSION_KEYS } from '../../src/shared/auth/session'
 import { ru } from '../../src/shared/i18n/ru'
-import { expect, expectAccessible, signIn, test, type MockBackend } from '../fixtures'
+import { expect, expectAccessible, signIn, switchSession, test, type MockBackend } from '../fixtures'
 import type { AccountName } from '../accounts'
 import { Shell } from '../pages/shell.page'
 
@@ -53,44 +53,43 @@ test.describe('System country (spec section 2 "Shell", section 4 "System country
     await expectAccessible(page)
   })
 
-  test('manager with two countries gets a dropdown too', async ({ page, loginAs }) => {
+  test('each account sees its own countries: manager two in a dropdown, own its info-editing ones, moderator one without a dropdown, events none', async ({ page, request, mock, loginAs }) => {
+    const shell = new Shell(page)
     await loginAs('manager')
-    await page.goto('/users')
-    const shell = new Shell(page)
-    await shell.ready(ru.pages.users)
-    expect(await shell.countryOptions()).toEqual(['Кыргызстан', 'Узбекистан'])
-    await expect(shell.currentCountry()).toHaveCount(0)
-  })
+    await test.step('manager with two countries gets a dropdown too', async () => {
+      await page.goto('/users')
+      await shell.ready(ru.pages.users)
+      expect(await shell.countryOptions()).toEqual(['Кыргызстан', 'Узбекистан'])
+      await expect(shell.currentCountry()).toHaveCount(0)
+    })
 
-  test('without complaint countries the info-editing countries are used (own: Грузия, Казахстан)', async ({ page, loginAs }) => {
-    await loginAs('own')
-    await page.goto('/articles')
-    const shell = new Shell(page)
-    await shell.ready(ru.pages.articles)
-    expect(await shell.countryOptions()).toEqual(['Грузия', 'Казахстан'])
-    await expect(shell.reportsBadge()).toHaveCount(0)
-  })
+    await test.step('without complaint countries the info-editing countries are used (own: Грузия, Казахстан)', async () => {
+      await switchSession(page, mock, 'own')
+      await page.goto('/articles')
+      await shell.ready(ru.pages.articles)
+      expect(await shell.countryOptions()).toEqual(['Грузия', 'Казахстан'])
+      await expect(shell.reportsBadge()).toHaveCount(0)
+    })
 
-  test('moderator with one country sees it without a dropdown, and its reports count', async ({ page, request, mock, loginAs }) => {
-    const { counts } = await complaintCounts(request, mock, 'moderator')
-    await loginAs('moderator')
-    await page.goto('/reports')
-    const shell = new Shell(page)
-    await shell.ready(ru.pages.reports)
-    await expect(shell.currentCountry()).toHaveText('Кыргызстан')
-    await expect(shell.countrySelect()).toHaveCount(0)
-    await expect(page.getByRole('combobox', { name: ru.country.switcherLabel })).toHaveCount(0)
-    await expect(shell.reportsBadge()).toHaveText(String(counts.get('Кыргызстан')))
-  })
+    await test.step('moderator with one country sees it without a dropdown, and its reports count', async () => {
+      const { counts } = await complaintCounts(request, mock, 'moderator')
+      await switchSession(page, mock, 'moderator')
+      await page.goto('/reports')
+      await shell.ready(ru.pages.reports)
+      await expect(shell.currentCountry()).toHaveText('Кыргызстан')
+      await expect(shell.countrySelect()).toHaveCount(0)
+      await expect(page.getByRole('combobox', { name: ru.country.switcherLabel })).toHaveCount(0)
+      await expect(shell.reportsBadge()).toHaveText(String(counts.get('Кыргызстан')))
+    })
 
-  test('events (no countries) sees no country at all', async ({ page, loginAs }) => {
-    await loginAs('events')
-    await page.goto('/events/view')
-    const shell = new Shell(page)
-    await shell.ready(ru.pages.eventsView)
-    await expect(shell.countrySelect()).toHaveCount(0)
-    await expect(shell.currentCountry()).toHaveCount(0)
-    await expect(page.getByText(ru.country.current)).toHaveCount(0)
+    await test.step('events (no countries) sees no country at all', async () => {
+      await switchSession(page, mock, 'events')
+      await page.goto('/events/view')
+      await shell.ready(ru.pages.eventsView)
+      await expect(shell.countrySelect()).toHaveCount(0)
+      await expect(shell.currentCountry()).toHaveCount(0)
+      await expect(page.getByText(ru.country.current)).toHaveCount(0)
+    })
   })
 
   test('a stored country that is no longer allowed falls back to the first one', async ({ page, request, mock }) => {

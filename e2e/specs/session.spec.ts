@@ -125,28 +125,32 @@ test.describe('Session (spec section 4 "Login", "Session")', () => {
     await expect(page).toHaveURL(/\/articles/)
   })
 
-  test('an expired token sends to /login and is dropped', async ({ page, mock }) => {
+  test('an expired token sends to /login and is dropped; a stored token of type user, or one that is not a JWT, is no session', async ({ page, mock }) => {
     const { profile, id } = await adminProfile(mock)
     const expired = craftedToken({ type: 'admin', _id: id, exp: Math.floor(Date.now() / 1000) - 60 })
     await storeSession(page, { [SESSION_KEYS.token]: expired, [SESSION_KEYS.profile]: profile })
-    await page.goto('/cities')
-    await expect(page).toHaveURL(/\/login/)
-    await expect(new LoginPage(page).submit()).toBeVisible()
-    expect(await storedKeys(page)).toEqual([])
-    await page.goto('/')
-    await expect(page).toHaveURL(/\/login$/)
-  })
+    await test.step('an expired token sends to /login and is dropped', async () => {
+      await page.goto('/cities')
+      await expect(page).toHaveURL(/\/login/)
+      await expect(new LoginPage(page).submit()).toBeVisible()
+      expect(await storedKeys(page)).toEqual([])
+      await page.goto('/')
+      await expect(page).toHaveURL(/\/login$/)
+    })
 
-  test('a stored token of type user, or one that is not a JWT, is no session', async ({ page, mock }) => {
-    const { profile, id } = await adminProfile(mock)
-    const userToken = craftedToken({ type: 'user', _id: id, exp: Math.floor(Date.now() / 1000) + 3600 })
-    await storeSession(page, { [SESSION_KEYS.token]: userToken, [SESSION_KEYS.profile]: profile })
-    await page.goto('/cities')
-    await expect(page).toHaveURL(/\/login/)
-    await page.evaluate((key) => localStorage.setItem(key, 'garbage'), SESSION_KEYS.token)
-    await page.goto('/users')
-    await expect(page).toHaveURL(/\/login/)
-    await expect(new LoginPage(page).submit()).toBeVisible()
+    await test.step('a stored token of type user, or one that is not a JWT, is no session', async () => {
+      const userToken = craftedToken({ type: 'user', _id: id, exp: Math.floor(Date.now() / 1000) + 3600 })
+      await page.evaluate(([keys, token, stored]) => {
+        localStorage.setItem(keys.token, token)
+        localStorage.setItem(keys.profile, stored)
+      }, [SESSION_KEYS, userToken, profile] as const)
+      await page.goto('/cities')
+      await expect(page).toHaveURL(/\/login/)
+      await page.evaluate((key) => localStorage.setItem(key, 'garbage'), SESSION_KEYS.token)
+      await page.goto('/users')
+      await expect(page).toHaveURL(/\/login/)
+      await expect(new LoginPage(page).submit()).toBeVisible()
+    })
   })
 
   test('a 401 from the server clears the token and sends to /login', async ({ page, loginAs, mock }) => {
@@ -164,7 +168,7 @@ test.describe('Session (spec section 4 "Login", "Session")', () => {
 })
 
 test.describe('Failures of the start-up calls show an error with a retry, never a blank page', () => {
-  test('a failed profile refresh shows "Не удалось обновить профиль" with Повторить; the retry clears it', async ({ page, loginAs, mock }) => {
+  test('a failed profile refresh shows "Не удалось обновить профиль" with Повторить; the retry clears it; a malformed answer shows the malformed-response text, not a crash', async ({ page, loginAs, mock }) => {
     await loginAs('admin')
     await mock.fault({ path: '/api/admins/profile', status: 500, message: 'Profile service is down' })
     await page.goto('/cities')
@@ -178,6 +182,15 @@ test.describe('Failures of the start-up calls show an error with a retry, never 
     await alert.getByRole('button', { name: ru.common.retry }).click()
     await expect(alert).toHaveCount(0)
     await expect(shell.heading()).toHaveText(ru.pages.cities)
+
+    await test.step('a malformed profile answer shows the malformed-response text, not a crash', async () => {
+      await mock.fault({ path: '/api/admins/profile', body: { status: 'ok', user_data: 42 } })
+      await page.reload()
+      await shell.ready(ru.pages.cities)
+      await expect(alert).toContainText(ru.errors.malformedResponse)
+      await expect(alert.getByRole('button', { name: ru.common.retry })).toBeVisible()
+      expect(await shell.navLabels()).toHaveLength(9)
+    })
   })
 
   test('a slow profile call does not hold the screen back', async ({ page, loginAs, mock }) => {
@@ -196,18 +209,6 @@ test.describe('Failures of the start-up calls show an error with a retry, never 
     await expect(shell.alert(ru.session.profileRefreshFailed)).toHaveCount(0)
   })
 
-  test('a malformed profile answer shows the malformed-response text, not a crash', async ({ page, loginAs, mock }) => {
-    await loginAs('admin')
-    await mock.fault({ path: '/api/admins/profile', body: { status: 'ok', user_data: 42 } })
-    await page.goto('/cities')
-    const shell = new Shell(page)
-    await shell.ready(ru.pages.cities)
-    const alert = shell.alert(ru.session.profileRefreshFailed)
-    await expect(alert).toContainText(ru.errors.malformedResponse)
-    await expect(alert.getByRole('button', { name: ru.common.retry })).toBeVisible()
-    expect(await shell.navLabels()).toHaveLength(9)
-  })
-
   test('without a stored profile, a failed profile call shows the page error with a retry that works', async ({ page, mock }) => {
     const { token } = await adminProfile(mock)
     await storeSession(page, { [SESSION_KEYS.token]: token })
@@ -222,26 +223,23 @@ test.describe('Failures of the start-up calls show an error with a retry, never 
     await expect(shell.displayName()).toHaveText('Анна Администратор')
   })
 
-  test('a failed static-data call shows "Не удалось загрузить справочники" with a retry that works', async ({ page, loginAs, mock }) => {
-    await loginAs('admin')
-    await mock.fault({ path: '/api/static-data/categories-all', status: 500, message: 'Catalogue unavailable' })
-    await page.goto('/cities')
-    const shell = new Shell(page)
-    await shell.ready(ru.pages.cities)
-    const alert = shell.alert(ru.session.staticDataFailed)
-    await expect(alert).toContainText('Catalogue unavailable')
-    await mock.clearFaults()
-    await alert.getByRole('button', { name: ru.common.retry }).click()
-    await expect(alert).toHaveCount(0)
-    await expect(shell.heading()).toHaveText(ru.pages.cities)
-  })
-
-  test('static data that does not answer at all shows "No response from the server"', async ({ page, loginAs, mock }) => {
+  test('a failed static-data call shows "Не удалось загрузить справочники" with a retry that works; static data that does not answer at all shows "No response from the server"', async ({ page, loginAs, mock }) => {
     await loginAs('admin')
     await mock.fault({ path: '/api/static-data/languages', network: true })
     await page.goto('/cities')
     const shell = new Shell(page)
     await shell.ready(ru.pages.cities)
-    await expect(shell.alert(ru.session.staticDataFailed)).toContainText(ru.errors.noResponse)
+    const alert = shell.alert(ru.session.staticDataFailed)
+    await expect(alert).toContainText(ru.errors.noResponse)
+
+    await mock.clearFaults()
+    await mock.fault({ path: '/api/static-data/categories-all', status: 500, message: 'Catalogue unavailable' })
+    await page.reload()
+    await shell.ready(ru.pages.cities)
+    await expect(alert).toContainText('Catalogue unavailable')
+    await mock.clearFaults()
+    await alert.getByRole('button', { name: ru.common.retry }).click()
+    await expect(alert).toHaveCount(0)
+    await expect(shell.heading()).toHaveText(ru.pages.cities)
   })
 })

@@ -24,27 +24,33 @@ const ACCOUNTS: { account: AccountName; home: string; heading: string; entries: 
 const escape = (path: string) => path.replace(/[/.]/g, '\\$&')
 
 test.describe('Shell: first screen and navigation per account (spec sections 2, 6)', () => {
-  for (const { account, home, heading, entries } of ACCOUNTS) {
-    test(`${account} signs in through the form, lands on ${home} and sees exactly its nav entries`, async ({ page }) => {
-      const login = new LoginPage(page)
-      const shell = new Shell(page)
-      await login.open()
-      await login.signInAs(account)
-      await expect(page).toHaveURL(new RegExp(`${escape(home)}(\\?.*)?$`))
-      await shell.ready(heading)
-      expect(await shell.navLabels()).toEqual(entries)
-      if (account === 'root') {
-        // Root is shown as Super admin / Root and has no country switcher.
-        await expect(shell.displayName()).toHaveText(ru.nav.rootName)
-        await expect(page.getByText(ru.nav.rootRole, { exact: true })).toBeVisible()
-        await expect(shell.countrySelect()).toHaveCount(0)
-        await expect(shell.currentCountry()).toHaveCount(0)
-      } else {
-        await expect(shell.displayName()).not.toHaveText(ru.nav.rootName)
-        await expect(page.getByText(ru.nav.adminRole, { exact: true })).toBeVisible()
-      }
-    })
-  }
+  test('each account signs in through the form, lands on its first screen and sees exactly its nav entries; logout leaves for the next', async ({ page }) => {
+    const login = new LoginPage(page)
+    const shell = new Shell(page)
+    await login.open()
+    for (const { account, home, heading, entries } of ACCOUNTS) {
+      await test.step(`${account} signs in through the form, lands on ${home} and sees exactly its nav entries`, async () => {
+        await login.signInAs(account)
+        await expect(page).toHaveURL(new RegExp(`${escape(home)}(\\?.*)?$`))
+        await shell.ready(heading)
+        expect(await shell.navLabels()).toEqual(entries)
+        if (account === 'root') {
+          // Root is shown as Super admin / Root and has no country switcher.
+          await expect(shell.displayName()).toHaveText(ru.nav.rootName)
+          await expect(page.getByText(ru.nav.rootRole, { exact: true })).toBeVisible()
+          await expect(shell.countrySelect()).toHaveCount(0)
+          await expect(shell.currentCountry()).toHaveCount(0)
+          // The shell passes axe for root.
+          await expectAccessible(page)
+        } else {
+          await expect(shell.displayName()).not.toHaveText(ru.nav.rootName)
+          await expect(page.getByText(ru.nav.adminRole, { exact: true })).toBeVisible()
+        }
+        await shell.logout().click()
+        await expect(page).toHaveURL(/\/login$/)
+      })
+    }
+  })
 
   test('Gallery and Template photos open in a new tab; Organizations and Events link to their /view routes', async ({ page, loginAs }) => {
     await loginAs('admin')
@@ -74,7 +80,7 @@ test.describe('Shell: first screen and navigation per account (spec sections 2, 
     await popup.close()
   })
 
-  test('the shell passes axe for admin and moderator', async ({ page, loginAs }) => {
+  test('the shell passes axe for admin and moderator (root: in the sign-in flow above)', async ({ page, loginAs }) => {
     await loginAs('admin')
     await page.goto('/cities')
     const shell = new Shell(page)
@@ -87,13 +93,6 @@ test.describe('Shell: first screen and navigation per account (spec sections 2, 
     await new LoginPage(page).signInAs('moderator')
     await shell.ready(ru.pages.reports)
     await expect(shell.currentCountry()).toBeVisible()
-    await expectAccessible(page)
-  })
-
-  test('the shell passes axe for root', async ({ page, loginAs }) => {
-    await loginAs('root')
-    await page.goto('/admins')
-    await new Shell(page).ready(ru.pages.admins)
     await expectAccessible(page)
   })
 })
@@ -150,6 +149,12 @@ test.describe('Redirects (spec section 2 "Shell")', () => {
     await page.goto('/events/create')
     await expect(new Shell(page).nav()).toBeVisible()
     expect(pathOf()).toBe('/events/create')
+
+    await test.step('an authorised visit to /login goes to the first permitted screen', async () => {
+      await page.goto('/login')
+      await expect(page).toHaveURL(/\/events\/view(\?.*)?$/)
+      await expect(new Shell(page).heading()).toHaveText(ru.pages.eventsView)
+    })
   })
 
   test('root: / and every admin screen go to /admins', async ({ page, loginAs }) => {
@@ -159,13 +164,6 @@ test.describe('Redirects (spec section 2 "Shell")', () => {
       await expect(page, path).toHaveURL(/\/admins(\?.*)?$/)
     }
     await expect(new Shell(page).heading()).toHaveText(ru.pages.admins)
-  })
-
-  test('an authorised visit to /login goes to the first permitted screen', async ({ page, loginAs }) => {
-    await loginAs('events')
-    await page.goto('/login')
-    await expect(page).toHaveURL(/\/events\/view(\?.*)?$/)
-    await expect(new Shell(page).heading()).toHaveText(ru.pages.eventsView)
   })
 
   test('a permitted screen opened directly stays there; /organizations goes to /organizations/view', async ({ page, loginAs }) => {
