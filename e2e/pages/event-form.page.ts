@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 import dayjs from 'dayjs'
 import 'dayjs/locale/ru.js'
 import { eventFormText } from '../../src/shared/i18n/events'
@@ -30,7 +30,10 @@ export class EventFormPage extends EntryFormPage {
    */
   async pickDay(picker: Locator, day: Date) {
     await picker.click()
-    await this.page.getByRole('button', { name: dayjs(day).locale('ru').format('D MMMM YYYY'), exact: true }).click()
+    const dayButton = this.page.getByRole('button', { name: dayjs(day).locale('ru').format('D MMMM YYYY'), exact: true })
+    await dayButton.click()
+    // The calendar closes with a transition; the next picker's calendar may show the same month.
+    await expect(dayButton).toHaveCount(0)
   }
 }
 
