@@ -10,6 +10,7 @@
  *   data) per source package or folder, when the build has source maps (build them with
  *   `npx vite build --sourcemap --outDir /tmp/dist-map` and run with `BENCH_DIST=/tmp/dist-map`),
  *   else per script file.
+ * HEAP_FUNCTIONS=n also lists the n functions with the most compiled code on each side.
  * Needs a build (npm run build); builds the floor itself. HEAP_SAVE=1 keeps both snapshots in
  * .bench/ (open them in Chrome's DevTools, Memory). It reports; it has no budget.
  */
@@ -124,7 +125,7 @@ function byKind(heap: Heap) {
  * (what its SharedFunctionInfo and its closure's feedback cell hold), counted once, attributed
  * through the closure's location and the script's source map when there is one.
  */
-function codeBySource(heap: Heap) {
+function codeBySource(heap: Heap, functions?: Map<string, { size: number; functions: number }>) {
   const maps = new Map<string, SourceMapConsumer | null>()
   const mapOf = (url: string) => {
     const file = join(DIST, 'assets', `${url.replace(/.*\//, '')}.map`)
@@ -144,7 +145,8 @@ function codeBySource(heap: Heap) {
     seen.add(shared)
     const url = scriptUrl(script)
     const map = mapOf(url)
-    const source = map ? (map.originalPositionFor({ line: line + 1, column }).source ?? '(unmapped)') : url.replace(/.*\//, '') || '(no script)'
+    const original = map?.originalPositionFor({ line: line + 1, column })
+    const source = map ? (original?.source ?? '(unmapped)') : url.replace(/.*\//, '') || '(no script)'
     // A package by its name, the app's code by its first two folders (src/shared/ui, src/features/events).
     const key = source.replace(/.*node_modules\/(@[^/]+\/[^/]+|[^/]+)\/.*/, '$1').replace(/^.*\/src\//, 'src/').replace(/^(src\/[^/]+\/[^/]+)\/.*/, '$1')
     // What the function owns: code-kind nodes under its SharedFunctionInfo (a few levels deep)
@@ -175,6 +177,13 @@ function codeBySource(heap: Heap) {
     group.size += size
     group.functions += 1
     groups.set(key, group)
+    if (functions) {
+      const name = `${source.replace(/.*node_modules\//, '').replace(/^.*\/src\//, 'src/')}:${original?.line ?? line} ${original?.name ?? ''}`
+      const one = functions.get(name) ?? { size: 0, functions: 0 }
+      one.size += size
+      one.functions += 1
+      functions.set(name, one)
+    }
   }
   return groups
 }
@@ -236,7 +245,12 @@ try {
       .slice(0, TOP),
   )
   for (const side of [app, floor]) {
-    const groups = codeBySource(side.heap)
+    const functions = process.env.HEAP_FUNCTIONS ? new Map<string, { size: number; functions: number }>() : undefined
+    const groups = codeBySource(side.heap, functions)
+    if (functions) {
+      console.log(`\nThe ${side.side}'s functions with the most compiled code:`)
+      console.table([...functions].sort((a, b) => b[1].size - a[1].size).slice(0, Number(process.env.HEAP_FUNCTIONS)).map(([fn, one]) => ({ function: fn.slice(-90), KB: kb(one.size) })))
+    }
     console.log(`\nCompiled code of the ${side.side}'s functions by source (${kb(total(groups))} KB):`)
     console.table(
       [...groups]

@@ -28,9 +28,9 @@ export class Shell {
     return (await this.countrySelect().locator('option').allInnerTexts()).map((text) => text.trim())
   }
 
-  /** The visible nav entry labels, in order. */
+  /** The visible nav entry labels, in order: each entry's first line (a new-tab hint and the badge come below or beside it). */
   async navLabels(): Promise<string[]> {
     const links = await this.navLinks().all()
-    return Promise.all(links.map(async (link) => (await link.locator('.mantine-NavLink-label').innerText()).trim()))
+    return Promise.all(links.map(async (link) => (await link.innerText()).split('\n')[0]!.trim()))
   }
 }

@@ -1,14 +1,16 @@
 import '@mantine/core/styles.css'
+import 'virtual:theme-variables.css'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import type { AppRouter } from './router'
-import { cssVariablesResolver, theme } from './theme'
+import { theme } from './theme'
 
 /** Toasts and the route progress bar live in the shell (features/shell), so /login stays light. */
 export function AppProviders({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    // The theme's CSS variables come from a style sheet built with the app (src/app/theme-css.ts).
+    <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
 import { isoDateSchema } from '../../shared/api/common-schemas'
-import { entryListSearchSchema } from '../../shared/lib/list-search'
 
 /**
  * The events list screen's schemas, apart from schemas.ts so that the list builds only these.
@@ -38,7 +37,3 @@ export const eventsListResponseSchema = z.object({
   totals: z.optional(eventTotalsSchema),
 })
 export type EventsListResponse = z.infer<typeof eventsListResponseSchema>
-
-/** The list route's URL state: the shared keys of a directory-entry list. */
-export const eventsSearchSchema = entryListSearchSchema
-export type EventsSearch = z.output<typeof eventsSearchSchema>

@@ -52,9 +52,7 @@ export type EventPayload = z.infer<typeof eventPayloadSchema>
 export {
   eventListItemSchema,
   eventsListResponseSchema,
-  eventsSearchSchema,
   type EventListItem,
   type EventsListResponse,
-  type EventsSearch,
   type EventTotals,
 } from './list-schemas'

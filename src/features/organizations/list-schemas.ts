@@ -1,6 +1,5 @@
 import * as z from 'zod/mini'
 import { isoDateSchema } from '../../shared/api/common-schemas'
-import { entryListSearchSchema } from '../../shared/lib/list-search'
 
 /**
  * The organizations list screen's schemas, apart from schemas.ts so that the list builds only
@@ -35,7 +34,3 @@ export const organizationsListResponseSchema = z.object({
   total_blocked: z.optional(z.number()),
 })
 export type OrganizationsListResponse = z.infer<typeof organizationsListResponseSchema>
-
-/** The list route's URL state: the shared keys of a directory-entry list. */
-export const organizationsSearchSchema = entryListSearchSchema
-export type OrganizationsSearch = z.output<typeof organizationsSearchSchema>

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mockServer } from '../../../mocks/node'
 import { db, resetDb } from '../../../mocks/store'
 import { organizationQueries } from './queries'
-import { organizationsSearchSchema } from './list-schemas'
+import { entryListSearchSchema } from '../../shared/lib/list-search'
 
 const requested: URL[] = []
 
@@ -23,7 +23,7 @@ beforeEach(() => {
   requested.length = 0
 })
 
-const search = (input: Record<string, unknown>) => organizationsSearchSchema.parse(input)
+const search = (input: Record<string, unknown>) => entryListSearchSchema.parse(input)
 
 describe('organizationQueries.list (spec section 4: totals kept from the first load)', () => {
   it('asks for the totals on the first load only and keeps them for every later list', async () => {

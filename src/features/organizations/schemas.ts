@@ -91,8 +91,6 @@ export type OrganizationPayload = z.infer<typeof organizationPayloadSchema>
 export {
   organizationListItemSchema,
   organizationsListResponseSchema,
-  organizationsSearchSchema,
   type OrganizationListItem,
   type OrganizationsListResponse,
-  type OrganizationsSearch,
 } from './list-schemas'

@@ -1,20 +1,12 @@
 import { apiRequest } from '../../shared/api/client'
 import { okSchema } from '../../shared/api/common-schemas'
 import {
-  complaintCountsResponseSchema,
   complaintListResponseSchema,
   parseComplaintList,
   type Complaint,
   type ComplaintAnswer,
   type ComplaintKind,
 } from './schemas'
-
-export function fetchComplaintCounts(countryId: string, signal?: AbortSignal) {
-  return apiRequest(complaintCountsResponseSchema, '/admins/complaints/count', {
-    searchParams: { country_id: countryId },
-    ...(signal ? { signal } : {}),
-  })
-}
 
 /** GET /api/admins/complaints (country_id, type): the complaints of one kind, read leniently. */
 export async function fetchComplaints<K extends ComplaintKind>(countryId: string, kind: K, signal?: AbortSignal): Promise<Complaint<K>[]> {

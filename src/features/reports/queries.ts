@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchComplaintCounts, fetchComplaints } from './api'
-import type { ComplaintKind } from './schemas'
+import { fetchComplaintCounts } from './count-api'
+import type { ComplaintKind } from './complaint-kinds'
 
 export const reportQueries = {
   all: () => ['reports'] as const,
@@ -15,7 +15,8 @@ export const reportQueries = {
   list: <K extends ComplaintKind>(countryId: string, kind: K) =>
     queryOptions({
       queryKey: [...reportQueries.lists(countryId), kind] as const,
-      queryFn: ({ signal }) => fetchComplaints(countryId, kind, signal),
+      // The complaint schemas load with the first list, not with the shell's badge on every screen.
+      queryFn: async ({ signal }) => (await import('./api')).fetchComplaints(countryId, kind, signal),
       staleTime: 30_000,
     }),
 }

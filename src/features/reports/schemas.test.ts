@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { parseComplaintList, reportsSearchSchema } from './schemas'
+import { parseComplaintList } from './schemas'
+import { reportsSearchSchema } from './search-schema'
 
 const base = {
   type: 'wrong',

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini'
-import { listSearchSchema } from '../../shared/lib/list-search'
 
 /** Spec section 3 "User" (api-contract adds createdAt). */
 export const userSchema = z.object({
@@ -18,6 +17,3 @@ export const userListResponseSchema = z.object({ users: z.array(userSchema), tot
 export type UserListResponse = z.infer<typeof userListResponseSchema>
 
 export const userResponseSchema = z.object({ user: userSchema })
-
-/** /users search params: q, page, per_page, status — shared by every paged list. */
-export const usersSearchSchema = listSearchSchema

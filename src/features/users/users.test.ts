@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { userListParams } from './api'
 import { applyUserDelete, applyUserUpdate } from './mutations'
 import { userQueries } from './queries'
-import { usersSearchSchema, type UserListResponse } from './schemas'
+import { listSearchSchema } from '../../shared/lib/list-search'
+import type { UserListResponse } from './schemas'
 
 const user = (n: number, is_active = true) => ({
   _id: String(n).padStart(24, '0'),
@@ -15,22 +16,22 @@ const user = (n: number, is_active = true) => ({
 
 describe('users list params', () => {
   it('the URL search gives the call’s query: status → is_active all|true|false, trimmed q', () => {
-    const search = usersSearchSchema.parse({ q: '  анна ', page: '2', per_page: '250', status: 'banned' })
+    const search = listSearchSchema.parse({ q: '  анна ', page: '2', per_page: '250', status: 'banned' })
     expect(userListParams(search)).toEqual({ q: 'анна', page: 2, per_page: 250, is_active: 'false', should_add_views: false })
-    expect(userListParams(usersSearchSchema.parse({}))).toEqual({ q: undefined, page: 1, per_page: 100, is_active: 'all', should_add_views: false })
-    expect(userListParams(usersSearchSchema.parse({ status: 'active' })).is_active).toBe('true')
+    expect(userListParams(listSearchSchema.parse({}))).toEqual({ q: undefined, page: 1, per_page: 100, is_active: 'all', should_add_views: false })
+    expect(userListParams(listSearchSchema.parse({ status: 'active' })).is_active).toBe('true')
   })
 
   it('a bad page size or page in the URL falls back to the defaults', () => {
-    expect(usersSearchSchema.parse({ per_page: '42', page: '-3', status: 'weird' })).toEqual({ q: '', page: 1, per_page: 100, status: 'all' })
+    expect(listSearchSchema.parse({ per_page: '42', page: '-3', status: 'weird' })).toEqual({ q: '', page: 1, per_page: 100, status: 'all' })
   })
 })
 
 describe('users cache (spec section 4 "Lists": update in place by _id, remove by _id)', () => {
   function seeded() {
     const client = new QueryClient()
-    const first = usersSearchSchema.parse({})
-    const second = usersSearchSchema.parse({ status: 'active' })
+    const first = listSearchSchema.parse({})
+    const second = listSearchSchema.parse({ status: 'active' })
     client.setQueryData(userQueries.list(first).queryKey, { users: [user(1), user(2), user(3)], total: 3 })
     client.setQueryData(userQueries.list(second).queryKey, { users: [user(2), user(3)], total: 2 })
     const read = (search: typeof first) => client.getQueryData<UserListResponse>(userQueries.list(search).queryKey)!

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { ReportsPage } from '../../features/reports/components/reports-page'
 import { reportQueries } from '../../features/reports/queries'
-import { reportsSearchSchema } from '../../features/reports/schemas'
+import { reportsSearchSchema } from '../../features/reports/search-schema'
 import { homePathFor } from '../../shared/auth/nav'
 import { can } from '../../shared/auth/permissions'
 import { session, systemCountryOf } from '../../shared/auth/session'

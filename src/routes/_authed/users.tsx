@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { UsersPage } from '../../features/users/components/users-page'
 import { userQueries } from '../../features/users/queries'
-import { usersSearchSchema } from '../../features/users/schemas'
+import { listSearchSchema } from '../../shared/lib/list-search'
 import { requireFeature } from '../../shared/auth/guard'
 
 export const Route = createFileRoute('/_authed/users')({
-  validateSearch: usersSearchSchema,
+  validateSearch: listSearchSchema,
   beforeLoad: requireFeature('users'),
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {

@@ -1,7 +1,6 @@
-import { Image } from '@mantine/core'
 import { staticUrl } from '../env'
 
 /** A country or language flag; decorative, the name stands beside it. */
 export function Flag({ url, size = 18 }: { url: string; size?: number }) {
-  return <Image src={staticUrl(url)} alt="" w={size * 1.5} h={size} fit="cover" radius={2} />
+  return <img src={staticUrl(url)} alt="" width={size * 1.5} height={size} style={{ display: 'block', flex: 'none', objectFit: 'cover', borderRadius: 2 }} />
 }

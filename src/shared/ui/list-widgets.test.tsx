@@ -7,6 +7,7 @@ import { LIMITS } from '../limits'
 import { PageSizeSelect } from './page-size-select'
 import { PaginationBar } from './pagination-bar'
 import { SearchInput } from './search-input'
+import { StatusFilter } from './status-filter'
 
 const wrap = (node: ReactNode) => <MantineProvider env="test">{node}</MantineProvider>
 
@@ -129,5 +130,27 @@ describe('PaginationBar', () => {
     expect(onChange).toHaveBeenLastCalledWith(51)
     rerender(wrap(<PaginationBar page={1} totalPages={1} onChange={onChange} />))
     expect(container.querySelector('nav')).toBeNull()
+  })
+})
+
+describe('StatusFilter (spec sections 4 and 9)', () => {
+  it('is a labelled group of three radios with the totals of the first load; choosing one reports it', () => {
+    const onChange = vi.fn()
+    render(wrap(<StatusFilter value="active" totals={{ all: 12, active: 10, banned: 2 }} onChange={onChange} />))
+    const group = screen.getByRole('radiogroup', { name: listText.statusLabel })
+    const radios = [...group.querySelectorAll('input[type="radio"]')]
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      listText.statusWithTotal(listText.status.all, 12),
+      listText.statusWithTotal(listText.status.active, 10),
+      listText.statusWithTotal(listText.status.banned, 2),
+    ])
+    expect(screen.getByRole('radio', { name: listText.statusWithTotal(listText.status.active, 10) })).toBeChecked()
+    fireEvent.click(screen.getByRole('radio', { name: listText.statusWithTotal(listText.status.banned, 2) }))
+    expect(onChange).toHaveBeenCalledWith('banned')
+  })
+
+  it('shows the bare labels until the totals are known', () => {
+    render(wrap(<StatusFilter value="all" onChange={() => {}} />))
+    expect(screen.getByRole('radio', { name: listText.status.all })).toBeChecked()
   })
 })

@@ -1,7 +1,7 @@
-import { Group, Stack, Title } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks'
 import type { ReactNode } from 'react'
 import { ru } from '../i18n/ru'
+import controls from './plain-controls.module.css'
 
 type PageFrameProps = { title: string; actions?: ReactNode; children?: ReactNode }
 
@@ -9,14 +9,14 @@ type PageFrameProps = { title: string; actions?: ReactNode; children?: ReactNode
 export function PageFrame({ title, actions, children }: PageFrameProps) {
   useDocumentTitle(`${title} — ${ru.productSubtitle}`)
   return (
-    <Stack gap="md" component="section" aria-labelledby="page-title">
-      <Group justify="space-between" wrap="nowrap">
-        <Title order={1} size="h2" id="page-title">
+    <section className={controls.frame} aria-labelledby="page-title">
+      <div className={controls.frameHeader}>
+        <h1 id="page-title" className={controls.frameTitle}>
           {title}
-        </Title>
+        </h1>
         {actions}
-      </Group>
+      </div>
       {children}
-    </Stack>
+    </section>
   )
 }

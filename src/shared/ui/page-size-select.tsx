@@ -1,7 +1,8 @@
-import { NativeSelect } from '@mantine/core'
 import { listText } from '../i18n/list'
 import { LIMITS, type PageSize } from '../limits'
 import { useDebouncedField } from '../lib/use-debounced-field'
+import { PlainSelectField } from './plain-field'
+import controls from './plain-controls.module.css'
 
 type PageSizeSelectProps = {
   value: PageSize
@@ -10,7 +11,7 @@ type PageSizeSelectProps = {
   label?: string
 }
 
-const OPTIONS = LIMITS.pageSizes.map((size) => String(size))
+const OPTIONS = LIMITS.pageSizes.map((size) => ({ value: String(size), label: String(size) }))
 
 function toPageSize(value: string): PageSize {
   return LIMITS.pageSizes.find((size) => String(size) === value) ?? LIMITS.pageSizeDefault
@@ -21,11 +22,11 @@ export function PageSizeSelect({ value, onChange, label = listText.pageSizeLabel
   const [shown, change] = useDebouncedField(value, onChange, LIMITS.pageSizeDebounceMs)
 
   return (
-    <NativeSelect
+    <PlainSelectField
       label={label}
-      data={OPTIONS}
+      options={OPTIONS}
       value={String(shown)}
-      w={180}
+      className={controls.pageSize}
       onChange={(event) => change(toPageSize(event.currentTarget.value))}
     />
   )

@@ -1,10 +1,11 @@
-import { Center, Loader } from '@mantine/core'
 import { ru } from '../i18n/ru'
+import controls from './plain-controls.module.css'
+import { PlainLoader } from './plain-loader'
 
 export function PendingPanel() {
   return (
-    <Center py="xl" role="status" aria-label={ru.common.loading}>
-      <Loader />
-    </Center>
+    <div className={controls.centered} role="status" aria-label={ru.common.loading}>
+      <PlainLoader />
+    </div>
   )
 }

@@ -1,7 +1,7 @@
-import { TextInput } from '@mantine/core'
 import { listText } from '../i18n/list'
 import { LIMITS } from '../limits'
 import { useDebouncedField } from '../lib/use-debounced-field'
+import { PlainTextField } from './plain-field'
 
 type SearchInputProps = {
   label?: string
@@ -20,7 +20,7 @@ export function SearchInput({ label = listText.searchLabel, value, onChange, pla
   const [text, change] = useDebouncedField(value, onChange, LIMITS.searchDebounceMs)
 
   return (
-    <TextInput
+    <PlainTextField
       type="search"
       label={label}
       placeholder={placeholder}

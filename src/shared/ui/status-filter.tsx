@@ -1,7 +1,7 @@
-import { Chip, Group, Input } from '@mantine/core'
 import { useId } from 'react'
 import { listText } from '../i18n/list'
 import { STATUS_FILTERS, type StatusFilter as StatusFilterValue } from '../limits'
+import controls from './plain-controls.module.css'
 
 type StatusFilterProps = {
   value: StatusFilterValue
@@ -11,27 +11,27 @@ type StatusFilterProps = {
   label?: string
 }
 
-const toStatus = (value: string): StatusFilterValue => STATUS_FILTERS.find((status) => status === value) ?? 'all'
-
 /**
  * The all / active / banned filter of the lists (spec section 9 "Filters"): a group of radio
- * chips. (Not a SegmentedControl: its sliding indicator measures the page, which forces a layout
- * of every row of a long list.)
+ * chips, the browser's radios under them (not a SegmentedControl: its sliding indicator measures
+ * the page, which forces a layout of every row of a long list).
  */
 export function StatusFilter({ value, onChange, totals, label = listText.statusLabel }: StatusFilterProps) {
   const labelId = useId()
   const name = useId()
   return (
-    <Input.Wrapper label={label} labelProps={{ id: labelId, component: 'span' }}>
-      <Group gap={6} role="radiogroup" aria-labelledby={labelId} mih={36} align="center">
-        <Chip.Group multiple={false} value={value} onChange={(next) => onChange(toStatus(next))}>
-          {STATUS_FILTERS.map((status) => (
-            <Chip key={status} value={status} name={name} size="sm" variant="outline">
-              {totals ? listText.statusWithTotal(listText.status[status], totals[status]) : listText.status[status]}
-            </Chip>
-          ))}
-        </Chip.Group>
-      </Group>
-    </Input.Wrapper>
+    <div>
+      <span id={labelId} className={controls.fieldLabel}>
+        {label}
+      </span>
+      <div role="radiogroup" aria-labelledby={labelId} className={controls.chips}>
+        {STATUS_FILTERS.map((status) => (
+          <label key={status} className={controls.chip}>
+            <input type="radio" name={name} value={status} checked={value === status} onChange={() => onChange(status)} />
+            {totals ? listText.statusWithTotal(listText.status[status], totals[status]) : listText.status[status]}
+          </label>
+        ))}
+      </div>
+    </div>
   )
 }

@@ -1,7 +1,8 @@
-import { Group, NativeSelect, Stack, Text } from '@mantine/core'
 import { ru } from '../../../shared/i18n/ru'
 import { useSystemCountry } from '../../../shared/auth/session'
 import { Flag } from '../../../shared/ui/flag'
+import { PlainSelectField } from '../../../shared/ui/plain-field'
+import controls from '../../../shared/ui/plain-controls.module.css'
 
 /**
  * Spec section 2 "Shell": shown for admins with allowed countries; a dropdown only with two or
@@ -12,24 +13,24 @@ export function CountrySwitcher() {
   if (!current) return null
   if (countries.length < 2) {
     return (
-      <Stack gap={2}>
-        <Text size="xs" c="dimmed" id="current-country-label">
+      <div>
+        <p className={controls.dimmed} id="current-country-label">
           {ru.country.current}
-        </Text>
-        <Group gap="xs" aria-labelledby="current-country-label" role="group" data-testid="current-country">
+        </p>
+        <div className={controls.inline} aria-labelledby="current-country-label" role="group" data-testid="current-country">
           <Flag url={current.flag_url} />
-          <Text size="sm">{current.name}</Text>
-        </Group>
-      </Stack>
+          {current.name}
+        </div>
+      </div>
     )
   }
   return (
-    <NativeSelect
+    <PlainSelectField
       label={ru.country.switcherLabel}
-      data={countries.map((country) => ({ value: country._id, label: country.name }))}
+      options={countries.map((country) => ({ value: country._id, label: country.name }))}
       value={current._id}
       onChange={(event) => choose(event.currentTarget.value)}
-      leftSection={<Flag url={current.flag_url} size={12} />}
+      icon={<Flag url={current.flag_url} size={12} />}
     />
   )
 }

@@ -1,8 +1,9 @@
-import { Group, Loader, Stack, Text } from '@mantine/core'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { ru } from '../../../shared/i18n/ru'
 import { useSession } from '../../../shared/auth/session'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
+import controls from '../../../shared/ui/plain-controls.module.css'
+import { PlainLoader } from '../../../shared/ui/plain-loader'
 import { authQueries } from '../../auth/queries'
 import { categoryQueries } from '../../categories/queries'
 import { geoQueries } from '../../geo/queries'
@@ -26,7 +27,7 @@ export function SessionAlerts() {
 
   if (!profileQuery.isError && failedStatic.length === 0 && !loadingStatic) return null
   return (
-    <Stack gap="xs" mb="md">
+    <div className={controls.alerts}>
       {profileQuery.isError && (
         <ErrorPanel
           title={ru.session.profileRefreshFailed}
@@ -44,13 +45,11 @@ export function SessionAlerts() {
         />
       )}
       {loadingStatic && (
-        <Group gap="xs" role="status">
-          <Loader size="xs" />
-          <Text size="sm" c="dimmed">
-            {ru.session.staticDataLoading}
-          </Text>
-        </Group>
+        <div className={controls.inline} role="status">
+          <PlainLoader size="xs" />
+          <span className={controls.dimmed}>{ru.session.staticDataLoading}</span>
+        </div>
       )}
-    </Stack>
+    </div>
   )
 }

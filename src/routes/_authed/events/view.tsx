@@ -2,17 +2,18 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { eventsList } from '../../../features/events/components/events-list'
 import { eventQueries } from '../../../features/events/queries'
-import { eventsSearchSchema, type EventsSearch } from '../../../features/events/list-schemas'
+// The URL state's schema is shared: the route tree (in the first chunk) builds no list schemas.
+import { entryListSearchSchema, type EntryListSearch } from '../../../shared/lib/list-search'
 import { requireFeature } from '../../../shared/auth/guard'
 import { listLoader, useListSearchChange } from '../../../shared/lib/list-route'
 import { EntryListPage } from '../../../shared/ui/entry-list/entry-list-page'
 
-const DEFAULTS = eventsSearchSchema.parse({})
-const parse = (input: EventsSearch) => eventsSearchSchema.parse(input)
+const DEFAULTS = entryListSearchSchema.parse({})
+const parse = (input: EntryListSearch) => entryListSearchSchema.parse(input)
 
 export const Route = createFileRoute('/_authed/events/view')({
   beforeLoad: requireFeature('events'),
-  validateSearch: eventsSearchSchema,
+  validateSearch: entryListSearchSchema,
   // Default values stay out of the URL.
   search: { middlewares: [stripSearchParams(DEFAULTS)] },
   loaderDeps: ({ search }) => search,
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/_authed/events/view')({
 function EventsRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const go = useCallback((patch: Partial<EventsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }), [navigate])
+  const go = useCallback((patch: Partial<EntryListSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }), [navigate])
   const onSearchChange = useListSearchChange(search, parse, eventQueries.list, go)
   return <EntryListPage definition={eventsList} search={search} onSearchChange={onSearchChange} />
 }

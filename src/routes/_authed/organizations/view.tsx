@@ -2,17 +2,18 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { organizationsList } from '../../../features/organizations/components/organizations-list'
 import { organizationQueries } from '../../../features/organizations/queries'
-import { organizationsSearchSchema, type OrganizationsSearch } from '../../../features/organizations/list-schemas'
+// The URL state's schema is shared: the route tree (in the first chunk) builds no list schemas.
+import { entryListSearchSchema, type EntryListSearch } from '../../../shared/lib/list-search'
 import { requireFeature } from '../../../shared/auth/guard'
 import { listLoader, useListSearchChange } from '../../../shared/lib/list-route'
 import { EntryListPage } from '../../../shared/ui/entry-list/entry-list-page'
 
-const DEFAULTS = organizationsSearchSchema.parse({})
-const parse = (input: OrganizationsSearch) => organizationsSearchSchema.parse(input)
+const DEFAULTS = entryListSearchSchema.parse({})
+const parse = (input: EntryListSearch) => entryListSearchSchema.parse(input)
 
 export const Route = createFileRoute('/_authed/organizations/view')({
   beforeLoad: requireFeature('organizations'),
-  validateSearch: organizationsSearchSchema,
+  validateSearch: entryListSearchSchema,
   // Default values stay out of the URL.
   search: { middlewares: [stripSearchParams(DEFAULTS)] },
   loaderDeps: ({ search }) => search,
@@ -23,7 +24,7 @@ export const Route = createFileRoute('/_authed/organizations/view')({
 function OrganizationsRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const go = useCallback((patch: Partial<OrganizationsSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }), [navigate])
+  const go = useCallback((patch: Partial<EntryListSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }), [navigate])
   const onSearchChange = useListSearchChange(search, parse, organizationQueries.list, go)
   return <EntryListPage definition={organizationsList} search={search} onSearchChange={onSearchChange} />
 }

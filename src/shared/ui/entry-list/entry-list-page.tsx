@@ -1,6 +1,4 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { useQuery, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query'
-import { Link, type LinkProps } from '@tanstack/react-router'
 import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type MouseEvent, type ReactNode } from 'react'
 import type { Profile } from '../../../features/auth/schemas'
 import type { EntryListData } from '../../api/entry-list'
@@ -15,7 +13,10 @@ import { PageFrame } from '../page-frame'
 import { PageSizeSelect } from '../page-size-select'
 import { PaginationBar } from '../pagination-bar'
 import { PlainCheckbox } from '../plain-checkbox'
+import controls from '../plain-controls.module.css'
 import { PendingPanel } from '../pending-panel'
+import { PlainLoader } from '../plain-loader'
+import { RouteAnchor, type StaticRoutePath } from '../route-anchor'
 import { SearchInput } from '../search-input'
 import { StatusFilter } from '../status-filter'
 import { MENU_FOR_ATTRIBUTE, renderEntryCard, type EntryCardSpec, type EntryListItem } from './entry-card'
@@ -67,7 +68,7 @@ export type EntryListTexts = {
 /** What a feature gives the shared list screen: module constants, so that the cards compare them by identity. */
 export type EntryListDefinition<T extends EntryListItem, A extends string, K extends QueryKey> = {
   texts: EntryListTexts
-  addTo: LinkProps['to']
+  addTo: StaticRoutePath
   /** The list's query options of the feature's factory (the route's loader warmed the same). */
   listQuery: (search: EntryListSearch) => FetchQueryOptions<EntryListData<T>, Error, EntryListData<T>, K>
   spec: EntryCardSpec<T, A>
@@ -145,12 +146,12 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
     <PageFrame
       title={texts.title}
       actions={
-        <Button component={Link} to={addTo}>
+        <RouteAnchor to={addTo} className={`${controls.button} ${controls.filled}`}>
           {texts.add}
-        </Button>
+        </RouteAnchor>
       }
     >
-      <Group align="flex-end" gap="md" wrap="wrap">
+      <div className={classes.filters}>
         <div style={{ flex: '1 1 280px', maxWidth: 480 }}>
           <SearchInput value={search.q} onChange={(q) => onSearchChange({ q, page: 1 })} />
         </div>
@@ -163,32 +164,28 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
         />
         <StatusFilter value={search.status} totals={data?.totals ?? null} onChange={(status) => onSearchChange({ status, page: 1 })} />
         <PageSizeSelect value={search.per_page} onChange={(per_page) => onSearchChange({ per_page, page: 1 })} />
-      </Group>
+      </div>
 
       {list.isError && !data ? (
         <ErrorPanel error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : !data ? (
         <PendingPanel />
       ) : (
-        <Stack gap="sm">
-          <Group justify="space-between" gap="sm" mih={28}>
-            <Text size="sm" c="dimmed" aria-live="polite">
+        <div className={controls.stack}>
+          <div className={classes.summary}>
+            <p className={controls.dimmed} aria-live="polite">
               {data.total > 0 ? listText.shown((data.page - 1) * data.per_page + 1, (data.page - 1) * data.per_page + data.items.length, data.total) : ''}
-            </Text>
+            </p>
             {list.isFetching && (
-              <Group gap={6} role="status" aria-label={listText.loadingPage}>
-                <Loader size="xs" />
-                <Text size="sm" c="dimmed">
-                  {listText.loadingPage}
-                </Text>
-              </Group>
+              <div className={classes.loadingPage} role="status" aria-label={listText.loadingPage}>
+                <PlainLoader size="xs" />
+                <span className={controls.dimmed}>{listText.loadingPage}</span>
+              </div>
             )}
-          </Group>
+          </div>
           {list.isError && <ErrorPanel error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
           {data.items.length === 0 ? (
-            <Text c="dimmed" py="xl" ta="center">
-              {listText.nothingFound}
-            </Text>
+            <p className={classes.nothingFound}>{listText.nothingFound}</p>
           ) : (
             <ul className={classes.list} style={listStyle} data-testid={testIds.list} aria-label={texts.listLabel} aria-busy={stale} onClick={onListClick} ref={listRef}>
               {chunks.map((run, index) => (
@@ -207,7 +204,7 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
             </ul>
           )}
           <PaginationBar page={search.page} totalPages={totalPages} onChange={onPage} />
-        </Stack>
+        </div>
       )}
       {dialog && (
         <Suspense fallback={null}>
