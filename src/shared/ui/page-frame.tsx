@@ -10,7 +10,7 @@ export function PageFrame({ title, actions, children }: PageFrameProps) {
   useDocumentTitle(`${title} — ${ru.productSubtitle}`)
   return (
     <section className={controls.frame} aria-labelledby="page-title">
-      <div className={controls.frameHeader}>
+      <div className={controls.spread}>
         <h1 id="page-title" className={controls.frameTitle}>
           {title}
         </h1>

@@ -65,7 +65,7 @@ export function NavBar() {
           <NavItem key={entry.feature} entry={entry} active={sectionOf(pathname) === sectionOf(entry.to)} />
         ))}
       </nav>
-      <div className={classes.account}>
+      <div className={`${controls.spread} ${classes.account}`}>
         <div className={classes.accountText}>
           <p className={classes.accountName} data-testid="display-name">
             {isRoot ? ru.nav.rootName : profile?.display_name}

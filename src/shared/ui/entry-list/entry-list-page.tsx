@@ -172,12 +172,12 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
         <PendingPanel />
       ) : (
         <div className={controls.stack}>
-          <div className={classes.summary}>
+          <div className={`${controls.spread} ${classes.summary}`}>
             <p className={controls.dimmed} aria-live="polite">
               {data.total > 0 ? listText.shown((data.page - 1) * data.per_page + 1, (data.page - 1) * data.per_page + data.items.length, data.total) : ''}
             </p>
             {list.isFetching && (
-              <div className={classes.loadingPage} role="status" aria-label={listText.loadingPage}>
+              <div className={controls.inline} role="status" aria-label={listText.loadingPage}>
                 <PlainLoader size="xs" />
                 <span className={controls.dimmed}>{listText.loadingPage}</span>
               </div>
