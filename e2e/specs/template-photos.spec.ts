@@ -38,6 +38,8 @@ test.describe('Template photos (spec section 2 "Template photos screen", section
     await expect(screen.categoriesToggle()).toHaveAttribute('aria-expanded', 'false')
     await expect(screen.category(EMPTY_CATEGORY)).toBeHidden()
     await screen.categoriesToggle().click()
+    // The list opens with a height transition: the last category is clickable once it is fully shown.
+    await expect(screen.category(EMPTY_CATEGORY)).toBeInViewport({ ratio: 1 })
     await screen.category(EMPTY_CATEGORY).click()
     await expect(page).toHaveURL(/[?&]category=/)
     await expect(screen.folderTitle()).toHaveText(EMPTY_CATEGORY)
