@@ -1,6 +1,7 @@
 import { listText } from '../i18n/list'
 import { LIMITS } from '../limits'
 import { useDebouncedField } from '../lib/use-debounced-field'
+import controls from './plain-controls.module.css'
 import { PlainTextField } from './plain-field'
 
 type SearchInputProps = {
@@ -21,6 +22,7 @@ export function SearchInput({ label = listText.searchLabel, value, onChange, pla
 
   return (
     <PlainTextField
+      className={controls.searchField}
       type="search"
       label={label}
       placeholder={placeholder}

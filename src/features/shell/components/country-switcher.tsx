@@ -14,7 +14,7 @@ export function CountrySwitcher() {
   if (countries.length < 2) {
     return (
       <div>
-        <p className={controls.dimmed} id="current-country-label">
+        <p className={controls.fieldLabel} id="current-country-label">
           {ru.country.current}
         </p>
         <div className={controls.inline} aria-labelledby="current-country-label" role="group" data-testid="current-country">

@@ -152,9 +152,7 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
       }
     >
       <div className={classes.filters}>
-        <div style={{ flex: '1 1 280px', maxWidth: 480 }}>
-          <SearchInput value={search.q} onChange={(q) => onSearchChange({ q, page: 1 })} />
-        </div>
+        <SearchInput value={search.q} onChange={(q) => onSearchChange({ q, page: 1 })} />
         <PlainCheckbox
           label={texts.deepSearch}
           description={texts.deepSearchHint}
