@@ -88,10 +88,35 @@ async function axeViolations(page: Page, include?: string): Promise<AxeResults['
 }
 
 /**
- * No serious or critical axe violations on the page as it is now; with `include` (a CSS selector,
- * e.g. an open modal's `[role="dialog"]`) only in that part, when the rest was checked before.
+ * Waits until the page has settled: two frames in a row with no finite animation or transition
+ * running (a modal fading in, a collapse opening). Spinners and other endless animations are left
+ * to run. A check on a page mid-transition measures half-transparent text (axe's color-contrast)
+ * and half-open boxes (the layout check).
+ */
+export async function settled(page: Page) {
+  await page.evaluate(async () => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    const finite = (animation: Animation) => animation.effect?.getComputedTiming().endTime !== Infinity
+    for (let quietFrames = 0; quietFrames < 2; ) {
+      await nextFrame()
+      const running = document.getAnimations().filter((animation) => animation.playState === 'running' && finite(animation))
+      if (running.length === 0) quietFrames += 1
+      else {
+        quietFrames = 0
+        // A cancelled animation (the element left the page) rejects `finished`: that is settled too.
+        await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
+      }
+    }
+  })
+}
+
+/**
+ * No serious or critical axe violations on the page once it has settled; with `include` (a CSS
+ * selector, e.g. an open modal's `[role="dialog"]`) only in that part, when the rest was checked
+ * before.
  */
 export async function expectAccessible(page: Page, include?: string) {
+  await settled(page)
   const violations = await axeViolations(page, include)
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
