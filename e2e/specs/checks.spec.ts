@@ -1,4 +1,5 @@
 import { expect, expectAccessible, settled, test } from '../fixtures'
+import { expectLaidOut, layoutProblems } from '../layout'
 
 /** A dialog that fades in over 1.5 s: on its way its text is below axe's contrast minimum. */
 const fadingDialog = `<!doctype html><html lang="ru"><head><title>Проверка</title><style>
@@ -26,5 +27,46 @@ test.describe('The checks the flows rely on', () => {
         .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length,
     )
     expect(running).toBe(0)
+  })
+})
+
+const squeezedColumn = `<!doctype html><html lang="ru"><head><title>Статьи</title><style>
+  body { margin: 0; font: 16px sans-serif } .grid { display: grid; grid-template-columns: 24px 1fr }
+  .grid > div { overflow-wrap: anywhere }</style></head>
+  <body><main><div class="grid"><div>Полезное</div><div>Статьи блока</div></div></main></body></html>`
+
+const cutOffButton = `<!doctype html><html lang="ru"><head><title>Статьи</title><style>
+  body { margin: 0; font: 16px sans-serif } .card { width: 170px; overflow: hidden; display: flex; gap: 8px }
+  button { flex: none }</style></head>
+  <body><main><div class="card"><button type="button">Переименовать</button><button type="button">Удалить</button></div></main></body></html>`
+
+const wellMade = `<!doctype html><html lang="ru"><head><title>Статьи</title><style>
+  body { margin: 0; font: 16px sans-serif } .grid { display: grid; grid-template-columns: minmax(200px, 280px) 1fr }
+  .name { overflow: hidden; text-overflow: ellipsis; white-space: nowrap; width: 80px }</style></head>
+  <body><main><div class="grid"><div>Документы и визы</div><div><button type="button">Переименовать</button>
+  <span class="name" title="очень.длинный.адрес@staff.example.com">очень.длинный.адрес@staff.example.com</span></div></div></main></body></html>`
+
+test.describe('The layout check', () => {
+  test('catches a column squeezed so that its words break', async ({ page }) => {
+    await page.setContent(squeezedColumn)
+    expect(await layoutProblems(page)).toContainEqual(expect.stringContaining('word broken over'))
+    await expect(expectLaidOut(page, settled)).rejects.toThrow(/Полезное/)
+  })
+
+  test('catches a button cut off by the card that holds it', async ({ page }) => {
+    await page.setContent(cutOffButton)
+    expect(await layoutProblems(page)).toContainEqual(expect.stringContaining('control cut off by div.card: button «Удалить»'))
+  })
+
+  test('catches main scrolling sideways', async ({ page }) => {
+    await page.setContent(`<!doctype html><html lang="ru"><head><title>x</title></head><body style="margin:0">
+      <main style="width: 600px"><div style="width: 900px">Широкая таблица</div></main></body></html>`)
+    expect(await layoutProblems(page)).toContainEqual(expect.stringContaining('main overflows sideways'))
+  })
+
+  test('passes a page whose columns have room and whose truncated text keeps its full title', async ({ page }) => {
+    await page.setContent(wellMade)
+    await expectLaidOut(page, settled)
+    expect(page.viewportSize()?.width).toBe(1440)
   })
 })

@@ -12,9 +12,9 @@ export function ConsoleShell() {
     <>
       <Toasts />
       <RouteProgress />
-      <div className={classes.navbar}>
+      <header className={classes.navbar}>
         <NavBar />
-      </div>
+      </header>
       <main className={classes.main}>
         <SessionAlerts />
         <Outlet />

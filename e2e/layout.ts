@@ -1,0 +1,110 @@
+import { expect, type Page } from '@playwright/test'
+
+/** The admins' desktop range (issue 18): below 1280 a screen may scroll, never overlap. */
+export const LAYOUT_WIDTHS = [1280, 1440, 1920] as const
+
+/**
+ * What a person would call broken on the page as it is now, one line each:
+ * - a word broken over two lines (a squeezed column, `overflow-wrap: anywhere` on a narrow box);
+ * - a label, button or cell whose text its box cuts off (clipped or ellipsed) without the full
+ *   text in its `title`, or a control pushed partly outside a box that clips it;
+ * - `main` (or the page) scrolling sideways, except inside an element marked `data-scroll-x`
+ *   (a wide table that says so).
+ * Parts marked `data-layout-ignore` (the code editor's lines) are left out.
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = []
+    const ignored = (el: Element) => el.closest('[data-layout-ignore], [aria-hidden="true"], .cm-editor') !== null
+    const visible = (el: Element) => {
+      const style = getComputedStyle(el)
+      if (style.visibility === 'hidden' || style.display === 'none') return false
+      const rect = el.getBoundingClientRect()
+      return rect.width > 0 && rect.height > 0
+    }
+    const describe = (el: Element, text: string) => `${el.tagName.toLowerCase()} «${text.trim().replace(/\s+/g, ' ').slice(0, 60)}»`
+
+    // 1. Words broken inside.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    const range = document.createRange()
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement
+      if (!parent || ignored(parent) || !node.textContent?.trim() || !visible(parent)) continue
+      if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'OPTION'].includes(parent.tagName)) continue
+      const text = node.textContent
+      for (const match of text.matchAll(/\S+/g)) {
+        range.setStart(node, match.index)
+        range.setEnd(node, match.index + match[0].length)
+        const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))
+        if (lines.size > 1) problems.push(`word broken over ${lines.size} lines: «${match[0]}» in ${describe(parent, text)}`)
+      }
+    }
+
+    // 2. Labels cut off by their own box, or by a box around them that clips.
+    const labelled = document.body.querySelectorAll(
+      'button, a, label, th, td, h1, h2, h3, h4, p, span, legend, [role="tab"], [role="option"], [role="menuitem"]',
+    )
+    for (const el of labelled) {
+      if (ignored(el) || !visible(el) || !el.textContent?.trim()) continue
+      const style = getComputedStyle(el)
+      const clipsX = style.overflowX !== 'visible'
+      const full = el.getAttribute('title') ?? ''
+      if (clipsX && el.scrollWidth > el.clientWidth + 1 && !full.includes(el.textContent.trim())) {
+        problems.push(`text cut off by its box: ${describe(el, el.textContent)}`)
+        continue
+      }
+      if (!['BUTTON', 'A', 'LABEL'].includes(el.tagName)) continue
+      const rect = el.getBoundingClientRect()
+      for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+        const boxStyle = getComputedStyle(box)
+        if (boxStyle.overflowX === 'visible' || box.hasAttribute('data-scroll-x')) continue
+        const clip = box.getBoundingClientRect()
+        // Wholly outside is scrolled away on purpose (a carousel's other slides); partly is cut off.
+        const overlaps = rect.left < clip.right && rect.right > clip.left
+        if (overlaps && (rect.right > clip.right + 1 || rect.left < clip.left - 1)) {
+          problems.push(`control cut off by ${box.tagName.toLowerCase()}${box.className ? '.' + String(box.className).split(' ')[0] : ''}: ${describe(el, el.textContent)}`)
+          break
+        }
+      }
+    }
+
+    // 3. Sideways scrolling of the page or of main.
+    const root = document.documentElement
+    if (root.scrollWidth > root.clientWidth + 1) problems.push(`the page scrolls sideways (${root.scrollWidth} > ${root.clientWidth} px)`)
+    const clippedWithin = (el: Element, outer: Element) => {
+      for (let box = el.parentElement; box && box !== outer; box = box.parentElement) {
+        if (getComputedStyle(box).overflowX !== 'visible') return true
+      }
+      return false
+    }
+    const main = document.querySelector('main')
+    if (main) {
+      const limit = main.getBoundingClientRect().right + 1
+      for (const el of main.querySelectorAll('*')) {
+        if (ignored(el) || el.closest('[data-scroll-x]') || !visible(el)) continue
+        const right = el.getBoundingClientRect().right
+        if (right > limit && !clippedWithin(el, main)) {
+          problems.push(`main overflows sideways at ${describe(el, el.textContent ?? '')} (${Math.round(right)} > ${Math.round(limit)} px)`)
+          break
+        }
+      }
+    }
+    return [...new Set(problems)]
+  })
+}
+
+/**
+ * The layout check of a screen or state: at 1280, 1440 and 1920 px wide, once the page has settled,
+ * `layoutProblems` finds nothing. The viewport is given back as it was.
+ */
+export async function expectLaidOut(page: Page, settle: (page: Page) => Promise<void>) {
+  const before = page.viewportSize()
+  const found: string[] = []
+  for (const width of LAYOUT_WIDTHS) {
+    await page.setViewportSize({ width, height: before?.height ?? 900 })
+    await settle(page)
+    for (const problem of await layoutProblems(page)) found.push(`${width} px: ${problem}`)
+  }
+  if (before) await page.setViewportSize(before)
+  expect(found).toEqual([])
+}
