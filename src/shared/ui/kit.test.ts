@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+const SRC = join(import.meta.dirname, '..', '..')
+/** The theme is the one place a colour value is written. */
+const THEME = ['app/theme.ts']
+const HEX_COLOUR = /(?<![\w&])#(?:[0-9a-fA-F]{8}|[0-9a-fA-F]{6}|[0-9a-fA-F]{3,4})\b/g
+
+function sourceFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name)
+    if (entry.isDirectory()) return sourceFiles(path)
+    return /\.(tsx?|css)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : []
+  })
+}
+
+/** Hex colours in a file, leaving out data URLs (an SVG's fill inside a url(...) is encoded). */
+function hexColoursIn(text: string): string[] {
+  return [...text.replace(/url\([^)]*\)/g, '').matchAll(HEX_COLOUR)].map((match) => match[0])
+}
+
+describe('the control kit (docs/ui.md)', () => {
+  it('colours come from the theme only: no component or style sheet carries a hex colour', () => {
+    const found = sourceFiles(SRC)
+      .map((path) => relative(SRC, path))
+      .filter((path) => !THEME.includes(path) && path !== 'routeTree.gen.ts')
+      .flatMap((path) => hexColoursIn(readFileSync(join(SRC, path), 'utf8')).map((hex) => `${path}: ${hex}`))
+    expect(found).toEqual([])
+  })
+
+  it('finds a hex colour where one is written, and not in an encoded data URL', () => {
+    expect(hexColoursIn("color: '#1e6b30'; border: 1px solid #c92a2a")).toEqual(['#1e6b30', '#c92a2a'])
+    expect(hexColoursIn("background: url(\"data:image/svg+xml,%3Cpath fill='%23868e96'/%3E\")")).toEqual([])
+  })
+})
