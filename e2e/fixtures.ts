@@ -96,6 +96,8 @@ async function axeViolations(page: Page, include?: string): Promise<AxeResults['
  */
 export async function settled(page: Page) {
   await page.evaluate(async () => {
+    // The console's webfont swaps in when it arrives: boxes measured before would change.
+    await document.fonts.ready
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
     const finite = (animation: Animation) => animation.effect?.getComputedTiming().endTime !== Infinity
     for (let quietFrames = 0; quietFrames < 2; ) {

@@ -1,0 +1,63 @@
+import type { Page } from '@playwright/test'
+import type { AccountName } from '../accounts'
+import { expect, settled, test } from '../fixtures'
+
+/**
+ * Visual snapshots of every screen at 1440 px (README "Visual snapshots"): the clock fixed, the
+ * seed deterministic, the console's own font. A failed comparison leaves the expected, actual and
+ * diff pictures in test-results/.
+ */
+const NOW = new Date('2026-11-24T09:00:00+06:00')
+const ORGANIZATION_ID = '000000f00000000000000005'
+const EVENT_ID = '00000e400000000000000005'
+
+type Screen = { name: string; account?: AccountName; path: string }
+
+const SCREENS: Screen[] = [
+  { name: 'login', path: '/login' },
+  { name: 'admins', account: 'root', path: '/admins' },
+  { name: 'users', account: 'admin', path: '/users' },
+  { name: 'reports', account: 'admin', path: '/reports' },
+  { name: 'cities', account: 'admin', path: '/cities' },
+  { name: 'categories', account: 'admin', path: '/categories' },
+  { name: 'articles', account: 'admin', path: '/articles' },
+  { name: 'gallery', account: 'admin', path: '/gallery' },
+  { name: 'template-photos', account: 'admin', path: '/template-photos' },
+  { name: 'organizations-list', account: 'admin', path: '/organizations/view' },
+  { name: 'organization-form', account: 'admin', path: `/organizations/edit?id=${ORGANIZATION_ID}` },
+  { name: 'organization-single', account: 'admin', path: `/organizations/single-view?id=${ORGANIZATION_ID}` },
+  { name: 'organization-photos', account: 'admin', path: `/organizations/edit-photos?id=${ORGANIZATION_ID}` },
+  { name: 'events-list', account: 'admin', path: '/events/view' },
+  { name: 'event-form', account: 'admin', path: `/events/edit?id=${EVENT_ID}` },
+  { name: 'event-single', account: 'admin', path: `/events/single-view?id=${EVENT_ID}` },
+  { name: 'events-photos', account: 'admin', path: `/events/edit-photos?id=${EVENT_ID}` },
+]
+
+/** The screen as a person sees it once it has loaded: no spinner, the pictures in view drawn. */
+async function shown(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await expect(page.locator('[aria-busy="true"], [role="progressbar"]')).toHaveCount(0)
+  await page.waitForFunction(() =>
+    [...document.images].every((image) => {
+      const box = image.getBoundingClientRect()
+      const inView = box.bottom > 0 && box.top < innerHeight && box.width > 0
+      return !inView || (image.complete && image.naturalWidth > 0)
+    }),
+  )
+  await settled(page)
+}
+
+test.describe('Visual snapshots at 1440 px', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(NOW)
+  })
+
+  for (const screen of SCREENS) {
+    test(`${screen.name} looks as it did`, async ({ page, loginAs }) => {
+      if (screen.account) await loginAs(screen.account)
+      await page.goto(screen.path)
+      await shown(page)
+      await expect(page).toHaveScreenshot(`${screen.name}.png`)
+    })
+  }
+})
