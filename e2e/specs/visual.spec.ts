@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { AccountName } from '../accounts'
+import { adminsText } from '../../src/shared/i18n/admins'
+import { entryFormText } from '../../src/shared/i18n/entries'
 import { expect, settled, test } from '../fixtures'
 
 /**
@@ -11,19 +13,52 @@ const NOW = new Date('2026-11-24T09:00:00+06:00')
 const ORGANIZATION_ID = '000000f00000000000000005'
 const EVENT_ID = '00000e400000000000000005'
 
-type Screen = { name: string; account?: AccountName; path: string }
+type Screen = {
+  name: string
+  account?: AccountName
+  path: string
+  /** Brings the screen to one of its main states, waiting until it shows. */
+  state?: (page: Page) => Promise<void>
+}
 
 const SCREENS: Screen[] = [
   { name: 'login', path: '/login' },
   { name: 'admins', account: 'root', path: '/admins' },
+  {
+    name: 'admins-wizard',
+    account: 'root',
+    path: '/admins',
+    state: async (page) => {
+      await page.getByRole('button', { name: adminsText.add }).click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+    },
+  },
   { name: 'users', account: 'admin', path: '/users' },
   { name: 'reports', account: 'admin', path: '/reports' },
   { name: 'cities', account: 'admin', path: '/cities' },
   { name: 'categories', account: 'admin', path: '/categories' },
   { name: 'articles', account: 'admin', path: '/articles' },
+  {
+    name: 'articles-block-selected',
+    account: 'admin',
+    path: '/articles',
+    state: async (page) => {
+      await page.getByRole('button', { name: 'Полезное', exact: true }).click()
+      await expect(page).toHaveURL(/block=/)
+    },
+  },
   { name: 'gallery', account: 'admin', path: '/gallery' },
   { name: 'template-photos', account: 'admin', path: '/template-photos' },
   { name: 'organizations-list', account: 'admin', path: '/organizations/view' },
+  {
+    name: 'organization-form-errors',
+    account: 'admin',
+    path: '/organizations/create',
+    state: async (page) => {
+      await page.getByRole('button', { name: entryFormText.submitCreate }).click()
+      await expect(page.getByText(entryFormText.errorsHeading)).toBeVisible()
+    },
+  },
   { name: 'organization-form', account: 'admin', path: `/organizations/edit?id=${ORGANIZATION_ID}` },
   { name: 'organization-single', account: 'admin', path: `/organizations/single-view?id=${ORGANIZATION_ID}` },
   { name: 'organization-photos', account: 'admin', path: `/organizations/edit-photos?id=${ORGANIZATION_ID}` },
@@ -57,6 +92,10 @@ test.describe('Visual snapshots at 1440 px', () => {
       if (screen.account) await loginAs(screen.account)
       await page.goto(screen.path)
       await shown(page)
+      if (screen.state) {
+        await screen.state(page)
+        await shown(page)
+      }
       await expect(page).toHaveScreenshot(`${screen.name}.png`)
     })
   }
