@@ -22,14 +22,33 @@ const LIGHTER_IMPORTS: Array<{ source: string; importer: RegExp; target: string 
   { source: '@floating-ui/react', importer: mantineModule('Popover/use-popover'), target: '@floating-ui/react-dom' },
 ]
 
+/**
+ * A redirect that stops applying (Mantine moved the file, or it no longer imports the package) would
+ * silently let a screen grow past its budget: a production build fails naming it instead.
+ */
 function lighterImports(): Plugin {
+  const applied = new Set<(typeof LIGHTER_IMPORTS)[number]>()
+  let building = false
   return {
     name: 'lighter-imports',
     enforce: 'pre',
+    configResolved(config) {
+      building = config.command === 'build' && !process.env.VITEST
+    },
     async resolveId(source, importer) {
       const redirect = importer && LIGHTER_IMPORTS.find((entry) => entry.source === source && entry.importer.test(importer))
       if (!redirect) return null
+      applied.add(redirect)
       return redirect.target.startsWith('@') ? this.resolve(redirect.target, importer, { skipSelf: true }) : redirect.target
+    },
+    buildEnd(error) {
+      if (!building || error) return
+      const stale = LIGHTER_IMPORTS.filter((entry) => !applied.has(entry))
+      if (stale.length === 0) return
+      this.error(
+        `lighter-imports: ${stale.map((entry) => `'${entry.source}' from ${entry.importer.source}`).join('; ')} no longer applies — ` +
+          'Mantine moved that file or stopped importing the package there. Point the redirect at the new place, or remove it if every screen keeps its JS budget without it (npm run check:budgets).',
+      )
     },
   }
 }
@@ -77,11 +96,12 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     chunkSizeWarningLimit: 700,
-    manifest: Boolean(process.env.BUILD_MANIFEST),
+    // The manifest names every chunk: bench/budgets.ts (in npm test) reads each screen's JS from it.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Bare hashes: every import and the entry's preload table name chunks (about 1.3 KB gzip per
-        // screen saved). `BUILD_MANIFEST=1 npm run build` writes the names for bench/files.ts.
+        // screen saved). The manifest names them for bench/files.ts and bench/budgets.ts.
         chunkFileNames: 'assets/[hash].js',
         codeSplitting: {
           // Everything the entry imports statically in one chunk, not in dozens of small shared ones:

@@ -1,0 +1,33 @@
+/** The JS budgets (gzip KB) of issue 7 and its successors: one place for `npm run bench` and `npm test`. */
+export const BUNDLE_BUDGETS_KB = {
+  login: 170,
+  signedIn: 200,
+  /** What opening an article's markup editor loads on top of /articles. */
+  editor: 120,
+  /** Every screen and the route file whose chunks it loads. */
+  screens: {
+    '/login': 'src/routes/login.tsx',
+    '/admins': 'src/routes/_authed/admins.tsx',
+    '/articles': 'src/routes/_authed/articles.tsx',
+    '/categories': 'src/routes/_authed/categories.tsx',
+    '/cities': 'src/routes/_authed/cities.tsx',
+    '/gallery': 'src/routes/_authed/gallery.tsx',
+    '/template-photos': 'src/routes/_authed/template-photos.tsx',
+    '/reports': 'src/routes/_authed/reports.tsx',
+    '/users': 'src/routes/_authed/users.tsx',
+    '/organizations/view': 'src/routes/_authed/organizations/view.tsx',
+    '/organizations/create': 'src/routes/_authed/organizations/create.tsx',
+    '/organizations/edit': 'src/routes/_authed/organizations/edit.tsx',
+    '/organizations/single-view': 'src/routes/_authed/organizations/single-view.tsx',
+    '/organizations/edit-photos': 'src/routes/_authed/organizations/edit-photos.tsx',
+    '/events/view': 'src/routes/_authed/events/view.tsx',
+    '/events/create': 'src/routes/_authed/events/create.tsx',
+    '/events/edit': 'src/routes/_authed/events/edit.tsx',
+    '/events/single-view': 'src/routes/_authed/events/single-view.tsx',
+    '/events/edit-photos': 'src/routes/_authed/events/edit-photos.tsx',
+  },
+} as const
+
+export function screenBudgetKb(screen: string): number {
+  return screen === '/login' ? BUNDLE_BUDGETS_KB.login : BUNDLE_BUDGETS_KB.signedIn
+}
