@@ -1,6 +1,6 @@
 import type { ArticleBlockRecord, ArticleRecord, Db } from './db'
 import { createRandom, makeId } from './random'
-import { seedDate } from './seed'
+import { seedDate } from './seed-dates'
 
 /** Id prefixes of the article collections. */
 export const ARTICLE_ID_PREFIX = { articleBlock: 0xa40, article: 0xa41 } as const

@@ -3,7 +3,7 @@ import { CONTACT_CHANNELS } from '../src/shared/limits'
 import type { Db, EventRecord } from './db'
 import { createRandom, makeId, type Random } from './random'
 import { latin } from './seed-data'
-import { seedDate } from './seed'
+import { seedDate } from './seed-dates'
 
 /** Own id prefixes (kept apart from the other seed steps' so that no other collection shifts). */
 export const EVENT_ID_PREFIX = { event: 0xe40, photo: 0xe41 } as const

@@ -2,7 +2,7 @@ import { COMPLAINT_KINDS, type ComplaintKind } from '../src/features/reports/sch
 import type { Photo } from '../src/shared/api/common-schemas'
 import type { ComplaintRecord, Db, ReviewRecord } from './db'
 import { createRandom, makeId, type Random } from './random'
-import { seedDate } from './seed'
+import { seedDate } from './seed-dates'
 import { COMPLAINT_TEXTS } from './seed-data'
 
 /** Id prefixes of the collections this step seeds. */

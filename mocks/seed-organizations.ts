@@ -4,7 +4,7 @@ import type { Photo } from '../src/shared/api/common-schemas'
 import type { Db, OrganizationRecord } from './db'
 import { createRandom, makeId, type Random } from './random'
 import { latin } from './seed-data'
-import { seedDate } from './seed'
+import { seedDate } from './seed-dates'
 
 /** Own id prefixes (kept apart from seed.ts's so that no other collection shifts). */
 export const ORGANIZATION_ID_PREFIX = { organization: 0x0f0, photo: 0x0f1 } as const

@@ -3,6 +3,7 @@ import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '../src/shared/auth/cip
 import type { AdminRecord, Db, UserRecord } from './db'
 import { createRandom, makeId, type Random } from './random'
 import { adminFlags, seedStaffAdmins, STAFF_ADMIN_COUNT } from './seed-admins'
+import { seedDate } from './seed-dates'
 import { seedGeo } from './seed-geo'
 import { seedArticles } from './seed-articles'
 import { seedInformation } from './seed-information'
@@ -28,13 +29,6 @@ export const ID_PREFIX = {
   user: 0x0a0,
   complaint: 0xc00,
 } as const
-
-const SEED_EPOCH = Date.UTC(2026, 0, 10)
-const DAY = 86_400_000
-
-export function seedDate(random: Random, maxDaysBack = 300): string {
-  return new Date(SEED_EPOCH + random.int(0, maxDaysBack) * DAY + random.int(0, DAY - 1)).toISOString()
-}
 
 const hidden = (password: string) => obfuscatePassword(password, DEFAULT_PASSWORD_SALT)
 
