@@ -3,6 +3,49 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+/**
+ * The control kit (docs/ui.md): a screen composes shared/ui's controls and never styles one of its
+ * own — no Mantine control imported directly, no plain-controls classes, no class strings assembled
+ * by hand, no colour of its own. Exported for its unit test (src/shared/ui/kit-lint.test.ts).
+ */
+export const screenKit = {
+  files: ['src/features/**/*.tsx', 'src/routes/**/*.tsx'],
+  ignores: ['src/**/*.test.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { group: ['**/mocks/**'], message: 'src/ must not import the mock backend.' },
+          { group: ['**/plain-controls.module.css'], message: 'Use the control kit of shared/ui (docs/ui.md), not its classes.' },
+        ],
+        paths: [
+          {
+            name: '@mantine/core',
+            importNames: ['Button', 'ActionIcon', 'CloseButton', 'UnstyledButton', 'Checkbox', 'Select', 'MultiSelect', 'NativeSelect', 'Switch', 'Chip'],
+            message: 'Use the control kit of shared/ui (docs/ui.md): a screen never builds a control of its own.',
+          },
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: "JSXAttribute[name.name='className'] > JSXExpressionContainer > TemplateLiteral",
+        message: 'A class string assembled by hand: use a control of the kit (docs/ui.md) or one class of the module.',
+      },
+      {
+        selector: 'Literal[value=/^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/]',
+        message: 'Colours come from the theme (src/app/theme.ts) only.',
+      },
+      {
+        selector: "JSXAttribute[name.name=/^(color|c|bg)$/] > Literal[value!='dimmed']",
+        message: 'Colours come from the theme through the control kit (docs/ui.md), not from a screen.',
+      },
+    ],
+  },
+}
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.bench', '.scratch'] },
   js.configs.recommended,
@@ -31,46 +74,7 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/mocks/**'], message: 'src/ must not import the mock backend.' }] }],
     },
   },
-  {
-    // The control kit (docs/ui.md): a screen composes shared/ui's controls and never styles one of
-    // its own — no Mantine control imported directly, no plain-controls classes, no class strings
-    // assembled by hand, no colour of its own.
-    files: ['src/features/**/*.tsx', 'src/routes/**/*.tsx'],
-    ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['**/mocks/**'], message: 'src/ must not import the mock backend.' },
-            { group: ['**/plain-controls.module.css'], message: 'Use the control kit of shared/ui (docs/ui.md), not its classes.' },
-          ],
-          paths: [
-            {
-              name: '@mantine/core',
-              importNames: ['Button', 'ActionIcon', 'CloseButton', 'UnstyledButton', 'Checkbox', 'Select', 'MultiSelect', 'NativeSelect', 'Switch', 'Chip'],
-              message: 'Use the control kit of shared/ui (docs/ui.md): a screen never builds a control of its own.',
-            },
-          ],
-        },
-      ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='className'] > JSXExpressionContainer > TemplateLiteral",
-          message: 'A class string assembled by hand: use a control of the kit (docs/ui.md) or one class of the module.',
-        },
-        {
-          selector: 'Literal[value=/^#(?:[0-9a-fA-F]{3,4}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/]',
-          message: 'Colours come from the theme (src/app/theme.ts) only.',
-        },
-        {
-          selector: "JSXAttribute[name.name=/^(color|c|bg)$/] > Literal[value!='dimmed']",
-          message: 'Colours come from the theme through the control kit (docs/ui.md), not from a screen.',
-        },
-      ],
-    },
-  },
+  screenKit,
   {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['e2e/**/*.ts'],
