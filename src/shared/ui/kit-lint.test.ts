@@ -5,8 +5,8 @@ import { screenKit } from '../../../eslint.config.js'
 
 const linter = new Linter({ configType: 'flat' })
 const config: Linter.Config[] = [
-  { files: ['**/*.tsx'], languageOptions: { parser: tseslint.parser as Linter.Parser, parserOptions: { ecmaFeatures: { jsx: true } } } },
-  screenKit as Linter.Config,
+  { files: ['**/*.tsx'], languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } } },
+  screenKit,
 ]
 
 /** The lint messages a screen file with `code` gets from the kit's rule. */
