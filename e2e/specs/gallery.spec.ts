@@ -8,7 +8,7 @@ import { ru } from '../../src/shared/i18n/ru'
 import { leaveGuardText } from '../../src/shared/i18n/widgets'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'
-import { expect, expectAccessible, test } from '../fixtures'
+import { expect, expectWellShown, test } from '../fixtures'
 import { GalleryPage } from '../pages/gallery.page'
 import { Shell } from '../pages/shell.page'
 
@@ -47,7 +47,7 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     const names = await gallery.grid.names(label)
     expect(names.length).toBeGreaterThanOrEqual(2)
     expect(names.every((name) => name.startsWith(OTHER_ITEM))).toBe(true)
-    await expectAccessible(page)
+    await expectWellShown(page)
 
     await gallery.grid.open(names[0]!).click()
     await expect(gallery.grid.bigPhoto()).toBeVisible()
@@ -82,7 +82,7 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     await gallery.grid.fileInput().setInputFiles(pngFiles(LIMITS.photosMax + 1, 'many'))
     await expect(gallery.grid.warning()).toContainText(photoGridText.tooMany(LIMITS.photosMax, LIMITS.photosMax + 1))
     // The screen itself was checked in the first flow: here the modal.
-    await expectAccessible(page, '[role="dialog"]')
+    await expectWellShown(page, '[role="dialog"]')
     await gallery.grid.warning().getByRole('button', { name: ru.common.ok }).click()
     await expect(gallery.grid.resultDialog('success')).toContainText(photosText.saved(LIMITS.photosMax))
     await gallery.grid.closeResult('success')
@@ -94,7 +94,7 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     await gallery.grid.delete(target).click()
     await expect(gallery.grid.confirmDialog()).toContainText(photosText.deleteText)
     await expect(gallery.grid.confirmPhoto()).toBeVisible()
-    await expectAccessible(page, '[role="dialog"]')
+    await expectWellShown(page, '[role="dialog"]')
     await gallery.grid.confirmDelete().click()
     await expect(gallery.grid.resultDialog('success')).toContainText(photosText.deleted)
     await gallery.grid.closeResult('success')
@@ -128,7 +128,7 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     await expect(gallery.nameInput()).toHaveValue(FIRST_ITEM)
     await expect(gallery.visibleSwitch()).toBeChecked()
     // The screen was checked in the first flow: here the editor.
-    await expectAccessible(page, 'form')
+    await expectWellShown(page, 'form')
 
     // The name needs at least 2 characters.
     await gallery.nameInput().fill(' К ')
@@ -194,7 +194,7 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     await new Shell(page).countrySelect().selectOption({ label: 'Россия' })
     const failure = page.getByRole('alert').filter({ hasText: t.tableFailed })
     await expect(failure).toContainText('Boom')
-    await expectAccessible(page)
+    await expectWellShown(page)
     await failure.getByRole('button', { name: ru.common.retry }).click()
     await expect(gallery.item('Россия — коротко о стране')).toBeVisible()
     await expect(gallery.item(FIRST_ITEM)).toBeHidden()

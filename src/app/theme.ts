@@ -24,7 +24,9 @@ export const theme = createTheme({
   fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   // Spec section 9: modals close in 400 ms, those of the organizations list in 200 ms (set there).
   components: {
-    Modal: { defaultProps: { transitionProps: { duration: LIMITS.modalCloseOtherMs } } },
+    // A modal's <header> sits in a role="dialog" section, which does not scope it: without a role it
+    // would be a second banner beside the shell's header (axe landmark-no-duplicate-banner).
+    Modal: { defaultProps: { transitionProps: { duration: LIMITS.modalCloseOtherMs }, attributes: { header: { role: 'none' } } } },
     // A toast's close button has a name (axe button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },
   },

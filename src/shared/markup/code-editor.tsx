@@ -20,8 +20,8 @@ import type { CodeEditorProps } from './markup-editor'
 const markupHighlight = HighlightStyle.define([
   { tag: tags.tagName, color: 'var(--mantine-color-indigo-9)', fontWeight: '600' },
   { tag: tags.angleBracket, color: 'var(--mantine-color-gray-7)' },
-  { tag: tags.attributeName, color: 'var(--mantine-color-orange-9)' },
-  { tag: tags.string, color: 'var(--mantine-color-green-9)' },
+  { tag: tags.attributeName, color: 'var(--mantine-color-grape-9)' },
+  { tag: tags.string, color: 'var(--mantine-color-teal-9)' },
   { tag: tags.comment, color: 'var(--mantine-color-gray-7)', fontStyle: 'italic' },
   { tag: tags.invalid, color: 'var(--mantine-color-red-9)' },
 ])
