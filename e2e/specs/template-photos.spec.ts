@@ -68,6 +68,7 @@ test.describe('Template photos (spec section 2 "Template photos screen", section
 
     await screen.grid.fileInput().setInputFiles(pngFiles(LIMITS.photosMax + 1, 'many'))
     await expect(screen.grid.warning()).toContainText(photoGridText.tooMany(LIMITS.photosMax, LIMITS.photosMax + 1))
+    await expectWellShown(page, '[role="dialog"]')
     await screen.grid.warning().getByRole('button', { name: ru.common.ok }).click()
     await expect(screen.grid.resultDialog('success')).toContainText(photosText.saved(LIMITS.photosMax))
     await screen.grid.closeResult('success')
@@ -108,6 +109,7 @@ test.describe('Template photos (spec section 2 "Template photos screen", section
     await expectWellShown(page, '[role="dialog"]')
     await screen.grid.confirmDelete().click()
     await expect(screen.grid.resultDialog('error')).toContainText(`${photosText.failure}: Boom`)
+    await expectWellShown(page, '[role="dialog"]')
     await screen.grid.closeResult('error')
     expect(await screen.grid.names(label)).toEqual(before)
 
