@@ -5,7 +5,7 @@ import { markupText } from '../../src/shared/i18n/markup'
 import { ru } from '../../src/shared/i18n/ru'
 import { leaveGuardText } from '../../src/shared/i18n/widgets'
 import { pngFiles } from '../files'
-import { expect, expectAccessible, test, type MockBackend } from '../fixtures'
+import { expect, expectWellShown, test, type MockBackend } from '../fixtures'
 import { ArticlesPage } from '../pages/articles.page'
 import { Shell } from '../pages/shell.page'
 
@@ -38,17 +38,19 @@ test.describe('Articles (spec sections 2 "Articles screen", 4, 5, 8)', () => {
     await screen.open()
     await expect(screen.block('Полезное')).toBeVisible()
     await expect(page.getByText(articlesText.selectBlock)).toBeVisible()
-    await expectAccessible(page)
+    await expectWellShown(page)
 
     // Create: a one-letter name is refused with 'Минимум 2 символа'; a good one is appended and selected.
     await screen.button(articlesText.newBlock).click()
     await screen.submitName(articlesText.newBlockTitle, 'я', catalogueText.create)
     await expect(screen.dialog(articlesText.newBlockTitle)).toContainText(catalogueText.nameMin)
+    await expectWellShown(page, '[role="dialog"]')
     await screen.submitName(articlesText.newBlockTitle, 'Новости', catalogueText.create)
     await expect(screen.dialog(articlesText.newBlockTitle)).toBeHidden()
     await expect(screen.selectedBlock()).toHaveText('Новости')
     await expect(screen.blocksPanel().locator('li').last()).toContainText('Новости')
     await expect(page).toHaveURL(/block=/)
+    await expectWellShown(page)
 
     // Rename: the short name again, then the new name replaces the old one and stays selected.
     await page.getByRole('button', { name: articlesText.renameBlockOf('Новости') }).click()
@@ -88,7 +90,7 @@ test.describe('Articles (spec sections 2 "Articles screen", 4, 5, 8)', () => {
     await screen.open()
     await screen.block('Полезное').click()
     await expect(screen.cards()).toHaveCount(4)
-    await expectAccessible(page)
+    await expectWellShown(page)
 
     await screen.button(articlesText.newArticle).click()
     const dialog = screen.dialog(articlesText.newArticleTitle)
@@ -96,6 +98,7 @@ test.describe('Articles (spec sections 2 "Articles screen", 4, 5, 8)', () => {
     await dialog.getByRole('button', { name: articlesText.create }).click()
     await expect(dialog).toContainText(catalogueText.nameMin)
     await expect(dialog).toContainText(articlesText.chooseFile)
+    await expectWellShown(page, '[role="dialog"]')
     await dialog.getByRole('textbox', { name: articlesText.nameLabel }).fill('Виза для студентов')
     await dialog.locator('input[type=file]').setInputFiles(pngFiles(1, 'cover'))
     await expect(dialog).not.toContainText(articlesText.chooseFile)
@@ -106,6 +109,7 @@ test.describe('Articles (spec sections 2 "Articles screen", 4, 5, 8)', () => {
     await dialog.getByRole('button', { name: articlesText.create }).click()
     const alert = page.getByRole('dialog', { name: catalogueText.failedTitle })
     await expect(alert).toContainText(catalogueText.nameMin)
+    await expectWellShown(page, '[role="dialog"]')
     await alert.getByRole('button', { name: ru.common.ok }).click()
     await expect(dialog.getByRole('textbox', { name: articlesText.nameLabel })).toHaveValue('Виза для студентов')
 
@@ -126,9 +130,11 @@ test.describe('Articles (spec sections 2 "Articles screen", 4, 5, 8)', () => {
     await expect(screen.visibility('Мобильная связь')).toBeDisabled()
     await expect(screen.visibility('Виза для студентов')).toBeDisabled()
     await expect(screen.card('Мобильная связь')).toContainText(articlesText.visibleDisabled)
+    await expectWellShown(page)
 
     // Delete an article (confirmed): it leaves the list.
     await page.getByRole('button', { name: articlesText.deleteArticleOf('Виза для студентов') }).click()
+    await expectWellShown(page, '[role="dialog"]')
     await screen.dialog(articlesText.deleteArticleTitle).getByRole('button', { name: articlesText.deleteBlock, exact: true }).click()
     await expect(screen.cards()).toHaveCount(4)
   })
@@ -149,7 +155,7 @@ test.describe('Articles (spec sections 2 "Articles screen", 4, 5, 8)', () => {
     await expect(preview.getByRole('listitem')).toHaveText('Первый')
     await expect(preview.getByRole('link', { name: 'Ссылка' })).toHaveAttribute('target', '_blank')
     await expect(preview.getByRole('link', { name: 'Ссылка' })).toHaveAttribute('rel', 'noopener noreferrer')
-    await expectAccessible(page)
+    await expectWellShown(page)
 
     // A forbidden fragment: marked in the editor, the preview says so, saving is blocked by an alert naming it.
     await screen.typeBody(`<b>Текст</b>${PAYLOAD}`)

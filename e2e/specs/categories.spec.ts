@@ -4,7 +4,7 @@ import { categoriesText } from '../../src/shared/i18n/categories'
 import { organizationFormText, organizationsText } from '../../src/shared/i18n/organizations'
 import { ru } from '../../src/shared/i18n/ru'
 import { pngFiles } from '../files'
-import { expect, expectAccessible, test } from '../fixtures'
+import { expect, expectWellShown, test } from '../fixtures'
 import { CategoriesPage } from '../pages/categories.page'
 import { Shell } from '../pages/shell.page'
 
@@ -21,7 +21,7 @@ test.describe('Categories screen (issue 11; spec sections 2, 4, 5, 7, 8, 9)', ()
     await loginAs('admin')
     const categories = new CategoriesPage(page)
     await categories.open()
-    await expectAccessible(page)
+    await expectWellShown(page)
     const before = await categories.categoryNames().allInnerTexts()
     // Spec section 9: 60 px per item plus 20.
     expect((await categories.categories().boundingBox())?.height).toBeCloseTo(before.length * 60 + 20, 0)
@@ -29,7 +29,7 @@ test.describe('Categories screen (issue 11; spec sections 2, 4, 5, 7, 8, 9)', ()
     await categories.addCategory().click()
     await categories.submitName(t.newCategoryTitle, 'Т', catalogueText.create)
     await expect(categories.dialog(t.newCategoryTitle)).toContainText(catalogueText.nameMin)
-    await expectAccessible(page)
+    await expectWellShown(page, '[role="dialog"]')
     await categories.submitName(t.newCategoryTitle, 'Туризм', catalogueText.create)
     await expect(categories.dialog(t.newCategoryTitle)).toBeHidden()
     await expect(categories.categoryNames()).toHaveText([...before, 'Туризм'])
@@ -39,6 +39,7 @@ test.describe('Categories screen (issue 11; spec sections 2, 4, 5, 7, 8, 9)', ()
     await categories.addCategory().click()
     await categories.submitName(t.newCategoryTitle, 'Экскурсии', catalogueText.create)
     await expect(categories.failure()).toContainText('Database is down')
+    await expectWellShown(page, '[role="dialog"]')
     await categories.failure().getByRole('button', { name: ru.common.ok }).click()
     await expect(categories.failure()).toBeHidden()
     await expect(categories.nameInput()).toHaveValue('Экскурсии')
@@ -47,6 +48,7 @@ test.describe('Categories screen (issue 11; spec sections 2, 4, 5, 7, 8, 9)', ()
 
     await categories.rename('Туризм').click()
     await expect(categories.nameInput()).toHaveValue('Туризм')
+    await expectWellShown(page, '[role="dialog"]')
     await categories.submitName(t.renameCategoryTitle, 'Путешествия', catalogueText.rename)
     await expect(categories.categoryNames()).toHaveText([...before, 'Путешествия'])
 
@@ -112,11 +114,14 @@ test.describe('Categories screen (issue 11; spec sections 2, 4, 5, 7, 8, 9)', ()
     await expect(categories.subHeading()).toHaveText(t.subCategoriesOf('Кафе и рестораны'))
     await expect(categories.subCategoryNames()).toHaveText(['Кофейни', 'Рестораны', 'Фастфуд', 'Пекарни'])
     await expect(categories.subCategory('Кофейни')).toContainText(/Организаций: \d+/)
+    await expectWellShown(page)
 
     await categories.select('Спорт').click()
     await expect(categories.subHeading()).toHaveText(t.subCategoriesOf('Спорт'))
     await expect(page.getByText(t.noSubCategories)).toBeVisible()
     await categories.addSubCategory().click()
+    await expect(categories.dialog(t.newSubCategoryTitle)).toBeVisible()
+    await expectWellShown(page, '[role="dialog"]')
     await categories.submitName(t.newSubCategoryTitle, 'Йога', catalogueText.create)
     await expect(categories.subCategoryNames()).toHaveText(['Йога'])
     await expect(categories.subCategory('Йога')).toContainText(t.organizationsCount(0))
@@ -139,6 +144,7 @@ test.describe('Categories screen (issue 11; spec sections 2, 4, 5, 7, 8, 9)', ()
     const oldNormal = await normal.getAttribute('src')
     await categories.chooseIcon(t.iconPressed, jpeg)
     await expect(page.getByRole('alert').filter({ hasText: t.iconPngOnly })).toBeVisible()
+    await expectWellShown(page)
     await expect(pressed).toHaveAttribute('src', oldPressed!)
 
     await categories.chooseIcon(t.iconPressed, pngFiles(1, 'pressed')[0]!)
@@ -146,7 +152,7 @@ test.describe('Categories screen (issue 11; spec sections 2, 4, 5, 7, 8, 9)', ()
     await expect(page.getByRole('alert').filter({ hasText: t.iconPngOnly })).toHaveCount(0)
     await expect.poll(() => pressed.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0)
     await expect(normal).toHaveAttribute('src', oldNormal!)
-    await expectAccessible(page)
+    await expectWellShown(page)
   })
 
   test('a new category appears in the organization form\'s category picker without a reload', async ({ page, loginAs }) => {

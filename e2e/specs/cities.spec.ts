@@ -3,7 +3,7 @@ import { citiesText } from '../../src/shared/i18n/cities'
 import { ru } from '../../src/shared/i18n/ru'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles, textFile } from '../files'
-import { expect, expectAccessible, test } from '../fixtures'
+import { expect, expectWellShown, test } from '../fixtures'
 import { CitiesPage } from '../pages/cities.page'
 import { OrganizationFormPage } from '../pages/organization-form.page'
 import { OrganizationsListPage } from '../pages/organizations-list.page'
@@ -35,7 +35,7 @@ test.describe('Countries and cities (spec sections 2, 4, 5, 7 "Countries and cit
         await cities.dialogName().fill('Монголия')
         await cities.dialogFlag().setInputFiles(pngFiles(1, 'mongolia'))
         await expect(cities.dialog().getByRole('img', { name: citiesText.newFlagPreview })).toBeVisible()
-        await expectAccessible(page)
+        await expectWellShown(page, '[role="dialog"]')
         await cities.dialog().getByRole('button', { name: citiesText.create }).click()
         await expect(cities.dialog()).toHaveCount(0)
 
@@ -48,7 +48,7 @@ test.describe('Countries and cities (spec sections 2, 4, 5, 7 "Countries and cit
         // The stored flag is served as uploaded, so its preview shows.
         const stored = await page.request.get((await flag.getAttribute('src'))!)
         expect(stored.headers()['content-type']).toBe('image/png')
-        await expectAccessible(page)
+        await expectWellShown(page)
       })
 
       await test.step('a country with organizations cannot be deleted: the message shows under the name and delete is disabled; one without is renamed, reflagged and deleted', async () => {
@@ -61,6 +61,7 @@ test.describe('Countries and cities (spec sections 2, 4, 5, 7 "Countries and cit
         await expect(cities.editorName()).toHaveAccessibleDescription(refusal['There are organizations in this country']!)
         await expect(cities.deleteCountry()).toBeDisabled()
         await expect(cities.countryLink('Казахстан')).toBeVisible()
+        await expectWellShown(page)
 
         // Таджикистан has none: rename it with a new flag (PUT as a form), then delete it.
         await cities.countryLink('Таджикистан').click()
@@ -79,6 +80,7 @@ test.describe('Countries and cities (spec sections 2, 4, 5, 7 "Countries and cit
 
         await cities.deleteCountry().click()
         await expect(cities.dialog()).toContainText(citiesText.deleteCountryMessage('Республика Таджикистан'))
+        await expectWellShown(page, '[role="dialog"]')
         await cities.dialog().getByRole('button', { name: citiesText.deleteCountry }).click()
         await expect(cities.countryLink('Республика Таджикистан')).toHaveCount(0)
         await expect(page).not.toHaveURL(/country=/)
@@ -98,6 +100,7 @@ test.describe('Countries and cities (spec sections 2, 4, 5, 7 "Countries and cit
       await cities.cell('name', 'Астана').fill('Нур-Султан')
       await cities.button(citiesText.saveCities).click()
       await expect(cities.cell('lon', 'Алматы')).toHaveAccessibleDescription(v.lonRange)
+      await expectWellShown(page)
       await cities.cell('lon', 'Алматы').fill('76.9')
       await cities.cell('sort', 'Астана').fill('')
       const edited = page.waitForRequest((request) => request.method() === 'PUT' && request.url().endsWith('/api/admins/cities'))
@@ -113,6 +116,7 @@ test.describe('Countries and cities (spec sections 2, 4, 5, 7 "Countries and cit
       await cities.deleteCity('Алматы').click()
       await cities.dialog().getByRole('button', { name: ru.common.delete }).click()
       await expect(cities.dialog().getByRole('alert')).toContainText(refusal['There are organizations in this city']!)
+      await expectWellShown(page, '[role="dialog"]')
       await cities.dialog().getByRole('button', { name: ru.common.cancel }).click()
       await expect(cities.row('Казахстан', 'Алматы')).toBeVisible()
       // Токмок (Кыргызстан) has none: it is deleted.
@@ -153,13 +157,14 @@ test.describe('Countries and cities (spec sections 2, 4, 5, 7 "Countries and cit
     await expect(cities.newCell('lat')).toHaveValue(String(LIMITS.newCityLatLon))
     await expect(cities.newCell('lon')).toHaveValue(String(LIMITS.newCityLatLon))
     await expect(cities.cell('name', 'Алматы')).toHaveCount(0)
-    await expectAccessible(page)
+    await expectWellShown(page)
     await cities.newCell('name').fill('П')
     await cities.newCell('lat').fill('91')
     await cities.button(citiesText.saveCities).click()
     await expect(cities.newCell('name')).toHaveAccessibleDescription(catalogueText.nameMin)
     await expect(cities.newCell('lat')).toHaveAccessibleDescription(v.latRange)
     await expect(cities.newCell('lon')).not.toHaveAccessibleDescription(v.lonRange)
+    await expectWellShown(page)
     await cities.newCell('name').fill('Павлодар')
     await cities.newCell('lat').fill(String(LIMITS.newCityLatLon))
     const created = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/admins/cities'))

@@ -8,7 +8,7 @@ import { ru } from '../../src/shared/i18n/ru'
 import { leaveGuardText } from '../../src/shared/i18n/widgets'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'
-import { expect, expectAccessible, test } from '../fixtures'
+import { expect, expectWellShown, test } from '../fixtures'
 import { GalleryPage } from '../pages/gallery.page'
 import { Shell } from '../pages/shell.page'
 
@@ -31,6 +31,7 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     await gallery.open()
     await expect(new Shell(page).navLink(ru.nav.gallery)).toHaveAttribute('target', '_blank')
     await expect(page.getByText(t.chooseItem)).toBeVisible()
+    await expectWellShown(page)
 
     await expect(gallery.sectionToggle(SECTION)).toHaveAttribute('aria-expanded', 'true')
     await gallery.sectionToggle(SECTION).click()
@@ -47,10 +48,11 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     const names = await gallery.grid.names(label)
     expect(names.length).toBeGreaterThanOrEqual(2)
     expect(names.every((name) => name.startsWith(OTHER_ITEM))).toBe(true)
-    await expectAccessible(page)
+    await expectWellShown(page)
 
     await gallery.grid.open(names[0]!).click()
     await expect(gallery.grid.bigPhoto()).toBeVisible()
+    await expectWellShown(page, '[role="dialog"]')
     await gallery.grid.dialog(names[0]!).getByRole('button', { name: ru.common.close }).click()
 
     // The seed's second photo of the item is 400 × 300: 326 × 300 / 400 = 244.5, rounded to 245.
@@ -82,7 +84,7 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     await gallery.grid.fileInput().setInputFiles(pngFiles(LIMITS.photosMax + 1, 'many'))
     await expect(gallery.grid.warning()).toContainText(photoGridText.tooMany(LIMITS.photosMax, LIMITS.photosMax + 1))
     // The screen itself was checked in the first flow: here the modal.
-    await expectAccessible(page, '[role="dialog"]')
+    await expectWellShown(page, '[role="dialog"]')
     await gallery.grid.warning().getByRole('button', { name: ru.common.ok }).click()
     await expect(gallery.grid.resultDialog('success')).toContainText(photosText.saved(LIMITS.photosMax))
     await gallery.grid.closeResult('success')
@@ -94,7 +96,7 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     await gallery.grid.delete(target).click()
     await expect(gallery.grid.confirmDialog()).toContainText(photosText.deleteText)
     await expect(gallery.grid.confirmPhoto()).toBeVisible()
-    await expectAccessible(page, '[role="dialog"]')
+    await expectWellShown(page, '[role="dialog"]')
     await gallery.grid.confirmDelete().click()
     await expect(gallery.grid.resultDialog('success')).toContainText(photosText.deleted)
     await gallery.grid.closeResult('success')
@@ -107,6 +109,8 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     loginAs,
     mock,
   }) => {
+    // One flow through the editor's states, each checked for layout and axe at three widths.
+    test.slow()
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(request.url())
@@ -128,7 +132,7 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     await expect(gallery.nameInput()).toHaveValue(FIRST_ITEM)
     await expect(gallery.visibleSwitch()).toBeChecked()
     // The screen was checked in the first flow: here the editor.
-    await expectAccessible(page, 'form')
+    await expectWellShown(page, 'form')
 
     // The name needs at least 2 characters.
     await gallery.nameInput().fill(' К ')
@@ -143,6 +147,7 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     await expect(markup.preview()).toContainText(markupText.forbiddenPreview)
     await page.getByRole('button', { name: ru.common.save }).click()
     await expect(markup.blockedDialog()).toContainText('«script»')
+    await expectWellShown(page, '[role="dialog"]')
     await markup.blockedDialog().getByRole('button', { name: ru.common.ok }).click()
 
     // A failed save shows the server message and keeps everything typed, through a reload as well.
@@ -152,6 +157,7 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     await mock.fault({ path: '/api/admins/infos', method: 'PUT', status: 500, message: 'Boom', times: 1 })
     await page.getByRole('button', { name: ru.common.save }).click()
     await expect(page.getByRole('alert').filter({ hasText: t.saveFailed })).toContainText('Boom')
+    await expectWellShown(page)
     await expect(markup.editor()).toHaveText(body)
     await expect(gallery.nameInput()).toHaveValue(name)
     page.once('dialog', (dialog) => void dialog.accept())
@@ -163,6 +169,8 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
 
     // Leaving with unsaved changes asks first.
     await gallery.item(OTHER_ITEM).click()
+    await expect(page.getByRole('dialog', { name: leaveGuardText.title })).toBeVisible()
+    await expectWellShown(page, '[role="dialog"]')
     await page.getByRole('dialog', { name: leaveGuardText.title }).getByRole('button', { name: leaveGuardText.stay }).click()
     await expect(markup.editor()).toHaveText(body)
 
@@ -177,6 +185,7 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     await expect(gallery.hiddenMarker(name)).toBeVisible()
     await expect(gallery.selectedItem()).toContainText(name)
     await expect(gallery.selectedItem()).toContainText(t.hidden)
+    await expectWellShown(page)
 
     // Stored: the editor opens on the saved values, with no draft.
     await gallery.editButton().click()
@@ -194,7 +203,7 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     await new Shell(page).countrySelect().selectOption({ label: 'Россия' })
     const failure = page.getByRole('alert').filter({ hasText: t.tableFailed })
     await expect(failure).toContainText('Boom')
-    await expectAccessible(page)
+    await expectWellShown(page)
     await failure.getByRole('button', { name: ru.common.retry }).click()
     await expect(gallery.item('Россия — коротко о стране')).toBeVisible()
     await expect(gallery.item(FIRST_ITEM)).toBeHidden()

@@ -4,7 +4,7 @@ import { ru } from '../../src/shared/i18n/ru'
 import { templatePhotosText } from '../../src/shared/i18n/template-photos'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'
-import { expect, expectAccessible, test } from '../fixtures'
+import { expect, expectWellShown, test } from '../fixtures'
 import { Shell } from '../pages/shell.page'
 import { TemplatePhotosPage } from '../pages/template-photos.page'
 
@@ -25,7 +25,7 @@ test.describe('Template photos (spec section 2 "Template photos screen", section
     await expect(screen.grid.photos(label)).not.toHaveCount(0)
     // A photo without a title says so.
     await expect(screen.grid.list(label).getByText(t.noTitle).first()).toBeVisible()
-    await expectAccessible(page)
+    await expectWellShown(page)
 
     const [firstName] = await screen.grid.names(label)
     await screen.grid.open(firstName!).click()
@@ -44,7 +44,7 @@ test.describe('Template photos (spec section 2 "Template photos screen", section
     await expect(page).toHaveURL(/[?&]category=/)
     await expect(screen.folderTitle()).toHaveText(EMPTY_CATEGORY)
     await expect(screen.emptyText()).toBeVisible()
-    await expectAccessible(page)
+    await expectWellShown(page)
     // The choice lives in the URL: a reload keeps it.
     await page.reload()
     await expect(screen.folderTitle()).toHaveText(EMPTY_CATEGORY)
@@ -68,6 +68,7 @@ test.describe('Template photos (spec section 2 "Template photos screen", section
 
     await screen.grid.fileInput().setInputFiles(pngFiles(LIMITS.photosMax + 1, 'many'))
     await expect(screen.grid.warning()).toContainText(photoGridText.tooMany(LIMITS.photosMax, LIMITS.photosMax + 1))
+    await expectWellShown(page, '[role="dialog"]')
     await screen.grid.warning().getByRole('button', { name: ru.common.ok }).click()
     await expect(screen.grid.resultDialog('success')).toContainText(photosText.saved(LIMITS.photosMax))
     await screen.grid.closeResult('success')
@@ -105,9 +106,10 @@ test.describe('Template photos (spec section 2 "Template photos screen", section
     await screen.grid.delete(target).click()
     await expect(screen.grid.confirmDialog()).toContainText(photosText.deleteText)
     await expect(screen.grid.confirmPhoto()).toBeVisible()
-    await expectAccessible(page, '[role="dialog"]')
+    await expectWellShown(page, '[role="dialog"]')
     await screen.grid.confirmDelete().click()
     await expect(screen.grid.resultDialog('error')).toContainText(`${photosText.failure}: Boom`)
+    await expectWellShown(page, '[role="dialog"]')
     await screen.grid.closeResult('error')
     expect(await screen.grid.names(label)).toEqual(before)
 

@@ -18,12 +18,12 @@ import type { CodeEditorProps } from './markup-editor'
  */
 
 const markupHighlight = HighlightStyle.define([
-  { tag: tags.tagName, color: '#1c3faa', fontWeight: '600' },
-  { tag: tags.angleBracket, color: '#4d5b7c' },
-  { tag: tags.attributeName, color: '#8a3b00' },
-  { tag: tags.string, color: '#0b6b2f' },
-  { tag: tags.comment, color: '#5c5f66', fontStyle: 'italic' },
-  { tag: tags.invalid, color: '#b3001b' },
+  { tag: tags.tagName, color: 'var(--mantine-color-indigo-9)', fontWeight: '600' },
+  { tag: tags.angleBracket, color: 'var(--mantine-color-gray-7)' },
+  { tag: tags.attributeName, color: 'var(--mantine-color-grape-9)' },
+  { tag: tags.string, color: 'var(--mantine-color-teal-9)' },
+  { tag: tags.comment, color: 'var(--mantine-color-gray-7)', fontStyle: 'italic' },
+  { tag: tags.invalid, color: 'var(--mantine-color-red-9)' },
 ])
 
 const forbiddenMark = Decoration.mark({ class: 'cm-forbidden', attributes: { title: markupText.forbiddenMark } })
@@ -45,7 +45,7 @@ const theme = EditorView.theme({
   '&.cm-focused': { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: '1px' },
   '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', minHeight: '320px', maxHeight: '60vh', overflow: 'auto' },
   '.cm-content': { padding: '8px 0' },
-  '.cm-forbidden': { backgroundColor: '#ffd8d8', outline: '1px solid #c92a2a', borderRadius: '2px' },
+  '.cm-forbidden': { backgroundColor: 'var(--mantine-color-red-1)', outline: '1px solid var(--mantine-color-red-8)', borderRadius: '2px' },
 })
 
 function extensions(label: string, onDocChange: (text: string) => void): Extension[] {

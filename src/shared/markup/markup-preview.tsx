@@ -1,6 +1,7 @@
-import { Alert, Paper, Text } from '@mantine/core'
+import { Paper, Text } from '@mantine/core'
 import { useLayoutEffect, useRef } from 'react'
 import { markupText } from '../i18n/markup'
+import { Notice } from '../ui/tones'
 import classes from './markup.module.css'
 import { renderMarkup } from './sanitize-markup'
 
@@ -24,9 +25,9 @@ export function MarkupPreview({ markup, forbidden }: { markup: string; forbidden
         {markupText.previewLabel}
       </Text>
       {forbidden ? (
-        <Alert color="red" variant="light" role="status">
+        <Notice tone="bad" role="status">
           {markupText.forbiddenPreview}
-        </Alert>
+        </Notice>
       ) : (
         <MarkupView markup={markup} />
       )}

@@ -1,5 +1,6 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Text } from '@mantine/core'
+import { Anchor, Group, Paper, SimpleGrid, Text } from '@mantine/core'
 import { markupText } from '../i18n/markup'
+import { RowAction } from '../ui/actions'
 import { CopyButton } from '../ui/copy-button'
 import { MARKUP_SNIPPETS, type MarkupSnippet } from './markup-snippets'
 
@@ -30,9 +31,9 @@ export function TagHelpers({ onInsert, galleryHref = '/gallery' }: TagHelpersPro
                 <CopyButton value={snippet.text} label={markupText.copy(name)}>
                   {markupText.copyShort}
                 </CopyButton>
-                <Button size="xs" variant="default" aria-label={markupText.insert(name)} onClick={() => onInsert(snippet)}>
+                <RowAction aria-label={markupText.insert(name)} onClick={() => onInsert(snippet)}>
                   {markupText.insertShort}
-                </Button>
+                </RowAction>
                 {snippet.key === 'image' && (
                   <Anchor href={galleryHref} target="_blank" rel="noopener noreferrer" size="xs" title={markupText.openGalleryHint}>
                     {markupText.openGallery}

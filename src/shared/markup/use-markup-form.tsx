@@ -1,12 +1,14 @@
-import { Alert, Button, Group } from '@mantine/core'
+import { Group } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useEffect, useState } from 'react'
 import { markupText } from '../i18n/markup'
 import { ru } from '../i18n/ru'
 import { LIMITS } from '../limits'
 import type { DraftStore } from '../lib/drafts'
+import { MainAction, SecondaryAction } from '../ui/actions'
 import { ErrorPanel } from '../ui/error-panel'
 import { FailureDialog } from '../ui/failure-dialog'
+import { Notice } from '../ui/tones'
 import { useLeaveGuard } from '../ui/use-leave-guard'
 import { distinctFragments, findForbiddenFragments, type ForbiddenFragment } from './forbidden-fragments'
 
@@ -93,9 +95,9 @@ export function useMarkupForm<T extends { inner_html: string }>({ drafts, scope,
       },
     },
     notice: restored ? (
-      <Alert color="blue" variant="light" role="status">
+      <Notice tone="quiet" role="status">
         {markupText.draftRestored}
-      </Alert>
+      </Notice>
     ) : null,
     overlays: (
       <>
@@ -121,12 +123,12 @@ export function MarkupFormActions({ error, failedTitle, pending, onRetry, onCanc
     <>
       {error ? <ErrorPanel title={failedTitle} error={error} onRetry={onRetry} retrying={pending} /> : null}
       <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onCancel} disabled={pending}>
+        <SecondaryAction onClick={onCancel} disabled={pending}>
           {ru.common.cancel}
-        </Button>
-        <Button type="submit" loading={pending}>
+        </SecondaryAction>
+        <MainAction type="submit" loading={pending}>
           {ru.common.save}
-        </Button>
+        </MainAction>
       </Group>
     </>
   )

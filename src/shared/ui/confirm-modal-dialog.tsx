@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Group, Modal, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { ru } from '../i18n/ru'
+import { DangerAction, MainAction, SecondaryAction } from './actions'
 import { ErrorPanel } from './error-panel'
 
 export type ConfirmModalProps = {
@@ -22,8 +23,8 @@ export type ConfirmModalProps = {
 
 /** A confirmation (ban, unban, delete…): keyboard reachable, focus starts on Cancel. */
 export default function ConfirmModalDialog({ opened, title, message, confirmLabel, confirmColor, loading = false, error, onConfirm, onClose, children, transitionDuration }: ConfirmModalProps) {
-  // A plain theme colour ('red') is used in its darkest shade: white on Mantine's default red is below 4.5:1.
-  const color = confirmColor && /^[a-z]+$/.test(confirmColor) ? `${confirmColor}.9` : confirmColor
+  // A red confirmation is the kit's destructive action (delete, ban); any other is the dialog's main action.
+  const Confirm = confirmColor?.startsWith('red') ? DangerAction : MainAction
   return (
     <Modal
       opened={opened}
@@ -38,12 +39,12 @@ export default function ConfirmModalDialog({ opened, title, message, confirmLabe
         {children}
         {error && <ErrorPanel message={error} />}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
+          <SecondaryAction onClick={onClose} disabled={loading} data-autofocus>
             {ru.common.cancel}
-          </Button>
-          <Button color={color} onClick={onConfirm} loading={loading}>
+          </SecondaryAction>
+          <Confirm onClick={onConfirm} loading={loading}>
             {confirmLabel}
-          </Button>
+          </Confirm>
         </Group>
       </Stack>
     </Modal>

@@ -1,10 +1,10 @@
-import { Button, type ButtonProps } from '@mantine/core'
 import { useClipboard } from '@mantine/hooks'
-import type { ReactNode } from 'react'
+import type { ButtonHTMLAttributes, ReactNode } from 'react'
+import { RowAction } from './actions'
 import { copyText } from '../i18n/copy'
 import { LIMITS } from '../limits'
 
-type CopyButtonProps = Omit<ButtonProps, 'children' | 'onClick'> & {
+type CopyButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'onClick' | 'className' | 'style'> & {
   /** What goes to the clipboard. */
   value: string
   /** The button's visible text. */
@@ -22,10 +22,9 @@ export function CopyButton({ value, children, label, onCopied, ...buttonProps }:
   const clipboard = useClipboard({ timeout: LIMITS.copyFeedbackMs })
   const feedback = clipboard.copied ? copyText.copied : clipboard.error ? copyText.failed : null
   return (
-    <Button
-      size="xs"
-      variant={clipboard.copied ? 'filled' : 'light'}
-      color={clipboard.error && !clipboard.copied ? 'red.9' : undefined}
+    <RowAction
+      danger={Boolean(clipboard.error) && !clipboard.copied}
+      data-copied={clipboard.copied || undefined}
       {...buttonProps}
       aria-label={feedback ?? label}
       onClick={() => {
@@ -34,6 +33,6 @@ export function CopyButton({ value, children, label, onCopied, ...buttonProps }:
       }}
     >
       {feedback ?? children}
-    </Button>
+    </RowAction>
   )
 }

@@ -1,6 +1,7 @@
-import { Alert, Button, Group, Text } from '@mantine/core'
+import { Alert, Group, Text } from '@mantine/core'
 import { errorText } from '../api/api-error'
 import { ru } from '../i18n/ru'
+import { SecondaryAction } from './actions'
 
 type ErrorPanelProps = {
   title?: string
@@ -13,8 +14,7 @@ type ErrorPanelProps = {
 }
 
 /**
- * A failure with its message and a way to retry — never a blank screen. The retry button uses
- * red.9: Mantine's default red.6 text on white is about 3.3:1, below WCAG AA.
+ * A failure with its message and a way to retry (the kit's secondary action) — never a blank screen.
  */
 export function ErrorPanel({ title = ru.common.error, error, message, onRetry, retrying = false }: ErrorPanelProps) {
   return (
@@ -22,9 +22,11 @@ export function ErrorPanel({ title = ru.common.error, error, message, onRetry, r
       <Group justify="space-between" align="center" wrap="nowrap">
         <Text size="sm">{message ?? errorText(error)}</Text>
         {onRetry && (
-          <Button size="xs" variant="white" color="red.9" onClick={onRetry} loading={retrying}>
-            {ru.common.retry}
-          </Button>
+          <div style={{ flex: 'none' }}>
+            <SecondaryAction onClick={onRetry} loading={retrying}>
+              {ru.common.retry}
+            </SecondaryAction>
+          </div>
         )}
       </Group>
     </Alert>

@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Group, Modal, Stack, Text } from '@mantine/core'
 import { catalogueText } from '../i18n/catalogue'
 import { ru } from '../i18n/ru'
+import { MainAction } from './actions'
 
 type FailureDialogProps = {
   /** The message to show; null keeps the dialog closed. */
@@ -17,13 +18,13 @@ export function FailureDialog({ message, onClose, title = catalogueText.failedTi
   return (
     <Modal opened={message !== null} onClose={onClose} title={title} centered withCloseButton={false} zIndex={400}>
       <Stack gap="md">
-        <Text c="red.9" role="alert">
+        <Text c="var(--mantine-color-error)" role="alert">
           {message}
         </Text>
         <Group justify="flex-end">
-          <Button onClick={onClose} data-autofocus>
+          <MainAction onClick={onClose} data-autofocus>
             {ru.common.ok}
-          </Button>
+          </MainAction>
         </Group>
       </Stack>
     </Modal>

@@ -1,6 +1,7 @@
-import { Button, Group, Stack } from '@mantine/core'
+import { Group, Stack } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { ru } from '../i18n/ru'
+import { MainAction, SecondaryAction } from './actions'
 import { ErrorPanel } from './error-panel'
 
 type ModalFormProps = {
@@ -34,12 +35,12 @@ export function ModalForm({ submitLabel, pending, onSubmit, onCancel, error, chi
         {children}
         {error && <ErrorPanel message={error} />}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={pending}>
+          <SecondaryAction onClick={onCancel} disabled={pending}>
             {ru.common.cancel}
-          </Button>
-          <Button type="submit" loading={pending}>
+          </SecondaryAction>
+          <MainAction type="submit" loading={pending}>
             {submitLabel}
-          </Button>
+          </MainAction>
         </Group>
       </Stack>
     </form>

@@ -25,7 +25,7 @@ export function PhotoDeleteModal({ photo, loading = false, warning, onConfirm, o
       {photo && <Image src={staticUrl(photo.preview_url || photo.url)} alt={photosText.deleteTitle} h={160} fit="contain" radius="sm" />}
       <Text size="sm">{photosText.deleteText}</Text>
       {warning && (
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="var(--mantine-color-error)">
           {warning}
         </Text>
       )}

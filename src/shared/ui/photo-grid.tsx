@@ -1,4 +1,5 @@
-import { ActionIcon, Button, FileButton, Group, Image, Input, Modal, Paper, Progress, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core'
+import { FileButton, Group, Image, Input, Modal, Paper, Progress, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core'
+import { MainAction, RemovePhotoButton } from './actions'
 import { useRef, useState, type ReactNode } from 'react'
 import type { Photo } from '../api/common-schemas'
 import type { UploadProgress } from '../api/upload'
@@ -82,9 +83,9 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
       <Group gap="sm">
         <FileButton multiple accept={PHOTO_MIME_TYPES.join(',')} disabled={uploading} onChange={choose} resetRef={resetPicker}>
           {(props) => (
-            <Button {...props} disabled={uploading}>
+            <MainAction {...props} disabled={uploading}>
               {photoGridText.add}
-            </Button>
+            </MainAction>
           )}
         </FileButton>
         <Text size="xs" c="dimmed">
@@ -105,23 +106,23 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
           {items.map((item, index) => {
             const name = nameOf(item, index)
             return (
-              <Paper key={item._id} withBorder radius="sm" p={6} component="li">
+              <Paper key={item._id} withBorder radius="sm" p={6} pos="relative" component="li">
                 <Stack gap={6}>
                   <UnstyledButton onClick={() => setViewed({ item, name })} aria-label={photoGridText.open(name)}>
                     <Image src={staticUrl(item.photo.preview_url || item.photo.url)} alt="" h={130} fit="cover" radius="sm" loading="lazy" />
                   </UnstyledButton>
                   <Group justify="space-between" gap={4} wrap="nowrap">
-                    <Text size="sm" truncate c={item.photo.title ? undefined : 'dimmed'}>
+                    <Text size="sm" truncate c={item.photo.title ? undefined : 'dimmed'} title={item.photo.title || untitledText}>
                       {item.photo.title || untitledText}
                     </Text>
-                    <Group gap={4} wrap="nowrap">
-                      {actions?.(item, name)}
-                      <ActionIcon variant="subtle" color="red.9" aria-label={photoGridText.delete(name)} onClick={() => setToDelete(item)}>
-                        ×
-                      </ActionIcon>
-                    </Group>
+                    {actions && (
+                      <Group gap={4} wrap="nowrap" style={{ flex: 'none' }}>
+                        {actions(item, name)}
+                      </Group>
+                    )}
                   </Group>
                 </Stack>
+                <RemovePhotoButton label={photoGridText.delete(name)} onClick={() => setToDelete(item)} />
               </Paper>
             )
           })}
@@ -134,9 +135,9 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
       <Modal opened={tooMany !== null} onClose={() => setTooMany(null)} title={photoGridText.warningTitle} centered closeButtonProps={{ 'aria-label': ru.common.close }}>
         <Text>{photoGridText.tooMany(LIMITS.photosMax, tooMany ?? 0)}</Text>
         <Group justify="flex-end" mt="md">
-          <Button onClick={() => setTooMany(null)} data-autofocus>
+          <MainAction onClick={() => setTooMany(null)} data-autofocus>
             {ru.common.ok}
-          </Button>
+          </MainAction>
         </Group>
       </Modal>
       {/* The outcome waits until the attention modal is closed. */}

@@ -1,6 +1,7 @@
-import { Button, CloseButton, FileButton, Group, Image, Input, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import { FileButton, Group, Image, Input, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { photosText } from '../i18n/photos'
+import { RemovePhotoButton, SecondaryAction } from './actions'
 import { PHOTO_MIME_TYPES } from '../limits'
 
 /** Keeps png and jpeg files only (spec section 5 "Photo files"); the rest are reported. */
@@ -31,7 +32,7 @@ function FilePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
   return (
     <Paper withBorder radius="sm" pos="relative" component="li">
       {url && <Image src={url} alt={photosText.preview(file.name)} h={110} fit="cover" radius="sm" />}
-      <CloseButton pos="absolute" top={4} right={4} variant="white" aria-label={`${photosText.remove}: ${file.name}`} onClick={onRemove} />
+      <RemovePhotoButton label={`${photosText.remove}: ${file.name}`} onClick={onRemove} />
     </Paper>
   )
 }
@@ -81,9 +82,9 @@ export function PhotoPicker({ label, files, onAdd, onRemove, onRejected, error, 
           }}
         >
           {(props) => (
-            <Button {...props} variant="light" size="xs" disabled={disabled}>
+            <SecondaryAction {...props} disabled={disabled}>
               {photosText.add}
-            </Button>
+            </SecondaryAction>
           )}
         </FileButton>
         <Text size="xs" c="dimmed">

@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
+import { Group, Modal, Text } from '@mantine/core'
 import { ru } from '../i18n/ru'
+import { MainAction } from './actions'
 import type { ResultState } from './result-modal'
 
 export type ResultModalDialogProps = { opened: boolean; result: ResultState; onClose: () => void }
@@ -9,13 +10,13 @@ export default function ResultModalDialog({ opened, result, onClose }: ResultMod
   const title = result?.title ?? (result?.kind === 'success' ? ru.common.success : ru.common.error)
   return (
     <Modal opened={opened} onClose={onClose} title={title} centered>
-      <Text c={result?.kind === 'error' ? 'red.8' : undefined} style={{ whiteSpace: 'pre-line' }}>
+      <Text c={result?.kind === 'error' ? 'var(--mantine-color-error)' : undefined} style={{ whiteSpace: 'pre-line' }}>
         {result?.message}
       </Text>
       <Group justify="flex-end" mt="md">
-        <Button onClick={onClose} data-autofocus>
+        <MainAction onClick={onClose} data-autofocus>
           {ru.common.ok}
-        </Button>
+        </MainAction>
       </Group>
     </Modal>
   )

@@ -1,5 +1,6 @@
-import { Button, TextInput } from '@mantine/core'
+import { TextInput } from '@mantine/core'
 import { catalogueText } from '../i18n/catalogue'
+import { MainAction } from './actions'
 
 type SortFieldProps = {
   /** The row's name: the field is labelled with the sort label and the name. */
@@ -21,6 +22,7 @@ export function SortField({ name, value, onChange, disabled = false }: SortField
       autoComplete="off"
       size="xs"
       w={64}
+      style={{ flex: 'none' }}
       disabled={disabled}
       onClick={(event) => event.stopPropagation()}
     />
@@ -33,8 +35,8 @@ type SaveSortButtonProps = { changedCount: number; saving: boolean; onSave: () =
 export function SaveSortButton({ changedCount, saving, onSave }: SaveSortButtonProps) {
   if (changedCount === 0) return null
   return (
-    <Button size="xs" onClick={onSave} loading={saving} title={catalogueText.saveSortCount(changedCount)}>
+    <MainAction onClick={onSave} loading={saving} title={catalogueText.saveSortCount(changedCount)}>
       {catalogueText.saveSort}
-    </Button>
+    </MainAction>
   )
 }

@@ -1,9 +1,11 @@
-import { Button, Card, Group, Stack, Switch, Text, Tooltip } from '@mantine/core'
+import { Card, Group, Stack, Text, Tooltip } from '@mantine/core'
 import { staticUrl } from '../../../shared/env'
 import { articlesText } from '../../../shared/i18n/articles'
 import { LIMITS } from '../../../shared/limits'
 import { formatDay } from '../../../shared/lib/format-date'
 import { sortText } from '../../../shared/lib/sort-diff'
+import { RowAction } from '../../../shared/ui/actions'
+import { VisibilitySwitch } from '../../../shared/ui/visibility-switch'
 import type { Article } from '../schemas'
 import classes from './articles.module.css'
 
@@ -21,13 +23,12 @@ export function ArticleCard({ article, toggling, onToggle, onOpen, onEdit, onDel
   const sort = sortText(article.sort)
   const hasBody = article.inner_html.trim() !== ''
   const toggle = (
-    <Switch
+    <VisibilitySwitch
       label={articlesText.visible}
       aria-label={articlesText.visibleOf(article.name)}
       checked={article.is_visible}
       disabled={!hasBody || toggling}
-      onChange={(event) => onToggle(event.currentTarget.checked)}
-      size="sm"
+      onChange={onToggle}
     />
   )
   return (
@@ -36,10 +37,10 @@ export function ArticleCard({ article, toggling, onToggle, onOpen, onEdit, onDel
         {article.photo_url ? <img className={classes.cover} src={staticUrl(article.photo_url)} alt={articlesText.cover(article.name)} loading="lazy" /> : <div className={classes.cover} />}
       </Card.Section>
       <Stack gap={6} mt="sm">
-        <Text fw={600} lineClamp={2}>
+        <Text fw={600} lineClamp={2} title={article.name} className={classes.cardName}>
           {article.name}
         </Text>
-        <Group gap="xs" justify="space-between">
+        <Group gap="xs" justify="space-between" className={classes.cardMeta}>
           <Text size="xs" c="dimmed">
             {articlesText.sortOf(sort || articlesText.noSort)}
           </Text>
@@ -60,17 +61,17 @@ export function ArticleCard({ article, toggling, onToggle, onOpen, onEdit, onDel
             {articlesText.visibleDisabled}
           </Text>
         )}
-        <Group gap="xs" mt={4}>
-          <Button size="xs" variant="default" onClick={onOpen} aria-label={articlesText.openArticleOf(article.name)}>
+        <div className={classes.cardActions}>
+          <RowAction onClick={onOpen} aria-label={articlesText.openArticleOf(article.name)}>
             {articlesText.openArticle}
-          </Button>
-          <Button size="xs" variant="light" onClick={onEdit} aria-label={`${articlesText.edit}: ${article.name}`}>
+          </RowAction>
+          <RowAction onClick={onEdit} aria-label={`${articlesText.edit}: ${article.name}`}>
             {articlesText.edit}
-          </Button>
-          <Button size="xs" variant="subtle" color="red" c="red.9" onClick={onDelete} aria-label={articlesText.deleteArticleOf(article.name)}>
+          </RowAction>
+          <RowAction danger onClick={onDelete} aria-label={articlesText.deleteArticleOf(article.name)}>
             {articlesText.deleteBlock}
-          </Button>
-        </Group>
+          </RowAction>
+        </div>
       </Stack>
     </Card>
   )

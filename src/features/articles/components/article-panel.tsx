@@ -1,4 +1,4 @@
-import { Button, Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { staticUrl } from '../../../shared/env'
@@ -7,6 +7,7 @@ import { cleanSortInput, sortText } from '../../../shared/lib/sort-diff'
 import { MarkupView } from '../../../shared/markup/markup-preview'
 import { MarkupWorkbench } from '../../../shared/markup/markup-workbench'
 import { MarkupFormActions, useMarkupForm } from '../../../shared/markup/use-markup-form'
+import { MainAction, SecondaryAction } from '../../../shared/ui/actions'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { PendingPanel } from '../../../shared/ui/pending-panel'
 import { articleChanges, savedValues } from '../article-changes'
@@ -30,9 +31,9 @@ export default function ArticlePanel({ countryId, blockId, articleId, edit, onEd
   const list = useQuery(articleQueries.list(countryId, blockId))
   const article = list.data?.articles.find((item) => item._id === articleId)
   const back = (
-    <Button variant="default" size="xs" onClick={onClose} w="fit-content">
-      {articlesText.backToList}
-    </Button>
+    <div>
+      <SecondaryAction onClick={onClose}>{articlesText.backToList}</SecondaryAction>
+    </div>
   )
 
   if (list.isPending) return <PendingPanel />
@@ -62,9 +63,7 @@ function ArticleView({ article, back, onEdit }: { article: Article; back: React.
     <Stack gap="sm">
       <Group justify="space-between">
         {back}
-        <Button size="xs" onClick={onEdit}>
-          {articlesText.edit}
-        </Button>
+        <MainAction onClick={onEdit}>{articlesText.edit}</MainAction>
       </Group>
       <Title order={2} size="h3" id="article-title">
         {article.name}

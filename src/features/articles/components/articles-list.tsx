@@ -1,9 +1,10 @@
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { articlesText } from '../../../shared/i18n/articles'
 import { LIMITS } from '../../../shared/limits'
+import { MainAction } from '../../../shared/ui/actions'
 import { DeleteConfirm } from '../../../shared/ui/confirm-modal'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { lazyModal } from '../../../shared/ui/lazy-modal'
@@ -43,9 +44,7 @@ export function ArticlesList({ countryId, block, onOpen }: ArticlesListProps) {
           <Title order={2} size="h4" id="articles-title">
             {articlesText.articlesTitle(block.name)}
           </Title>
-          <Button size="xs" onClick={() => setCreating(true)}>
-            {articlesText.newArticle}
-          </Button>
+          <MainAction onClick={() => setCreating(true)}>{articlesText.newArticle}</MainAction>
         </Group>
         {failedToggle && (
           <ErrorPanel

@@ -1,4 +1,4 @@
-import { Grid, Text } from '@mantine/core'
+import { Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect } from 'react'
 import { can } from '../../../shared/auth/permissions'
@@ -12,6 +12,7 @@ import { bySort } from '../cache'
 import { articleQueries } from '../queries'
 import type { ArticlesSearch } from '../schemas'
 import { ArticlesList } from './articles-list'
+import classes from './articles.module.css'
 import { BlocksPanel } from './blocks-panel'
 
 /** The article view and editor (the sanitizer, the preview, the tag helpers) load when an article opens. */
@@ -54,11 +55,11 @@ export function ArticlesPage({ search, onSearch }: ArticlesPageProps) {
       ) : blocks.isError ? (
         <ErrorPanel title={articlesText.blocksFailed} error={blocks.error} onRetry={() => void blocks.refetch()} retrying={blocks.isFetching} />
       ) : (
-        <Grid gap="md">
-          <Grid.Col span={{ base: 12, md: 4, xl: 3 }}>
+        <div className={classes.layout}>
+          <div>
             <BlocksPanel countryId={countryId} blocks={sorted} selectedId={selected?._id} onSelect={(id) => onSearch(id ? { block: id } : {})} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8, xl: 9 }}>
+          </div>
+          <div className={classes.content}>
             {!selected ? (
               <Text c="dimmed">{articlesText.selectBlock}</Text>
             ) : search.article ? (
@@ -79,8 +80,8 @@ export function ArticlesPage({ search, onSearch }: ArticlesPageProps) {
                 onOpen={(article, edit) => onSearch({ block: selected._id, article: article._id, ...(edit ? { edit } : {}) })}
               />
             )}
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       )}
     </PageFrame>
   )

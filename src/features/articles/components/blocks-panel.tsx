@@ -1,12 +1,14 @@
-import { Button, Group, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core'
+import { Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { articlesText } from '../../../shared/i18n/articles'
 import { catalogueText } from '../../../shared/i18n/catalogue'
 import { LIMITS } from '../../../shared/limits'
 import { useSortDrafts } from '../../../shared/lib/use-sort-drafts'
+import { MainAction, RowAction } from '../../../shared/ui/actions'
 import { DeleteConfirm } from '../../../shared/ui/confirm-modal'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
+import { ListChoice } from '../../../shared/ui/list-choice'
 import { NameModal } from '../../../shared/ui/name-modal'
 import { SaveSortButton, SortField } from '../../../shared/ui/sort-controls'
 import { useCreateArticleBlock, useDeleteArticleBlock, useRenameArticleBlock, useSortArticleBlocks } from '../mutations'
@@ -52,12 +54,10 @@ export function BlocksPanel({ countryId, blocks, selectedId, onSelect }: BlocksP
           <Title order={2} size="h4" id="article-blocks-title">
             {articlesText.blocksTitle}
           </Title>
-          <Group gap="xs">
+          <div className={classes.headActions}>
             <SaveSortButton changedCount={sort.changes.length} saving={saveSort.isPending} onSave={submitSort} />
-            <Button size="xs" onClick={() => setDialog({ kind: 'create' })}>
-              {articlesText.newBlock}
-            </Button>
-          </Group>
+            <MainAction onClick={() => setDialog({ kind: 'create' })}>{articlesText.newBlock}</MainAction>
+          </div>
         </Group>
         {saveSort.isError && <ErrorPanel title={catalogueText.sortSaveFailed} error={saveSort.error} onRetry={submitSort} retrying={saveSort.isPending} />}
         {blocks.length === 0 ? (
@@ -70,26 +70,27 @@ export function BlocksPanel({ countryId, blocks, selectedId, onSelect }: BlocksP
               const selected = block._id === selectedId
               return (
                 <li key={block._id} className={classes.blockRow} data-selected={selected || undefined}>
-                  <UnstyledButton className={classes.blockName} aria-current={selected ? 'true' : undefined} onClick={() => onSelect(block._id)}>
-                    {block.name}
-                  </UnstyledButton>
-                  <SortField name={block.name} value={sort.valueOf(block)} onChange={(typed) => sort.change(block._id, typed)} />
-                  <Button size="compact-xs" variant="subtle" aria-label={articlesText.renameBlockOf(block.name)} onClick={() => setDialog({ kind: 'rename', block })}>
-                    {articlesText.renameBlock}
-                  </Button>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="red"
-                    c="red.9"
-                    aria-label={articlesText.deleteBlockOf(block.name)}
-                    onClick={() => {
-                      remove.reset()
-                      setDialog({ kind: 'delete', block })
-                    }}
-                  >
-                    {articlesText.deleteBlock}
-                  </Button>
+                  <div className={classes.blockName}>
+                    <ListChoice selected={selected} onClick={() => onSelect(block._id)}>
+                      {block.name}
+                    </ListChoice>
+                  </div>
+                  <div className={classes.blockActions}>
+                    <SortField name={block.name} value={sort.valueOf(block)} onChange={(typed) => sort.change(block._id, typed)} />
+                    <RowAction aria-label={articlesText.renameBlockOf(block.name)} onClick={() => setDialog({ kind: 'rename', block })}>
+                      {articlesText.renameBlock}
+                    </RowAction>
+                    <RowAction
+                      danger
+                      aria-label={articlesText.deleteBlockOf(block.name)}
+                      onClick={() => {
+                        remove.reset()
+                        setDialog({ kind: 'delete', block })
+                      }}
+                    >
+                      {articlesText.deleteBlock}
+                    </RowAction>
+                  </div>
                 </li>
               )
             })}

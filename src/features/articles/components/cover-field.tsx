@@ -1,7 +1,9 @@
-import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core'
+import { FileButton, Group, Image, Stack, Text } from '@mantine/core'
 import { articlesText } from '../../../shared/i18n/articles'
 import { PHOTO_MIME_TYPES } from '../../../shared/limits'
+import { SecondaryAction } from '../../../shared/ui/actions'
 import { objectUrl } from '../../../shared/ui/photo-picker'
+import { FieldError } from '../../../shared/ui/tones'
 
 type CoverFieldProps = {
   /** The id of the field's label, which also describes the choose button. */
@@ -29,18 +31,14 @@ export function CoverField({ id, label, file, savedUrl, alt, onChange, problem }
         {src && <Image src={src} alt={alt} h={90} w="auto" fit="contain" radius="sm" />}
         <FileButton accept={PHOTO_MIME_TYPES.join(',')} onChange={onChange}>
           {(props) => (
-            <Button {...props} variant="default" size="xs" aria-describedby={id}>
+            <SecondaryAction {...props} aria-describedby={id}>
               {articlesText.chooseCover}
-            </Button>
+            </SecondaryAction>
           )}
         </FileButton>
         {file && <Text size="xs">{articlesText.coverChosen(file.name)}</Text>}
       </Group>
-      {problem && (
-        <Text size="xs" c="red.9" role="alert">
-          {problem}
-        </Text>
-      )}
+      {problem && <FieldError>{problem}</FieldError>}
     </Stack>
   )
 }

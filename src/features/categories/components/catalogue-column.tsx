@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Stack, Text, Title } from '@mantine/core'
 import { useState, type CSSProperties, type ReactNode } from 'react'
 import { errorText } from '../../../shared/api/api-error'
 import { catalogueText } from '../../../shared/i18n/catalogue'
@@ -6,10 +6,12 @@ import { ru } from '../../../shared/i18n/ru'
 import { LIMITS } from '../../../shared/limits'
 import type { Sortable, SortChange } from '../../../shared/lib/sort-diff'
 import { useSortDrafts } from '../../../shared/lib/use-sort-drafts'
+import { MainAction } from '../../../shared/ui/actions'
 import { ConfirmModal } from '../../../shared/ui/confirm-modal'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { NameModal } from '../../../shared/ui/name-modal'
 import { SaveSortButton } from '../../../shared/ui/sort-controls'
+import classes from './categories.module.css'
 import { CatalogueList } from './catalogue-list'
 
 type Row = Sortable & { name: string }
@@ -93,18 +95,16 @@ export function CatalogueColumn<T extends Row>({ headingId, texts, items, create
   const deleteDialog = dialog?.kind === 'delete' ? dialog : null
 
   return (
-    <Stack gap="xs" component="section" aria-labelledby={headingId}>
-      <Group justify="space-between" wrap="nowrap" gap="xs">
+    <Stack gap="xs" component="section" aria-labelledby={headingId} className={classes.column}>
+      <div className={classes.head}>
         <Title order={2} size="h4" id={headingId}>
           {texts.title}
         </Title>
-        <Group gap="xs" wrap="nowrap">
+        <div className={classes.headActions}>
           <SaveSortButton changedCount={sort.changes.length} saving={savingSort} onSave={() => void submitSort()} />
-          <Button size="xs" variant="light" onClick={() => open({ kind: 'create' })}>
-            {texts.add}
-          </Button>
-        </Group>
-      </Group>
+          <MainAction onClick={() => open({ kind: 'create' })}>{texts.add}</MainAction>
+        </div>
+      </div>
       {sortError && <ErrorPanel title={catalogueText.sortSaveFailed} message={sortError} />}
       {items.length === 0 ? (
         <Text size="sm" c="dimmed">

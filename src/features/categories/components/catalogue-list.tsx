@@ -1,10 +1,13 @@
-import { ActionIcon, Group, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Text } from '@mantine/core'
 import type { CSSProperties, ReactNode } from 'react'
 import { categoriesText } from '../../../shared/i18n/categories'
 import { LIMITS } from '../../../shared/limits'
 import type { Sortable } from '../../../shared/lib/sort-diff'
 import type { SortDraftsState } from '../../../shared/lib/use-sort-drafts'
+import { RowAction } from '../../../shared/ui/actions'
+import { ListChoice } from '../../../shared/ui/list-choice'
 import { SortField } from '../../../shared/ui/sort-controls'
+import classes from './categories.module.css'
 
 type Row = Sortable & { name: string }
 
@@ -25,43 +28,40 @@ type CatalogueListProps<T extends Row> = {
 /** Rows of categories or sub-categories, 60 px each: name, sort field, rename and delete. */
 export function CatalogueList<T extends Row>({ label, items, sort, selectedId, onSelect, leading, detail, onRename, onDelete, style }: CatalogueListProps<T>) {
   return (
-    <ul aria-label={label} style={{ listStyle: 'none', margin: 0, padding: '10px 0', overflowY: 'auto', ...style }}>
+    <ul aria-label={label} className={classes.list} {...(style ? { style } : {})}>
       {items.map((item) => {
         const selected = item._id === selectedId
         const name = (
-          <Stack gap={0} style={{ minWidth: 0 }}>
-            <Text size="sm" fw={selected ? 700 : 500} truncate>
+          <span className={classes.nameText}>
+            <Text size="sm" fw={selected ? 700 : 500} lineClamp={2} title={item.name}>
               {item.name}
             </Text>
             {detail?.(item)}
-          </Stack>
+          </span>
         )
         return (
           <li key={item._id} style={{ height: LIMITS.categoryItemHeightPx }}>
-            <Group
-              h="100%"
-              gap="xs"
-              wrap="nowrap"
-              px="xs"
-              bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
-              style={{ borderRadius: 'var(--mantine-radius-sm)' }}
-            >
+            <div className={classes.row} data-selected={selected || undefined}>
               {leading?.(item)}
               {onSelect ? (
-                <UnstyledButton onClick={() => onSelect(item)} aria-current={selected ? 'true' : undefined} style={{ flex: 1, minWidth: 0 }}>
-                  {name}
-                </UnstyledButton>
+                <div className={classes.name}>
+                  <ListChoice selected={selected} onClick={() => onSelect(item)}>
+                    {name}
+                  </ListChoice>
+                </div>
               ) : (
-                <div style={{ flex: 1, minWidth: 0 }}>{name}</div>
+                <div className={classes.name}>{name}</div>
               )}
-              <SortField name={item.name} value={sort.valueOf(item)} onChange={(typed) => sort.change(item._id, typed)} />
-              <ActionIcon variant="subtle" aria-label={categoriesText.renameFor(item.name)} onClick={() => onRename(item)}>
-                ✎
-              </ActionIcon>
-              <ActionIcon variant="subtle" color="red.9" aria-label={categoriesText.deleteFor(item.name)} onClick={() => onDelete(item)}>
-                ×
-              </ActionIcon>
-            </Group>
+              <div className={classes.rowActions}>
+                <SortField name={item.name} value={sort.valueOf(item)} onChange={(typed) => sort.change(item._id, typed)} />
+                <RowAction aria-label={categoriesText.renameFor(item.name)} title={categoriesText.renameFor(item.name)} onClick={() => onRename(item)}>
+                  <span aria-hidden="true">✎</span>
+                </RowAction>
+                <RowAction danger aria-label={categoriesText.deleteFor(item.name)} title={categoriesText.deleteFor(item.name)} onClick={() => onDelete(item)}>
+                  <span aria-hidden="true">×</span>
+                </RowAction>
+              </div>
+            </div>
           </li>
         )
       })}

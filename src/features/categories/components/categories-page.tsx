@@ -1,4 +1,4 @@
-import { Image, SimpleGrid, Text } from '@mantine/core'
+import { Image, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { staticUrl } from '../../../shared/env'
 import { categoriesText } from '../../../shared/i18n/categories'
@@ -20,6 +20,7 @@ import {
 import { categoryQueries } from '../queries'
 import type { Category } from '../schemas'
 import { CatalogueColumn } from './catalogue-column'
+import classes from './categories.module.css'
 import { CategoryIcons } from './category-icons'
 
 const t = categoriesText
@@ -86,11 +87,12 @@ export function CategoriesPage({ selectedId, onSelect }: CategoriesPageProps) {
       </Text>
     )
     content = (
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
+      <div className={classes.layout}>
         <CatalogueColumn
           headingId="categories-title"
           texts={{
-            title: t.categories,
+            // The page's heading says 'Категории': the column is named by its list, so no two regions share a name.
+            title: t.categoriesList,
             listLabel: t.categoriesList,
             add: t.addCategory,
             empty: t.noCategories,
@@ -108,12 +110,12 @@ export function CategoriesPage({ selectedId, onSelect }: CategoriesPageProps) {
           onDeleted={(item) => item._id === selectedId && onSelect(undefined)}
           selectedId={selectedId}
           onSelect={(item) => onSelect(item._id)}
-          leading={(item) => (item.icon_path ? <Image src={staticUrl(item.icon_path)} alt="" w={32} h={32} fit="contain" /> : null)}
+          leading={(item) => (item.icon_path ? <Image src={staticUrl(item.icon_path)} alt="" w={32} h={32} fit="contain" className={classes.iconPreview} /> : null)}
           listStyle={{ height: categoryListHeight(categories.data.length), maxHeight: '70vh' }}
         />
-        {selected ? <SubCategoriesColumn key={selected._id} category={selected} /> : hint}
-        {selected ? <CategoryIcons category={selected} /> : <span />}
-      </SimpleGrid>
+        <div className={classes.column}>{selected ? <SubCategoriesColumn key={selected._id} category={selected} /> : hint}</div>
+        <div className={classes.column}>{selected && <CategoryIcons category={selected} />}</div>
+      </div>
     )
   }
   return <PageFrame title={ru.pages.categories}>{content}</PageFrame>

@@ -1,11 +1,14 @@
-import { Alert, Button, FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core'
+import { FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core'
 import { useRef, useState } from 'react'
 import { errorText } from '../../../shared/api/api-error'
 import { staticUrl } from '../../../shared/env'
 import { categoriesText } from '../../../shared/i18n/categories'
 import { ICON_MIME_TYPES } from '../../../shared/limits'
+import { SecondaryAction } from '../../../shared/ui/actions'
+import { Notice } from '../../../shared/ui/tones'
 import { useUploadCategoryIcon } from '../mutations'
 import type { Category } from '../schemas'
+import classes from './categories.module.css'
 
 type IconSlotProps = { category: Category; pressed: boolean }
 
@@ -38,7 +41,15 @@ function IconSlot({ category, pressed }: IconSlotProps) {
         </Text>
         <Group gap="md" wrap="nowrap">
           {path ? (
-            <Image src={staticUrl(path)} alt={categoriesText.iconAlt(kind, category.name)} w={64} h={64} fit="contain" bg={pressed ? 'gray.2' : undefined} radius="sm" />
+            <Image
+              src={staticUrl(path)}
+              alt={categoriesText.iconAlt(kind, category.name)}
+              w={64}
+              h={64}
+              fit="contain"
+              radius="sm"
+              className={pressed ? classes.iconPressed : classes.iconPreview}
+            />
           ) : (
             <Text size="sm" c="dimmed" w={64}>
               {categoriesText.noIcon}
@@ -46,16 +57,16 @@ function IconSlot({ category, pressed }: IconSlotProps) {
           )}
           <FileButton onChange={choose} accept={ICON_MIME_TYPES.join(',')} resetRef={resetRef}>
             {(props) => (
-              <Button {...props} size="xs" variant="light" loading={upload.isPending} aria-label={categoriesText.replaceIconFor(kind)}>
+              <SecondaryAction {...props} loading={upload.isPending} aria-label={categoriesText.replaceIconFor(kind)}>
                 {categoriesText.replaceIcon}
-              </Button>
+              </SecondaryAction>
             )}
           </FileButton>
         </Group>
         {failure && (
-          <Alert color="red" variant="light" role="alert" p="xs">
+          <Notice tone="bad" role="alert">
             {failure}
-          </Alert>
+          </Notice>
         )}
       </Stack>
     </Paper>

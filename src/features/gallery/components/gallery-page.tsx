@@ -1,19 +1,22 @@
-import { Badge, Button, Grid, Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { can } from '../../../shared/auth/permissions'
 import { useSession, useSystemCountry } from '../../../shared/auth/session'
 import { galleryText as t } from '../../../shared/i18n/gallery'
 import { ru } from '../../../shared/i18n/ru'
+import { MainAction } from '../../../shared/ui/actions'
 import { CopyButton } from '../../../shared/ui/copy-button'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { PageFrame } from '../../../shared/ui/page-frame'
 import { PendingPanel } from '../../../shared/ui/pending-panel'
 import { PhotoGrid } from '../../../shared/ui/photo-grid'
+import { StatusBadge } from '../../../shared/ui/tones'
 import { galleryImageTag } from '../image-tag'
 import { useAddGalleryPhotos, useDeleteGalleryPhoto } from '../mutations'
 import { galleryQueries } from '../queries'
 import type { InfoItem } from '../schemas'
+import classes from './gallery.module.css'
 import { InfoTable } from './info-table'
 
 /** The item editor (markup workbench, sanitizer, preview) loads only when an item is edited. */
@@ -33,7 +36,7 @@ function ItemPhotos({ countryId, item }: { countryId: string; item: InfoItem }) 
       onUpload={(files, onProgress) => add.mutateAsync({ files, onProgress })}
       onDelete={(entry) => remove.mutateAsync(entry._id)}
       actions={(entry, name) => (
-        <CopyButton value={galleryImageTag(entry.photo)} label={t.copyTagOf(name)} size="compact-xs">
+        <CopyButton value={galleryImageTag(entry.photo)} label={t.copyTagOf(name)}>
           {t.copyTag}
         </CopyButton>
       )}
@@ -67,32 +70,32 @@ export function GalleryPage({ itemId, editing, onEdit }: { itemId: string; editi
       ) : !table.data ? (
         <PendingPanel />
       ) : (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+        <div className={classes.layout}>
+          <div>
             <Paper withBorder p="xs" component="nav" aria-label={t.tableLabel}>
               <InfoTable sections={table.data} selectedId={itemId} />
             </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+          </div>
+          <div className={classes.content}>
             {item ? (
               <Stack gap="sm" component="section" aria-labelledby="info-item-title">
-                <Group justify="space-between" gap="sm">
-                  <Group gap="xs">
+                <div className={classes.itemHead}>
+                  <div className={classes.itemName}>
                     <Title order={2} size="h4" id="info-item-title">
                       {item.name}
                     </Title>
                     {!item.is_visible && (
-                      <Badge size="sm" color="gray.7" title={t.hiddenHint}>
+                      <StatusBadge tone="quiet" title={t.hiddenHint}>
                         {t.hidden}
-                      </Badge>
+                      </StatusBadge>
                     )}
-                  </Group>
+                  </div>
                   {!editing && (
-                    <Button size="xs" onClick={() => onEdit(true)}>
-                      {t.editItem}
-                    </Button>
+                    <div className={classes.headActions}>
+                      <MainAction onClick={() => onEdit(true)}>{t.editItem}</MainAction>
+                    </div>
                   )}
-                </Group>
+                </div>
                 {editing && (
                   <Suspense fallback={<PendingPanel />}>
                     <InfoEditor key={`${countryId}-${item._id}`} countryId={countryId} item={item} onDone={() => onEdit(false)} />
@@ -104,8 +107,8 @@ export function GalleryPage({ itemId, editing, onEdit }: { itemId: string; editi
             ) : (
               <Text c="dimmed">{itemId ? t.itemMissing : t.chooseItem}</Text>
             )}
-          </Grid.Col>
-        </Grid>
+          </div>
+        </div>
       )}
     </PageFrame>
   )

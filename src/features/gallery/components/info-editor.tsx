@@ -1,13 +1,15 @@
-import { Group, Paper, Stack, Switch, TextInput } from '@mantine/core'
+import { Group, Paper, Stack, TextInput } from '@mantine/core'
 import { useMemo, useState } from 'react'
 import { galleryText as t } from '../../../shared/i18n/gallery'
 import { nameProblem } from '../../../shared/lib/name-rules'
 import { MarkupWorkbench } from '../../../shared/markup/markup-workbench'
 import { MarkupFormActions, useMarkupForm } from '../../../shared/markup/use-markup-form'
+import { VisibilitySwitch } from '../../../shared/ui/visibility-switch'
 import { infoDrafts, infoSavedValues } from '../info-draft'
 import { infoChanges } from '../info-edit'
 import { useUpdateInfo } from '../mutations'
 import type { InfoItem } from '../schemas'
+import classes from './gallery.module.css'
 
 export type InfoEditorProps = {
   countryId: string
@@ -62,7 +64,9 @@ export default function InfoEditor({ countryId, item, onDone }: InfoEditorProps)
             flex={1}
             miw={220}
           />
-          <Switch label={t.visibleLabel} checked={values.is_visible} onChange={(event) => set({ is_visible: event.currentTarget.checked })} mb={8} />
+          <div className={classes.switchSlot}>
+            <VisibilitySwitch label={t.visibleLabel} checked={values.is_visible} onChange={(checked) => set({ is_visible: checked })} />
+          </div>
         </Group>
         <MarkupWorkbench label={t.bodyLabel} {...form.workbench} />
         <MarkupFormActions error={update.error} failedTitle={t.saveFailed} pending={update.isPending} onRetry={save} onCancel={form.finish} />

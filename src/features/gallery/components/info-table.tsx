@@ -1,8 +1,11 @@
-import { Badge, Box, Collapse, NavLink, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Collapse, NavLink, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { galleryText as t } from '../../../shared/i18n/gallery'
+import { ListChoice } from '../../../shared/ui/list-choice'
+import { StatusBadge } from '../../../shared/ui/tones'
 import type { InfoSection } from '../schemas'
+import classes from './gallery.module.css'
 
 /**
  * The information table (spec section 2 "Gallery"): sections that open and close (view state
@@ -24,20 +27,12 @@ export function InfoTable({ sections, selectedId }: { sections: InfoSection[]; s
         const listId = `info-section-${section._id}`
         return (
           <li key={section._id}>
-            <UnstyledButton
-              onClick={() => toggle(section._id)}
-              aria-expanded={open}
-              aria-controls={listId}
-              w="100%"
-              px="xs"
-              py={6}
-              style={{ display: 'flex', justifyContent: 'space-between', fontWeight: 600 }}
-            >
+            <ListChoice strong onClick={() => toggle(section._id)} aria-expanded={open} aria-controls={listId}>
               <span>{section.name}</span>
               <span aria-hidden>{open ? '▴' : '▾'}</span>
-            </UnstyledButton>
+            </ListChoice>
             <Collapse expanded={open}>
-              <Box component="ul" id={listId} aria-label={section.name} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              <ul id={listId} aria-label={section.name} className={classes.sectionItems}>
                 {section.items.map((item) => (
                   <li key={item._id}>
                     <NavLink
@@ -48,15 +43,15 @@ export function InfoTable({ sections, selectedId }: { sections: InfoSection[]; s
                       pl="lg"
                       rightSection={
                         item.is_visible ? undefined : (
-                          <Badge size="xs" color="gray.7" title={t.hiddenHint}>
+                          <StatusBadge tone="quiet" title={t.hiddenHint}>
                             {t.hidden}
-                          </Badge>
+                          </StatusBadge>
                         )
                       }
                     />
                   </li>
                 ))}
-              </Box>
+              </ul>
             </Collapse>
           </li>
         )

@@ -1,4 +1,4 @@
-import { Button, Grid, Stack, Text } from '@mantine/core'
+import { Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -6,11 +6,13 @@ import { useState } from 'react'
 import { citiesText } from '../../../shared/i18n/cities'
 import { ru } from '../../../shared/i18n/ru'
 import { LIMITS } from '../../../shared/limits'
+import { MainAction } from '../../../shared/ui/actions'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { lazyModal } from '../../../shared/ui/lazy-modal'
 import { PageFrame } from '../../../shared/ui/page-frame'
 import { PendingPanel } from '../../../shared/ui/pending-panel'
 import { geoQueries } from '../queries'
+import classes from './geo.module.css'
 import { CitiesSection } from './cities-section'
 import { CountryEditor } from './country-editor'
 import { CountryList } from './country-list'
@@ -35,14 +37,11 @@ export function CitiesPage({ countryId }: { countryId: string | undefined }) {
   } else {
     const selected = countryId ? countries.data.find((country) => country._id === countryId) : undefined
     body = (
-      <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <Stack gap="sm">
-            <Button onClick={() => setCreating(true)}>{citiesText.newCountry}</Button>
-            <CountryList countries={countries.data} selectedId={countryId} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 9 }}>
+      <div className={classes.layout}>
+        <div>
+          <CountryList countries={countries.data} selectedId={countryId} />
+        </div>
+        <div className={classes.content}>
           {selected ? (
             <Stack gap="xl">
               <CountryEditor key={`editor-${selected._id}`} country={selected} onDeleted={() => choose(undefined)} />
@@ -51,13 +50,13 @@ export function CitiesPage({ countryId }: { countryId: string | undefined }) {
           ) : (
             <Text c="dimmed">{countryId ? citiesText.countryNotFound : citiesText.chooseCountry}</Text>
           )}
-        </Grid.Col>
-      </Grid>
+        </div>
+      </div>
     )
   }
 
   return (
-    <PageFrame title={ru.pages.cities}>
+    <PageFrame title={ru.pages.cities} actions={<MainAction onClick={() => setCreating(true)}>{citiesText.newCountry}</MainAction>}>
       {body}
       <NewCountryDialog
         opened={creating}

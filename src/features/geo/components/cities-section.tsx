@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Group, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { citiesText } from '../../../shared/i18n/cities'
+import { MainAction, SecondaryAction } from '../../../shared/ui/actions'
 import { LIMITS } from '../../../shared/limits'
 import { DeleteConfirm } from '../../../shared/ui/confirm-modal'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
@@ -147,21 +148,19 @@ export function CitiesSection({ country }: { country: Country }) {
           <Group gap="sm">
             {mode === 'view' ? (
               <>
-                <Button variant="light" onClick={() => begin('create')}>
-                  {citiesText.createCity}
-                </Button>
-                <Button variant="default" onClick={() => begin('edit')} disabled={stored.length === 0}>
+                <MainAction onClick={() => begin('create')}>{citiesText.createCity}</MainAction>
+                <SecondaryAction onClick={() => begin('edit')} disabled={stored.length === 0}>
                   {citiesText.editCities}
-                </Button>
+                </SecondaryAction>
               </>
             ) : (
               <>
-                <Button onClick={save} loading={saving}>
+                <MainAction onClick={save} loading={saving}>
                   {citiesText.saveCities}
-                </Button>
-                <Button variant="default" onClick={finish} disabled={saving}>
+                </MainAction>
+                <SecondaryAction onClick={finish} disabled={saving}>
                   {citiesText.cancelEdit}
-                </Button>
+                </SecondaryAction>
               </>
             )}
           </Group>

@@ -1,7 +1,8 @@
-import { Button, Text, TextInput } from '@mantine/core'
+import { Text, TextInput } from '@mantine/core'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { citiesText } from '../../../shared/i18n/cities'
+import { RowAction } from '../../../shared/ui/actions'
 import { PlainTable } from '../../../shared/ui/plain-table'
 import type { CityDraft, CityField, CityRowErrors } from '../city-rows'
 
@@ -57,9 +58,9 @@ export function CityTable({ rows, isEditable, storedNames, errors, onChange, onD
         header: t.columns.actions,
         cell: ({ row }) =>
           onDelete && row.original._id !== null ? (
-            <Button size="compact-sm" variant="default" aria-label={t.deleteCityFor(row.original.name)} onClick={() => onDelete(row.original)}>
+            <RowAction danger aria-label={t.deleteCityFor(row.original.name)} onClick={() => onDelete(row.original)}>
               {t.deleteCity}
-            </Button>
+            </RowAction>
           ) : null,
       }),
     ])

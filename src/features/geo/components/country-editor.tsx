@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Title } from '@mantine/core'
+import { Group, Stack, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useState, type FormEvent } from 'react'
 import { citiesText } from '../../../shared/i18n/cities'
+import { DangerAction, MainAction } from '../../../shared/ui/actions'
 import { LIMITS } from '../../../shared/limits'
 import { nameProblem } from '../../../shared/lib/name-rules'
 import { ConfirmModal } from '../../../shared/ui/confirm-modal'
@@ -89,12 +90,12 @@ export function CountryEditor({ country, onDeleted }: CountryEditorProps) {
             disabled={busy}
           />
           <Group gap="sm">
-            <Button type="submit" loading={save.isPending} disabled={remove.isPending}>
+            <MainAction type="submit" loading={save.isPending} disabled={remove.isPending}>
               {citiesText.saveCountry}
-            </Button>
-            <Button color="red.9" variant="outline" onClick={() => setConfirming(true)} disabled={busy || error !== null || flagError !== null}>
+            </MainAction>
+            <DangerAction onClick={() => setConfirming(true)} disabled={busy || error !== null || flagError !== null}>
               {citiesText.deleteCountry}
-            </Button>
+            </DangerAction>
           </Group>
         </Stack>
       </form>

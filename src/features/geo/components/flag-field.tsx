@@ -1,5 +1,6 @@
-import { Button, FileButton, Group, Image, Input, Stack, Text } from '@mantine/core'
+import { FileButton, Group, Image, Input, Stack, Text } from '@mantine/core'
 import { citiesText } from '../../../shared/i18n/cities'
+import { SecondaryAction } from '../../../shared/ui/actions'
 import { PHOTO_MIME_TYPES } from '../../../shared/limits'
 import { objectUrl, splitPhotoFiles } from '../../../shared/ui/photo-picker'
 import { staticUrl } from '../../../shared/env'
@@ -39,9 +40,9 @@ export function FlagField({ currentUrl, file, onChoose, onRejected, error, label
           }}
         >
           {(props) => (
-            <Button {...props} variant="light" size="xs" disabled={disabled}>
+            <SecondaryAction {...props} disabled={disabled}>
               {currentUrl || file ? citiesText.replaceFlag : citiesText.chooseFlag}
-            </Button>
+            </SecondaryAction>
           )}
         </FileButton>
         <Text size="xs" c="dimmed">

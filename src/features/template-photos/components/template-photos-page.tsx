@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Collapse, Grid, Group, Image, NavLink, Paper, Stack, Text, Title } from '@mantine/core'
+import { Collapse, Image, NavLink, Paper, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -11,11 +11,14 @@ import { LIMITS } from '../../../shared/limits'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { PageFrame } from '../../../shared/ui/page-frame'
 import { PendingPanel } from '../../../shared/ui/pending-panel'
+import { RowAction } from '../../../shared/ui/actions'
+import { ListChoice } from '../../../shared/ui/list-choice'
 import { PhotoGrid } from '../../../shared/ui/photo-grid'
 import { categoryQueries } from '../../categories/queries'
 import type { Category } from '../../categories/schemas'
 import { useAddTemplatePhotos, useDeleteTemplatePhoto } from '../mutations'
 import { templatePhotoQueries } from '../queries'
+import classes from './template-photos.module.css'
 
 /** Copies a template photo id (what the organization form's picker takes); a toast says so and closes by itself. */
 function copyId(id: string) {
@@ -46,9 +49,9 @@ function CategoryPhotos({ category }: { category: Category }) {
           onUpload={(files, onProgress) => add.mutateAsync({ files, onProgress })}
           onDelete={(photo) => remove.mutateAsync(photo._id)}
           actions={(photo, name) => (
-            <ActionIcon variant="subtle" aria-label={`${t.copyId}: ${name}`} onClick={() => copyId(photo._id)}>
+            <RowAction aria-label={`${t.copyId}: ${name}`} title={t.copyId} onClick={() => copyId(photo._id)}>
               #
-            </ActionIcon>
+            </RowAction>
           )}
         />
       ) : (
@@ -76,12 +79,13 @@ export function TemplatePhotosPage({ categoryId }: { categoryId: string }) {
       ) : !selected ? (
         <Text c="dimmed">{t.noCategories}</Text>
       ) : (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 3 }}>
+        <div className={classes.layout}>
+          <div>
             <Paper withBorder p="xs" component="nav" aria-label={t.categories}>
-              <Button variant="subtle" fullWidth justify="space-between" aria-expanded={listOpen} aria-controls="template-categories" onClick={() => setListOpen((open) => !open)} rightSection={listOpen ? '▴' : '▾'}>
-                {t.categories}
-              </Button>
+              <ListChoice strong aria-expanded={listOpen} aria-controls="template-categories" onClick={() => setListOpen((open) => !open)}>
+                <span>{t.categories}</span>
+                <span aria-hidden>{listOpen ? '▴' : '▾'}</span>
+              </ListChoice>
               <Collapse expanded={listOpen}>
                 <Stack gap={2} id="template-categories" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
                   {categories.map((category) => (
@@ -98,14 +102,12 @@ export function TemplatePhotosPage({ categoryId }: { categoryId: string }) {
                 </Stack>
               </Collapse>
             </Paper>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
-            <Group>
-              {/* A new folder starts with its own grid state (no modal or upload carries over). */}
-              <CategoryPhotos key={selected._id} category={selected} />
-            </Group>
-          </Grid.Col>
-        </Grid>
+          </div>
+          <div className={classes.content}>
+            {/* A new folder starts with its own grid state (no modal or upload carries over). */}
+            <CategoryPhotos key={selected._id} category={selected} />
+          </div>
+        </div>
       )}
     </PageFrame>
   )
