@@ -1,9 +1,10 @@
-import { Alert, Text } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import { env } from '../../../shared/env'
 import { mapText } from '../../../shared/i18n/widgets'
 import { LIMITS } from '../../../shared/limits'
+import { Notice } from '../../../shared/ui/tones'
 import { mapsKey, type LatLon } from '../map-logic'
+import classes from './location-map.module.css'
 
 export type LocationMapProps = {
   /** The point shown (the form's strings or the organization's numbers); none: the map shows the fallback centre at the city zoom. */
@@ -17,9 +18,11 @@ export type LocationMapProps = {
 
 export function MapError({ message }: { message: string }) {
   return (
-    <Alert color="orange" variant="light" role="alert" title={mapText.label} h={LIMITS.mapHeightPx} styles={{ title: { color: '#7a3300' } }}>
-      <Text size="sm">{message}</Text>
-    </Alert>
+    <div className={classes.panel} style={{ height: LIMITS.mapHeightPx }}>
+      <Notice tone="warn" role="alert" title={mapText.label}>
+        {message}
+      </Notice>
+    </div>
   )
 }
 

@@ -1,5 +1,5 @@
-import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
+import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core'
+import { ActionLink } from '../actions'
 import type { ReactNode } from 'react'
 import type { Contacts, EntryOwner } from '../../api/common-schemas'
 import { entryFormText, entryViewText } from '../../i18n/entries'
@@ -86,15 +86,15 @@ type EntryKind = 'organizations' | 'events'
 export function EntryViewActions({ kind, id, mayEdit }: { kind: EntryKind; id: string | undefined; mayEdit: boolean }) {
   return (
     <Group gap="xs">
-      <Button component={Link} to={`/${kind}/view`} variant="default">
-        {t.cancel}
-      </Button>
+      <ActionLink to={`/${kind}/view`}>{t.cancel}</ActionLink>
       {mayEdit && id !== undefined && (
         <>
-          <Button variant="light" renderRoot={(props) => <Link {...props} to={`/${kind}/edit-photos`} search={{ id }} />}>
+          <ActionLink to={`/${kind}/edit-photos`} search={{ id }}>
             {t.editPhotos}
-          </Button>
-          <Button renderRoot={(props) => <Link {...props} to={`/${kind}/edit`} search={{ id }} />}>{t.edit}</Button>
+          </ActionLink>
+          <ActionLink to={`/${kind}/edit`} search={{ id }} look="main">
+            {t.edit}
+          </ActionLink>
         </>
       )}
     </Group>
