@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 import type { Locator } from '@playwright/test'
-import { expectAccessible, type MockBackend } from '../fixtures'
+import { expectWellShown, type MockBackend } from '../fixtures'
 import { listText } from '../../src/shared/i18n/list'
 import { ru } from '../../src/shared/i18n/ru'
 import type { EntryListPage } from './entry-list.page'
@@ -139,7 +139,7 @@ export async function banUnbanAndDelete(
   await list.chooseAction(card, m.ban)
   await expect(list.dialog()).toContainText(texts.banTitle)
   await expect(list.dialog()).toContainText(texts.banMessage(entry.name))
-  await expectAccessible(page)
+  await expectWellShown(page)
   await list.dialog().getByRole('button', { name: m.ban }).click()
   await expect(list.dialog().getByRole('alert')).toContainText('Database is down')
   await expect(card).toContainText(statusOf(texts.active))

@@ -4,7 +4,7 @@ import { photosText } from '../../src/shared/i18n/photos'
 import { mapText, scheduleText } from '../../src/shared/i18n/widgets'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'
-import { expect, expectAccessible, test } from '../fixtures'
+import { expect, expectWellShown, test } from '../fixtures'
 import { failedSaveKeepsFormAndLeavingAsks } from '../pages/entry-form.flows'
 import { useMapsStandIn } from '../maps-stand-in'
 import { OrganizationFormPage } from '../pages/organization-form.page'
@@ -44,7 +44,7 @@ test.describe('Organization form (spec sections 2 "Form", 4 "Forms", 5 "Organiza
     await expect(page.getByText(m.languagesRequired)).toBeVisible()
     await expect(form.tags()).toHaveAccessibleDescription(m.tagsRequired)
     await expect(page.getByText(m.photosCount(LIMITS.photosMin, LIMITS.photosMax))).toBeVisible()
-    await expectAccessible(page)
+    await expectWellShown(page)
 
     // Too long a name; sub-categories are asked for once the category has some.
     await form.name().fill('Я'.repeat(LIMITS.entityNameMax + 1))

@@ -30,10 +30,10 @@ const WIDTHS: Record<string, string> = {
   display_name: '12%',
   email: '19%',
   password: '13%',
-  rights: '20%',
+  rights: '18%',
   view_complains_countries: '13%',
   change_info_countries: '13%',
-  actions: '10%',
+  actions: '12%',
 }
 
 const features = tableFeatures({})

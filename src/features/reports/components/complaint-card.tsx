@@ -1,4 +1,4 @@
-import { Card, Divider, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { reportsText } from '../../../shared/i18n/reports'
 import type { Complaint, ComplaintAnswer, ComplaintKind } from '../schemas'
 import { ComplaintSubject } from './complaint-subject'
@@ -6,6 +6,7 @@ import { PhotoStrip } from './photo-strip'
 import { formatDay } from '../../../shared/lib/format-date'
 import { RowAction } from '../../../shared/ui/actions'
 import { StatusBadge } from '../../../shared/ui/tones'
+import classes from './complaint-card.module.css'
 
 type ComplaintCardProps = {
   kind: ComplaintKind
@@ -32,10 +33,9 @@ export function ComplaintCard({ kind, complaint, pendingAnswer, disabled, onAnsw
               {[complaint.from_user?.display_name, complaint.from_user?.email].filter(Boolean).join(', ')}
             </Text>
           </Stack>
-          <StatusBadge tone={complaint.type === 'offensive' ? 'bad' : 'warn'}>
-            <VisuallyHidden>{reportsText.reason}: </VisuallyHidden>
-            {reportsText.reasons[complaint.type]}
-          </StatusBadge>
+          <p className={classes.reason}>
+            <span>{reportsText.reason}:</span> <StatusBadge tone={complaint.type === 'offensive' ? 'bad' : 'warn'}>{reportsText.reasons[complaint.type]}</StatusBadge>
+          </p>
         </Group>
         <Text size="sm" c={complaint.text ? undefined : 'dimmed'}>
           <Text span c="dimmed">
