@@ -46,6 +46,8 @@ export async function deepSearchStatusReloadAndBack(list: EntryListPage, texts: 
   const { page } = list
   await list.search().fill(owner.email)
   await expect(list.nothingFound()).toBeVisible()
+  // The empty list.
+  await expectWellShown(page)
   // The checkbox shows the URL: it turns checked once the navigation it starts has landed.
   await list.deepSearch().click()
   await expect(page).toHaveURL(/deep_search=true/)
@@ -167,6 +169,7 @@ export async function banUnbanAndDelete(
   await expect(list.dialog()).toContainText(texts.deleteTitle)
   await list.dialog().getByRole('button', { name: ru.common.delete }).click()
   await expect(list.dialog().getByRole('alert')).toContainText('Storage is locked')
+  await expectWellShown(page, '[role="dialog"]')
   await list.dialog().getByRole('button', { name: ru.common.cancel }).click()
   await expect(list.dialog()).toBeHidden()
   await expect(list.cards()).toHaveCount(100)

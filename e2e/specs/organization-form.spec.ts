@@ -74,7 +74,7 @@ test.describe('Organization form (spec sections 2 "Form", 4 "Forms", 5 "Organiza
     await form.dayType('sunday', 'whole_day').click()
     await form.contact('phone_number').fill('+7 701 000 00 00')
     await form.description().fill('Кофе, десерты и завтраки весь день.')
-    await form.chooseLanguages(['Русский', 'Қазақша'])
+    await form.chooseLanguages(['Русский', 'Қазақша'], () => expectWellShown(page, '[role="dialog"]'))
     await form.tags().fill('  кофе ')
     await form.tags().press('Enter')
     await form.tags().fill('кофе')

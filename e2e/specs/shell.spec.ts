@@ -25,6 +25,8 @@ const escape = (path: string) => path.replace(/[/.]/g, '\\$&')
 
 test.describe('Shell: first screen and navigation per account (spec sections 2, 6)', () => {
   test('each account signs in through the form, lands on its first screen and sees exactly its nav entries; logout leaves for the next', async ({ page }) => {
+    // Six sign-ins and the root's shell checked at three widths: past 30 s on 2 cores.
+    test.slow()
     const login = new LoginPage(page)
     const shell = new Shell(page)
     await login.open()

@@ -10,11 +10,12 @@ import { adminsText } from '../../../shared/i18n/admins'
 import { ru } from '../../../shared/i18n/ru'
 import { LIMITS } from '../../../shared/limits'
 import { MainAction, SecondaryAction } from '../../../shared/ui/actions'
-import { DeferredMultiSelect } from '../../../shared/ui/deferred-fields'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { Flag } from '../../../shared/ui/flag'
 import { PlainCheckbox } from '../../../shared/ui/plain-checkbox'
 import { ResultModal, type ResultState } from '../../../shared/ui/result-modal'
+// The wizard is loaded when it opens: its searchable country field is the kit's select chunk, loaded with it.
+import { MultiSelect } from '../../../shared/ui/select-fields'
 import { FieldError } from '../../../shared/ui/tones'
 import { ADMIN_FLAGS } from '../../auth/schemas'
 import { geoQueries } from '../../geo/queries'
@@ -149,7 +150,7 @@ function CountriesStep({ control, rights }: { control: Control<AdminFormValues>;
           control={control}
           name={COUNTRY_IDS_FIELD[right]}
           render={({ field, fieldState }) => (
-            <DeferredMultiSelect
+            <MultiSelect
               name={field.name}
               ref={field.ref}
               onBlur={field.onBlur}
