@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core'
+import { Group, Modal, Text } from '@mantine/core'
+import { DangerAction, SecondaryAction } from './actions'
 import { leaveGuardText as t } from '../i18n/widgets'
 
 export type LeaveGuardDialogProps = { opened: boolean; onStay: () => void; onLeave: () => void }
@@ -9,12 +10,12 @@ export default function LeaveGuardDialog({ opened, onStay, onLeave }: LeaveGuard
     <Modal opened={opened} onClose={onStay} title={t.title} centered>
       <Text>{t.text}</Text>
       <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={onStay} data-autofocus>
+        <SecondaryAction onClick={onStay} data-autofocus>
           {t.stay}
-        </Button>
-        <Button color="red" onClick={onLeave}>
+        </SecondaryAction>
+        <DangerAction onClick={onLeave}>
           {t.confirm}
-        </Button>
+        </DangerAction>
       </Group>
     </Modal>
   )
