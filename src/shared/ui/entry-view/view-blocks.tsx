@@ -48,7 +48,19 @@ export function OwnerBlock({ user }: { user: EntryOwner }) {
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Field label={t.registeredAt} value={formatDay(user.createdAt)} />
         <Field label={t.ownerId} value={user._id} />
-        <Field label={t.ownerEmail} value={user.email} />
+        <Field
+          label={t.ownerEmail}
+          value={
+            user.email ? (
+              // One line: a long e-mail ends in an ellipsis, whole in its title, never broken inside.
+              <Text truncate="end" title={user.email}>
+                {user.email}
+              </Text>
+            ) : (
+              ''
+            )
+          }
+        />
       </SimpleGrid>
     </Block>
   )
