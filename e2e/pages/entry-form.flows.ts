@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { ru } from '../../src/shared/i18n/ru'
 import { leaveGuardText } from '../../src/shared/i18n/widgets'
-import type { MockBackend } from '../fixtures'
+import { expectWellShown, type MockBackend } from '../fixtures'
 
 /** What the entry forms (organizations, events: shared/ui/entry-form) have that this flow uses. */
 type EntryForm = { page: Page; submit: () => Locator; dialog: () => Locator; ok: () => Locator }
@@ -31,6 +31,7 @@ export async function failedSaveKeepsFormAndLeavingAsks(
   await mock.fault({ path: options.savePath, method: 'PATCH', status: 500, message: 'Database is down', times: 1 })
   await form.submit().click()
   await expect(form.dialog()).toContainText(`${options.texts.failureTitle}: Database is down`)
+  await expectWellShown(page, '[role="dialog"]')
   await form.ok().click()
   await expectKept()
 
@@ -54,6 +55,7 @@ export async function failedSaveKeepsFormAndLeavingAsks(
   const navEntry = page.getByRole('navigation', { name: ru.nav.label }).getByRole('link', { name: options.navLabel })
   await navEntry.click()
   await expect(page.getByRole('dialog', { name: leaveGuardText.title })).toBeVisible()
+  await expectWellShown(page, '[role="dialog"]')
   await page.getByRole('button', { name: leaveGuardText.stay }).click()
   await expect(page).toHaveURL(options.editUrl)
   await expectKept()

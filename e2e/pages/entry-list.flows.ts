@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 import type { Locator } from '@playwright/test'
-import { expectAccessible, type MockBackend } from '../fixtures'
+import { expectWellShown, type MockBackend } from '../fixtures'
 import { listText } from '../../src/shared/i18n/list'
 import { ru } from '../../src/shared/i18n/ru'
 import type { EntryListPage } from './entry-list.page'
@@ -46,6 +46,8 @@ export async function deepSearchStatusReloadAndBack(list: EntryListPage, texts: 
   const { page } = list
   await list.search().fill(owner.email)
   await expect(list.nothingFound()).toBeVisible()
+  // The empty list.
+  await expectWellShown(page)
   // The checkbox shows the URL: it turns checked once the navigation it starts has landed.
   await list.deepSearch().click()
   await expect(page).toHaveURL(/deep_search=true/)
@@ -139,7 +141,7 @@ export async function banUnbanAndDelete(
   await list.chooseAction(card, m.ban)
   await expect(list.dialog()).toContainText(texts.banTitle)
   await expect(list.dialog()).toContainText(texts.banMessage(entry.name))
-  await expectAccessible(page)
+  await expectWellShown(page)
   await list.dialog().getByRole('button', { name: m.ban }).click()
   await expect(list.dialog().getByRole('alert')).toContainText('Database is down')
   await expect(card).toContainText(statusOf(texts.active))
@@ -167,6 +169,7 @@ export async function banUnbanAndDelete(
   await expect(list.dialog()).toContainText(texts.deleteTitle)
   await list.dialog().getByRole('button', { name: ru.common.delete }).click()
   await expect(list.dialog().getByRole('alert')).toContainText('Storage is locked')
+  await expectWellShown(page, '[role="dialog"]')
   await list.dialog().getByRole('button', { name: ru.common.cancel }).click()
   await expect(list.dialog()).toBeHidden()
   await expect(list.cards()).toHaveCount(100)

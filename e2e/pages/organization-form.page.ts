@@ -34,10 +34,12 @@ export class OrganizationFormPage extends EntryFormPage {
     await this.page.getByRole('option', { name: option, exact: true }).click()
   }
 
-  async chooseLanguages(names: string[]) {
+  /** `look` runs once the names are ticked, before OK (a check of the open dialog). */
+  async chooseLanguages(names: string[], look?: () => Promise<void>) {
     await this.page.getByRole('button', { name: t.languagesButton }).click()
     const modal = this.page.getByRole('dialog', { name: t.languagesModal })
     for (const name of names) await modal.getByRole('checkbox', { name, exact: true }).click()
+    await look?.()
     await modal.getByRole('button', { name: t.languagesOk }).click()
   }
 

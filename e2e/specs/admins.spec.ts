@@ -3,7 +3,8 @@ import { adminsText } from '../../src/shared/i18n/admins'
 import { ru } from '../../src/shared/i18n/ru'
 import { saveText } from '../../src/shared/i18n/save'
 import { SEEDED_ACCOUNTS } from '../accounts'
-import { expect, expectAccessible, test } from '../fixtures'
+import { expect, expectWellShown, settled, test } from '../fixtures'
+import { expectLaidOut } from '../layout'
 import { AdminsPage } from '../pages/admins.page'
 import { LoginPage } from '../pages/login.page'
 import { Shell } from '../pages/shell.page'
@@ -19,12 +20,14 @@ test.describe('Administrators screen (spec sections 2, 3 "Administrator", 4, 5, 
     await admins.open()
     await expect(admins.total()).toHaveText(t.total(ADMIN_COUNT))
     await expect(admins.rows()).toHaveCount(100)
+    // 100 rows of long names, e-mails, rights and countries laid out (axe runs on the one-row state below).
+    await expectLaidOut(page, settled)
 
     await admins.search().fill('MANAGER@')
     await expect(page).toHaveURL(/q=MANAGER%40/)
     await expect(admins.rows()).toHaveCount(1)
     // The screen with one row has every part a row of 100 has (axe over 100 rows takes seconds on CI).
-    await expectAccessible(page)
+    await expectWellShown(page)
     const row = admins.row(MANAGER)
     await expect(row).toContainText(SEEDED_ACCOUNTS.manager.email)
     // The seven rights as readable labels, the countries as flags with names.
@@ -86,6 +89,7 @@ test.describe('Administrators screen (spec sections 2, 3 "Administrator", 4, 5, 
     // Each message of the first step (spec section 5).
     await admins.next().click()
     for (const message of [w.nameMin, w.emailInvalid, w.passwordMin, w.rightsRequired]) await expect(admins.wizard()).toContainText(message)
+    await expectWellShown(page, '[role="dialog"]')
     await admins.fillPersonal({ name: 'В', email: 'vera@example', password: '12345', rights: [] })
     await admins.next().click()
     for (const message of [w.nameMin, w.emailInvalid, w.passwordMin, w.rightsRequired]) await expect(admins.wizard()).toContainText(message)
@@ -110,10 +114,11 @@ test.describe('Administrators screen (spec sections 2, 3 "Administrator", 4, 5, 
     await admins.next().click()
     await expect(admins.wizard()).toContainText(w.countriesRequired)
     await admins.chooseCountry('complaints', 'Кыргызстан')
-    await expectAccessible(page)
+    await expectWellShown(page)
     await admins.next().click()
     await expect(admins.wizard()).toContainText(t.rights.view_complains)
     await expect(admins.wizard()).toContainText('Кыргызстан')
+    await expectWellShown(page, '[role="dialog"]')
     // Back from confirm returns to the country step, with the choice kept.
     await admins.back().click()
     await expect(admins.countries('complaints')).toBeVisible()
@@ -173,6 +178,7 @@ test.describe('Administrators screen (spec sections 2, 3 "Administrator", 4, 5, 
     await admins.remove('Изменённый Админ').click()
     const confirm = page.getByRole('dialog', { name: t.deleteTitle })
     await expect(confirm).toContainText('Изменённый Админ')
+    await expectWellShown(page, '[role="dialog"]')
     await confirm.getByRole('button', { name: ru.common.cancel }).click()
     await expect(confirm).toHaveCount(0)
     await admins.remove('Изменённый Админ').click()
@@ -192,6 +198,7 @@ test.describe('Administrators screen (spec sections 2, 3 "Administrator", 4, 5, 
     await expect(admins.wizard()).toHaveCount(0)
     const failure = page.getByRole('dialog', { name: ru.common.error })
     await expect(failure).toContainText(`${saveText.failureTitle}: An admin with this email already exists`)
+    await expectWellShown(page, '[role="dialog"]')
     await failure.getByRole('button', { name: ru.common.ok }).click()
     await expect(admins.row('Дубль Менеджера')).toHaveCount(0)
   })

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { SESSION_KEYS } from '../../src/shared/auth/session'
 import { ru } from '../../src/shared/i18n/ru'
-import { expect, expectAccessible, signIn, switchSession, test, type MockBackend } from '../fixtures'
+import { expect, expectWellShown, signIn, switchSession, test, type MockBackend } from '../fixtures'
 import type { AccountName } from '../accounts'
 import { Shell } from '../pages/shell.page'
 
@@ -50,7 +50,7 @@ test.describe('System country (spec section 2 "Shell", section 4 "System country
     await shell.ready(ru.pages.cities)
     await expect(shell.countrySelect().locator('option:checked')).toHaveText(target!)
     await expect(shell.reportsBadge()).toHaveText(String(counts.get(target!)))
-    await expectAccessible(page)
+    await expectWellShown(page)
   })
 
   test('each account sees its own countries: manager two in a dropdown, own its info-editing ones, moderator one without a dropdown, events none', async ({ page, request, mock, loginAs }) => {

@@ -4,7 +4,7 @@ import { ru } from '../../src/shared/i18n/ru'
 import { photosText } from '../../src/shared/i18n/photos'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'
-import { expect, expectAccessible, test } from '../fixtures'
+import { expect, expectWellShown, test } from '../fixtures'
 import { failedSaveKeepsFormAndLeavingAsks } from '../pages/entry-form.flows'
 import { dayOfThisMonth, EventFormPage, isoOf, shown } from '../pages/event-form.page'
 import { EventsListPage } from '../pages/events-list.page'
@@ -57,7 +57,7 @@ test.describe('Event form (spec sections 2 "Events screens — Form", 3, 4 "Form
     await expect(form.contactsError()).toHaveText(m.contactsRequired)
     await expect(form.description()).toHaveAccessibleDescription(m.min2)
     await expect(page.getByText(m.photosCount(LIMITS.photosMin, LIMITS.photosMax))).toBeVisible()
-    await expectAccessible(page)
+    await expectWellShown(page)
 
     // Too long a name; an end date before the start date is refused.
     await form.name().fill('Я'.repeat(LIMITS.entityNameMax + 1))
@@ -125,7 +125,7 @@ test.describe('Event form (spec sections 2 "Events screens — Form", 3, 4 "Form
     await expect(form.dateStart()).toHaveText(shown(new Date(startDay.getUTCFullYear(), startDay.getUTCMonth(), startDay.getUTCDate())))
     await expect(form.country()).toHaveValue(before.country.name)
     await expect(form.city()).toHaveValue(before.city!.name)
-    await expectAccessible(page)
+    await expectWellShown(page)
 
     // The calendar opens at the start date's month: the 1st to the 28th of it.
     const newStart = new Date(startDay.getUTCFullYear(), startDay.getUTCMonth(), 1)

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { eventViewText } from '../../src/shared/i18n/events'
 import { mapText } from '../../src/shared/i18n/widgets'
 import { CONTACT_CHANNELS, LIMITS } from '../../src/shared/limits'
-import { expect, expectAccessible, test } from '../fixtures'
+import { expect, expectWellShown, test } from '../fixtures'
 import { useMapsStandIn } from '../maps-stand-in'
 import { EventSinglePage } from '../pages/event-single.page'
 
@@ -60,7 +60,7 @@ test.describe('Event single view (spec section 2 "Events screens — Single view
     await expect(view.block(t.eventId)).toContainText(EMPTY_CONTACTS_ID)
     await expect(view.field(t.eventId, t.createdAt)).toContainText(/\d{2}\.\d{2}\.\d{4}/)
     await expect(view.block(t.carousel).getByRole('img')).toBeVisible()
-    await expectAccessible(page)
+    await expectWellShown(page)
 
     await view.expectButtonsLeadOn(EMPTY_CONTACTS_ID)
   })

@@ -2,7 +2,7 @@ import { createSeed } from '../../mocks/seed'
 import { eventsText } from '../../src/shared/i18n/events'
 import { listText } from '../../src/shared/i18n/list'
 import { formatCalendarDay } from '../../src/shared/lib/format-date'
-import { expect, expectAccessible, test } from '../fixtures'
+import { expect, expectWellShown, test } from '../fixtures'
 import { banUnbanAndDelete, deepSearchStatusReloadAndBack, expectStatusTotals, pagesAndPageSize } from '../pages/entry-list.flows'
 import { EventsListPage } from '../pages/events-list.page'
 
@@ -92,7 +92,7 @@ test.describe('Events list (issue 8 "List"; spec sections 2, 4, 6, 8)', () => {
 
     await expectStatusTotals(list, counts)
     await expect(list.addButton()).toHaveAttribute('href', '/events/create')
-    await expectAccessible(page)
+    await expectWellShown(page)
 
     // The row menu of this admin.
     await expect(list.actionButtons()).toHaveCount(100)

@@ -2,7 +2,7 @@ import { createSeed } from '../../mocks/seed'
 import { photosText } from '../../src/shared/i18n/photos'
 import { ru } from '../../src/shared/i18n/ru'
 import { LIMITS } from '../../src/shared/limits'
-import { expect, expectAccessible, test } from '../fixtures'
+import { expect, expectWellShown, test } from '../fixtures'
 import { EventPhotosPage } from '../pages/event-photos.page'
 
 const t = photosText
@@ -18,7 +18,7 @@ test.describe('Event photo editing (spec section 2 "Events screens — Photo edi
     await photos.open(withPhotos._id)
     await expect(photos.heading()).toHaveText(`${ru.pages.eventPhotos}: ${withPhotos.name}`)
     await expect(photos.savedPhotos().first().locator('img')).toHaveAttribute('src', new RegExp(`${withPhotos.carousel_photos[0]!.preview_url}$`))
-    await expectAccessible(page)
+    await expectWellShown(page)
 
     const added = await photos.addOverTheMaximumAndSave(mock, withPhotos._id, saved)
     await photos.deleteFirstSavedPhoto(withPhotos._id, saved + added)
@@ -54,6 +54,6 @@ test.describe('Event photo editing (spec section 2 "Events screens — Photo edi
     await expect(alert).toContainText('There is no such event')
     await expect(alert.getByRole('button', { name: ru.common.retry })).toBeVisible()
     await expect(photos.back()).toHaveAttribute('href', '/events/view')
-    await expectAccessible(page)
+    await expectWellShown(page)
   })
 })

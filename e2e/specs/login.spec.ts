@@ -1,7 +1,7 @@
 import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '../../src/shared/auth/cipher'
 import { ru } from '../../src/shared/i18n/ru'
 import { SEEDED_ACCOUNTS } from '../accounts'
-import { expect, expectAccessible, test } from '../fixtures'
+import { expect, expectWellShown, test } from '../fixtures'
 import { LoginPage } from '../pages/login.page'
 import { Shell } from '../pages/shell.page'
 
@@ -17,7 +17,7 @@ test.describe('Login (spec section 2 "Login", section 8 "Login")', () => {
       await expect(login.submit()).toBeVisible()
       // Theme primary colour #3545DE (spec section 1).
       await expect(login.submit()).toHaveCSS('background-color', 'rgb(53, 69, 222)')
-      await expectAccessible(page)
+      await expectWellShown(page)
     })
 
     await test.step('an e-mail that is not of the form x@y.z is refused before any call', async () => {
@@ -55,7 +55,7 @@ test.describe('Login (spec section 2 "Login", section 8 "Login")', () => {
       await mock.fault({ path: '/api/admins/login', status: 500, message: 'Database is down', times: 1 })
       await login.signInAs('admin')
       await expect(login.formError()).toHaveText('Database is down')
-      await expectAccessible(page)
+      await expectWellShown(page)
       await mock.fault({ path: '/api/admins/login', body: { status: 'error' }, times: 1 })
       await login.submit().click()
       await expect(login.formError()).toHaveText(ru.errors.unknownServer)

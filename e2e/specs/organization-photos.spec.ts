@@ -2,7 +2,7 @@ import { ru } from '../../src/shared/i18n/ru'
 import type { APIRequestContext } from '@playwright/test'
 import { photosText } from '../../src/shared/i18n/photos'
 import { LIMITS } from '../../src/shared/limits'
-import { expect, expectAccessible, test } from '../fixtures'
+import { expect, expectWellShown, test } from '../fixtures'
 import { OrganizationPhotosPage } from '../pages/organization-photos.page'
 
 const t = photosText
@@ -21,7 +21,7 @@ test.describe('Organization photo editing (spec section 2 "Photo editing", secti
     await loginAs('admin')
     const photos = new OrganizationPhotosPage(page)
     await photos.open(organization._id)
-    await expectAccessible(page)
+    await expectWellShown(page)
 
     const added = await photos.addOverTheMaximumAndSave(mock, organization._id, saved)
     await photos.deleteFirstSavedPhoto(organization._id, saved + added)

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test'
 import { organizationFormText, organizationViewText } from '../../src/shared/i18n/organizations'
 import { mapText, scheduleText } from '../../src/shared/i18n/widgets'
 import { CONTACT_CHANNELS } from '../../src/shared/limits'
-import { expect, expectAccessible, test } from '../fixtures'
+import { expect, expectWellShown, test } from '../fixtures'
 import { OrganizationSinglePage } from '../pages/organization-single.page'
 
 const t = organizationViewText
@@ -54,7 +54,7 @@ test.describe('Organization single view (spec section 2 "Read-only view", sectio
       // Each language with its flag.
       await expect(view.block(t.languages).locator(`img[src$="${language.flag_url}"]`)).toHaveCount(1)
     }
-    await expectAccessible(page)
+    await expectWellShown(page)
 
     await view.expectButtonsLeadOn(EMPTY_CONTACTS_ID)
   })

@@ -3,7 +3,7 @@ import { ru } from '../../src/shared/i18n/ru'
 import { organizationsText } from '../../src/shared/i18n/organizations'
 import { formatDay } from '../../src/shared/lib/format-date'
 import type { Locator } from '@playwright/test'
-import { expect, expectAccessible, test } from '../fixtures'
+import { expect, expectWellShown, test } from '../fixtures'
 import { banUnbanAndDelete, deepSearchStatusReloadAndBack, expectStatusTotals, pagesAndPageSize } from '../pages/entry-list.flows'
 import { OrganizationsListPage } from '../pages/organizations-list.page'
 
@@ -39,7 +39,7 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     await expect(firstCard).toContainText(formatDay(newest.createdAt))
     await expectStatusTotals(list, counts)
     await expect(list.addButton()).toHaveAttribute('href', '/organizations/create')
-    await expectAccessible(page)
+    await expectWellShown(page)
 
     await test.step('each card shows its cover photo: those on screen once the list is shown, the others as the admin scrolls down to them', async () => {
       const loaded = (cover: Locator) => expect.poll(() => cover.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0)))
@@ -127,6 +127,7 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     await input.fill(bannedUser._id)
     await submit.click()
     await expect(dialog.getByRole('alert')).toHaveText(new RegExp('Этот пользователь забанен'))
+    await expectWellShown(page, '[role="dialog"]')
     await input.fill(unconfirmedUser._id)
     await submit.click()
     await expect(dialog.getByRole('alert')).toHaveText(new RegExp('Этот пользователь не подтверждён'))
@@ -139,6 +140,7 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     await submit.click()
     await expect(dialog.getByRole('status')).toContainText('Владелец организации изменён')
     await expect(dialog).toContainText(newOwner.email)
+    await expectWellShown(page, '[role="dialog"]')
     await dialog.getByRole('button', { name: ru.common.ok }).click()
     await expect(card).toContainText(newOwner.email)
   })

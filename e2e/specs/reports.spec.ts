@@ -1,7 +1,7 @@
 import type { ComplaintKind } from '../../src/features/reports/schemas'
 import { ru } from '../../src/shared/i18n/ru'
 import { reportsText } from '../../src/shared/i18n/reports'
-import { expect, expectAccessible, test } from '../fixtures'
+import { expect, expectWellShown, test } from '../fixtures'
 import { ReportsPage } from '../pages/reports.page'
 import { Shell } from '../pages/shell.page'
 
@@ -36,7 +36,7 @@ test.describe('Reports screen (spec sections 2 "Reports", 3 "Complaint", 4 "Comp
     const orgLink = reports.firstCard().getByRole('link', { name: new RegExp(reportsText.openOrganization) })
     await expect(orgLink).toHaveAttribute('target', '_blank')
     await expect(orgLink).toHaveAttribute('href', /^\/organizations\/single-view\?id=[0-9a-f]{24}$/)
-    await expectAccessible(page)
+    await expectWellShown(page)
 
     let total = Number(await shell.reportsBadge().innerText())
     await expect(reports.total()).toHaveText(reportsText.total(total))
@@ -110,7 +110,7 @@ test.describe('Reports screen (spec sections 2 "Reports", 3 "Complaint", 4 "Comp
     const ruTotal = ruCounts.reduce((sum, n) => sum + n, 0)
     await expect(shell.reportsBadge()).toHaveText(String(ruTotal))
     await expect(reports.total()).toHaveText(reportsText.total(ruTotal))
-    await expectAccessible(page)
+    await expectWellShown(page)
   })
 
   test('"Error fetching complaints" and "Error fetching complaints count" are shown with a working retry', async ({ page, loginAs, mock }) => {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { SESSION_KEYS } from '../../src/shared/auth/session'
 import { ru } from '../../src/shared/i18n/ru'
-import { expect, expectAccessible, test, type MockBackend } from '../fixtures'
+import { expect, expectWellShown, test, type MockBackend } from '../fixtures'
 import { LoginPage } from '../pages/login.page'
 import { Shell } from '../pages/shell.page'
 
@@ -177,7 +177,7 @@ test.describe('Failures of the start-up calls show an error with a retry, never 
     const alert = shell.alert(ru.session.profileRefreshFailed)
     await expect(alert).toBeVisible()
     await expect(alert).toContainText('Profile service is down')
-    await expectAccessible(page)
+    await expectWellShown(page)
     await mock.clearFaults()
     await alert.getByRole('button', { name: ru.common.retry }).click()
     await expect(alert).toHaveCount(0)

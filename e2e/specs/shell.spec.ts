@@ -1,6 +1,6 @@
 import { ru } from '../../src/shared/i18n/ru'
 import type { AccountName } from '../accounts'
-import { expect, expectAccessible, test } from '../fixtures'
+import { expect, expectWellShown, test } from '../fixtures'
 import { LoginPage } from '../pages/login.page'
 import { Shell } from '../pages/shell.page'
 
@@ -25,6 +25,8 @@ const escape = (path: string) => path.replace(/[/.]/g, '\\$&')
 
 test.describe('Shell: first screen and navigation per account (spec sections 2, 6)', () => {
   test('each account signs in through the form, lands on its first screen and sees exactly its nav entries; logout leaves for the next', async ({ page }) => {
+    // Six sign-ins and the root's shell checked at three widths: past 30 s on 2 cores.
+    test.slow()
     const login = new LoginPage(page)
     const shell = new Shell(page)
     await login.open()
@@ -41,7 +43,7 @@ test.describe('Shell: first screen and navigation per account (spec sections 2, 
           await expect(shell.countrySelect()).toHaveCount(0)
           await expect(shell.currentCountry()).toHaveCount(0)
           // The shell passes axe for root.
-          await expectAccessible(page)
+          await expectWellShown(page)
         } else {
           await expect(shell.displayName()).not.toHaveText(ru.nav.rootName)
           await expect(page.getByText(ru.nav.adminRole, { exact: true })).toBeVisible()
@@ -86,14 +88,14 @@ test.describe('Shell: first screen and navigation per account (spec sections 2, 
     const shell = new Shell(page)
     await shell.ready(ru.pages.cities)
     await expect(shell.reportsBadge()).toBeVisible()
-    await expectAccessible(page)
+    await expectWellShown(page)
 
     await shell.logout().click()
     await expect(page).toHaveURL(/\/login$/)
     await new LoginPage(page).signInAs('moderator')
     await shell.ready(ru.pages.reports)
     await expect(shell.currentCountry()).toBeVisible()
-    await expectAccessible(page)
+    await expectWellShown(page)
   })
 })
 

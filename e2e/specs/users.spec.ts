@@ -1,7 +1,7 @@
 import { USER_COUNT } from '../../mocks/seed'
 import { ru } from '../../src/shared/i18n/ru'
 import { usersText } from '../../src/shared/i18n/users'
-import { expect, expectAccessible, test } from '../fixtures'
+import { expect, expectWellShown, test } from '../fixtures'
 import { UsersPage } from '../pages/users.page'
 
 const APP_USER = 'Пользователь Приложения'
@@ -13,7 +13,7 @@ test.describe('Users screen (spec sections 2 "Users", 4, 6, 7 "Users")', () => {
     await users.open()
     await expect(users.total()).toHaveText(usersText.total(USER_COUNT))
     await expect(users.rows()).toHaveCount(100)
-    await expectAccessible(page)
+    await expectWellShown(page)
 
     await users.pageButton(3).click()
     await expect(page).toHaveURL(/[?&]page=3/)
@@ -70,6 +70,7 @@ test.describe('Users screen (spec sections 2 "Users", 4, 6, 7 "Users")', () => {
     // Cancel: nothing happens.
     await users.action('ban', APP_USER).click()
     await expect(users.dialog()).toContainText(usersText.confirmMessage.ban(`${APP_USER}, user@example.com`))
+    await expectWellShown(page, '[role="dialog"]')
     await users.dialog().getByRole('button', { name: ru.common.cancel }).click()
     await expect(users.dialog()).toHaveCount(0)
     await expect(row).toContainText(usersText.status.active)
@@ -78,6 +79,7 @@ test.describe('Users screen (spec sections 2 "Users", 4, 6, 7 "Users")', () => {
     await mock.fault({ path: '/api/admins/users/block', method: 'PUT', status: 500, message: 'Ban failed for test' })
     await users.confirm('ban', APP_USER)
     await expect(users.dialog().getByRole('alert')).toContainText('Ban failed for test')
+    await expectWellShown(page, '[role="dialog"]')
     await mock.clearFaults()
     await users.dialog().getByRole('button', { name: ru.common.cancel }).click()
     await expect(row).toContainText(usersText.status.active)
@@ -88,6 +90,8 @@ test.describe('Users screen (spec sections 2 "Users", 4, 6, 7 "Users")', () => {
     // A toast says it is done.
     await expect(page.getByRole('alert').filter({ hasText: usersText.done.ban })).toBeVisible()
     await expect(users.action('unban', APP_USER)).toBeVisible()
+    // The banned row and its toast.
+    await expectWellShown(page)
 
     await users.confirm('unban', APP_USER)
     await expect(row).toContainText(usersText.status.active)
@@ -96,6 +100,7 @@ test.describe('Users screen (spec sections 2 "Users", 4, 6, 7 "Users")', () => {
     await expect(users.empty()).toBeVisible()
     await page.reload()
     await expect(users.empty()).toBeVisible()
+    await expectWellShown(page)
   })
 
   test('the manager (no can_fully_delete) can ban and unban but sees no delete', async ({ page, loginAs }) => {

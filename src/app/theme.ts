@@ -25,16 +25,10 @@ export const theme = createTheme({
   fontFamily: '"Inter Variable", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
   // Spec section 9: modals close in 400 ms, those of the organizations list in 200 ms (set there).
   components: {
-    // A modal's <header> sits in a role="dialog" section, which does not scope it: without a role it
-    // would be a second banner beside the shell's header (axe landmark-no-duplicate-banner). Its ×
-    // has a name in every modal (axe button-name), not only where a screen passes one.
-    Modal: {
-      defaultProps: {
-        transitionProps: { duration: LIMITS.modalCloseOtherMs },
-        attributes: { header: { role: 'none' } },
-        closeButtonProps: { 'aria-label': ru.common.close },
-      },
-    },
+    // Every modal's × has a name (axe button-name), whichever dialog forgets to give one.
+    Modal: { defaultProps: { transitionProps: { duration: LIMITS.modalCloseOtherMs }, closeButtonProps: { 'aria-label': ru.common.close } } },
+    // A modal's header is not a second banner beside the shell's header (axe landmark-no-duplicate-banner).
+    ModalHeader: { defaultProps: { component: 'div' } },
     // A toast's close button has a name (axe button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },
   },

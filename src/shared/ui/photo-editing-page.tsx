@@ -1,6 +1,7 @@
-import { ActionIcon, Button, Group, Image, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Group, Image, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
-import { Link, type LinkProps } from '@tanstack/react-router'
+import type { LinkProps } from '@tanstack/react-router'
+import { ActionLink, MainAction, RemovePhotoButton } from './actions'
 import { useState } from 'react'
 import type { Profile } from '../../features/auth/schemas'
 import type { Photo } from '../api/common-schemas'
@@ -47,9 +48,7 @@ function SavedPhotos({ photos, onDelete }: { photos: Photo[]; onDelete: (photo: 
       {photos.map((photo, index) => (
         <Paper key={photo._id} withBorder radius="sm" pos="relative" component="li">
           <Image src={staticUrl(photo.preview_url || photo.url)} alt={t.savedPhoto(index + 1)} h={110} fit="cover" radius="sm" />
-          <ActionIcon pos="absolute" top={4} right={4} color="red" variant="filled" aria-label={`${t.delete} ${index + 1}`} onClick={() => onDelete(photo)}>
-            ×
-          </ActionIcon>
+          <RemovePhotoButton label={`${t.delete} ${index + 1}`} onClick={() => onDelete(photo)} />
         </Paper>
       ))}
     </SimpleGrid>
@@ -123,9 +122,9 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
           </Stack>
         )}
         <Group>
-          <Button onClick={save} disabled={files.length === 0} loading={add.isPending}>
+          <MainAction onClick={save} disabled={files.length === 0} loading={add.isPending}>
             {t.save}
-          </Button>
+          </MainAction>
         </Group>
       </Stack>
       <Stack gap="sm" component="section" aria-labelledby="saved-photos">
@@ -183,9 +182,7 @@ export function PhotoEditingPage<T extends PhotoEntry, K extends QueryKey>({ tit
     <PageFrame
       title={entry ? `${title}: ${entry.name}` : title}
       actions={
-        <Button component={Link} to={backTo} variant="default">
-          {t.back}
-        </Button>
+        <ActionLink to={backTo}>{t.back}</ActionLink>
       }
     >
       {id === '' ? (

@@ -1,4 +1,5 @@
-import { Button, Group, Input, Paper, Stack, Text, TextInput } from '@mantine/core'
+import { Group, Input, Paper, Stack, Text, TextInput } from '@mantine/core'
+import { RowAction } from './actions'
 import { scheduleText } from '../i18n/widgets'
 import { withTime, withType, type DaySchedule, type ScheduleType, type WeekSchedule } from '../lib/schedule'
 import { LIMITS, SCHEDULE_TYPES, WEEKDAYS, type Weekday } from '../limits'
@@ -15,15 +16,14 @@ function DayRow({ day, value, onChange, error }: DayRowProps) {
         </Text>
         <Group gap={4} role="group" aria-label={scheduleText.typesOf(name)}>
           {SCHEDULE_TYPES.map((type: ScheduleType) => (
-            <Button
+            <RowAction
               key={type}
-              size="compact-sm"
-              variant={value.type === type ? 'filled' : 'default'}
+              data-choice=""
               aria-pressed={value.type === type}
               onClick={() => onChange(withType(value, type))}
             >
               {scheduleText.scheduleTypes[type]}
-            </Button>
+            </RowAction>
           ))}
         </Group>
         <Group gap={4} wrap="nowrap">

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Button, Checkbox, Group, Loader, Modal, MultiSelect, PasswordInput, Stack, Stepper, Text, TextInput } from '@mantine/core'
+import { Group, Loader, Modal, PasswordInput, Stack, Stepper, Text, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState, type ReactNode } from 'react'
@@ -9,9 +9,14 @@ import { env } from '../../../shared/env'
 import { adminsText } from '../../../shared/i18n/admins'
 import { ru } from '../../../shared/i18n/ru'
 import { LIMITS } from '../../../shared/limits'
+import { MainAction, SecondaryAction } from '../../../shared/ui/actions'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { Flag } from '../../../shared/ui/flag'
+import { PlainCheckbox } from '../../../shared/ui/plain-checkbox'
 import { ResultModal, type ResultState } from '../../../shared/ui/result-modal'
+// The wizard is loaded when it opens: its searchable country field is the kit's select chunk, loaded with it.
+import { MultiSelect } from '../../../shared/ui/select-fields'
+import { FieldError } from '../../../shared/ui/tones'
 import { ADMIN_FLAGS } from '../../auth/schemas'
 import { geoQueries } from '../../geo/queries'
 import type { Country } from '../../geo/schemas'
@@ -100,7 +105,7 @@ function PersonalStep({ control, edit, onRightsChange }: PersonalStepProps) {
               control={control}
               name={`rights.${right}`}
               render={({ field }) => (
-                <Checkbox
+                <PlainCheckbox
                   name={field.name}
                   ref={field.ref}
                   onBlur={field.onBlur}
@@ -116,9 +121,7 @@ function PersonalStep({ control, edit, onRightsChange }: PersonalStepProps) {
           ))}
         </Stack>
         {rightsError && (
-          <Text id="admin-rights-error" c="red.8" size="sm" mt={6} role="alert">
-            {rightsError}
-          </Text>
+          <FieldError id="admin-rights-error">{rightsError}</FieldError>
         )}
       </fieldset>
     </Stack>
@@ -285,17 +288,17 @@ function WizardForm({ admin, onSaved, onCreateFailed, onCancel, onBusy }: Wizard
         {editFailure && <ErrorPanel message={editFailure} />}
         <Group justify="space-between">
           {previousStep(step, rights) ? (
-            <Button variant="default" onClick={back} disabled={saving}>
+            <SecondaryAction onClick={back} disabled={saving}>
               {t.back}
-            </Button>
+            </SecondaryAction>
           ) : (
-            <Button variant="default" onClick={onCancel} disabled={saving}>
+            <SecondaryAction onClick={onCancel} disabled={saving}>
               {t.cancel}
-            </Button>
+            </SecondaryAction>
           )}
-          <Button type="submit" loading={saving}>
+          <MainAction type="submit" loading={saving}>
             {step !== 'confirm' ? t.next : admin ? t.save : t.create}
-          </Button>
+          </MainAction>
         </Group>
       </Stack>
     </form>

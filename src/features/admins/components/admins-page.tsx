@@ -1,4 +1,4 @@
-import { Button, Group, Loader, Stack, Text } from '@mantine/core'
+import { Group, Loader, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
@@ -6,6 +6,7 @@ import { adminsText } from '../../../shared/i18n/admins'
 import { ru } from '../../../shared/i18n/ru'
 import { LIMITS } from '../../../shared/limits'
 import { pageCount } from '../../../shared/lib/pagination'
+import { MainAction } from '../../../shared/ui/actions'
 import { DeleteConfirm } from '../../../shared/ui/confirm-modal'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { lazyModal } from '../../../shared/ui/lazy-modal'
@@ -67,9 +68,7 @@ export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
     <PageFrame
       title={ru.pages.admins}
       actions={
-        <Button onClick={() => setWizard({ admin: null, key: Date.now() })}>
-          {t.add}
-        </Button>
+        <MainAction onClick={() => setWizard({ admin: null, key: Date.now() })}>{t.add}</MainAction>
       }
     >
       <Group align="flex-end" gap="md" wrap="wrap">

@@ -1,8 +1,10 @@
-import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
+import { Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useRef, useState, type FormEvent } from 'react'
 import { ru } from '../../../shared/i18n/ru'
-import { THEME_PRIMARY } from '../../../shared/limits'
+import { MainAction } from '../../../shared/ui/actions'
+import { Notice } from '../../../shared/ui/tones'
+import classes from './login-page.module.css'
 import { loginFormSchema, type LoginForm } from '../schemas'
 import { loginFailureOf, useLogin } from '../use-login'
 
@@ -48,12 +50,12 @@ export function LoginPage({ redirectTo }: { redirectTo?: string | undefined }) {
   }
 
   return (
-    <Center mih="100vh" bg="gray.0" component="main">
+    <Center mih="100vh" className={classes.page} component="main">
       <Paper withBorder shadow="sm" p="xl" w={400} radius="lg">
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Stack gap={4} align="center">
-              <Title order={1} size="h3" c={THEME_PRIMARY} ta="center">
+              <Title order={1} size="h3" className={classes.title} ta="center">
                 {ru.productTitle}
               </Title>
               <Text c="dimmed" size="sm">
@@ -81,13 +83,13 @@ export function LoginPage({ redirectTo }: { redirectTo?: string | undefined }) {
               error={errors.password}
             />
             {errors.form && (
-              <Alert color="red" variant="light" role="alert">
-                {errors.form}
-              </Alert>
+              <Notice tone="bad">{errors.form}</Notice>
             )}
-            <Button type="submit" loading={loginMutation.isPending} fullWidth>
-              {ru.login.submit}
-            </Button>
+            <div className={classes.submit}>
+              <MainAction type="submit" loading={loginMutation.isPending}>
+                {ru.login.submit}
+              </MainAction>
+            </div>
           </Stack>
         </form>
       </Paper>

@@ -1,6 +1,7 @@
-import { CloseButton, Input, InputBase } from '@mantine/core'
+import { Input, InputBase } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
 import { eventFormText } from '../../../shared/i18n/events'
+import { ClearButton } from '../../../shared/ui/clear-button'
 
 export type EventDateFieldProps = {
   label: string
@@ -31,7 +32,7 @@ export function EventDateField(props: EventDateFieldProps) {
       error={error}
       pointer
       onClick={() => setPicking(true)}
-      rightSection={value ? <CloseButton size="sm" aria-label={`${eventFormText.clearDate}: ${label}`} onClick={() => onChange(null)} /> : null}
+      rightSection={value ? <ClearButton label={`${eventFormText.clearDate}: ${label}`} onClick={() => onChange(null)} /> : null}
     >
       {value ? shown(value) : <Input.Placeholder>{eventFormText.datePlaceholder}</Input.Placeholder>}
     </InputBase>

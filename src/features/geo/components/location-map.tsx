@@ -4,6 +4,7 @@ import { mapText } from '../../../shared/i18n/widgets'
 import { LIMITS } from '../../../shared/limits'
 import { Notice } from '../../../shared/ui/tones'
 import { mapsKey, type LatLon } from '../map-logic'
+import classes from './location-map.module.css'
 
 export type LocationMapProps = {
   /** The point shown (the form's strings or the organization's numbers); none: the map shows the fallback centre at the city zoom. */
@@ -17,7 +18,7 @@ export type LocationMapProps = {
 
 export function MapError({ message }: { message: string }) {
   return (
-    <div style={{ height: LIMITS.mapHeightPx }}>
+    <div className={classes.panel} style={{ height: LIMITS.mapHeightPx }}>
       <Notice tone="warn" role="alert" title={mapText.label}>
         {message}
       </Notice>

@@ -1,9 +1,11 @@
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
+import { Group, Modal, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { ru, translateServerMessage } from '../../../shared/i18n/ru'
 import { organizationsText } from '../../../shared/i18n/organizations'
 import { LIMITS } from '../../../shared/limits'
+import { MainAction } from '../../../shared/ui/actions'
 import { ModalForm } from '../../../shared/ui/modal-form'
+import { Notice } from '../../../shared/ui/tones'
 import { EntryConfirmDialog } from '../../../shared/ui/entry-list/entry-confirm-dialog'
 import type { EntryDialogsProps } from '../../../shared/ui/entry-list/entry-list-page'
 import { organizationRowCalls, useChangeOrganizationOwner } from '../mutations'
@@ -44,13 +46,13 @@ function ChangeOwnerDialog({ organization, opened, onClose }: DialogProps) {
         </Text>
         {done ? (
           <>
-            <Alert color="green" variant="light" role="status" title={organizationsText.ownerChanged}>
+            <Notice tone="good" title={organizationsText.ownerChanged}>
               {translateServerMessage(mutation.data.message || organizationsText.ownerChanged)}
-            </Alert>
+            </Notice>
             <Group justify="flex-end">
-              <Button onClick={onClose} data-autofocus>
+              <MainAction onClick={onClose} data-autofocus>
                 {ru.common.ok}
-              </Button>
+              </MainAction>
             </Group>
           </>
         ) : (

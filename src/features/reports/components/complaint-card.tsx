@@ -1,12 +1,12 @@
-import { Badge, Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
+import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { reportsText } from '../../../shared/i18n/reports'
 import type { Complaint, ComplaintAnswer, ComplaintKind } from '../schemas'
 import { ComplaintSubject } from './complaint-subject'
 import { PhotoStrip } from './photo-strip'
 import { formatDay } from '../../../shared/lib/format-date'
-
-/** A dark orange that keeps white badge text at AA contrast. */
-const WRONG_COLOR = '#8a4b00'
+import { RowAction } from '../../../shared/ui/actions'
+import { StatusBadge } from '../../../shared/ui/tones'
+import classes from './complaint-card.module.css'
 
 type ComplaintCardProps = {
   kind: ComplaintKind
@@ -33,9 +33,9 @@ export function ComplaintCard({ kind, complaint, pendingAnswer, disabled, onAnsw
               {[complaint.from_user?.display_name, complaint.from_user?.email].filter(Boolean).join(', ')}
             </Text>
           </Stack>
-          <Badge color={complaint.type === 'offensive' ? 'red.9' : WRONG_COLOR} aria-label={`${reportsText.reason}: ${reportsText.reasons[complaint.type]}`}>
-            {reportsText.reasons[complaint.type]}
-          </Badge>
+          <p className={classes.reason}>
+            <span>{reportsText.reason}:</span> <StatusBadge tone={complaint.type === 'offensive' ? 'bad' : 'warn'}>{reportsText.reasons[complaint.type]}</StatusBadge>
+          </p>
         </Group>
         <Text size="sm" c={complaint.text ? undefined : 'dimmed'}>
           <Text span c="dimmed">
@@ -54,15 +54,15 @@ export function ComplaintCard({ kind, complaint, pendingAnswer, disabled, onAnsw
         <Divider label={reportsText.subjectTitle[kind]} labelPosition="left" />
         <ComplaintSubject kind={kind} complaint={complaint} />
         <Group gap="xs" justify="flex-end">
-          <Button color="red.9" size="xs" onClick={() => onAnswer('approve')} disabled={disabled} loading={pendingAnswer === 'approve'}>
+          <RowAction danger onClick={() => onAnswer('approve')} disabled={disabled} loading={pendingAnswer === 'approve'}>
             {reportsText.actions.approve}
-          </Button>
-          <Button variant="default" size="xs" onClick={() => onAnswer('decline')} disabled={disabled} loading={pendingAnswer === 'decline'}>
+          </RowAction>
+          <RowAction onClick={() => onAnswer('decline')} disabled={disabled} loading={pendingAnswer === 'decline'}>
             {reportsText.actions.decline}
-          </Button>
-          <Button variant="outline" size="xs" onClick={() => onAnswer('seen')} disabled={disabled} loading={pendingAnswer === 'seen'}>
+          </RowAction>
+          <RowAction onClick={() => onAnswer('seen')} disabled={disabled} loading={pendingAnswer === 'seen'}>
             {reportsText.actions.seen}
-          </Button>
+          </RowAction>
         </Group>
       </Stack>
     </Card>

@@ -2,7 +2,7 @@ import { ru } from '../../../shared/i18n/ru'
 import { useSystemCountry } from '../../../shared/auth/session'
 import { Flag } from '../../../shared/ui/flag'
 import { PlainSelectField } from '../../../shared/ui/plain-field'
-import controls from '../../../shared/ui/plain-controls.module.css'
+import classes from './console-shell.module.css'
 
 /**
  * Spec section 2 "Shell": shown for admins with allowed countries; a dropdown only with two or
@@ -14,10 +14,10 @@ export function CountrySwitcher() {
   if (countries.length < 2) {
     return (
       <div>
-        <p className={controls.fieldLabel} id="current-country-label">
+        <p className={classes.fieldLabel} id="current-country-label">
           {ru.country.current}
         </p>
-        <div className={controls.inline} aria-labelledby="current-country-label" role="group" data-testid="current-country">
+        <div className={classes.inline} aria-labelledby="current-country-label" role="group" data-testid="current-country">
           <Flag url={current.flag_url} />
           {current.name}
         </div>

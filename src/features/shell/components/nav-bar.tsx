@@ -3,8 +3,8 @@ import { useLocation } from '@tanstack/react-router'
 import { ru } from '../../../shared/i18n/ru'
 import { navEntriesFor, type NavEntry } from '../../../shared/auth/nav'
 import { useSession, useSystemCountry } from '../../../shared/auth/session'
+import { SecondaryAction } from '../../../shared/ui/actions'
 import { RouteAnchor } from '../../../shared/ui/route-anchor'
-import controls from '../../../shared/ui/plain-controls.module.css'
 import { reportQueries } from '../../reports/queries'
 import { useLogout } from '../use-logout'
 import classes from './console-shell.module.css'
@@ -52,6 +52,7 @@ export function NavBar() {
   const { pathname } = useLocation()
   const entries = navEntriesFor(profile)
   const isRoot = profile?.isRoot ?? false
+  const name = isRoot ? ru.nav.rootName : profile?.display_name
 
   return (
     <div className={classes.navColumn}>
@@ -65,16 +66,16 @@ export function NavBar() {
           <NavItem key={entry.feature} entry={entry} active={sectionOf(pathname) === sectionOf(entry.to)} />
         ))}
       </nav>
-      <div className={`${controls.spread} ${classes.account}`}>
+      <div className={classes.account}>
         <div className={classes.accountText}>
-          <p className={classes.accountName} data-testid="display-name">
-            {isRoot ? ru.nav.rootName : profile?.display_name}
+          <p className={classes.accountName} data-testid="display-name" title={name}>
+            {name}
           </p>
           <p className={classes.productSubtitle}>{isRoot ? ru.nav.rootRole : ru.nav.adminRole}</p>
         </div>
-        <button type="button" className={`${controls.button} ${controls.light} ${controls.small}`} onClick={logout}>
-          {ru.nav.logout}
-        </button>
+        <div className={classes.accountAction}>
+          <SecondaryAction onClick={logout}>{ru.nav.logout}</SecondaryAction>
+        </div>
       </div>
     </div>
   )

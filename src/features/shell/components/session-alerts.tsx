@@ -2,7 +2,7 @@ import { useQueries, useQuery } from '@tanstack/react-query'
 import { ru } from '../../../shared/i18n/ru'
 import { useSession } from '../../../shared/auth/session'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
-import controls from '../../../shared/ui/plain-controls.module.css'
+import classes from './console-shell.module.css'
 import { PlainLoader } from '../../../shared/ui/plain-loader'
 import { authQueries } from '../../auth/queries'
 import { categoryQueries } from '../../categories/queries'
@@ -27,7 +27,7 @@ export function SessionAlerts() {
 
   if (!profileQuery.isError && failedStatic.length === 0 && !loadingStatic) return null
   return (
-    <div className={controls.alerts}>
+    <div className={classes.alerts}>
       {profileQuery.isError && (
         <ErrorPanel
           title={ru.session.profileRefreshFailed}
@@ -45,9 +45,9 @@ export function SessionAlerts() {
         />
       )}
       {loadingStatic && (
-        <div className={controls.inline} role="status">
+        <div className={classes.inline} role="status">
           <PlainLoader size="xs" />
-          <span className={controls.dimmed}>{ru.session.staticDataLoading}</span>
+          <span className={classes.dimmed}>{ru.session.staticDataLoading}</span>
         </div>
       )}
     </div>

@@ -1,10 +1,12 @@
-import { Badge, Button, Group, Text } from '@mantine/core'
+import { Group, Text } from '@mantine/core'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { usersText } from '../../../shared/i18n/users'
 import type { User } from '../schemas'
 import { formatDay } from '../../../shared/lib/format-date'
+import { RowAction } from '../../../shared/ui/actions'
 import { PlainTable } from '../../../shared/ui/plain-table'
+import { StatusBadge } from '../../../shared/ui/tones'
 
 export type UserAction = 'ban' | 'unban' | 'delete'
 
@@ -14,10 +16,6 @@ type UsersTableProps = {
   canDelete: boolean
   onAction: (action: UserAction, user: User) => void
 }
-
-/** Dark enough for white text at AA (4.5:1) on any row background. */
-const ACTIVE_COLOR = '#1e6b30'
-const BANNED_COLOR = '#a51d1d'
 
 const features = tableFeatures({})
 const column = createColumnHelper<typeof features, User>()
@@ -38,13 +36,9 @@ export function UsersTable({ users, canBan, canDelete, onAction }: UsersTablePro
           header: usersText.columns.status,
           cell: (info) =>
             info.getValue() ? (
-              <Badge color={ACTIVE_COLOR}>
-                {usersText.status.active}
-              </Badge>
+              <StatusBadge tone="good">{usersText.status.active}</StatusBadge>
             ) : (
-              <Badge color={BANNED_COLOR}>
-                {usersText.status.banned}
-              </Badge>
+              <StatusBadge tone="bad">{usersText.status.banned}</StatusBadge>
             ),
         }),
         column.accessor('createdAt', {
@@ -64,18 +58,18 @@ export function UsersTable({ users, canBan, canDelete, onAction }: UsersTablePro
               <Group gap="xs" wrap="nowrap">
                 {canBan &&
                   (user.is_active ? (
-                    <Button size="compact-sm" variant="default" aria-label={usersText.actionFor.ban(who)} onClick={() => onAction('ban', user)}>
+                    <RowAction danger aria-label={usersText.actionFor.ban(who)} onClick={() => onAction('ban', user)}>
                       {usersText.actions.ban}
-                    </Button>
+                    </RowAction>
                   ) : (
-                    <Button size="compact-sm" variant="default" aria-label={usersText.actionFor.unban(who)} onClick={() => onAction('unban', user)}>
+                    <RowAction aria-label={usersText.actionFor.unban(who)} onClick={() => onAction('unban', user)}>
                       {usersText.actions.unban}
-                    </Button>
+                    </RowAction>
                   ))}
                 {canDelete && (
-                  <Button size="compact-sm" color={BANNED_COLOR} aria-label={usersText.actionFor.delete(who)} onClick={() => onAction('delete', user)}>
+                  <RowAction danger aria-label={usersText.actionFor.delete(who)} onClick={() => onAction('delete', user)}>
                     {usersText.actions.delete}
-                  </Button>
+                  </RowAction>
                 )}
               </Group>
             )

@@ -1,4 +1,5 @@
-import { Button, Group, Progress, Stack, Text } from '@mantine/core'
+import { Group, Progress, Stack, Text } from '@mantine/core'
+import { MainAction, SecondaryAction } from '../actions'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState, type ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
@@ -80,12 +81,10 @@ export function EntryFormFrame<V extends FieldValues, O>({ form, id, kind, label
             </Stack>
           )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={onBack}>
-              {t.cancel}
-            </Button>
-            <Button type="submit" loading={calls.create.isPending || calls.edit.isPending}>
+            <SecondaryAction onClick={onBack}>{t.cancel}</SecondaryAction>
+            <MainAction type="submit" loading={calls.create.isPending || calls.edit.isPending}>
               {id ? t.submitEdit : t.submitCreate}
-            </Button>
+            </MainAction>
           </Group>
         </Stack>
       </form>

@@ -69,7 +69,9 @@ export function renderEntryCard<T extends EntryListItem, A extends string>({ pos
       ) : (
         <div className={classes.noCover}>{spec.noPhoto}</div>
       )}
-      <h2 className={classes.name}>{item.name}</h2>
+      <h2 className={classes.name} title={item.name}>
+        {item.name}
+      </h2>
       {/* Few elements per card: the meta lines are one text node, so 500 cards make few fibers and DOM nodes. */}
       <p className={classes.meta}>{spec.meta(item)}</p>
       <p className={item.is_active ? classes.active : classes.banned}>{spec.status(item)}</p>

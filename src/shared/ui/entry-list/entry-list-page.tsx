@@ -8,6 +8,7 @@ import { LIMITS } from '../../limits'
 import type { EntryListSearch } from '../../lib/list-search'
 import { pageCount } from '../../lib/pagination'
 import { useNearChunks } from '../../lib/use-near-chunks'
+import { ActionLink } from '../actions'
 import { ErrorPanel } from '../error-panel'
 import { PageFrame } from '../page-frame'
 import { PageSizeSelect } from '../page-size-select'
@@ -16,7 +17,7 @@ import { PlainCheckbox } from '../plain-checkbox'
 import controls from '../plain-controls.module.css'
 import { PendingPanel } from '../pending-panel'
 import { PlainLoader } from '../plain-loader'
-import { RouteAnchor, type StaticRoutePath } from '../route-anchor'
+import type { StaticRoutePath } from '../route-anchor'
 import { SearchInput } from '../search-input'
 import { StatusFilter } from '../status-filter'
 import { MENU_FOR_ATTRIBUTE, renderEntryCard, type EntryCardSpec, type EntryListItem } from './entry-card'
@@ -146,9 +147,9 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
     <PageFrame
       title={texts.title}
       actions={
-        <RouteAnchor to={addTo} className={`${controls.button} ${controls.filled}`}>
+        <ActionLink to={addTo} look="main">
           {texts.add}
-        </RouteAnchor>
+        </ActionLink>
       }
     >
       <div className={classes.filters}>

@@ -1,4 +1,5 @@
-import { ActionIcon, Group, Image, Stack, Text } from '@mantine/core'
+import { Group, Image, Stack, Text } from '@mantine/core'
+import { RowAction } from '../actions'
 import { useState } from 'react'
 import type { Photo } from '../../api/common-schemas'
 import { staticUrl } from '../../env'
@@ -17,15 +18,15 @@ export function PhotoCarousel({ photos, label }: { photos: Photo[]; label: strin
     <Stack gap="xs" role="group" aria-roledescription="carousel" aria-label={label}>
       <Image src={staticUrl(photo.preview_url || photo.url)} alt={t.photoOf(current + 1, photos.length)} h={280} fit="contain" radius="sm" bg="gray.1" />
       <Group justify="center" gap="sm">
-        <ActionIcon variant="default" aria-label={t.previous} onClick={() => go(-1)} disabled={photos.length < 2}>
+        <RowAction aria-label={t.previous} onClick={() => go(-1)} disabled={photos.length < 2}>
           ‹
-        </ActionIcon>
+        </RowAction>
         <Text size="sm" aria-live="polite">
           {t.photoOf(current + 1, photos.length)}
         </Text>
-        <ActionIcon variant="default" aria-label={t.next} onClick={() => go(1)} disabled={photos.length < 2}>
+        <RowAction aria-label={t.next} onClick={() => go(1)} disabled={photos.length < 2}>
           ›
-        </ActionIcon>
+        </RowAction>
       </Group>
     </Stack>
   )

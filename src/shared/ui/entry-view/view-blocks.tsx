@@ -1,5 +1,5 @@
-import { Button, Card, Group, SimpleGrid, Text, Title } from '@mantine/core'
-import { Link } from '@tanstack/react-router'
+import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core'
+import { ActionLink } from '../actions'
 import type { ReactNode } from 'react'
 import type { Contacts, EntryOwner } from '../../api/common-schemas'
 import { entryFormText, entryViewText } from '../../i18n/entries'
@@ -48,7 +48,19 @@ export function OwnerBlock({ user }: { user: EntryOwner }) {
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Field label={t.registeredAt} value={formatDay(user.createdAt)} />
         <Field label={t.ownerId} value={user._id} />
-        <Field label={t.ownerEmail} value={user.email} />
+        <Field
+          label={t.ownerEmail}
+          value={
+            user.email ? (
+              // One line: a long e-mail ends in an ellipsis, whole in its title, never broken inside.
+              <Text truncate="end" title={user.email}>
+                {user.email}
+              </Text>
+            ) : (
+              ''
+            )
+          }
+        />
       </SimpleGrid>
     </Block>
   )
@@ -86,15 +98,15 @@ type EntryKind = 'organizations' | 'events'
 export function EntryViewActions({ kind, id, mayEdit }: { kind: EntryKind; id: string | undefined; mayEdit: boolean }) {
   return (
     <Group gap="xs">
-      <Button component={Link} to={`/${kind}/view`} variant="default">
-        {t.cancel}
-      </Button>
+      <ActionLink to={`/${kind}/view`}>{t.cancel}</ActionLink>
       {mayEdit && id !== undefined && (
         <>
-          <Button variant="light" renderRoot={(props) => <Link {...props} to={`/${kind}/edit-photos`} search={{ id }} />}>
+          <ActionLink to={`/${kind}/edit-photos`} search={{ id }}>
             {t.editPhotos}
-          </Button>
-          <Button renderRoot={(props) => <Link {...props} to={`/${kind}/edit`} search={{ id }} />}>{t.edit}</Button>
+          </ActionLink>
+          <ActionLink to={`/${kind}/edit`} search={{ id }} look="main">
+            {t.edit}
+          </ActionLink>
         </>
       )}
     </Group>

@@ -1,5 +1,7 @@
-import { Button, Checkbox, Group, Modal, Stack } from '@mantine/core'
+import { Group, Modal, Stack } from '@mantine/core'
 import { organizationFormText } from '../../../../shared/i18n/organizations'
+import { MainAction } from '../../../../shared/ui/actions'
+import { PlainCheckbox } from '../../../../shared/ui/plain-checkbox'
 import type { Language } from '../../../languages/schemas'
 
 const t = organizationFormText
@@ -17,15 +19,19 @@ export type LanguagesDialogProps = {
 export default function LanguagesDialog({ opened, languages, draft, onDraftChange, onApply, onClose }: LanguagesDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={t.languagesModal} centered>
-      <Checkbox.Group value={draft} onChange={onDraftChange} aria-label={t.fields.languages_ids}>
-        <Stack gap="xs">
-          {languages.map((language) => (
-            <Checkbox key={language._id} value={language._id} label={language.name} />
-          ))}
-        </Stack>
-      </Checkbox.Group>
+      <Stack gap="xs" role="group" aria-label={t.fields.languages_ids}>
+        {languages.map((language) => (
+          <PlainCheckbox
+            key={language._id}
+            value={language._id}
+            label={language.name}
+            checked={draft.includes(language._id)}
+            onChange={(event) => onDraftChange(event.currentTarget.checked ? [...draft, language._id] : draft.filter((id) => id !== language._id))}
+          />
+        ))}
+      </Stack>
       <Group justify="flex-end" mt="md">
-        <Button onClick={onApply}>{t.languagesOk}</Button>
+        <MainAction onClick={onApply}>{t.languagesOk}</MainAction>
       </Group>
     </Modal>
   )

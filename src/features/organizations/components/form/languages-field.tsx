@@ -1,6 +1,7 @@
-import { Button, Group, Input, Text } from '@mantine/core'
+import { Group, Input, Text } from '@mantine/core'
 import { useState } from 'react'
 import { organizationFormText } from '../../../../shared/i18n/organizations'
+import { SecondaryAction } from '../../../../shared/ui/actions'
 import { Flag } from '../../../../shared/ui/flag'
 import { lazyModal } from '../../../../shared/ui/lazy-modal'
 import type { Language } from '../../../languages/schemas'
@@ -20,16 +21,14 @@ export function LanguagesField({ languages, value, onChange, error }: LanguagesF
   return (
     <Input.Wrapper label={t.fields.languages_ids} withAsterisk error={error}>
       <Group gap="sm" mt={4}>
-        <Button
-          variant="light"
-          size="xs"
+        <SecondaryAction
           onClick={() => {
             setDraft(value)
             setOpen(true)
           }}
         >
           {t.languagesButton}
-        </Button>
+        </SecondaryAction>
         {chosen.length === 0 ? (
           <Text size="sm" c="dimmed">
             {t.languagesNone}

@@ -1,10 +1,12 @@
-import { Button, CloseButton, Group, Image, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Group, Image, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { staticUrl } from '../../../../shared/env'
 import { organizationFormText } from '../../../../shared/i18n/organizations'
 import { objectIdSchema } from '../../../../shared/api/common-schemas'
 import { templatePhotoQueries } from '../../../template-photos/queries'
+import { RemovePhotoButton, SecondaryAction } from '../../../../shared/ui/actions'
+import classes from './template-photos-field.module.css'
 
 const t = organizationFormText
 
@@ -51,9 +53,11 @@ export function TemplatePhotosField({ value, onChange }: TemplatePhotosFieldProp
           error={problem}
           style={{ flex: 1 }}
         />
-        <Button variant="light" onClick={() => void add()} loading={checking} mb={problem ? 22 : 0}>
-          {t.templateAdd}
-        </Button>
+        <div className={problem ? classes.addWithError : classes.add}>
+          <SecondaryAction onClick={() => void add()} loading={checking}>
+            {t.templateAdd}
+          </SecondaryAction>
+        </div>
       </Group>
       {value.length > 0 && (
         <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -68,7 +72,7 @@ export function TemplatePhotosField({ value, onChange }: TemplatePhotosFieldProp
                     {id}
                   </Text>
                 )}
-                <CloseButton pos="absolute" top={4} right={4} variant="white" aria-label={`${t.templateRemove} ${id}`} onClick={() => onChange(value.filter((v) => v !== id))} />
+                <RemovePhotoButton label={`${t.templateRemove} ${id}`} onClick={() => onChange(value.filter((v) => v !== id))} />
               </Paper>
             )
           })}
