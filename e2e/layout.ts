@@ -5,7 +5,8 @@ export const LAYOUT_WIDTHS = [1280, 1440, 1920] as const
 
 /**
  * What a person would call broken on the page as it is now, one line each:
- * - a word broken over two lines (a squeezed column, `overflow-wrap: anywhere` on a narrow box);
+ * - a word broken over two lines (a squeezed column, `overflow-wrap: anywhere` on a narrow box),
+ *   other than after a hyphen, a slash or a dot, or before an e-mail's '@';
  * - a label, button or cell whose text its box cuts off (clipped or ellipsed) without the full
  *   text in its `title`, or a control pushed partly outside a box that clips it;
  * - `main` (or the page) scrolling sideways, except inside an element marked `data-scroll-x`
@@ -32,7 +33,9 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       if (!parent || ignored(parent) || !node.textContent?.trim() || !visible(parent)) continue
       if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'OPTION'].includes(parent.tagName)) continue
       const text = node.textContent
-      for (const match of text.matchAll(/\S+/g)) {
+      // A word may break where typography lets it: after a hyphen, a slash or a dot, and before '@'
+      // ('Санкт-' / 'Петербург', 'name.surname' / '@staff.example.com'); anywhere else is broken.
+      for (const match of text.matchAll(/@?[^\s\-‐/@.]+[-‐/.]?|[-‐/.@]+/g)) {
         range.setStart(node, match.index)
         range.setEnd(node, match.index + match[0].length)
         const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)))

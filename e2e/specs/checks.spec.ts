@@ -53,6 +53,12 @@ test.describe('The layout check', () => {
     await expect(expectLaidOut(page, settled)).rejects.toThrow(/Полезное/)
   })
 
+  test('lets a word break where typography does: after a hyphen, and before an e-mail\'s @', async ({ page }) => {
+    await page.setContent(`<!doctype html><html lang="ru"><head><title>x</title></head><body style="margin:0;font:16px sans-serif"><main>
+      <p style="width:0">Санкт-Петербург</p><p style="width:150px">dinara.kuznetsov3<wbr>@staff.example.com</p></main></body></html>`)
+    expect(await layoutProblems(page)).toEqual([])
+  })
+
   test('catches a button cut off by the card that holds it', async ({ page }) => {
     await page.setContent(cutOffButton)
     expect(await layoutProblems(page)).toContainEqual(expect.stringContaining('control cut off by div.card: button «Удалить»'))
