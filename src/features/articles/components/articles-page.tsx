@@ -12,8 +12,8 @@ import { bySort } from '../cache'
 import { articleQueries } from '../queries'
 import type { ArticlesSearch } from '../schemas'
 import { ArticlesList } from './articles-list'
-import classes from './articles.module.css'
 import { BlocksPanel } from './blocks-panel'
+import { ListDetail } from '../../../shared/ui/list-detail'
 
 /** The article view and editor (the sanitizer, the preview, the tag helpers) load when an article opens. */
 const ArticlePanel = lazy(() => import('./article-panel'))
@@ -55,11 +55,12 @@ export function ArticlesPage({ search, onSearch }: ArticlesPageProps) {
       ) : blocks.isError ? (
         <ErrorPanel title={articlesText.blocksFailed} error={blocks.error} onRetry={() => void blocks.refetch()} retrying={blocks.isFetching} />
       ) : (
-        <div className={classes.layout}>
-          <div>
+        <ListDetail
+          listMinPx={340} detailShare={2}
+          list={
             <BlocksPanel countryId={countryId} blocks={sorted} selectedId={selected?._id} onSelect={(id) => onSearch(id ? { block: id } : {})} />
-          </div>
-          <div className={classes.content}>
+          }
+        >
             {!selected ? (
               <Text c="dimmed">{articlesText.selectBlock}</Text>
             ) : search.article ? (
@@ -80,8 +81,7 @@ export function ArticlesPage({ search, onSearch }: ArticlesPageProps) {
                 onOpen={(article, edit) => onSearch({ block: selected._id, article: article._id, ...(edit ? { edit } : {}) })}
               />
             )}
-          </div>
-        </div>
+        </ListDetail>
       )}
     </PageFrame>
   )

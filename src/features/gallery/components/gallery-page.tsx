@@ -18,6 +18,7 @@ import { galleryQueries } from '../queries'
 import type { InfoItem } from '../schemas'
 import classes from './gallery.module.css'
 import { InfoTable } from './info-table'
+import { ListDetail } from '../../../shared/ui/list-detail'
 
 /** The item editor (markup workbench, sanitizer, preview) loads only when an item is edited. */
 const InfoEditor = lazy(() => import('./info-editor'))
@@ -70,13 +71,14 @@ export function GalleryPage({ itemId, editing, onEdit }: { itemId: string; editi
       ) : !table.data ? (
         <PendingPanel />
       ) : (
-        <div className={classes.layout}>
-          <div>
+        <ListDetail
+          listMinPx={280}
+          list={
             <Paper withBorder p="xs" component="nav" aria-label={t.tableLabel}>
               <InfoTable sections={table.data} selectedId={itemId} />
             </Paper>
-          </div>
-          <div className={classes.content}>
+          }
+        >
             {item ? (
               <Stack gap="sm" component="section" aria-labelledby="info-item-title">
                 <div className={classes.itemHead}>
@@ -107,8 +109,7 @@ export function GalleryPage({ itemId, editing, onEdit }: { itemId: string; editi
             ) : (
               <Text c="dimmed">{itemId ? t.itemMissing : t.chooseItem}</Text>
             )}
-          </div>
-        </div>
+        </ListDetail>
       )}
     </PageFrame>
   )

@@ -12,10 +12,10 @@ import { lazyModal } from '../../../shared/ui/lazy-modal'
 import { PageFrame } from '../../../shared/ui/page-frame'
 import { PendingPanel } from '../../../shared/ui/pending-panel'
 import { geoQueries } from '../queries'
-import classes from './geo.module.css'
 import { CitiesSection } from './cities-section'
 import { CountryEditor } from './country-editor'
 import { CountryList } from './country-list'
+import { ListDetail } from '../../../shared/ui/list-detail'
 
 // The modal's code loads when it is first opened.
 const NewCountryDialog = lazyModal(() => import('./new-country-dialog'))
@@ -37,11 +37,12 @@ export function CitiesPage({ countryId }: { countryId: string | undefined }) {
   } else {
     const selected = countryId ? countries.data.find((country) => country._id === countryId) : undefined
     body = (
-      <div className={classes.layout}>
-        <div>
+      <ListDetail
+        listMinPx={240}
+        list={
           <CountryList countries={countries.data} selectedId={countryId} />
-        </div>
-        <div className={classes.content}>
+        }
+      >
           {selected ? (
             <Stack gap="xl">
               <CountryEditor key={`editor-${selected._id}`} country={selected} onDeleted={() => choose(undefined)} />
@@ -50,8 +51,7 @@ export function CitiesPage({ countryId }: { countryId: string | undefined }) {
           ) : (
             <Text c="dimmed">{countryId ? citiesText.countryNotFound : citiesText.chooseCountry}</Text>
           )}
-        </div>
-      </div>
+      </ListDetail>
     )
   }
 

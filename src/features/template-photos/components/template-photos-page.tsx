@@ -18,7 +18,7 @@ import { categoryQueries } from '../../categories/queries'
 import type { Category } from '../../categories/schemas'
 import { useAddTemplatePhotos, useDeleteTemplatePhoto } from '../mutations'
 import { templatePhotoQueries } from '../queries'
-import classes from './template-photos.module.css'
+import { ListDetail } from '../../../shared/ui/list-detail'
 
 /** Copies a template photo id (what the organization form's picker takes); a toast says so and closes by itself. */
 function copyId(id: string) {
@@ -79,8 +79,9 @@ export function TemplatePhotosPage({ categoryId }: { categoryId: string }) {
       ) : !selected ? (
         <Text c="dimmed">{t.noCategories}</Text>
       ) : (
-        <div className={classes.layout}>
-          <div>
+        <ListDetail
+          listMinPx={260}
+          list={
             <Paper withBorder p="xs" component="nav" aria-label={t.categories}>
               <ListChoice strong aria-expanded={listOpen} aria-controls="template-categories" onClick={() => setListOpen((open) => !open)}>
                 <span>{t.categories}</span>
@@ -102,12 +103,11 @@ export function TemplatePhotosPage({ categoryId }: { categoryId: string }) {
                 </Stack>
               </Collapse>
             </Paper>
-          </div>
-          <div className={classes.content}>
+          }
+        >
             {/* A new folder starts with its own grid state (no modal or upload carries over). */}
             <CategoryPhotos key={selected._id} category={selected} />
-          </div>
-        </div>
+        </ListDetail>
       )}
     </PageFrame>
   )
