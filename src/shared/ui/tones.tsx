@@ -4,7 +4,7 @@ import classes from './tones.module.css'
 /** What a colour says (docs/ui.md): active/done, banned/failed, needs attention, neither. */
 export type Tone = 'good' | 'bad' | 'warn' | 'quiet'
 
-/** A short status beside a name: 'Активен', 'Забанен', 'Скрыт'. */
+/** A short status beside a name: active, banned, hidden. */
 export function StatusBadge({ tone, title, children }: { tone: Tone; title?: string; children: ReactNode }) {
   return (
     <span className={classes.badge} data-tone={tone} title={title}>

@@ -1,7 +1,7 @@
 import { Switch } from '@mantine/core'
 
 type VisibilitySwitchProps = {
-  /** The visible text beside the switch ('Показывать'). */
+  /** The visible text beside the switch (the 'shown in the app' label). */
   label: string
   /** The accessible name when the label alone is not enough (it names the article or item). */
   'aria-label'?: string

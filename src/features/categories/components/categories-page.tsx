@@ -91,7 +91,7 @@ export function CategoriesPage({ selectedId, onSelect }: CategoriesPageProps) {
         <CatalogueColumn
           headingId="categories-title"
           texts={{
-            // The page's heading says 'Категории': the column is named by its list, so no two regions share a name.
+            // The page's heading names the screen; the column is named by its list, so no two regions share a name.
             title: t.categoriesList,
             listLabel: t.categoriesList,
             add: t.addCategory,
