@@ -52,3 +52,18 @@ export function PlainSelectField({
     </div>
   )
 }
+
+/** A labelled value that cannot be changed here, in the look of a field's label above its value. */
+export function PlainValueField({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
+  const id = useId()
+  return (
+    <div>
+      <p className={controls.fieldLabel} id={id}>
+        {label}
+      </p>
+      <div className={controls.inline} aria-labelledby={id} role="group" data-testid={testId}>
+        {children}
+      </div>
+    </div>
+  )
+}

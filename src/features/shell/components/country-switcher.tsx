@@ -1,8 +1,7 @@
 import { ru } from '../../../shared/i18n/ru'
 import { useSystemCountry } from '../../../shared/auth/session'
 import { Flag } from '../../../shared/ui/flag'
-import { PlainSelectField } from '../../../shared/ui/plain-field'
-import classes from './console-shell.module.css'
+import { PlainSelectField, PlainValueField } from '../../../shared/ui/plain-field'
 
 /**
  * Spec section 2 "Shell": shown for admins with allowed countries; a dropdown only with two or
@@ -13,15 +12,10 @@ export function CountrySwitcher() {
   if (!current) return null
   if (countries.length < 2) {
     return (
-      <div>
-        <p className={classes.fieldLabel} id="current-country-label">
-          {ru.country.current}
-        </p>
-        <div className={classes.inline} aria-labelledby="current-country-label" role="group" data-testid="current-country">
-          <Flag url={current.flag_url} />
-          {current.name}
-        </div>
-      </div>
+      <PlainValueField label={ru.country.current} testId="current-country">
+        <Flag url={current.flag_url} />
+        {current.name}
+      </PlainValueField>
     )
   }
   return (

@@ -3,7 +3,7 @@ import { ru } from '../../../shared/i18n/ru'
 import { useSession } from '../../../shared/auth/session'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
 import classes from './console-shell.module.css'
-import { PlainLoader } from '../../../shared/ui/plain-loader'
+import { LoadingLine } from '../../../shared/ui/plain-loader'
 import { authQueries } from '../../auth/queries'
 import { categoryQueries } from '../../categories/queries'
 import { geoQueries } from '../../geo/queries'
@@ -45,10 +45,7 @@ export function SessionAlerts() {
         />
       )}
       {loadingStatic && (
-        <div className={classes.inline} role="status">
-          <PlainLoader size="xs" />
-          <span className={classes.dimmed}>{ru.session.staticDataLoading}</span>
-        </div>
+        <LoadingLine text={ru.session.staticDataLoading} />
       )}
     </div>
   )

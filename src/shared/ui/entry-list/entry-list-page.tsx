@@ -16,7 +16,7 @@ import { PaginationBar } from '../pagination-bar'
 import { PlainCheckbox } from '../plain-checkbox'
 import controls from '../plain-controls.module.css'
 import { PendingPanel } from '../pending-panel'
-import { PlainLoader } from '../plain-loader'
+import { LoadingLine } from '../plain-loader'
 import type { StaticRoutePath } from '../route-anchor'
 import { SearchInput } from '../search-input'
 import { StatusFilter } from '../status-filter'
@@ -176,10 +176,7 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
               {data.total > 0 ? listText.shown((data.page - 1) * data.per_page + 1, (data.page - 1) * data.per_page + data.items.length, data.total) : ''}
             </p>
             {list.isFetching && (
-              <div className={controls.inline} role="status" aria-label={listText.loadingPage}>
-                <PlainLoader size="xs" />
-                <span className={controls.dimmed}>{listText.loadingPage}</span>
-              </div>
+              <LoadingLine text={listText.loadingPage} />
             )}
           </div>
           {list.isError && <ErrorPanel error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
