@@ -34,6 +34,10 @@ export const LIMITS = {
   articlePreviewWidth: 326,
   /** Spec section 5: on edit an article name of 2 characters or fewer is rejected. */
   articleEditNameMin: 3,
+  /** Issue 21: a bulk action sends single-entry calls, at most this many in flight. */
+  bulkConcurrency: 4,
+  /** Issue 21: an export pages through a list at the largest page size (perPageMax). */
+  exportPageSize: 500,
 } as const
 
 export type PageSize = (typeof LIMITS.pageSizes)[number]

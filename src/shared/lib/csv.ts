@@ -1,0 +1,88 @@
+/**
+ * A CSV writer for spreadsheets in a Russian locale: UTF-8 with a byte-order mark (so that Excel
+ * reads the file as UTF-8), `;` between fields (the list separator of Russian-locale Excel), every
+ * field in double quotes (a quote inside doubled, so `;`, quotes and line breaks inside a value
+ * stay in it), lines ended by CRLF.
+ */
+export const CSV_BOM = '\uFEFF'
+export const CSV_SEPARATOR = ';'
+export const CSV_LINE_END = '\r\n'
+
+/** A value a column may give: empty for null and undefined. */
+export type CsvValue = string | number | boolean | null | undefined
+
+/** A column of an export: its header and what it writes for an entry. */
+export type CsvColumn<T> = { header: string; value: (item: T) => CsvValue }
+
+// A spreadsheet runs a cell that starts with one of these as a formula (CSV injection): a value
+// from the server (an organization's name by a spammer) must stay text. A sign before a digit is a
+// number or a phone (+996 …), not a formula.
+const FORMULA_START = /^(?:[=@\t\r]|[+-](?![\d\s(]))/
+
+/** One field, quoted; a value that a spreadsheet would run as a formula is kept as text with a leading apostrophe. */
+export function csvField(value: CsvValue): string {
+  if (value === null || value === undefined) return '""'
+  const text = String(value)
+  const safe = FORMULA_START.test(text) ? `'${text}` : text
+  return `"${safe.replaceAll('"', '""')}"`
+}
+
+/** One line: the fields quoted, joined by `;`, ended by CRLF. */
+export function csvLine(values: readonly CsvValue[]): string {
+  let line = ''
+  for (let index = 0; index < values.length; index++) {
+    if (index > 0) line += CSV_SEPARATOR
+    line += csvField(values[index])
+  }
+  return line + CSV_LINE_END
+}
+
+/** The header line of `columns`. */
+export function csvHeader<T>(columns: readonly CsvColumn<T>[]): string {
+  return csvLine(columns.map((column) => column.header))
+}
+
+/** The lines of `items` (a page), one string: an export turns each page into a Blob part, never one giant string. */
+export function csvRows<T>(columns: readonly CsvColumn<T>[], items: readonly T[]): string {
+  const lines: string[] = []
+  for (const item of items) lines.push(csvLine(columns.map((column) => column.value(item))))
+  return lines.join('')
+}
+
+/**
+ * Reads CSV text written by this module back into rows of fields (a leading BOM skipped): quoted
+ * fields with doubled quotes, `;` and CRLF inside them. For tests and checks of an export.
+ */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let field = ''
+  let quoted = false
+  let index = text.startsWith(CSV_BOM) ? 1 : 0
+  for (; index < text.length; index++) {
+    const char = text[index]!
+    if (quoted) {
+      if (char === '"') {
+        if (text[index + 1] === '"') {
+          field += '"'
+          index++
+        } else quoted = false
+      } else field += char
+    } else if (char === '"') quoted = true
+    else if (char === CSV_SEPARATOR) {
+      row.push(field)
+      field = ''
+    } else if (char === '\r' && text[index + 1] === '\n') {
+      row.push(field)
+      rows.push(row)
+      row = []
+      field = ''
+      index++
+    } else field += char
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field)
+    rows.push(row)
+  }
+  return rows
+}
