@@ -119,6 +119,8 @@ export async function settled(page: Page) {
  * before.
  */
 export async function expectAccessible(page: Page, include?: string) {
+  // A modal that opens lazily may not be in the page yet when the step that opens it returns.
+  if (include) await expect(page.locator(include).first()).toBeVisible()
   await settled(page)
   const violations = await axeViolations(page, include)
   expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
@@ -129,6 +131,7 @@ export async function expectAccessible(page: Page, include?: string) {
  * Every screen and state of the flows ends its step with this.
  */
 export async function expectWellShown(page: Page, include?: string) {
+  if (include) await expect(page.locator(include).first()).toBeVisible()
   await expectLaidOut(page, settled)
   await expectAccessible(page, include)
 }

@@ -17,6 +17,16 @@ test.describe('The checks the flows rely on', () => {
     expect(await page.locator('.dialog').evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
   })
 
+  test('a check of a dialog waits for the dialog to open: a lazily loaded modal is not there yet when its button returns', async ({ page }) => {
+    await page.setContent(`<!doctype html><html lang="ru"><head><title>Проверка</title></head><body><main>
+      <button type="button">Удалить</button></main>
+      <script>setTimeout(() => document.body.insertAdjacentHTML('beforeend',
+        '<div role="dialog" aria-label="Удалить?"><p>Удалить статью?</p><button type="button">Отмена</button></div>'), 400)</script>
+      </body></html>`)
+    await expectAccessible(page, '[role="dialog"]')
+    await expect(page.getByRole('dialog', { name: 'Удалить?' })).toBeVisible()
+  })
+
   test('a settled page has no finite animation running; an endless spinner does not hold it up', async ({ page }) => {
     await page.setContent(`${fadingDialog}<style>@keyframes spin { to { transform: rotate(1turn) } }
       .spin { animation: spin 1s linear infinite; width: 10px; height: 10px }</style><div class="spin"></div>`)
