@@ -11,7 +11,7 @@ const DOM_LOGIC_TESTS = [
   'src/features/articles/draft.test.ts',
   'src/features/gallery/image-tag.test.ts',
   'src/features/gallery/info-edit.test.ts',
-  'src/features/geo/map-logic.test.ts',
+  'src/shared/ui/location-map/map-logic.test.ts',
   'src/shared/auth/session.test.ts',
   'src/shared/markup/sanitize-markup.test.ts',
 ]

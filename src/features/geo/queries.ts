@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchAddressSuggestions, fetchCities, fetchCountries } from './api'
+import { fetchAddressSuggestions, fetchCities, fetchCountries, fetchPlaceCoordinates } from './api'
 
 const STATIC_STALE_MS = 10 * 60_000
 
@@ -23,5 +23,12 @@ export const geoQueries = {
       queryKey: [...geoQueries.all(), 'address-suggestions', cityId, address] as const,
       queryFn: ({ signal }) => fetchAddressSuggestions(address, cityId, signal),
       staleTime: 60_000,
+    }),
+  /** The point of a chosen address suggestion; a place's point does not change, so it is asked once. */
+  placeCoordinates: (placeId: string) =>
+    queryOptions({
+      queryKey: [...geoQueries.all(), 'place-coordinates', placeId] as const,
+      queryFn: ({ signal }) => fetchPlaceCoordinates(placeId, signal),
+      staleTime: Infinity,
     }),
 }

@@ -1,6 +1,6 @@
 import { isRedirect } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { ADMIN_FLAGS, type AdminFlag, type Profile } from '../../features/auth/schemas'
+import { ADMIN_FLAGS, type AdminFlag, type Profile } from './schemas'
 import { homeRedirect, requireFeature } from './guard'
 
 function admin(flags: AdminFlag[]): Profile {
@@ -38,7 +38,9 @@ describe('route guards (spec section 2 "Shell")', () => {
   it('sends a forbidden screen to the first permitted one in nav order', () => {
     expect(guardTarget(() => requireFeature('users')({ context: { profile: admin(['can_edit_events']) } }))).toBe('/events/view')
     expect(guardTarget(() => requireFeature('cities')({ context: { profile: root } }))).toBe('/admins')
-    expect(guardTarget(() => requireFeature('admins')({ context: { profile: admin(['can_edit_categories', 'can_edit_events']) } }))).toBe('/events/view')
+    expect(guardTarget(() => requireFeature('admins')({ context: { profile: admin(['can_edit_categories', 'can_edit_events']) } }))).toBe(
+      '/events/view',
+    )
   })
 
   it('sends to /login when nothing is permitted', () => {

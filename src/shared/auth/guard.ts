@@ -1,5 +1,5 @@
 import { redirect } from '@tanstack/react-router'
-import type { Profile } from '../../features/auth/schemas'
+import type { Profile } from './schemas'
 import { homePathFor } from './nav'
 import { can, type Feature } from './permissions'
 

@@ -1,5 +1,5 @@
 import { ru } from '../i18n/ru'
-import type { Profile } from '../../features/auth/schemas'
+import type { Profile } from './schemas'
 import { can, type Feature } from './permissions'
 
 export type NavPath =

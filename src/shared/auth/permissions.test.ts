@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ADMIN_FLAGS, type AdminFlag, type Profile } from '../../features/auth/schemas'
-import type { Country } from '../../features/geo/schemas'
+import { ADMIN_FLAGS, type AdminFlag, type Profile } from './schemas'
+import type { Country } from '../api/geo-schemas'
 import { profileOf, rootProfile } from '../../../mocks/lib'
 import { SEEDED_ACCOUNTS } from '../../../mocks/seed'
 import { db } from '../../../mocks/store'
@@ -86,7 +86,9 @@ describe('permissions: navigation by flag (spec section 6)', () => {
 
   it('root sees only Administrators, whatever its flags say', () => {
     expect(opens(root)).toEqual(['admins'])
-    expect(opens({ ...root, ...admin([...ADMIN_FLAGS], { info: [KZ], complaints: [KZ] }), isAdmin: false, isRoot: true })).toEqual(['admins'])
+    expect(opens({ ...root, ...admin([...ADMIN_FLAGS], { info: [KZ], complaints: [KZ] }), isAdmin: false, isRoot: true })).toEqual([
+      'admins',
+    ])
     expect(homePathFor(root)).toBe('/admins')
   })
 
@@ -168,7 +170,7 @@ describe('permissions: actions (spec section 6)', () => {
     expect(can(admin(['can_edit_orgs', 'can_modify_users_and_orgs']), 'events:menu')).toBe(false)
   })
 
-  it('complaints:view and info:edit are limited to the admin\'s own countries', () => {
+  it("complaints:view and info:edit are limited to the admin's own countries", () => {
     const profile = admin([], { complaints: [KG], info: [KZ] })
     expect(can(profile, 'complaints:view', { countryId: KG._id })).toBe(true)
     expect(can(profile, 'complaints:view', { countryId: KZ._id })).toBe(false)
@@ -206,7 +208,7 @@ describe('the seeded accounts: nav entries in spec order and first screen', () =
     expect(homePathFor(rootProfile())).toBe('/admins')
   })
 
-  it('the nav lists the spec\'s entries in the spec\'s order with their links', () => {
+  it("the nav lists the spec's entries in the spec's order with their links", () => {
     expect(NAV_ENTRIES.map((entry) => entry.to)).toEqual([
       '/cities',
       '/articles',

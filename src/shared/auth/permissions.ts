@@ -1,4 +1,4 @@
-import type { Profile } from '../../features/auth/schemas'
+import type { Profile } from './schemas'
 
 /** The screens of the shell, keyed as in nav.ts. */
 export const FEATURES = [

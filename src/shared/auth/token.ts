@@ -1,10 +1,13 @@
-import { tokenPayloadSchema, type TokenPayload } from '../../features/auth/schemas'
+import { tokenPayloadSchema, type TokenPayload } from './schemas'
 
 /** The token types allowed into the console; any other type (user, …) is denied. */
 export const ALLOWED_TOKEN_TYPES = ['root', 'admin'] as const
 
 function base64UrlDecode(part: string): string {
-  const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=')
+  const base64 = part
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(part.length / 4) * 4, '=')
   const binary = atob(base64)
   return new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)))
 }

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey,
 import type { LinkProps } from '@tanstack/react-router'
 import { ActionLink, MainAction, RemovePhotoButton } from './actions'
 import { useState } from 'react'
-import type { Profile } from '../../features/auth/schemas'
+import type { Profile } from '../auth/schemas'
 import type { Photo } from '../api/common-schemas'
 import { loadErrorText } from '../api/load-error'
 import type { UploadProgress } from '../api/upload'
@@ -34,7 +34,11 @@ type PhotoEditingApi<T> = {
 /** A feature's photo calls (spec section 7), each answering the updated entry. */
 export type PhotoCalls<T> = {
   /** POST photos/add (multipart: type carousel, the owner's id, the files) with upload progress. */
-  add: (id: string, input: { owner_id: string; files: readonly File[] }, options: { onUploadProgress: (progress: UploadProgress) => void }) => Promise<T>
+  add: (
+    id: string,
+    input: { owner_id: string; files: readonly File[] },
+    options: { onUploadProgress: (progress: UploadProgress) => void },
+  ) => Promise<T>
   /** POST photos/remove: the carousel photo ids to delete. */
   remove: (id: string, photoIds: readonly string[]) => Promise<T>
   /** An updated entry: the detail is replaced and every cached list patched by _id. */
@@ -114,7 +118,14 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
         <Title order={2} size="h4" id="new-photos">
           {t.newArea}
         </Title>
-        <PhotoPicker label={t.add} files={files} onAdd={onAdd} onRemove={(index) => setFiles((current) => current.filter((_, i) => i !== index))} emptyText={t.noNew} disabled={add.isPending} />
+        <PhotoPicker
+          label={t.add}
+          files={files}
+          onAdd={onAdd}
+          onRemove={(index) => setFiles((current) => current.filter((_, i) => i !== index))}
+          emptyText={t.noNew}
+          disabled={add.isPending}
+        />
         {progress.percent !== null && (
           <Stack gap={4}>
             <Text size="sm">{t.uploadProgress(progress.percent)}</Text>
@@ -133,7 +144,13 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
         </Title>
         <SavedPhotos photos={saved} onDelete={setToDelete} />
       </Stack>
-      <PhotoDeleteModal photo={toDelete} loading={remove.isPending} warning={atMinimum ? t.minimum(LIMITS.photosMin) : null} onConfirm={confirmDelete} onClose={() => setToDelete(null)} />
+      <PhotoDeleteModal
+        photo={toDelete}
+        loading={remove.isPending}
+        warning={atMinimum ? t.minimum(LIMITS.photosMin) : null}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
       <ResultModal result={result} onClose={() => setResult(null)} />
     </Stack>
   )
@@ -172,19 +189,21 @@ type PhotoEditingPageProps<T extends PhotoEntry, K extends QueryKey> = {
  * delete icon per photo through the delete confirmation (photosText.deleteTitle), the success / error modals with
  * their OK button, the 15-photo maximum (the last fitting ones kept) and the minimum (spec sections 5 and 8).
  */
-export function PhotoEditingPage<T extends PhotoEntry, K extends QueryKey>({ title, backTo, id, detail, allowed, calls }: PhotoEditingPageProps<T, K>) {
+export function PhotoEditingPage<T extends PhotoEntry, K extends QueryKey>({
+  title,
+  backTo,
+  id,
+  detail,
+  allowed,
+  calls,
+}: PhotoEditingPageProps<T, K>) {
   const options = detail(id)
   const query = useQuery({ ...options, enabled: id !== '' })
   const { profile } = useSession()
   const queryClient = useQueryClient()
   const entry = query.data
   return (
-    <PageFrame
-      title={entry ? `${title}: ${entry.name}` : title}
-      actions={
-        <ActionLink to={backTo}>{t.back}</ActionLink>
-      }
-    >
+    <PageFrame title={entry ? `${title}: ${entry.name}` : title} actions={<ActionLink to={backTo}>{t.back}</ActionLink>}>
       {id === '' ? (
         <ErrorPanel message={ru.common.error} />
       ) : query.isError ? (
@@ -193,7 +212,12 @@ export function PhotoEditingPage<T extends PhotoEntry, K extends QueryKey>({ tit
         <ErrorPanel message={ru.errors.forbidden} />
       ) : entry ? (
         // Files chosen for one entry never carry over to another.
-        <PhotoEditor key={entry._id} saved={entry.carousel_photos} api={entryPhotoApi(calls, entry, queryClient)} detailKey={options.queryKey} />
+        <PhotoEditor
+          key={entry._id}
+          saved={entry.carousel_photos}
+          api={entryPhotoApi(calls, entry, queryClient)}
+          detailKey={options.queryKey}
+        />
       ) : (
         <PendingPanel />
       )}

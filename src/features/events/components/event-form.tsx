@@ -6,10 +6,11 @@ import { Controller, useForm } from 'react-hook-form'
 import { eventFormText } from '../../../shared/i18n/events'
 import { ru } from '../../../shared/i18n/ru'
 import { ContactsFields, CreatePhotosField, OwnerAndNameFields } from '../../../shared/ui/entry-form/common-fields'
+import { CountryCityFields } from '../../../shared/ui/entry-form/country-city-fields'
 import { EntryFormFrame } from '../../../shared/ui/entry-form/entry-form-frame'
 import { FormSection } from '../../../shared/ui/entry-form/form-section'
 import { GrowingTextarea } from '../../../shared/ui/growing-textarea'
-import { CountryCityFields } from '../../geo/components/country-city-fields'
+import { geoQueries } from '../../geo/queries'
 import type { Country } from '../../geo/schemas'
 import { EVENT_FORM_FIELDS, eventFormSchema, type EventFormOutput, type EventFormValues } from '../form-schema'
 import { buildEventPayload } from '../payload'
@@ -70,7 +71,13 @@ export function EventForm({ id, defaultValues, countries }: EventFormProps) {
               control={control}
               name={key}
               render={({ field, fieldState }) => (
-                <EventDateField label={t.fields[key]} value={field.value} onChange={field.onChange} onBlur={field.onBlur} error={fieldState.error?.message} />
+                <EventDateField
+                  label={t.fields[key]}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={fieldState.error?.message}
+                />
               )}
             />
           ))}
@@ -79,7 +86,7 @@ export function EventForm({ id, defaultValues, countries }: EventFormProps) {
       <FormSection title={t.sections.location}>
         <Stack gap="sm">
           <SimpleGrid cols={{ base: 1, md: 2 }}>
-            <CountryCityFields countries={countries} cityRequired />
+            <CountryCityFields countries={countries} citiesOf={geoQueries.cities} cityRequired />
           </SimpleGrid>
           <TextInput label={t.fields.address} error={errors.address?.message} {...register('address')} />
         </Stack>

@@ -9,7 +9,7 @@ import { EntryDetailState } from '../../../shared/ui/entry-view/entry-detail-sta
 import { PhotoCarousel } from '../../../shared/ui/entry-view/photo-carousel'
 import { Block, ContactsBlock, EntryIdBlock, EntryViewActions, Field, OwnerBlock } from '../../../shared/ui/entry-view/view-blocks'
 import { PageFrame } from '../../../shared/ui/page-frame'
-import { LocationMap } from '../../geo/components/location-map'
+import { LocationMap } from '../../../shared/ui/location-map/location-map'
 import { eventQueries } from '../queries'
 import type { Event } from '../schemas'
 

@@ -4,7 +4,7 @@ import { scheduleText } from '../../../shared/i18n/widgets'
 import { WEEKDAYS } from '../../../shared/limits'
 import { Block, Field } from '../../../shared/ui/entry-view/view-blocks'
 import { Flag } from '../../../shared/ui/flag'
-import { LocationMap } from '../../geo/components/location-map'
+import { LocationMap } from '../../../shared/ui/location-map/location-map'
 import type { Organization } from '../schemas'
 import { parseWorkTimeValue } from '../work-time'
 

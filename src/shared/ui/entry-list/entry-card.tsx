@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactElement } from 'react'
 import { staticUrl } from '../../env'
-import type { Profile } from '../../../features/auth/schemas'
+import type { Profile } from '../../auth/schemas'
 import classes from './entry-list.module.css'
 import type { RowMenuItems } from './row-menu-items'
 
@@ -50,7 +50,16 @@ export const MENU_FOR_ATTRIBUTE = 'data-menu-for'
  * per card (the list memoizes the elements and opens menus from one click handler); the Mantine
  * menu is mounted only once the button is pressed.
  */
-export function renderEntryCard<T extends EntryListItem, A extends string>({ position, item, spec, profile, testId, menuMounted, showCover, onAction }: EntryCardProps<T, A>): ReactElement {
+export function renderEntryCard<T extends EntryListItem, A extends string>({
+  position,
+  item,
+  spec,
+  profile,
+  testId,
+  menuMounted,
+  showCover,
+  onAction,
+}: EntryCardProps<T, A>): ReactElement {
   const cover = item.carousel_photos[0]?.preview_url
   const hasMenu = spec.hasMenu(item, profile)
   const actionLabel = hasMenu ? spec.actionLabel(item) : ''
@@ -65,7 +74,18 @@ export function renderEntryCard<T extends EntryListItem, A extends string>({ pos
     <li key={position} className={classes.card} data-testid={testId}>
       {/* The card's own frame (CSS) holds the cover's place until its picture is near the viewport. */}
       {cover ? (
-        showCover && <img key={item._id} className={classes.cover} src={staticUrl(cover)} alt="" width={96} height={72} loading="lazy" decoding="async" />
+        showCover && (
+          <img
+            key={item._id}
+            className={classes.cover}
+            src={staticUrl(cover)}
+            alt=""
+            width={96}
+            height={72}
+            loading="lazy"
+            decoding="async"
+          />
+        )
       ) : (
         <div className={classes.noCover}>{spec.noPhoto}</div>
       )}
@@ -78,7 +98,12 @@ export function renderEntryCard<T extends EntryListItem, A extends string>({ pos
       {hasMenu &&
         (menuMounted ? (
           <Suspense fallback={plainButton}>
-            <EntryRowMenu items={spec.menu(item, profile)} label={actionLabel} buttonClassName={classes.action} onAction={(action) => onAction(action as A, item)} />
+            <EntryRowMenu
+              items={spec.menu(item, profile)}
+              label={actionLabel}
+              buttonClassName={classes.action}
+              onAction={(action) => onAction(action as A, item)}
+            />
           </Suspense>
         ) : (
           plainButton

@@ -1,6 +1,18 @@
 import { useQuery, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query'
-import { memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties, type MouseEvent, type ReactNode } from 'react'
-import type { Profile } from '../../../features/auth/schemas'
+import {
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ComponentType,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
+import type { Profile } from '../../auth/schemas'
 import type { EntryListData } from '../../api/entry-list'
 import { useSession } from '../../auth/session'
 import { listText } from '../../i18n/list'
@@ -52,9 +64,27 @@ type CardChunkProps<T extends EntryListItem, A extends string> = {
 }
 
 /** A run of cards that renders again only when its items, its covers, the profile or one of its menus changes. */
-const CardChunk = memo(function CardChunk<T extends EntryListItem, A extends string>({ items, start, spec, profile, testId, openedMenus, showCovers, onAction }: CardChunkProps<T, A>) {
+const CardChunk = memo(function CardChunk<T extends EntryListItem, A extends string>({
+  items,
+  start,
+  spec,
+  profile,
+  testId,
+  openedMenus,
+  showCovers,
+  onAction,
+}: CardChunkProps<T, A>) {
   return items.map((item, index) =>
-    renderEntryCard({ position: start + index, item, spec, profile, testId, menuMounted: openedMenus.includes(item._id), showCover: showCovers, onAction }),
+    renderEntryCard({
+      position: start + index,
+      item,
+      spec,
+      profile,
+      testId,
+      menuMounted: openedMenus.includes(item._id),
+      showCover: showCovers,
+      onAction,
+    }),
   )
 }) as unknown as <T extends EntryListItem, A extends string>(props: CardChunkProps<T, A>) => ReactNode
 
@@ -97,7 +127,11 @@ type EntryListPageProps<T extends EntryListItem, A extends string, K extends Que
  * status filter with the totals of the first load, page size, pagination, an add button, a row
  * menu per card, all state in the URL. What keeps 500 cards fast is in README "Performance".
  */
-export function EntryListPage<T extends EntryListItem, A extends string, K extends QueryKey>({ definition, search, onSearchChange }: EntryListPageProps<T, A, K>) {
+export function EntryListPage<T extends EntryListItem, A extends string, K extends QueryKey>({
+  definition,
+  search,
+  onSearchChange,
+}: EntryListPageProps<T, A, K>) {
   const { texts, addTo, listQuery, spec, Dialogs, testIds, cardHeight } = definition
   const { profile } = useSession()
   // The loader warmed this query; a failed first load shows here (no second try on mount).
@@ -173,17 +207,25 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
         <div className={controls.stack}>
           <div className={`${controls.spread} ${classes.summary}`}>
             <p className={controls.dimmed} aria-live="polite">
-              {data.total > 0 ? listText.shown((data.page - 1) * data.per_page + 1, (data.page - 1) * data.per_page + data.items.length, data.total) : ''}
+              {data.total > 0
+                ? listText.shown((data.page - 1) * data.per_page + 1, (data.page - 1) * data.per_page + data.items.length, data.total)
+                : ''}
             </p>
-            {list.isFetching && (
-              <LoadingLine text={listText.loadingPage} />
-            )}
+            {list.isFetching && <LoadingLine text={listText.loadingPage} />}
           </div>
           {list.isError && <ErrorPanel error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
           {data.items.length === 0 ? (
             <p className={classes.nothingFound}>{listText.nothingFound}</p>
           ) : (
-            <ul className={classes.list} style={listStyle} data-testid={testIds.list} aria-label={texts.listLabel} aria-busy={stale} onClick={onListClick} ref={listRef}>
+            <ul
+              className={classes.list}
+              style={listStyle}
+              data-testid={testIds.list}
+              aria-label={texts.listLabel}
+              aria-busy={stale}
+              onClick={onListClick}
+              ref={listRef}
+            >
               {chunks.map((run, index) => (
                 <CardChunk
                   key={index}

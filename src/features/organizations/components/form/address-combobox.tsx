@@ -1,11 +1,10 @@
 import { Loader, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { organizationFormText } from '../../../../shared/i18n/organizations'
 import { LIMITS } from '../../../../shared/limits'
 import { Combobox, useCombobox } from '../../../../shared/ui/select-fields'
-import { fetchPlaceCoordinates } from '../../../geo/api'
 import { geoQueries } from '../../../geo/queries'
 import type { AddressSuggestion } from '../../../geo/schemas'
 
@@ -47,23 +46,28 @@ export default function AddressCombobox({ value, cityId, error, onChange, onBlur
 
   // The coordinates call of the latest choice (an earlier one is cancelled, its answer ignored),
   // and whether it failed: the admin then sets the point on the map.
-  const coordinatesCall = useRef<AbortController>(undefined)
+  const queryClient = useQueryClient()
+  const coordinatesCall = useRef<{ placeId: string }>(undefined)
   const [coordinatesFailed, setCoordinatesFailed] = useState(false)
 
   const choose = (suggestion: AddressSuggestion) => {
     setTyped(false)
     onChange(suggestion.address_main)
     combobox.closeDropdown()
-    coordinatesCall.current?.abort()
-    const call = new AbortController()
+    const previous = coordinatesCall.current
+    if (previous && previous.placeId !== suggestion.place_id) {
+      void queryClient.cancelQueries({ queryKey: geoQueries.placeCoordinates(previous.placeId).queryKey })
+    }
+    const call = { placeId: suggestion.place_id }
     coordinatesCall.current = call
     setCoordinatesFailed(false)
-    fetchPlaceCoordinates(suggestion.place_id, call.signal)
+    queryClient
+      .fetchQuery(geoQueries.placeCoordinates(suggestion.place_id))
       .then((coordinates) => {
-        if (!call.signal.aborted) onCoordinates({ lat: String(coordinates.lat), lon: String(coordinates.lon) })
+        if (coordinatesCall.current === call) onCoordinates({ lat: String(coordinates.lat), lon: String(coordinates.lon) })
       })
       .catch(() => {
-        if (call.signal.aborted) return
+        if (coordinatesCall.current !== call) return
         // The previous address's point must not be saved with this address.
         onCoordinates({ lat: '', lon: '' })
         setCoordinatesFailed(true)

@@ -3,9 +3,10 @@ import { Controller, useFormContext } from 'react-hook-form'
 import { ru } from '../../../../shared/i18n/ru'
 import { organizationFormText } from '../../../../shared/i18n/organizations'
 import { DeferredMultiSelect } from '../../../../shared/ui/deferred-fields'
+import { CountryCityFields, useCountryCities } from '../../../../shared/ui/entry-form/country-city-fields'
+import { LocationMap } from '../../../../shared/ui/location-map/location-map'
 import { PlainCheckbox } from '../../../../shared/ui/plain-checkbox'
-import { LocationMap } from '../../../geo/components/location-map'
-import { CountryCityFields, useCountryCities } from '../../../geo/components/country-city-fields'
+import { geoQueries } from '../../../geo/queries'
 import type { Country } from '../../../geo/schemas'
 import type { OrganizationFormValues } from '../../form-schema'
 import { AddressField } from './address-field'
@@ -21,7 +22,7 @@ export function LocationSection({ countries, online }: { countries: Country[]; o
   const cityId = watch('city_id')
   const lat = watch('lat')
   const lon = watch('lon')
-  const cities = useCountryCities(countryId)
+  const cities = useCountryCities(geoQueries.cities, countryId)
   const cityOptions = cities.map((city) => ({ value: city._id, label: city.name }))
   const city = cities.find((c) => c._id === cityId)
 
@@ -30,10 +31,18 @@ export function LocationSection({ countries, online }: { countries: Country[]; o
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         <CountryCityFields
           countries={countries}
+          citiesOf={geoQueries.cities}
           cityRequired={!online}
           onCountryChange={() => setValue('additional_city_ids', [], dirty)}
           // The main city is never also an additional one.
-          onCityChange={(value) => value && setValue('additional_city_ids', getValues('additional_city_ids').filter((id) => id !== value), dirty)}
+          onCityChange={(value) =>
+            value &&
+            setValue(
+              'additional_city_ids',
+              getValues('additional_city_ids').filter((id) => id !== value),
+              dirty,
+            )
+          }
         />
       </SimpleGrid>
       {!online && (

@@ -1,6 +1,16 @@
-import { LIMITS } from '../../shared/limits'
+import { LIMITS } from '../../limits'
 
 export type LatLon = { lat: number; lon: number }
+
+export type LocationMapProps = {
+  /** The point shown (the form's strings or the organization's numbers); none: the map shows the fallback centre at the city zoom. */
+  lat?: string | number
+  lon?: string | number
+  /** Where to look when there is no point (the city), at the city zoom of spec section 9. */
+  fallbackCenter?: LatLon | null
+  /** A click sets the coordinates; without it the map is read-only. */
+  onPick?: (coordinates: { lat: string; lon: string }) => void
+}
 
 /** Coordinates from the form's text inputs, or null when they are not a valid point. */
 export function parseLatLon(lat: string | number, lon: string | number): LatLon | null {

@@ -1,16 +1,19 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { Controller, useFormContext } from 'react-hook-form'
-import { entryFormText } from '../../../shared/i18n/entries'
-import { ru } from '../../../shared/i18n/ru'
-import { DeferredSelect } from '../../../shared/ui/deferred-fields'
-import { geoQueries } from '../queries'
-import type { City, Country } from '../schemas'
+import type { City, Country } from '../../api/geo-schemas'
+import { entryFormText } from '../../i18n/entries'
+import { ru } from '../../i18n/ru'
+import { DeferredSelect } from '../deferred-fields'
 
 const t = entryFormText
 const dirty = { shouldDirty: true, shouldValidate: false } as const
 
-type CountryCityFieldsProps = {
+/** A country's cities as the geo feature's query factory reads them (`geoQueries.cities`). */
+export type CitiesQuery<K extends QueryKey> = (countryId: string) => UseQueryOptions<City[], Error, City[], K>
+
+type CountryCityFieldsProps<K extends QueryKey> = {
   countries: Country[]
+  citiesOf: CitiesQuery<K>
   /** The city is required (an asterisk); the form's schema says so too. */
   cityRequired: boolean
   /** Another country was chosen (the city is cleared already). */
@@ -20,18 +23,25 @@ type CountryCityFieldsProps = {
 }
 
 /** The cities of the form's chosen country (the same query the pickers read). */
-export function useCountryCities(countryId: string): City[] {
-  return useQuery({ ...geoQueries.cities(countryId), enabled: countryId !== '' }).data ?? []
+export function useCountryCities<K extends QueryKey>(citiesOf: CitiesQuery<K>, countryId: string): City[] {
+  return useQuery({ ...citiesOf(countryId), enabled: countryId !== '' }).data ?? []
 }
 
 /**
  * The directory-entry form's country then city pickers (spec section 2 "Pickers"): the city list is
- * the chosen country's; choosing another country clears the city. Place inside the form's grid.
+ * the chosen country's (read through `citiesOf`, the geo feature's query); choosing another country
+ * clears the city. Place inside the form's grid.
  */
-export function CountryCityFields({ countries, cityRequired, onCountryChange, onCityChange }: CountryCityFieldsProps) {
+export function CountryCityFields<K extends QueryKey>({
+  countries,
+  citiesOf,
+  cityRequired,
+  onCountryChange,
+  onCityChange,
+}: CountryCityFieldsProps<K>) {
   const { control, watch, setValue, formState } = useFormContext<{ country_id: string; city_id: string }>()
   const countryId = watch('country_id')
-  const cities = useCountryCities(countryId)
+  const cities = useCountryCities(citiesOf, countryId)
   return (
     <>
       <DeferredSelect

@@ -2,10 +2,10 @@
 import { Box } from '@mantine/core'
 import { APIProvider, APILoadingStatus, Map, Marker, useApiLoadingStatus, useMap, type MapMouseEvent } from '@vis.gl/react-google-maps'
 import { useEffect, useState } from 'react'
-import { mapText } from '../../../shared/i18n/widgets'
-import { LIMITS } from '../../../shared/limits'
-import { onMapsAuthFailure, parseLatLon, pointFromClick, type LatLon } from '../map-logic'
-import { MapError, type LocationMapProps } from './location-map'
+import { mapText } from '../../i18n/widgets'
+import { LIMITS } from '../../limits'
+import { MapError } from './map-error'
+import { onMapsAuthFailure, parseLatLon, pointFromClick, type LatLon, type LocationMapProps } from './map-logic'
 
 /** Keeps the map centred on the point (or the city while there is none) when it changes from outside. */
 function FollowPoint({ point }: { point: LatLon | null }) {

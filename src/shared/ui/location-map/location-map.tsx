@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react'
+import { env } from '../../env'
+import { mapText } from '../../i18n/widgets'
+import { LIMITS } from '../../limits'
+import { MapError } from './map-error'
+import { mapsKey, type LocationMapProps } from './map-logic'
+
+export type { LocationMapProps } from './map-logic'
+
+const GoogleMap = lazy(() => import('./google-map'))
+
+/**
+ * A Google map of one point (@vis.gl/react-google-maps, loaded only when there is a key). Without a
+ * key, when the script does not load, or when the key is refused, an error panel shows instead;
+ * the coordinate inputs beside it stay editable.
+ */
+export function LocationMap(props: LocationMapProps) {
+  const key = mapsKey(env.googleMapsKey)
+  if (!key) return <MapError message={mapText.noKey} />
+  return (
+    <Suspense fallback={<div style={{ height: LIMITS.mapHeightPx }} />}>
+      <GoogleMap apiKey={key} {...props} />
+    </Suspense>
+  )
+}

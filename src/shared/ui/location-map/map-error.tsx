@@ -1,0 +1,15 @@
+import { mapText } from '../../i18n/widgets'
+import { LIMITS } from '../../limits'
+import { Notice } from '../tones'
+import classes from './map-error.module.css'
+
+/** The map's place when it cannot be drawn (no key, the script failed, the key refused). */
+export function MapError({ message }: { message: string }) {
+  return (
+    <div className={classes.panel} style={{ height: LIMITS.mapHeightPx }}>
+      <Notice tone="warn" role="alert" title={mapText.label}>
+        {message}
+      </Notice>
+    </div>
+  )
+}
