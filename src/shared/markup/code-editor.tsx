@@ -4,10 +4,22 @@ import { html } from '@codemirror/legacy-modes/mode/xml'
 import { EditorState, StateField, Transaction, type Extension } from '@codemirror/state'
 import { Decoration, drawSelection, EditorView, keymap, type DecorationSet } from '@codemirror/view'
 import { tags } from '@lezer/highlight'
-import { useEffect, useImperativeHandle, useLayoutEffect, useRef } from 'react'
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react'
 import { markupText } from '../i18n/markup'
 import { findForbiddenFragments } from './forbidden-fragments'
-import type { CodeEditorProps } from './markup-editor'
+
+export type MarkupEditorHandle = {
+  /** Inserts `text` at the cursor (replacing a selection), the cursor then `cursor` characters in; false before the editor has loaded. */
+  insert: (text: string, cursor?: number) => boolean
+  focus: () => void
+}
+
+export type CodeEditorProps = {
+  value: string
+  onChange: (text: string) => void
+  label: string
+  handle?: Ref<MarkupEditorHandle> | undefined
+}
 
 /**
  * The raw-markup editor: CodeMirror 6 with the legacy xml stream mode in its html flavour (about
@@ -41,9 +53,19 @@ const forbiddenField = StateField.define<DecorationSet>({
 })
 
 const theme = EditorView.theme({
-  '&': { border: '1px solid var(--mantine-color-gray-4)', borderRadius: '4px', backgroundColor: 'var(--mantine-color-white)', fontSize: '14px' },
+  '&': {
+    border: '1px solid var(--mantine-color-gray-4)',
+    borderRadius: '4px',
+    backgroundColor: 'var(--mantine-color-white)',
+    fontSize: '14px',
+  },
   '&.cm-focused': { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: '1px' },
-  '.cm-scroller': { fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', minHeight: '320px', maxHeight: '60vh', overflow: 'auto' },
+  '.cm-scroller': {
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    minHeight: '320px',
+    maxHeight: '60vh',
+    overflow: 'auto',
+  },
   '.cm-content': { padding: '8px 0' },
   '.cm-forbidden': { backgroundColor: 'var(--mantine-color-red-1)', outline: '1px solid var(--mantine-color-red-8)', borderRadius: '2px' },
 })
@@ -103,7 +125,12 @@ export default function CodeEditor({ value, onChange, label, handle }: CodeEdito
         const editor = view.current
         if (!editor) return false
         const { from, to } = editor.state.selection.main
-        editor.dispatch({ changes: { from, to, insert: text }, selection: { anchor: from + cursor }, scrollIntoView: true, userEvent: 'input' })
+        editor.dispatch({
+          changes: { from, to, insert: text },
+          selection: { anchor: from + cursor },
+          scrollIntoView: true,
+          userEvent: 'input',
+        })
         editor.focus()
         return true
       },

@@ -1,20 +1,11 @@
 import { Skeleton, Text } from '@mantine/core'
 import { lazy, Suspense, type Ref } from 'react'
 import { markupText } from '../i18n/markup'
+import type { MarkupEditorHandle } from './code-editor'
 import { findForbiddenFragments, type ForbiddenFragment } from './forbidden-fragments'
 
-export type MarkupEditorHandle = {
-  /** Inserts `text` at the cursor (replacing a selection), the cursor then `cursor` characters in; false before the editor has loaded. */
-  insert: (text: string, cursor?: number) => boolean
-  focus: () => void
-}
-
-export type CodeEditorProps = {
-  value: string
-  onChange: (text: string) => void
-  label: string
-  handle?: Ref<MarkupEditorHandle> | undefined
-}
+// The handle and the code editor's props live with the lazily loaded code editor, which imports nothing back.
+export type { MarkupEditorHandle } from './code-editor'
 
 const CodeEditor = lazy(() => import('./code-editor'))
 

@@ -1,7 +1,8 @@
 import { Group, Modal, Text } from '@mantine/core'
 import { ru } from '../i18n/ru'
 import { MainAction } from './actions'
-import type { ResultState } from './result-modal'
+/** What a save ended with; null while there is nothing to show. */
+export type ResultState = { kind: 'success' | 'error'; message: string; title?: string } | null
 
 export type ResultModalDialogProps = { opened: boolean; result: ResultState; onClose: () => void }
 

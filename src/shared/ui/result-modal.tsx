@@ -1,7 +1,8 @@
-import type { ResultModalDialogProps } from './result-modal-dialog'
 import { lazyModal } from './lazy-modal'
+import type { ResultModalDialogProps, ResultState } from './result-modal-dialog'
 
-export type ResultState = { kind: 'success' | 'error'; message: string; title?: string } | null
+// The types live with the lazily loaded dialog, so that it imports nothing back from here.
+export type { ResultState } from './result-modal-dialog'
 
 type ResultModalProps = { result: ResultState; onClose: () => void }
 

@@ -2,15 +2,8 @@ import { Input, InputBase } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
 import { eventFormText } from '../../../shared/i18n/events'
 import { ClearButton } from '../../../shared/ui/clear-button'
-
-export type EventDateFieldProps = {
-  label: string
-  /** The picked day as `YYYY-MM-DD`, or null. */
-  value: string | null
-  onChange: (value: string | null) => void
-  onBlur: () => void
-  error?: string | undefined
-}
+// The props live with the lazily loaded picker, which imports nothing back from here.
+import type { EventDateFieldProps } from './event-date-picker'
 
 const EventDatePicker = lazy(() => import('./event-date-picker'))
 

@@ -4,7 +4,15 @@ import { DatePickerInput, DatesProvider } from '@mantine/dates'
 import { useEffect, useRef } from 'react'
 import { eventFormText } from '../../../shared/i18n/events'
 import { DATE_FORMAT } from '../../../shared/limits'
-import type { EventDateFieldProps } from './event-date-field'
+
+export type EventDateFieldProps = {
+  label: string
+  /** The picked day as `YYYY-MM-DD`, or null. */
+  value: string | null
+  onChange: (value: string | null) => void
+  onBlur: () => void
+  error?: string | undefined
+}
 
 /**
  * Mantine's date picker in Russian, shown DD.MM.YYYY (spec sections 2 and 9), clearable. Loaded
