@@ -9,6 +9,10 @@ export function createQueryClient() {
       queries: {
         // Failures show an error with a retry button instead of silent back-off.
         retry: false,
+        // A failed load stays on screen with its retry until the person retries or a loader warms
+        // the query again: a page mounting on the failure its loader just met shows it at once,
+        // without a second request behind a spinner (shared/ui/query-state.tsx).
+        retryOnMount: false,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
       },

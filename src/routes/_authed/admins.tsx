@@ -3,15 +3,13 @@ import { AdminsPage } from '../../features/admins/components/admins-page'
 import { adminQueries } from '../../features/admins/queries'
 import { adminsSearchSchema } from '../../features/admins/search-schema'
 import { requireFeature } from '../../shared/auth/guard'
+import { prefetch } from '../../shared/lib/prefetch'
 
 export const Route = createFileRoute('/_authed/admins')({
   validateSearch: adminsSearchSchema,
   beforeLoad: requireFeature('admins'),
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
-    // A failure is shown by the page with a retry, not as a route error.
-    await context.queryClient.ensureQueryData(adminQueries.list(deps)).catch(() => undefined)
-  },
+  loader: ({ context, deps }) => prefetch(context.queryClient, adminQueries.list(deps)),
   component: AdminsRoute,
 })
 

@@ -3,15 +3,13 @@ import { UsersPage } from '../../features/users/components/users-page'
 import { userQueries } from '../../features/users/queries'
 import { listSearchSchema } from '../../shared/lib/list-search'
 import { requireFeature } from '../../shared/auth/guard'
+import { prefetch } from '../../shared/lib/prefetch'
 
 export const Route = createFileRoute('/_authed/users')({
   validateSearch: listSearchSchema,
   beforeLoad: requireFeature('users'),
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
-    // A failure is shown by the page with a retry, not as a route error.
-    await context.queryClient.ensureQueryData(userQueries.list(deps)).catch(() => undefined)
-  },
+  loader: ({ context, deps }) => prefetch(context.queryClient, userQueries.list(deps)),
   component: UsersRoute,
 })
 

@@ -1,5 +1,6 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
 import * as z from 'zod/mini'
+import { prefetch } from './prefetch'
 
 /**
  * The `?id=` of the single view, edit and photo editing routes (spec section 2). A missing or
@@ -13,9 +14,9 @@ export const idLoaderDeps = ({ search }: { search: IdSearch }) => ({ id: search.
 
 /**
  * A loader that warms the entry's detail query for the page (which reads the same query). A
- * failure is shown by the page with a retry, not as a route error, so nothing is thrown here.
+ * failure is shown by the page's QueryState with a retry, not as a route error.
  */
 export function prefetchDetail<T, K extends QueryKey>(detail: (id: string) => FetchQueryOptions<T, Error, T, K>) {
   return ({ context, deps }: { context: { queryClient: QueryClient }; deps: { id: string } }) =>
-    deps.id ? context.queryClient.prefetchQuery(detail(deps.id)) : undefined
+    prefetch(context.queryClient, deps.id !== '' && detail(deps.id))
 }

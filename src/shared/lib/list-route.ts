@@ -1,16 +1,17 @@
 import { useQueryClient, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { useCallback } from 'react'
+import { prefetch } from './prefetch'
 
 type ListOptions<S, T, K extends QueryKey> = (search: S) => FetchQueryOptions<T, Error, T, K>
 
 /**
  * The loader of a paged list route. Entering waits for the first page; later changes (search,
  * page…) keep the previous page on screen while the next loads, and a superseded request is
- * cancelled by its query. A failure is shown by the page with a retry, not as a route error.
+ * cancelled by its query. A failure is shown by the page's QueryState with a retry, not as a route error.
  */
 export function listLoader<S, T, K extends QueryKey>(list: ListOptions<S, T, K>) {
   return async ({ context, deps, cause }: { context: { queryClient: QueryClient }; deps: S; cause: 'enter' | 'stay' | 'preload' }) => {
-    const load = context.queryClient.ensureQueryData(list(deps)).catch(() => undefined)
+    const load = prefetch(context.queryClient, list(deps))
     if (cause === 'enter') await load
   }
 }
@@ -18,9 +19,14 @@ export function listLoader<S, T, K extends QueryKey>(list: ListOptions<S, T, K>)
 /**
  * Changes a list's URL state (a new history entry, so that Back restores the previous one). The
  * request starts at once, before the router's work on the navigation; the loader's
- * ensureQueryData then joins it.
+ * prefetch then joins it.
  */
-export function useListSearchChange<S, T, K extends QueryKey>(search: S, parse: (input: S) => S, list: ListOptions<S, T, K>, navigate: (patch: Partial<S>) => void) {
+export function useListSearchChange<S, T, K extends QueryKey>(
+  search: S,
+  parse: (input: S) => S,
+  list: ListOptions<S, T, K>,
+  navigate: (patch: Partial<S>) => void,
+) {
   const queryClient = useQueryClient()
   return useCallback(
     (patch: Partial<S>) => {

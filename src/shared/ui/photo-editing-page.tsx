@@ -5,7 +5,6 @@ import { ActionLink, MainAction, RemovePhotoButton } from './actions'
 import { useState } from 'react'
 import type { Profile } from '../auth/schemas'
 import type { Photo } from '../api/common-schemas'
-import { loadErrorText } from '../api/load-error'
 import type { UploadProgress } from '../api/upload'
 import { useUploadProgress } from '../api/use-upload-progress'
 import { useSession } from '../auth/session'
@@ -15,9 +14,9 @@ import { photosText } from '../i18n/photos'
 import { atPhotoMinimum, fitNewPhotos } from '../lib/photo-limits'
 import { photoResult } from '../lib/photo-result'
 import { LIMITS } from '../limits'
+import { EntryDetailState } from './entry-view/entry-detail-state'
 import { ErrorPanel } from './error-panel'
 import { PageFrame } from './page-frame'
-import { PendingPanel } from './pending-panel'
 import { PhotoDeleteModal } from './photo-delete-modal'
 import { PhotoPicker } from './photo-picker'
 import { ResultModal, type ResultState } from './result-modal'
@@ -204,23 +203,21 @@ export function PhotoEditingPage<T extends PhotoEntry, K extends QueryKey>({
   const entry = query.data
   return (
     <PageFrame title={entry ? `${title}: ${entry.name}` : title} actions={<ActionLink to={backTo}>{t.back}</ActionLink>}>
-      {id === '' ? (
-        <ErrorPanel message={ru.common.error} />
-      ) : query.isError ? (
-        <ErrorPanel message={loadErrorText(query.error)} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : entry && !allowed(profile, entry) ? (
-        <ErrorPanel message={ru.errors.forbidden} />
-      ) : entry ? (
-        // Files chosen for one entry never carry over to another.
-        <PhotoEditor
-          key={entry._id}
-          saved={entry.carousel_photos}
-          api={entryPhotoApi(calls, entry, queryClient)}
-          detailKey={options.queryKey}
-        />
-      ) : (
-        <PendingPanel />
-      )}
+      <EntryDetailState id={id} query={query}>
+        {(loaded) =>
+          !allowed(profile, loaded) ? (
+            <ErrorPanel message={ru.errors.forbidden} />
+          ) : (
+            // Files chosen for one entry never carry over to another.
+            <PhotoEditor
+              key={loaded._id}
+              saved={loaded.carousel_photos}
+              api={entryPhotoApi(calls, loaded, queryClient)}
+              detailKey={options.queryKey}
+            />
+          )
+        }
+      </EntryDetailState>
     </PageFrame>
   )
 }

@@ -1,4 +1,4 @@
-import { Group, Loader, Stack, Text } from '@mantine/core'
+import { Group, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
@@ -8,12 +8,11 @@ import { LIMITS } from '../../../shared/limits'
 import { pageCount } from '../../../shared/lib/pagination'
 import { MainAction } from '../../../shared/ui/actions'
 import { DeleteConfirm } from '../../../shared/ui/confirm-modal'
-import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { lazyModal } from '../../../shared/ui/lazy-modal'
 import { PageFrame } from '../../../shared/ui/page-frame'
 import { PageSizeSelect } from '../../../shared/ui/page-size-select'
 import { PaginationBar } from '../../../shared/ui/pagination-bar'
-import { PendingPanel } from '../../../shared/ui/pending-panel'
+import { QueryState } from '../../../shared/ui/query-state'
 import { SearchInput } from '../../../shared/ui/search-input'
 import { useDeleteAdmin } from '../mutations'
 import { adminQueries } from '../queries'
@@ -62,35 +61,33 @@ export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
     })
   }
 
-  const totalPages = list.data ? pageCount(list.data.total, search.per_page) : 0
-
   return (
     <PageFrame
       title={ru.pages.admins}
-      actions={
-        <MainAction onClick={() => setWizard({ admin: null, key: Date.now() })}>{t.add}</MainAction>
-      }
+      actions={<MainAction onClick={() => setWizard({ admin: null, key: Date.now() })}>{t.add}</MainAction>}
     >
       <Group align="flex-end" gap="md" wrap="wrap">
         <SearchInput label={t.searchLabel} value={search.q} onChange={(q) => onSearchChange({ q, page: 1 })} />
         <PageSizeSelect value={search.per_page} onChange={(per_page) => onSearchChange({ per_page, page: 1 })} />
       </Group>
-      {list.isPending ? (
-        <PendingPanel />
-      ) : list.isError ? (
-        <ErrorPanel title={t.listFailed} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : (
-        <Stack gap="sm">
-          <Group gap="xs">
-            <Text size="sm" c="dimmed" data-testid="admins-total">
-              {t.total(list.data.total)}
-            </Text>
-            {list.isPlaceholderData && <Loader size="xs" aria-label={t.updating} />}
-          </Group>
-          {list.data.admins.length === 0 ? <Text c="dimmed">{t.empty}</Text> : <AdminsTable admins={list.data.admins} onAction={onAction} />}
-          <PaginationBar page={search.page} totalPages={totalPages} onChange={(page) => onSearchChange({ page })} />
-        </Stack>
-      )}
+      <QueryState query={list} title={t.listFailed} updatingText={t.updating}>
+        {(data, notes) => (
+          <Stack gap="sm">
+            <Group gap="xs">
+              <Text size="sm" c="dimmed" data-testid="admins-total">
+                {t.total(data.total)}
+              </Text>
+              {notes.updating}
+            </Group>
+            {data.admins.length === 0 ? <Text c="dimmed">{t.empty}</Text> : <AdminsTable admins={data.admins} onAction={onAction} />}
+            <PaginationBar
+              page={search.page}
+              totalPages={pageCount(data.total, search.per_page)}
+              onChange={(page) => onSearchChange({ page })}
+            />
+          </Stack>
+        )}
+      </QueryState>
       <DeleteConfirm
         target={deleting}
         title={t.deleteTitle}

@@ -2,9 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useSystemCountry } from '../../../shared/auth/session'
 import { ru } from '../../../shared/i18n/ru'
 import { EntryDetailState } from '../../../shared/ui/entry-view/entry-detail-state'
-import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { PageFrame } from '../../../shared/ui/page-frame'
-import { PendingPanel } from '../../../shared/ui/pending-panel'
+import { QueryState } from '../../../shared/ui/query-state'
 import { geoQueries } from '../../geo/queries'
 import type { Country } from '../../geo/schemas'
 import { emptyEventForm, eventToFormValues } from '../payload'
@@ -26,10 +25,17 @@ export function EventFormPage({ id }: { id: string | null }) {
   const countries = useQuery(geoQueries.countries())
   const event = useQuery({ ...eventQueries.detail(id ?? ''), enabled: Boolean(id), staleTime: Infinity })
   const title = id === null ? ru.pages.eventCreate : ru.pages.eventEdit
-  let body
-  if (countries.isError) body = <ErrorPanel error={countries.error} onRetry={() => void countries.refetch()} retrying={countries.isFetching} />
-  else if (!countries.data) body = <PendingPanel />
-  else if (id === null) body = <EventForm key="new" id={null} defaultValues={emptyEventForm(current?._id ?? '')} countries={countries.data} />
-  else body = <EditForm id={id} countries={countries.data} />
-  return <PageFrame title={event.data ? `${title}: ${event.data.name}` : title}>{body}</PageFrame>
+  return (
+    <PageFrame title={event.data ? `${title}: ${event.data.name}` : title}>
+      <QueryState query={countries}>
+        {(list) =>
+          id === null ? (
+            <EventForm key="new" id={null} defaultValues={emptyEventForm(current?._id ?? '')} countries={list} />
+          ) : (
+            <EditForm id={id} countries={list} />
+          )
+        }
+      </QueryState>
+    </PageFrame>
+  )
 }

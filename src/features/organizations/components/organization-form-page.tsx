@@ -4,19 +4,18 @@ import { useSession, useSystemCountry } from '../../../shared/auth/session'
 import { ru } from '../../../shared/i18n/ru'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { PageFrame } from '../../../shared/ui/page-frame'
-import { PendingPanel } from '../../../shared/ui/pending-panel'
+import { EntryDetailState } from '../../../shared/ui/entry-view/entry-detail-state'
+import { joinQueries, QueryState } from '../../../shared/ui/query-state'
 import { categoryQueries } from '../../categories/queries'
 import { geoQueries } from '../../geo/queries'
 import { languageQueries } from '../../languages/queries'
-import { loadErrorText } from '../../../shared/api/load-error'
 import { emptyOrganizationForm, organizationToFormValues } from '../payload'
 import { organizationQueries } from '../queries'
+import type { Organization } from '../schemas'
 import { OrganizationForm } from './form/organization-form'
 
 /** Spec section 6: edit (and create, as its own creator) needs can_edit_orgs, or the own-organizations right. */
-function mayEdit(profile: Parameters<typeof can>[0], creatorAdmin: string | null | undefined): boolean {
-  // While the organization loads there is nothing to refuse yet.
-  if (creatorAdmin === undefined) return true
+function mayEdit(profile: Parameters<typeof can>[0], creatorAdmin: string | null): boolean {
   return can(profile, 'organizations:edit', { creator_admin: creatorAdmin })
 }
 
@@ -32,31 +31,38 @@ export function OrganizationFormPage({ id }: { id: string | null }) {
   const languages = useQuery(languageQueries.list())
   const countries = useQuery(geoQueries.countries())
   const organization = useQuery({ ...organizationQueries.detail(id ?? ''), enabled: id !== null, staleTime: Infinity })
-  const statics = [categories, onlineId, languages, countries]
+  const statics = joinQueries([categories, onlineId, languages, countries] as const)
   const title = id ? ru.pages.organizationEdit : ru.pages.organizationCreate
 
-  const failed = statics.find((query) => query.isError)
-  let body
-  if (failed) {
-    body = <ErrorPanel error={failed.error} onRetry={() => statics.forEach((query) => query.isError && void query.refetch())} />
-  } else if (organization.isError) {
-    body = <ErrorPanel message={loadErrorText(organization.error)} onRetry={() => void organization.refetch()} retrying={organization.isFetching} />
-  } else if (!mayEdit(profile, id === null ? (profile?._id ?? null) : organization.data?.creator_admin)) {
-    body = <ErrorPanel message={ru.errors.forbidden} />
-  } else if (!categories.data || onlineId.data === undefined || !languages.data || !countries.data || (id !== null && !organization.data)) {
-    body = <PendingPanel />
-  } else {
-    body = (
-      <OrganizationForm
-        key={id ?? 'new'}
-        id={id}
-        defaultValues={organization.data ? organizationToFormValues(organization.data) : emptyOrganizationForm(current?._id ?? '')}
-        categories={categories.data}
-        countries={countries.data}
-        languages={languages.data}
-        onlineWorkingId={onlineId.data}
-      />
-    )
-  }
-  return <PageFrame title={organization.data ? `${title}: ${organization.data.name}` : title}>{body}</PageFrame>
+  const form = (loaded: Organization | null) => (
+    <QueryState query={statics}>
+      {([categoryList, onlineWorkingId, languageList, countryList]) => (
+        <OrganizationForm
+          key={id ?? 'new'}
+          id={id}
+          defaultValues={loaded ? organizationToFormValues(loaded) : emptyOrganizationForm(current?._id ?? '')}
+          categories={categoryList}
+          countries={countryList}
+          languages={languageList}
+          onlineWorkingId={onlineWorkingId}
+        />
+      )}
+    </QueryState>
+  )
+  const forbidden = <ErrorPanel message={ru.errors.forbidden} />
+  return (
+    <PageFrame title={organization.data ? `${title}: ${organization.data.name}` : title}>
+      {id === null ? (
+        mayEdit(profile, profile?._id ?? null) ? (
+          form(null)
+        ) : (
+          forbidden
+        )
+      ) : (
+        <EntryDetailState id={id} query={organization}>
+          {(loaded) => (mayEdit(profile, loaded.creator_admin) ? form(loaded) : forbidden)}
+        </EntryDetailState>
+      )}
+    </PageFrame>
+  )
 }

@@ -5,8 +5,8 @@ import { useSession } from '../../../shared/auth/session'
 import { ru } from '../../../shared/i18n/ru'
 import { organizationViewText } from '../../../shared/i18n/organizations'
 import { PageFrame } from '../../../shared/ui/page-frame'
-import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { EntryDetailState } from '../../../shared/ui/entry-view/entry-detail-state'
+import { QueryState } from '../../../shared/ui/query-state'
 import { PhotoCarousel, PhotoStrip } from '../../../shared/ui/entry-view/photo-carousel'
 import { Block, ContactsBlock, EntryIdBlock, EntryViewActions, Field, OwnerBlock } from '../../../shared/ui/entry-view/view-blocks'
 import { categoryQueries } from '../../categories/queries'
@@ -53,14 +53,14 @@ export function OrganizationSinglePage({ id }: { id: string }) {
   const mayEdit = organization !== undefined && can(profile, 'organizations:edit', { creator_admin: organization.creator_admin })
   return (
     <PageFrame title={title} actions={<EntryViewActions kind="organizations" id={organization?._id} mayEdit={mayEdit} />}>
-      {onlineId.isError ? (
-        <ErrorPanel error={onlineId.error} onRetry={() => void onlineId.refetch()} retrying={onlineId.isFetching} />
-      ) : (
-        // The online-working category is known before the view shows: its map and address never flash.
-        <EntryDetailState id={id} query={query} ready={onlineId.data !== undefined}>
-          {(entry) => <OrganizationDetails organization={entry} online={entry.category._id === onlineId.data} />}
-        </EntryDetailState>
-      )}
+      {/* The online-working category is known before the view shows: its map and address never flash. */}
+      <QueryState query={onlineId}>
+        {(onlineWorkingId) => (
+          <EntryDetailState id={id} query={query}>
+            {(entry) => <OrganizationDetails organization={entry} online={entry.category._id === onlineWorkingId} />}
+          </EntryDetailState>
+        )}
+      </QueryState>
     </PageFrame>
   )
 }

@@ -1,4 +1,4 @@
-import { Group, Loader, Stack, Text } from '@mantine/core'
+import { Group, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
@@ -11,11 +11,10 @@ import { LIMITS } from '../../../shared/limits'
 import type { ListSearch } from '../../../shared/lib/list-search'
 import { pageCount } from '../../../shared/lib/pagination'
 import { ConfirmModal } from '../../../shared/ui/confirm-modal'
-import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { PageFrame } from '../../../shared/ui/page-frame'
 import { PageSizeSelect } from '../../../shared/ui/page-size-select'
 import { PaginationBar } from '../../../shared/ui/pagination-bar'
-import { PendingPanel } from '../../../shared/ui/pending-panel'
+import { QueryState } from '../../../shared/ui/query-state'
 import { SearchInput } from '../../../shared/ui/search-input'
 import { StatusFilter } from '../../../shared/ui/status-filter'
 import { useDeleteUser, useSetUserActive } from '../mutations'
@@ -67,7 +66,6 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
     else setActive.mutate({ userId: user._id, isActive: action === 'unban' }, { onSuccess: done })
   }
 
-  const totalPages = list.data ? pageCount(list.data.total, search.per_page) : 0
   const who = pending ? [pending.user.display_name, pending.user.email].filter(Boolean).join(', ') : ''
 
   return (
@@ -77,26 +75,28 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
         <StatusFilter value={search.status} onChange={(status) => onSearchChange({ status, page: 1 })} />
         <PageSizeSelect value={search.per_page} onChange={(per_page) => onSearchChange({ per_page, page: 1 })} />
       </Group>
-      {list.isPending ? (
-        <PendingPanel />
-      ) : list.isError ? (
-        <ErrorPanel title={usersText.listFailed} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : (
-        <Stack gap="sm">
-          <Group gap="xs">
-            <Text size="sm" c="dimmed" data-testid="users-total">
-              {usersText.total(list.data.total)}
-            </Text>
-            {list.isPlaceholderData && <Loader size="xs" aria-label={usersText.updating} />}
-          </Group>
-          {list.data.users.length === 0 ? (
-            <Text c="dimmed">{usersText.empty}</Text>
-          ) : (
-            <UsersTable users={list.data.users} canBan={canBan} canDelete={canDelete} onAction={onAction} />
-          )}
-          <PaginationBar page={search.page} totalPages={totalPages} onChange={(page) => onSearchChange({ page })} />
-        </Stack>
-      )}
+      <QueryState query={list} title={usersText.listFailed} updatingText={usersText.updating}>
+        {(data, notes) => (
+          <Stack gap="sm">
+            <Group gap="xs">
+              <Text size="sm" c="dimmed" data-testid="users-total">
+                {usersText.total(data.total)}
+              </Text>
+              {notes.updating}
+            </Group>
+            {data.users.length === 0 ? (
+              <Text c="dimmed">{usersText.empty}</Text>
+            ) : (
+              <UsersTable users={data.users} canBan={canBan} canDelete={canDelete} onAction={onAction} />
+            )}
+            <PaginationBar
+              page={search.page}
+              totalPages={pageCount(data.total, search.per_page)}
+              onChange={(page) => onSearchChange({ page })}
+            />
+          </Stack>
+        )}
+      </QueryState>
       <ConfirmModal
         opened={pending !== null}
         title={pending ? usersText.confirmTitle[pending.action] : ''}

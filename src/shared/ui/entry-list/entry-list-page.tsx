@@ -21,14 +21,12 @@ import type { EntryListSearch } from '../../lib/list-search'
 import { pageCount } from '../../lib/pagination'
 import { useNearChunks } from '../../lib/use-near-chunks'
 import { ActionLink } from '../actions'
-import { ErrorPanel } from '../error-panel'
 import { PageFrame } from '../page-frame'
 import { PageSizeSelect } from '../page-size-select'
 import { PaginationBar } from '../pagination-bar'
 import { PlainCheckbox } from '../plain-checkbox'
 import controls from '../plain-controls.module.css'
-import { PendingPanel } from '../pending-panel'
-import { LoadingLine } from '../plain-loader'
+import { QueryState } from '../query-state'
 import type { StaticRoutePath } from '../route-anchor'
 import { SearchInput } from '../search-input'
 import { StatusFilter } from '../status-filter'
@@ -134,8 +132,8 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
 }: EntryListPageProps<T, A, K>) {
   const { texts, addTo, listQuery, spec, Dialogs, testIds, cardHeight } = definition
   const { profile } = useSession()
-  // The loader warmed this query; a failed first load shows here (no second try on mount).
-  const list = useQuery({ ...listQuery(search), retryOnMount: false })
+  // The loader warmed this query; a failed load shows in QueryState below.
+  const list = useQuery(listQuery(search))
   const [dialog, setDialog] = useState<EntryDialog<T, A> | null>(null)
   const [dialogOpened, setDialogOpened] = useState(false)
   // A closed dialog stays through its close animation and is dropped (its form reset) 400 ms later.
@@ -173,7 +171,6 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
   // Covers start again from none when another page's answer shows; not while the previous page
   // stays on screen as a placeholder, nor when a card is patched in place (ban, delete).
   const isNear = useNearChunks(listRef, shownPage, { chunkSize: COVER_CHUNK, margin: COVER_MARGIN })
-  const totalPages = data ? pageCount(data.total, search.per_page) : 0
   const stale = list.isPlaceholderData
   const listStyle = cardHeight ? ({ '--entry-card-height': `${cardHeight}px` } as CSSProperties) : undefined
 
@@ -199,51 +196,52 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
         <PageSizeSelect value={search.per_page} onChange={(per_page) => onSearchChange({ per_page, page: 1 })} />
       </div>
 
-      {list.isError && !data ? (
-        <ErrorPanel error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-      ) : !data ? (
-        <PendingPanel />
-      ) : (
-        <div className={controls.stack}>
-          <div className={`${controls.spread} ${classes.summary}`}>
-            <p className={controls.dimmed} aria-live="polite">
-              {data.total > 0
-                ? listText.shown((data.page - 1) * data.per_page + 1, (data.page - 1) * data.per_page + data.items.length, data.total)
-                : ''}
-            </p>
-            {list.isFetching && <LoadingLine text={listText.loadingPage} />}
+      <QueryState query={list} keepData updatingText={listText.loadingPage}>
+        {(shown, notes) => (
+          <div className={controls.stack}>
+            <div className={`${controls.spread} ${classes.summary}`}>
+              <p className={controls.dimmed} aria-live="polite">
+                {shown.total > 0
+                  ? listText.shown(
+                      (shown.page - 1) * shown.per_page + 1,
+                      (shown.page - 1) * shown.per_page + shown.items.length,
+                      shown.total,
+                    )
+                  : ''}
+              </p>
+              {notes.updating}
+            </div>
+            {shown.items.length === 0 ? (
+              <p className={classes.nothingFound}>{listText.nothingFound}</p>
+            ) : (
+              <ul
+                className={classes.list}
+                style={listStyle}
+                data-testid={testIds.list}
+                aria-label={texts.listLabel}
+                aria-busy={stale}
+                onClick={onListClick}
+                ref={listRef}
+              >
+                {chunks.map((run, index) => (
+                  <CardChunk
+                    key={index}
+                    items={run}
+                    start={index * COVER_CHUNK}
+                    spec={spec}
+                    profile={profile}
+                    testId={testIds.card}
+                    openedMenus={menus.ids.size ? run.flatMap((item) => (menus.ids.has(item._id) ? [item._id] : [])).join(' ') : ''}
+                    showCovers={isNear(index)}
+                    onAction={onAction}
+                  />
+                ))}
+              </ul>
+            )}
+            <PaginationBar page={search.page} totalPages={pageCount(shown.total, search.per_page)} onChange={onPage} />
           </div>
-          {list.isError && <ErrorPanel error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />}
-          {data.items.length === 0 ? (
-            <p className={classes.nothingFound}>{listText.nothingFound}</p>
-          ) : (
-            <ul
-              className={classes.list}
-              style={listStyle}
-              data-testid={testIds.list}
-              aria-label={texts.listLabel}
-              aria-busy={stale}
-              onClick={onListClick}
-              ref={listRef}
-            >
-              {chunks.map((run, index) => (
-                <CardChunk
-                  key={index}
-                  items={run}
-                  start={index * COVER_CHUNK}
-                  spec={spec}
-                  profile={profile}
-                  testId={testIds.card}
-                  openedMenus={menus.ids.size ? run.flatMap((item) => (menus.ids.has(item._id) ? [item._id] : [])).join(' ') : ''}
-                  showCovers={isNear(index)}
-                  onAction={onAction}
-                />
-              ))}
-            </ul>
-          )}
-          <PaginationBar page={search.page} totalPages={totalPages} onChange={onPage} />
-        </div>
-      )}
+        )}
+      </QueryState>
       {dialog && (
         <Suspense fallback={null}>
           <Dialogs dialog={dialog} opened={dialogOpened} onClose={() => setDialogOpened(false)} />
