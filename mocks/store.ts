@@ -19,7 +19,8 @@ export type Fault = {
   times?: number
 }
 
-type State = { db: Db; faults: Fault[]; seedOptions: SeedOptions }
+/** `tokenLifetimeS`: the lifetime of the tokens later logins get (POST /__mock/token-lifetime); absent: 12 hours. */
+type State = { db: Db; faults: Fault[]; seedOptions: SeedOptions; tokenLifetimeS?: number }
 
 const STORAGE_KEY = 'mock-backend-state'
 const storage: Storage | null = typeof window !== 'undefined' && typeof localStorage !== 'undefined' ? localStorage : null
@@ -74,6 +75,17 @@ export function faults(): Fault[] {
 
 export function setFaults(next: Fault[]) {
   state.faults = next
+  persist()
+}
+
+/** The lifetime in seconds of the tokens logins issue now, when a short one was asked for. */
+export function tokenLifetime(): number | undefined {
+  return state.tokenLifetimeS
+}
+
+export function setTokenLifetime(seconds: number | null) {
+  if (seconds === null) delete state.tokenLifetimeS
+  else state.tokenLifetimeS = seconds
   persist()
 }
 

@@ -4,6 +4,7 @@ import { AppProviders } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import { configureApiClient } from './shared/api/client'
+import { reauth } from './shared/auth/reauth'
 import { session } from './shared/auth/session'
 
 async function startMockBackend() {
@@ -19,11 +20,18 @@ const router = createAppRouter(queryClient)
 
 configureApiClient({
   token: session.token,
+  // A 401 on a read ends the session: /login, and back here after signing in. While the sign-in
+  // dialog of an expired session is open the session has already ended: a read sent before changes nothing.
   onUnauthorized: () => {
+    if (reauth.get()) return
+    const here = router.latestLocation
+    const redirect = here.pathname === '/login' ? undefined : here.href
     session.clear()
     queryClient.clear()
-    void router.navigate({ to: '/login', replace: true })
+    void router.navigate({ to: '/login', search: { redirect }, replace: true })
   },
+  // A 401 on a save parks the call and opens the sign-in dialog (routes/_authed.tsx).
+  resumeSave: () => reauth.park(),
 })
 
 void startMockBackend().then(() => {

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '../../src/shared/auth/cipher'
 import { mockServer } from '../node'
+import { SEEDED_ACCOUNTS } from '../seed'
 import { db, resetDb } from '../store'
+import { readToken } from '../tokens'
 
 const ORIGIN = 'http://localhost'
 
@@ -76,5 +79,31 @@ describe('mock control endpoints (test-only)', () => {
     expect((await fetch(`${ORIGIN}/__mock/reset`, { method: 'POST' })).status).toBe(200)
     expect(db().admins).toHaveLength(before)
     expect((await countries()).status).toBe(200)
+  })
+
+  it('token-lifetime makes later logins short-lived until set back or reset; an invalid lifetime is refused', async () => {
+    const lifetime = (seconds: unknown) => fetch(`${ORIGIN}/__mock/token-lifetime`, { method: 'POST', body: JSON.stringify({ seconds }) })
+    const loginExp = async () => {
+      const { email, password } = SEEDED_ACCOUNTS.admin
+      const response = await fetch(`${ORIGIN}/api/admins/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email, password: obfuscatePassword(password, DEFAULT_PASSWORD_SALT) }),
+      })
+      const { token } = (await response.json()) as { token: string }
+      return readToken(token)!.exp - Math.floor(Date.now() / 1000)
+    }
+    expect(await loginExp()).toBeGreaterThan(11 * 60 * 60)
+    expect((await lifetime(360)).status).toBe(200)
+    expect(await (await fetch(`${ORIGIN}/__mock/token-lifetime`)).json()).toEqual({ status: 'ok', seconds: 360 })
+    expect(await loginExp()).toBeGreaterThanOrEqual(359)
+    expect(await loginExp()).toBeLessThanOrEqual(360)
+    expect((await lifetime(null)).status).toBe(200)
+    expect(await loginExp()).toBeGreaterThan(11 * 60 * 60)
+    expect((await lifetime(0)).status).toBe(400)
+    expect((await lifetime('soon')).status).toBe(400)
+    await lifetime(60)
+    await fetch(`${ORIGIN}/__mock/reset`, { method: 'POST' })
+    expect(await loginExp()).toBeGreaterThan(11 * 60 * 60)
   })
 })

@@ -1,7 +1,9 @@
 import { delay, http, HttpResponse } from 'msw'
 import { z } from 'zod'
 import { fail, ok } from '../lib'
-import { faults, resetDb, setFaults, takeFault } from '../store'
+import { faults, resetDb, setFaults, setTokenLifetime, takeFault, tokenLifetime } from '../store'
+
+const tokenLifetimeSchema = z.object({ seconds: z.number().int().min(1).max(12 * 60 * 60).nullable() })
 
 const faultSchema = z.object({
   path: z.string().min(1),
@@ -18,7 +20,9 @@ const faultSchema = z.object({
  * Test-only control endpoints (README "Mock backend"):
  * - POST /__mock/reset {large?}: a fresh seed, faults cleared;
  * - POST /__mock/faults {path, method?, delay?, status?, message?, network?, body?, times?}: inject a fault;
- * - DELETE /__mock/faults: clear faults; GET /__mock/faults: list them.
+ * - DELETE /__mock/faults: clear faults; GET /__mock/faults: list them;
+ * - POST /__mock/token-lifetime {seconds}: later logins get tokens that live `seconds` (null: 12 hours
+ *   again; a reset too), to try the expiry warning and the sign-in dialog; GET /__mock/token-lifetime.
  */
 export const controlHandlers = [
   http.post('*/__mock/reset', async ({ request }) => {
@@ -37,6 +41,13 @@ export const controlHandlers = [
   http.delete('*/__mock/faults', () => {
     setFaults([])
     return ok()
+  }),
+  http.get('*/__mock/token-lifetime', () => ok({ seconds: tokenLifetime() ?? null })),
+  http.post('*/__mock/token-lifetime', async ({ request }) => {
+    const parsed = tokenLifetimeSchema.safeParse(await request.json().catch(() => null))
+    if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? 'Invalid token lifetime')
+    setTokenLifetime(parsed.data.seconds)
+    return ok({ seconds: parsed.data.seconds })
   }),
 ]
 

@@ -1,4 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
+import { SessionExpiredHost } from '../features/auth/components/session-expired-host'
 import { authQueries } from '../features/auth/queries'
 import { ConsoleShell } from '../features/shell/components/console-shell'
 import { session } from '../shared/auth/session'
@@ -17,5 +18,15 @@ export const Route = createFileRoute('/_authed')({
     const profile = session.get().profile ?? (await context.queryClient.ensureQueryData(authQueries.profile()))
     return { profile }
   },
-  component: ConsoleShell,
+  component: SignedInShell,
 })
+
+/** The shell, and the sign-in dialog a save's 401 opens over it (issue 22). */
+function SignedInShell() {
+  return (
+    <>
+      <ConsoleShell />
+      <SessionExpiredHost />
+    </>
+  )
+}

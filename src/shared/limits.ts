@@ -25,6 +25,8 @@ export const LIMITS = {
   copyFeedbackMs: 1200,
   toastShortMs: 2000,
   toastDefaultMs: 5000,
+  /** Issue 22: how long before the token's expiry the console warns that the session ends. */
+  sessionExpiryWarningMs: 5 * 60_000,
   mapHeightPx: 260,
   mapPointZoom: 15,
   eventsCityZoom: 12,

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../shared/api/api-error'
 import { ru } from '../../shared/i18n/ru'
 import { homePathFor, type NavPath } from '../../shared/auth/nav'
@@ -6,7 +6,7 @@ import { session } from '../../shared/auth/session'
 import { checkToken } from '../../shared/auth/token'
 import { login } from './api'
 import { authQueries } from './queries'
-import type { LoginForm } from './schemas'
+import type { LoginForm, Profile } from './schemas'
 
 /** Login failures by where the form shows them (spec section 8 "Login"). */
 export type LoginFailure = { field: 'email' | 'password' | 'form'; message: string }
@@ -33,21 +33,34 @@ export function loginFailureOf(error: unknown): LoginFailure {
   return { field: 'form', message: error instanceof Error && error.message ? error.message : ru.login.failed }
 }
 
-/** Signs in: only root and admin tokens with at least one permitted screen start a session. */
+export type SignedIn = { token: string; profile: Profile; email: string; home: NavPath }
+
+/** The login call and its checks: only root and admin tokens with at least one permitted screen pass. */
+export async function signIn(form: LoginForm): Promise<SignedIn> {
+  const { token, user_data } = await login(form)
+  const verdict = checkToken(token)
+  if (verdict === 'denied') throw new LoginRefused({ field: 'form', message: ru.login.denied })
+  if (verdict !== 'valid') throw new LoginRefused({ field: 'form', message: ru.login.failed })
+  const home = homePathFor(user_data)
+  if (!home) throw new LoginRefused({ field: 'form', message: ru.login.noSections })
+  return { token, profile: user_data, email: form.email.trim(), home }
+}
+
+/** A new session: every cached answer of the previous one is dropped. */
+export function startSession(queryClient: QueryClient, { token, profile, email }: SignedIn) {
+  queryClient.clear()
+  session.start(token, profile, email)
+  queryClient.setQueryData(authQueries.profile().queryKey, profile)
+}
+
+/** Signs in (the /login form). */
 export function useLogin() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (form: LoginForm): Promise<NavPath> => {
-      const { token, user_data } = await login(form)
-      const verdict = checkToken(token)
-      if (verdict === 'denied') throw new LoginRefused({ field: 'form', message: ru.login.denied })
-      if (verdict !== 'valid') throw new LoginRefused({ field: 'form', message: ru.login.failed })
-      const home = homePathFor(user_data)
-      if (!home) throw new LoginRefused({ field: 'form', message: ru.login.noSections })
-      queryClient.clear()
-      session.start(token, user_data)
-      queryClient.setQueryData(authQueries.profile().queryKey, user_data)
-      return home
+      const signedIn = await signIn(form)
+      startSession(queryClient, signedIn)
+      return signedIn.home
     },
   })
 }

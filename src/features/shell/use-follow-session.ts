@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { navEntriesFor } from '../../shared/auth/nav'
+import { reauth } from '../../shared/auth/reauth'
 import { useSession } from '../../shared/auth/session'
 import { checkToken } from '../../shared/auth/token'
 
@@ -10,6 +11,8 @@ import { checkToken } from '../../shared/auth/token'
  * (session.ts re-reads localStorage on the storage event), or a re-fetched profile brings other
  * rights. Without a valid token the shell goes to /login; with another account's token the cached
  * answers are dropped and the route guards re-run; with other screens permitted the guards re-run.
+ * A save's 401 (issue 22) is not such a change: while the sign-in dialog is open the shell stays as
+ * it is, and a sign-in as the same admin keeps the cached answers.
  */
 export function useFollowSessionChanges() {
   const { token, profile } = useSession()
@@ -21,13 +24,16 @@ export function useFollowSessionChanges() {
     .join()
   const seen = useRef({ token, screens })
   useEffect(() => {
+    if (reauth.get()) return
     const tokenChanged = token !== seen.current.token
     const screensChanged = screens !== seen.current.screens
     seen.current = { token, screens }
-    if (tokenChanged) {
+    if (tokenChanged && !reauth.isResumedToken(token)) {
       queryClient.clear()
-      if (checkToken(token) !== 'valid') void navigate({ to: '/login', replace: true })
-      else void router.invalidate()
+      // A read's 401 has gone to /login already, with the way back (main.tsx).
+      if (checkToken(token) !== 'valid') {
+        if (router.latestLocation.pathname !== '/login') void navigate({ to: '/login', replace: true })
+      } else void router.invalidate()
     } else if (screensChanged) {
       void router.invalidate()
     }

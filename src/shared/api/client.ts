@@ -8,20 +8,60 @@ import { ApiError, serverMessageOf, toApiError } from './api-error'
 
 type TokenSource = () => string | null
 type UnauthorizedHandler = () => void
+/** A save answered 401: resolves true once the same admin has signed in again and the call may be sent once more. */
+type SaveResumer = (error: ApiError) => Promise<boolean>
 
 let readToken: TokenSource = () => null
 let onUnauthorized: UnauthorizedHandler = () => {}
+let resumeSave: SaveResumer | null = null
 
 /** Wires the client to the session without the client importing it (shared/api stays below auth). */
-export function configureApiClient(options: { token: TokenSource; onUnauthorized: UnauthorizedHandler }) {
+export function configureApiClient(options: { token: TokenSource; onUnauthorized: UnauthorizedHandler; resumeSave?: SaveResumer }) {
   readToken = options.token
   onUnauthorized = options.onUnauthorized
+  resumeSave = options.resumeSave ?? null
 }
 
-/** The stored token and the 401 handler, for transports other than ky (shared/api/upload.ts). */
+/** The stored token, for transports other than ky (shared/api/upload.ts). */
 export const apiAuth = {
   token: (): string | null => readToken(),
-  unauthorized: () => onUnauthorized(),
+}
+
+/** A read (GET) ends the session on a 401; anything else is a save, which may be resumed. */
+export function isSaveMethod(method: string | undefined): boolean {
+  return (method ?? 'get').toLowerCase() !== 'get'
+}
+
+/**
+ * Sends a call made with the stored token and handles its 401 (issue 22, spec section 4
+ * "Session"): a read ends the session (`onUnauthorized`); a save waits for the admin to sign in
+ * again (`resumeSave`) and, when the same admin did, is sent once more — built anew by `send`, so
+ * a multipart body is never a consumed one. A 401 on that second attempt ends the session.
+ * A call whose token was replaced while it was under way (a re-sign-in already happened) is sent
+ * once more at once.
+ */
+export async function withSessionHandling<T>(save: boolean, send: () => Promise<T>): Promise<T> {
+  const sentWith = readToken()
+  try {
+    return await send()
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 401 || sentWith === null) throw error
+    const current = readToken()
+    const renewed = current !== null && current !== sentWith
+    if (!renewed) {
+      if (!save || !resumeSave) {
+        onUnauthorized()
+        throw error
+      }
+      if (!(await resumeSave(error))) throw error
+    }
+  }
+  try {
+    return await send()
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) onUnauthorized()
+    throw error
+  }
 }
 
 export function apiBase(): string {
@@ -56,25 +96,24 @@ function cleanParams(params: RequestOptions['searchParams']): Record<string, str
 
 /**
  * Calls `/api{path}`, checks the `status: 'ok'` envelope and parses the payload with `schema`.
- * Every failure becomes an ApiError; a 401 also ends the session.
+ * Every failure becomes an ApiError; a 401 ends the session, or parks a save until the admin signs in again
+ * (withSessionHandling).
  */
 export async function apiRequest<S extends $ZodType>(schema: S, path: string, options: RequestOptions = {}): Promise<output<S>> {
   const { searchParams, ...rest } = options
   const params = cleanParams(searchParams)
-  const hadToken = readToken() !== null
-  let body: unknown
-  try {
-    body = await http(`${apiBase()}${path}`, { ...rest, ...(params ? { searchParams: params } : {}) }).json()
-  } catch (error) {
-    // A 2xx whose body is not JSON at all (an HTML page, an empty body) is a malformed answer too.
-    if (error instanceof SyntaxError) {
-      console.error('Malformed response', path, error)
-      throw new ApiError('malformed', ru.errors.malformedResponse, { cause: error })
+  const body = await withSessionHandling(isSaveMethod(rest.method), async () => {
+    try {
+      return await http(`${apiBase()}${path}`, { ...rest, ...(params ? { searchParams: params } : {}) }).json<unknown>()
+    } catch (error) {
+      // A 2xx whose body is not JSON at all (an HTML page, an empty body) is a malformed answer too.
+      if (error instanceof SyntaxError) {
+        console.error('Malformed response', path, error)
+        throw new ApiError('malformed', ru.errors.malformedResponse, { cause: error })
+      }
+      throw toApiError(error)
     }
-    const apiError = toApiError(error)
-    if (apiError.status === 401 && hadToken) onUnauthorized()
-    throw apiError
-  }
+  })
   return parseEnvelope(schema, path, body)
 }
 

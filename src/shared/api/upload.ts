@@ -2,7 +2,7 @@ import type { $ZodType, output } from 'zod/v4/core'
 import { ru } from '../i18n/ru'
 import { LIMITS } from '../limits'
 import { ApiError, serverMessageOf } from './api-error'
-import { apiAuth, apiBase, parseEnvelope } from './client'
+import { apiAuth, apiBase, parseEnvelope, withSessionHandling } from './client'
 
 export type UploadProgress = { loaded: number; total: number; percent: number }
 
@@ -16,9 +16,14 @@ export type UploadOptions = {
  * A multipart call with upload progress. ky reports upload progress through a streamed request
  * body, which Chromium only sends over HTTP/2; XMLHttpRequest reports it everywhere. Same contract
  * as apiRequest: bearer token, 60 s timeout, `status: 'ok'` envelope, zod-parsed answer, ApiError
- * with the spec's message on any failure, and a 401 ends the session.
+ * with the spec's message on any failure, and a 401 handled as apiRequest's (withSessionHandling).
  */
 export function uploadRequest<S extends $ZodType>(schema: S, path: string, formData: FormData, options: UploadOptions = {}): Promise<output<S>> {
+  // An upload is a save: after a 401 and a sign-in as the same admin it is sent again with a new request.
+  return withSessionHandling(true, () => sendUpload(schema, path, formData, options))
+}
+
+function sendUpload<S extends $ZodType>(schema: S, path: string, formData: FormData, options: UploadOptions): Promise<output<S>> {
   const { method = 'POST', onProgress, signal } = options
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -52,7 +57,6 @@ export function uploadRequest<S extends $ZodType>(schema: S, path: string, formD
       }
       if (xhr.status < 200 || xhr.status >= 300) {
         const serverMessage = serverMessageOf(body)
-        if (xhr.status === 401 && token) apiAuth.unauthorized()
         reject(
           new ApiError('http', serverMessage ?? ru.errors.unknownServer, {
             status: xhr.status,

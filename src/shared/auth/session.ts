@@ -10,6 +10,12 @@ export const SESSION_KEYS = {
   systemCountry: 'console.systemCountry',
 } as const
 
+/**
+ * The e-mail the admin signed in with, kept for this tab only (sessionStorage, not one of the
+ * stored keys of spec section 3): the sign-in dialog after an expired session offers it again.
+ */
+export const SIGN_IN_EMAIL_KEY = 'console.signInEmail'
+
 export type SessionSnapshot = {
   token: string | null
   profile: Profile | null
@@ -18,6 +24,7 @@ export type SessionSnapshot = {
 }
 
 const storage: Storage | null = typeof localStorage === 'undefined' ? null : localStorage
+const tabStorage: Storage | null = typeof sessionStorage === 'undefined' ? null : sessionStorage
 
 function readProfile(): Profile | null {
   const raw = storage?.getItem(SESSION_KEYS.profile)
@@ -59,8 +66,9 @@ export const session = {
     listeners.add(listener)
     return () => listeners.delete(listener)
   },
-  /** Login success: stores the token and profile. */
-  start: (token: string, profile: Profile) => {
+  /** Login success: stores the token and profile (and, for this tab, the e-mail signed in with). */
+  start: (token: string, profile: Profile, email?: string) => {
+    if (email !== undefined) tabStorage?.setItem(SIGN_IN_EMAIL_KEY, email)
     write(SESSION_KEYS.token, token)
     write(SESSION_KEYS.profile, JSON.stringify(profile))
     emit({ ...snapshot, token, profile })
@@ -76,8 +84,19 @@ export const session = {
     write(SESSION_KEYS.systemCountry, countryId)
     emit({ ...snapshot, chosenCountryId: countryId })
   },
+  /** The e-mail this tab signed in with, when it did. */
+  email: (): string | null => tabStorage?.getItem(SIGN_IN_EMAIL_KEY) ?? null,
+  /**
+   * A 401 on a save (spec section 4: "A 401 response clears the stored token"): the token goes,
+   * the profile and system country stay so that the screen under the sign-in dialog is unchanged.
+   */
+  dropToken: () => {
+    write(SESSION_KEYS.token, null)
+    emit({ ...snapshot, token: null })
+  },
   /** Logout and 401: clears the stored token, profile and system country. */
   clear: () => {
+    tabStorage?.removeItem(SIGN_IN_EMAIL_KEY)
     write(SESSION_KEYS.token, null)
     write(SESSION_KEYS.profile, null)
     write(SESSION_KEYS.systemCountry, null)

@@ -1,0 +1,44 @@
+import { notifications } from '@mantine/notifications'
+import { useEffect } from 'react'
+import { useSession } from '../../shared/auth/session'
+import { decodeToken } from '../../shared/auth/token'
+import { ru } from '../../shared/i18n/ru'
+import { LIMITS } from '../../shared/limits'
+
+const WARNING_ID = 'session-expiring'
+
+/** When the admin is to be warned of the token's end: five minutes before it, never in the past; null when it has ended. */
+export function expiryWarningDelay(token: string | null, now: number = Date.now()): { delayMs: number; expiresAt: number } | null {
+  const exp = token ? decodeToken(token)?.exp : undefined
+  if (exp === undefined) return null
+  const expiresAt = exp * 1000
+  if (expiresAt <= now) return null
+  return { delayMs: Math.max(0, expiresAt - LIMITS.sessionExpiryWarningMs - now), expiresAt }
+}
+
+/**
+ * Issue 22: the token's expiry is read client-side; five minutes before it a toast that stays says
+ * the session is about to end and when, so the admin can save first. A new token (a sign-in)
+ * takes the warning away.
+ */
+export function useSessionExpiryWarning() {
+  const { token } = useSession()
+  useEffect(() => {
+    const due = expiryWarningDelay(token)
+    if (!due) return
+    const time = new Date(due.expiresAt).toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit' })
+    const timer = setTimeout(() => {
+      notifications.show({
+        id: WARNING_ID,
+        color: 'orange',
+        title: ru.session.expiringTitle,
+        message: ru.session.expiringText(time),
+        autoClose: false,
+      })
+    }, due.delayMs)
+    return () => {
+      clearTimeout(timer)
+      notifications.hide(WARNING_ID)
+    }
+  }, [token])
+}

@@ -1,0 +1,217 @@
+import { http, HttpResponse } from 'msw'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { z } from 'zod'
+import { mockServer } from '../../../mocks/node'
+import { issueToken } from '../../../mocks/tokens'
+import { testAdmin } from '../../test/profiles'
+import { ApiError } from '../api/api-error'
+import { apiRequest, configureApiClient } from '../api/client'
+import { uploadRequest } from '../api/upload'
+import { reauth } from './reauth'
+import { session } from './session'
+
+const ANNA = 'ad0000000000000000000001'
+const MAX = 'ad0000000000000000000002'
+const anna = testAdmin()
+const max = { ...testAdmin(), _id: MAX, display_name: 'Max' }
+const tokenFor = (id: string, lifetime = 3600) => issueToken({ type: 'admin', _id: id, exp: Math.floor(Date.now() / 1000) + lifetime })
+
+const answerSchema = z.object({ authorization: z.string().nullable() })
+
+/** What the app does on a read's 401 (main.tsx): the session ends and the console goes to /login. */
+const toLogin = vi.fn(() => session.clear())
+
+/** Requests the test server saw, by path, with the token each carried. */
+let seen: { path: string; authorization: string | null; file?: string }[] = []
+/** How many times each path still answers 401 before it answers ok. */
+let refusals: Record<string, number> = {}
+
+function serve() {
+  const answer = async (request: Request) => {
+    const path = new URL(request.url).pathname
+    const authorization = request.headers.get('authorization')
+    const form = request.method === 'POST' ? await request.formData().catch(() => null) : null
+    const file = form?.get('photo')
+    // The server's File is Node's, not the jsdom window's: read it by shape.
+    const upload = typeof file === 'object' && file !== null ? (file as Blob & { name: string }) : null
+    seen.push({ path, authorization, ...(upload ? { file: `${upload.name}:${await upload.text()}` } : {}) })
+    if (!authorization || (refusals[path] ?? 0) > 0) {
+      refusals[path] = (refusals[path] ?? 1) - 1
+      return HttpResponse.json({ status: 'error', message: 'Unauthorized' }, { status: 401 })
+    }
+    return HttpResponse.json({ status: 'ok', authorization })
+  }
+  mockServer.use(
+    http.get('*/api/*', ({ request }) => answer(request)),
+    http.put('*/api/*', ({ request }) => answer(request)),
+    http.post('*/api/*', ({ request }) => answer(request)),
+  )
+}
+
+const save = (path: string) => apiRequest(answerSchema, path, { method: 'put', json: { name: 'Кафе' } })
+const read = (path: string) => apiRequest(answerSchema, path)
+const calls = (path: string) => seen.filter((request) => request.path === `/api${path}`)
+
+/** Waits until a save's 401 has opened the sign-in (the dialog would show now). */
+async function parked() {
+  await vi.waitFor(() => expect(reauth.get()).not.toBeNull())
+}
+
+/** The call's failure (fails the test when it succeeds). */
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  )
+  expect(error).toBeInstanceOf(ApiError)
+  return error as ApiError
+}
+
+beforeAll(() => {
+  mockServer.listen({ onUnhandledFrame: 'error' })
+  configureApiClient({ token: session.token, onUnauthorized: toLogin, resumeSave: reauth.park })
+})
+beforeEach(() => {
+  seen = []
+  refusals = {}
+  serve()
+  session.start(tokenFor(ANNA), anna, 'anna@example.com')
+})
+afterEach(() => {
+  reauth.left(() => {})
+  mockServer.resetHandlers()
+  session.clear()
+  toLogin.mockClear()
+})
+afterAll(() => mockServer.close())
+
+describe('a save answered 401 waits for a sign-in in place (issue 22)', () => {
+  it('drops the token only, and after the same admin signs in sends the call that failed once more, with the new token; nothing else is replayed', async () => {
+    refusals['/api/thing'] = 1
+    const pending = save('/thing')
+    await parked()
+    expect(session.token()).toBeNull()
+    expect(session.get().profile).toEqual(anna)
+    expect(reauth.get()).toEqual({ accountId: ANNA, email: 'anna@example.com' })
+
+    // A read sent while the dialog is open goes without a token: it fails, is not parked, not replayed and ends nothing more.
+    const readMeanwhile = await failureOf(read('/other'))
+    expect(readMeanwhile.status).toBe(401)
+
+    const renewed = tokenFor(ANNA, 7200)
+    expect(reauth.resume(renewed, anna, 'anna@example.com')).toBe(true)
+    await expect(pending).resolves.toEqual({ authorization: `Bearer ${renewed}` })
+    expect(calls('/thing')).toHaveLength(2)
+    expect(calls('/other')).toHaveLength(1)
+    expect(session.token()).toBe(renewed)
+    expect(reauth.get()).toBeNull()
+    expect(reauth.isResumedToken(renewed)).toBe(true)
+    expect(toLogin).not.toHaveBeenCalled()
+
+    // Later saves go through once, as usual.
+    await save('/next')
+    expect(calls('/next')).toHaveLength(1)
+  })
+
+  it('a second 401 after signing in ends the session (to /login) and the call fails: it is not sent a third time', async () => {
+    refusals['/api/thing'] = 5
+    const pending = save('/thing')
+    await parked()
+    reauth.resume(tokenFor(ANNA, 7200), anna, 'anna@example.com')
+    const error = await failureOf(pending)
+    expect(error.status).toBe(401)
+    expect(toLogin).toHaveBeenCalledTimes(1)
+    expect(calls('/thing')).toHaveLength(2)
+    expect(session.token()).toBeNull()
+    expect(reauth.get()).toBeNull()
+  })
+
+  it('a sign-in as a different account never replays the first one\'s call: refused, and the call fails once the admin has left', async () => {
+    refusals['/api/thing'] = 1
+    const pending = save('/thing')
+    await parked()
+    const maxToken = tokenFor(MAX)
+    expect(reauth.isSameAccount(maxToken, max, 'max@example.com')).toBe(false)
+    expect(reauth.resume(maxToken, max, 'max@example.com')).toBe(false)
+    // Not started: the other account's session begins only after leaving the screen.
+    expect(session.token()).toBeNull()
+    const clearCache = vi.fn()
+    const then = vi.fn(() => session.start(maxToken, max, 'max@example.com'))
+    reauth.leaving(then)
+    reauth.left(clearCache)
+    const error = await failureOf(pending)
+    expect(error.status).toBe(401)
+    expect(calls('/thing')).toHaveLength(1)
+    expect(clearCache).toHaveBeenCalledTimes(1)
+    expect(then).toHaveBeenCalledTimes(1)
+    expect(session.token()).toBe(maxToken)
+    expect(reauth.isResumedToken(maxToken)).toBe(false)
+  })
+
+  it('cancelling fails the parked call with its 401 and ends the session; nothing is sent again', async () => {
+    refusals['/api/thing'] = 1
+    const pending = save('/thing')
+    await parked()
+    reauth.leaving()
+    reauth.left(() => {})
+    expect((await failureOf(pending)).status).toBe(401)
+    expect(calls('/thing')).toHaveLength(1)
+    expect(session.get()).toEqual({ token: null, profile: null, chosenCountryId: null })
+    expect(session.email()).toBeNull()
+  })
+
+  it('two saves refused together wait for one sign-in, and each is sent again exactly once', async () => {
+    refusals['/api/one'] = 1
+    refusals['/api/two'] = 1
+    const one = save('/one')
+    const two = save('/two')
+    await parked()
+    await vi.waitFor(() => expect(seen).toHaveLength(2))
+    reauth.resume(tokenFor(ANNA, 7200), anna, 'anna@example.com')
+    await Promise.all([one, two])
+    expect(calls('/one')).toHaveLength(2)
+    expect(calls('/two')).toHaveLength(2)
+  })
+
+  it('the same admin is recognised by e-mail when no id is known, and root by its type', async () => {
+    session.start(issueToken({ type: 'admin' }), { ...anna, _id: undefined }, 'Anna@Example.com')
+    refusals['/api/thing'] = 1
+    const pending = save('/thing')
+    await parked()
+    const noId = { ...anna, _id: undefined }
+    expect(reauth.isSameAccount(issueToken({ type: 'admin' }), noId, 'someone@example.com')).toBe(false)
+    expect(reauth.resume(issueToken({ type: 'admin', exp: Math.floor(Date.now() / 1000) + 99 }), noId, ' anna@example.com ')).toBe(true)
+    await pending
+
+    const root = { ...anna, _id: undefined, isRoot: true, isAdmin: false }
+    session.start(issueToken({ type: 'root' }), root)
+    refusals['/api/root'] = 1
+    const rootSave = save('/root')
+    await parked()
+    expect(reauth.isSameAccount(tokenFor(ANNA), anna, 'anna@example.com')).toBe(false)
+    expect(reauth.resume(issueToken({ type: 'root', exp: Math.floor(Date.now() / 1000) + 99 }), root, 'root@example.com')).toBe(true)
+    await rootSave
+    expect(calls('/root')).toHaveLength(2)
+  })
+
+  it('a multipart upload is built again: the second request carries the whole file', async () => {
+    refusals['/api/photos'] = 1
+    const form = new FormData()
+    form.append('photo', new File(['picture-bytes'], 'cover.png', { type: 'image/png' }))
+    const pending = uploadRequest(answerSchema, '/photos', form)
+    await parked()
+    reauth.resume(tokenFor(ANNA, 7200), anna, 'anna@example.com')
+    await pending
+    expect(calls('/photos').map((request) => request.file)).toEqual(['cover.png:picture-bytes', 'cover.png:picture-bytes'])
+  })
+})
+
+describe('a read answered 401 (issue 22: as before)', () => {
+  it('ends the session at once and parks nothing', async () => {
+    refusals['/api/list'] = 1
+    expect((await failureOf(read('/list'))).status).toBe(401)
+    expect(toLogin).toHaveBeenCalledTimes(1)
+    expect(reauth.get()).toBeNull()
+    expect(calls('/list')).toHaveLength(1)
+  })
+})

@@ -1,0 +1,111 @@
+import { useSyncExternalStore } from 'react'
+import type { Profile } from '../../features/auth/schemas'
+import { session } from './session'
+import { decodeToken } from './token'
+
+/**
+ * Issue 22: a save answered 401 does not leave the page. The token is dropped, the call is parked
+ * and a sign-in dialog opens over the screen; when the same admin signs in again every parked call
+ * is sent once more (shared/api/client.ts `withSessionHandling`), when they cancel or sign in as
+ * someone else the parked calls fail and the console leaves for /login.
+ */
+export type Reauth = {
+  /** The account whose session ended: its id (token payload, else profile) and the e-mail signed in with. */
+  accountId: string | null
+  email: string | null
+}
+
+type Parked = Reauth & { waiters: ((sendAgain: boolean) => void)[]; afterLeave?: (() => void) | undefined }
+
+let parked: Parked | null = null
+/** What the dialog shows of the parked state (a stable object for useSyncExternalStore). */
+let view: Reauth | null = null
+/** The token of the last same-account sign-in: the shell keeps its cached answers for it. */
+let resumedToken: string | null = null
+const listeners = new Set<() => void>()
+
+function emit() {
+  for (const listener of listeners) listener()
+}
+
+/** The account a session belongs to: the token's `_id`, else the profile's; root (one account, no id) by its type. */
+function accountOf(token: string | null, profile: Profile | null): string | null {
+  const payload = token ? decodeToken(token) : null
+  return payload?._id ?? profile?._id ?? (payload?.type === 'root' || profile?.isRoot ? 'root' : null)
+}
+
+function settle(sendAgain: boolean) {
+  const waiters = parked?.waiters ?? []
+  parked = null
+  view = null
+  emit()
+  for (const resolve of waiters) resolve(sendAgain)
+}
+
+export const reauth = {
+  /** The open re-sign-in, or null. */
+  get: (): Reauth | null => view,
+  subscribe: (listener: () => void): (() => void) => {
+    listeners.add(listener)
+    return () => listeners.delete(listener)
+  },
+  /**
+   * A save answered 401: drops the token (once, for the first such call) and waits. Resolves true
+   * when the same admin signed in again and the call may be sent once more, false otherwise.
+   */
+  park: (): Promise<boolean> => {
+    if (!parked) {
+      const { token, profile } = session.get()
+      parked = { accountId: accountOf(token, profile), email: session.email(), waiters: [] }
+      view = { accountId: parked.accountId, email: parked.email }
+      resumedToken = null
+      session.dropToken()
+      emit()
+    }
+    const current = parked
+    return new Promise((resolve) => current.waiters.push(resolve))
+  },
+  /** Whether a sign-in with this token and e-mail is the account whose session ended. */
+  isSameAccount: (token: string, profile: Profile, email: string): boolean => {
+    if (!parked) return false
+    const id = accountOf(token, profile)
+    if (parked.accountId !== null && id !== null) return parked.accountId === id
+    return parked.email !== null && parked.email.trim().toLowerCase() === email.trim().toLowerCase()
+  },
+  /**
+   * The same admin signed in: the session starts again and every parked call is sent once more.
+   * Refused (false, nothing replayed) for another account.
+   */
+  resume: (token: string, profile: Profile, email: string): boolean => {
+    if (!reauth.isSameAccount(token, profile, email)) return false
+    resumedToken = token
+    session.start(token, profile, email)
+    settle(true)
+    return true
+  },
+  /**
+   * Cancelled, or another account signed in: the console goes to /login, after the leave guard's
+   * question when a form has unsaved changes. `then` runs once the screen has been left.
+   */
+  leaving: (then?: () => void) => {
+    if (parked) parked.afterLeave = then
+  },
+  /**
+   * The signed-in shell is gone while the dialog was open (the admin left): the parked calls fail
+   * with their 401, the session ends as a 401 ends it, then what `leaving` was given runs.
+   */
+  left: (clearCache: () => void) => {
+    if (!parked) return
+    const then = parked.afterLeave
+    settle(false)
+    session.clear()
+    clearCache()
+    then?.()
+  },
+  /** True for the token a same-account sign-in started: the screen's cached answers stay. */
+  isResumedToken: (token: string | null): boolean => token !== null && token === resumedToken,
+}
+
+export function useReauth(): Reauth | null {
+  return useSyncExternalStore(reauth.subscribe, reauth.get, reauth.get)
+}
