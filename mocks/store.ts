@@ -90,7 +90,12 @@ export function setTokenLifetime(seconds: number | null) {
 }
 
 function pathMatches(pattern: string, pathname: string): boolean {
-  const regex = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`)
+  const regex = new RegExp(
+    `^${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*')}$`,
+  )
   return regex.test(pathname)
 }
 

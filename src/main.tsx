@@ -26,7 +26,7 @@ configureApiClient({
     if (reauth.get()) return
     const here = router.latestLocation
     const redirect = here.pathname === '/login' ? undefined : here.href
-    session.clear()
+    session.clear(redirect)
     queryClient.clear()
     void router.navigate({ to: '/login', search: { redirect }, replace: true })
   },

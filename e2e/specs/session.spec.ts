@@ -6,7 +6,12 @@ import { LoginPage } from '../pages/login.page'
 import { Shell } from '../pages/shell.page'
 
 /** The console's keys in localStorage. */
-const storedKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('console.')).sort())
+const storedKeys = (page: Page) =>
+  page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('console.'))
+      .sort(),
+  )
 
 /** A JWT-shaped token with any payload: the console only decodes the payload, the server checks the rest. */
 function craftedToken(payload: Record<string, unknown>): string {
@@ -63,7 +68,11 @@ test.describe('Session (spec section 4 "Login", "Session")', () => {
     await expect(shell.nav()).toHaveCount(0)
   })
 
-  test('a logout in another tab ends the session in this one too; signing in as someone else there switches this tab', async ({ page, loginAs, mock }) => {
+  test('a logout in another tab ends the session in this one too; signing in as someone else there switches this tab', async ({
+    page,
+    loginAs,
+    mock,
+  }) => {
     await loginAs('admin')
     await page.goto('/cities')
     const shell = new Shell(page)
@@ -99,7 +108,10 @@ test.describe('Session (spec section 4 "Login", "Session")', () => {
     await other.close()
   })
 
-  test('a token without a stored profile: /, unknown paths and /login fetch the profile and go to the first permitted screen', async ({ page, mock }) => {
+  test('a token without a stored profile: /, unknown paths and /login fetch the profile and go to the first permitted screen', async ({
+    page,
+    mock,
+  }) => {
     const { token } = await mock.login('moderator')
     await storeSession(page, { [SESSION_KEYS.token]: token })
     const shell = new Shell(page)
@@ -111,11 +123,18 @@ test.describe('Session (spec section 4 "Login", "Session")', () => {
     await expect(shell.displayName()).toHaveText('Мира Модератор')
   })
 
-  test('a re-fetched profile with fewer rights updates the nav and leaves a screen no longer permitted', async ({ page, loginAs, mock }) => {
+  test('a re-fetched profile with fewer rights updates the nav and leaves a screen no longer permitted', async ({
+    page,
+    loginAs,
+    mock,
+  }) => {
     const { user_data } = await mock.login('admin')
     await loginAs('admin')
     // Root took the Cities right away since the last visit: the stored profile still has it.
-    await mock.fault({ path: '/api/admins/profile', body: { status: 'ok', user_data: { ...user_data, can_edit_countries_and_cities: false } } })
+    await mock.fault({
+      path: '/api/admins/profile',
+      body: { status: 'ok', user_data: { ...user_data, can_edit_countries_and_cities: false } },
+    })
     await page.goto('/cities')
     const shell = new Shell(page)
     await expect(page).toHaveURL(/\/articles/)
@@ -125,7 +144,10 @@ test.describe('Session (spec section 4 "Login", "Session")', () => {
     await expect(page).toHaveURL(/\/articles/)
   })
 
-  test('an expired token sends to /login and is dropped; a stored token of type user, or one that is not a JWT, is no session', async ({ page, mock }) => {
+  test('an expired token sends to /login and is dropped; a stored token of type user, or one that is not a JWT, is no session', async ({
+    page,
+    mock,
+  }) => {
     const { profile, id } = await adminProfile(mock)
     const expired = craftedToken({ type: 'admin', _id: id, exp: Math.floor(Date.now() / 1000) - 60 })
     await storeSession(page, { [SESSION_KEYS.token]: expired, [SESSION_KEYS.profile]: profile })
@@ -140,10 +162,13 @@ test.describe('Session (spec section 4 "Login", "Session")', () => {
 
     await test.step('a stored token of type user, or one that is not a JWT, is no session', async () => {
       const userToken = craftedToken({ type: 'user', _id: id, exp: Math.floor(Date.now() / 1000) + 3600 })
-      await page.evaluate(([keys, token, stored]) => {
-        localStorage.setItem(keys.token, token)
-        localStorage.setItem(keys.profile, stored)
-      }, [SESSION_KEYS, userToken, profile] as const)
+      await page.evaluate(
+        ([keys, token, stored]) => {
+          localStorage.setItem(keys.token, token)
+          localStorage.setItem(keys.profile, stored)
+        },
+        [SESSION_KEYS, userToken, profile] as const,
+      )
       await page.goto('/cities')
       await expect(page).toHaveURL(/\/login/)
       await page.evaluate((key) => localStorage.setItem(key, 'garbage'), SESSION_KEYS.token)
@@ -153,11 +178,15 @@ test.describe('Session (spec section 4 "Login", "Session")', () => {
     })
   })
 
-  test('a 401 from the server clears the token and sends to /login', async ({ page, loginAs, mock }) => {
+  test('a 401 from the server on a read clears the token and sends to /login with the way back (issue 22)', async ({
+    page,
+    loginAs,
+    mock,
+  }) => {
     await loginAs('admin')
     await mock.fault({ path: '/api/admins/profile', status: 401, message: 'Unauthorized' })
     await page.goto('/cities')
-    await expect(page).toHaveURL(/\/login$/)
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fcities$/)
     await expect(new LoginPage(page).submit()).toBeVisible()
     expect(await storedKeys(page)).toEqual([])
     // And signing in again works once the server accepts the new token.
@@ -168,7 +197,11 @@ test.describe('Session (spec section 4 "Login", "Session")', () => {
 })
 
 test.describe('Failures of the start-up calls show an error with a retry, never a blank page', () => {
-  test('a failed profile refresh shows "Не удалось обновить профиль" with Повторить; the retry clears it; a malformed answer shows the malformed-response text, not a crash', async ({ page, loginAs, mock }) => {
+  test('a failed profile refresh shows "Не удалось обновить профиль" with Повторить; the retry clears it; a malformed answer shows the malformed-response text, not a crash', async ({
+    page,
+    loginAs,
+    mock,
+  }) => {
     await loginAs('admin')
     await mock.fault({ path: '/api/admins/profile', status: 500, message: 'Profile service is down' })
     await page.goto('/cities')
@@ -223,7 +256,11 @@ test.describe('Failures of the start-up calls show an error with a retry, never 
     await expect(shell.displayName()).toHaveText('Анна Администратор')
   })
 
-  test('a failed static-data call shows "Не удалось загрузить справочники" with a retry that works; static data that does not answer at all shows "No response from the server"', async ({ page, loginAs, mock }) => {
+  test('a failed static-data call shows "Не удалось загрузить справочники" with a retry that works; static data that does not answer at all shows "No response from the server"', async ({
+    page,
+    loginAs,
+    mock,
+  }) => {
     await loginAs('admin')
     await mock.fault({ path: '/api/static-data/languages', network: true })
     await page.goto('/cities')

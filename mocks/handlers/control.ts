@@ -3,7 +3,14 @@ import { z } from 'zod'
 import { fail, ok } from '../lib'
 import { faults, resetDb, setFaults, setTokenLifetime, takeFault, tokenLifetime } from '../store'
 
-const tokenLifetimeSchema = z.object({ seconds: z.number().int().min(1).max(12 * 60 * 60).nullable() })
+const tokenLifetimeSchema = z.object({
+  seconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(12 * 60 * 60)
+    .nullable(),
+})
 
 const faultSchema = z.object({
   path: z.string().min(1),

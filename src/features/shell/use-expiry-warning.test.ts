@@ -8,7 +8,10 @@ const tokenExpiringIn = (seconds: number) => issueToken({ type: 'admin', _id: 'a
 
 describe('the session-expiry warning (issue 22)', () => {
   it('comes five minutes before the token expires', () => {
-    expect(expiryWarningDelay(tokenExpiringIn(3600), now)).toEqual({ delayMs: 3600_000 - LIMITS.sessionExpiryWarningMs, expiresAt: now + 3600_000 })
+    expect(expiryWarningDelay(tokenExpiringIn(3600), now)).toEqual({
+      delayMs: 3600_000 - LIMITS.sessionExpiryWarningMs,
+      expiresAt: now + 3600_000,
+    })
   })
 
   it('comes at once when less than five minutes are left, and not at all for an expired, missing or unreadable token', () => {

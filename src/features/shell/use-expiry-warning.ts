@@ -28,10 +28,10 @@ export function useSessionExpiryWarning() {
     if (!due) return
     const time = new Date(due.expiresAt).toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit' })
     const timer = setTimeout(() => {
+      // No title: Mantine greys a titled toast's text below the contrast axe asks for.
       notifications.show({
         id: WARNING_ID,
         color: 'orange',
-        title: ru.session.expiringTitle,
         message: ru.session.expiringText(time),
         autoClose: false,
       })

@@ -3,7 +3,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { navEntriesFor } from '../../shared/auth/nav'
 import { reauth } from '../../shared/auth/reauth'
-import { useSession } from '../../shared/auth/session'
+import { session, useSession } from '../../shared/auth/session'
 import { checkToken } from '../../shared/auth/token'
 
 /**
@@ -30,10 +30,9 @@ export function useFollowSessionChanges() {
     seen.current = { token, screens }
     if (tokenChanged && !reauth.isResumedToken(token)) {
       queryClient.clear()
-      // A read's 401 has gone to /login already, with the way back (main.tsx).
-      if (checkToken(token) !== 'valid') {
-        if (router.latestLocation.pathname !== '/login') void navigate({ to: '/login', replace: true })
-      } else void router.invalidate()
+      // After a read's 401 (main.tsx), /login offers the way back to the screen.
+      if (checkToken(token) !== 'valid') void navigate({ to: '/login', search: { redirect: session.endedAt() }, replace: true })
+      else void router.invalidate()
     } else if (screensChanged) {
       void router.invalidate()
     }

@@ -18,7 +18,12 @@ export type UploadOptions = {
  * as apiRequest: bearer token, 60 s timeout, `status: 'ok'` envelope, zod-parsed answer, ApiError
  * with the spec's message on any failure, and a 401 handled as apiRequest's (withSessionHandling).
  */
-export function uploadRequest<S extends $ZodType>(schema: S, path: string, formData: FormData, options: UploadOptions = {}): Promise<output<S>> {
+export function uploadRequest<S extends $ZodType>(
+  schema: S,
+  path: string,
+  formData: FormData,
+  options: UploadOptions = {},
+): Promise<output<S>> {
   // An upload is a save: after a 401 and a sign-in as the same admin it is sent again with a new request.
   return withSessionHandling(true, () => sendUpload(schema, path, formData, options))
 }

@@ -126,7 +126,7 @@ describe('a save answered 401 waits for a sign-in in place (issue 22)', () => {
     expect(reauth.get()).toBeNull()
   })
 
-  it('a sign-in as a different account never replays the first one\'s call: refused, and the call fails once the admin has left', async () => {
+  it("a sign-in as a different account never replays the first one's call: refused, and the call fails once the admin has left", async () => {
     refusals['/api/thing'] = 1
     const pending = save('/thing')
     await parked()

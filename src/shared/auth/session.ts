@@ -46,6 +46,8 @@ function restore(): SessionSnapshot {
 }
 
 let snapshot: SessionSnapshot = restore()
+/** Where a server's 401 ended the session: /login offers the way back there. */
+let endedAt: string | undefined
 const listeners = new Set<() => void>()
 
 function write(key: string, value: string | null) {
@@ -68,6 +70,7 @@ export const session = {
   },
   /** Login success: stores the token and profile (and, for this tab, the e-mail signed in with). */
   start: (token: string, profile: Profile, email?: string) => {
+    endedAt = undefined
     if (email !== undefined) tabStorage?.setItem(SIGN_IN_EMAIL_KEY, email)
     write(SESSION_KEYS.token, token)
     write(SESSION_KEYS.profile, JSON.stringify(profile))
@@ -94,14 +97,20 @@ export const session = {
     write(SESSION_KEYS.token, null)
     emit({ ...snapshot, token: null })
   },
-  /** Logout and 401: clears the stored token, profile and system country. */
-  clear: () => {
+  /**
+   * Logout and 401: clears the stored token, profile and system country. `returnTo`: the screen a
+   * read's 401 ended the session on, for /login's way back.
+   */
+  clear: (returnTo?: string) => {
+    endedAt = returnTo
     tabStorage?.removeItem(SIGN_IN_EMAIL_KEY)
     write(SESSION_KEYS.token, null)
     write(SESSION_KEYS.profile, null)
     write(SESSION_KEYS.systemCountry, null)
     emit({ token: null, profile: null, chosenCountryId: null })
   },
+  /** The screen a 401 ended the session on, when one did. */
+  endedAt: (): string | undefined => endedAt,
   /** Re-reads localStorage (another tab logged in or out). */
   reload: () => {
     emit(restore())

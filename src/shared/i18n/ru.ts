@@ -87,8 +87,7 @@ export const ru = {
     expiredTitle: 'Сессия истекла',
     expiredText: 'Войдите снова: введённое останется на месте, и сохранение будет отправлено ещё раз.',
     /** Five minutes before the token's expiry. */
-    expiringTitle: 'Сессия скоро истечёт',
-    expiringText: (time: string) => `Сессия закончится в ${time}. Сохраните изменения, чтобы не входить заново.`,
+    expiringText: (time: string) => `Сессия скоро истечёт: она закончится в ${time}. Сохраните изменения, чтобы не входить заново.`,
   },
   errors: {
     /** Spec section 8 "Generic". */
