@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import type { Profile } from '../../features/auth/schemas'
+import type { Profile } from './schemas'
 import { session } from './session'
 import { decodeToken } from './token'
 
