@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { z } from 'zod'
 import { mockServer } from '../../../mocks/node'
 import { ru } from '../i18n/ru'
+import { failureOf } from '../../test/api-failure'
 import { ApiError } from './api-error'
 import { apiRequest, configureApiClient } from './client'
 
@@ -23,23 +24,15 @@ afterEach(() => {
 })
 afterAll(() => mockServer.close())
 
-/** The call's failure as an ApiError (fails the test when the call succeeds). */
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  )
-  expect(error).toBeInstanceOf(ApiError)
-  return error as ApiError
-}
-
 function answer(body: unknown, status = 200) {
   mockServer.use(http.get('*/api/test', () => HttpResponse.json(body as never, { status })))
 }
 
 describe('api client (spec section 7, api-contract "Envelope and errors")', () => {
   it('sends the bearer token when one is stored, and no header without one', async () => {
-    mockServer.use(http.get('*/api/echo', ({ request }) => HttpResponse.json({ status: 'ok', authorization: request.headers.get('authorization') })))
+    mockServer.use(
+      http.get('*/api/echo', ({ request }) => HttpResponse.json({ status: 'ok', authorization: request.headers.get('authorization') })),
+    )
     expect(await apiRequest(echoSchema, '/echo')).toEqual({ authorization: null })
     token = 'abc.def.ghi'
     expect(await apiRequest(echoSchema, '/echo')).toEqual({ authorization: 'Bearer abc.def.ghi' })
@@ -114,7 +107,9 @@ describe('api client (spec section 7, api-contract "Envelope and errors")', () =
       expect(error.message).toBe(ru.errors.unknownServer)
       expect(error.serverMessage).toBeUndefined()
     }
-    mockServer.use(http.get('*/api/test', () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } })))
+    mockServer.use(
+      http.get('*/api/test', () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502, headers: { 'Content-Type': 'text/html' } })),
+    )
     const error = await failureOf(apiRequest(payloadSchema, '/test'))
     expect(error.message).toBe(ru.errors.unknownServer)
     expect(error.status).toBe(502)
@@ -138,7 +133,9 @@ describe('api client (spec section 7, api-contract "Envelope and errors")', () =
 
   it('an answer that is not JSON at all is a malformed answer too', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    mockServer.use(http.get('*/api/test', () => new HttpResponse('<!doctype html><html></html>', { headers: { 'Content-Type': 'text/html' } })))
+    mockServer.use(
+      http.get('*/api/test', () => new HttpResponse('<!doctype html><html></html>', { headers: { 'Content-Type': 'text/html' } })),
+    )
     const error = await failureOf(apiRequest(payloadSchema, '/test'))
     expect(error.kind).toBe('malformed')
     expect(error.message).toContain(ru.errors.malformedResponse)

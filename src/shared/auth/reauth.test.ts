@@ -3,8 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { z } from 'zod'
 import { mockServer } from '../../../mocks/node'
 import { issueToken } from '../../../mocks/tokens'
+import { failureOf } from '../../test/api-failure'
 import { testAdmin } from '../../test/profiles'
-import { ApiError } from '../api/api-error'
 import { apiRequest, configureApiClient } from '../api/client'
 import { uploadRequest } from '../api/upload'
 import { reauth } from './reauth'
@@ -55,16 +55,6 @@ const calls = (path: string) => seen.filter((request) => request.path === `/api$
 /** Waits until a save's 401 has opened the sign-in (the dialog would show now). */
 async function parked() {
   await vi.waitFor(() => expect(reauth.get()).not.toBeNull())
-}
-
-/** The call's failure (fails the test when it succeeds). */
-async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  )
-  expect(error).toBeInstanceOf(ApiError)
-  return error as ApiError
 }
 
 beforeAll(() => {
