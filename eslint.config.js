@@ -1,7 +1,83 @@
 import js from '@eslint/js'
+import importX, { createNodeResolver } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import { readdirSync } from 'node:fs'
+import { join } from 'node:path'
 import tseslint from 'typescript-eslint'
+
+const root = import.meta.dirname
+const features = readdirSync(join(root, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+
+/**
+ * The import boundaries of the layout (README "Project layout", design.md): shared ← features ←
+ * routes ← app. Paths are resolved (relative and `@/` imports alike, through tsconfig.json's
+ * paths), so a zone holds whatever way the import is spelled; type-only and dynamic imports count.
+ */
+const layerZones = [
+  {
+    target: 'src/shared',
+    from: ['src/features', 'src/routes', 'src/app', 'src/main.tsx', 'src/routeTree.gen.ts'],
+    message: 'shared/ imports nothing from features/, routes/ or app/: move what it needs to shared/.',
+  },
+  {
+    target: 'src/features',
+    from: ['src/routes', 'src/app', 'src/main.tsx', 'src/routeTree.gen.ts'],
+    message: 'A feature imports nothing from routes/ or app/.',
+  },
+  { target: 'src/routes', from: ['src/app', 'src/main.tsx'], message: 'routes/ imports nothing from app/.' },
+  // Another feature's schemas.ts and queries.ts only: a widget or call two features use lives in shared/.
+  ...features.map((feature) => ({
+    target: `src/features/${feature}`,
+    from: 'src/features',
+    except: [
+      `./${feature}`,
+      ...features.filter((other) => other !== feature).flatMap((other) => [`./${other}/schemas.ts`, `./${other}/queries.ts`]),
+    ],
+    message: 'A feature imports from another feature only its schemas.ts and queries.ts: move a shared widget or call to shared/.',
+  })),
+  {
+    target: 'mocks',
+    from: 'src',
+    except: ['./shared', ...features.map((feature) => `./features/${feature}/schemas.ts`)],
+    message: "mocks/ imports only the features' schemas.ts and shared/.",
+  },
+]
+const srcNeverMocks = { target: 'src', from: 'mocks', message: 'src/ must not import the mock backend.' }
+
+/**
+ * Exported for its unit test (src/shared/boundaries-lint.test.ts): the resolver, the boundary
+ * zones and the circle check for src/ and mocks/, and the few files allowed to import mocks/.
+ */
+export const boundaries = [
+  {
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The circle check reads every imported module: the TypeScript ones too, with the project's parser.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.json'],
+          conditionNames: ['types', 'import', 'default'],
+          tsconfig: { configFile: join(root, 'tsconfig.json') },
+        }),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [...layerZones, srcNeverMocks] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // The one dynamic import of the mock worker (main.tsx) and the unit tests, which run against it.
+    files: ['src/main.tsx', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones }] },
+  },
+]
 
 /**
  * The control kit (docs/ui.md): a screen composes shared/ui's controls and never styles one of its
@@ -15,14 +91,22 @@ export const screenKit = {
     'no-restricted-imports': [
       'error',
       {
-        patterns: [
-          { group: ['**/mocks/**'], message: 'src/ must not import the mock backend.' },
-          { group: ['**/plain-controls.module.css'], message: 'Use the control kit of shared/ui (docs/ui.md), not its classes.' },
-        ],
+        patterns: [{ group: ['**/plain-controls.module.css'], message: 'Use the control kit of shared/ui (docs/ui.md), not its classes.' }],
         paths: [
           {
             name: '@mantine/core',
-            importNames: ['Button', 'ActionIcon', 'CloseButton', 'UnstyledButton', 'Checkbox', 'Select', 'MultiSelect', 'NativeSelect', 'Switch', 'Chip'],
+            importNames: [
+              'Button',
+              'ActionIcon',
+              'CloseButton',
+              'UnstyledButton',
+              'Checkbox',
+              'Select',
+              'MultiSelect',
+              'NativeSelect',
+              'Switch',
+              'Chip',
+            ],
             message: 'Use the control kit of shared/ui (docs/ui.md): a screen never builds a control of its own.',
           },
         ],
@@ -47,7 +131,19 @@ export const screenKit = {
 }
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', '.bench', '.scratch'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      '.bench',
+      '.scratch',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -59,21 +155,17 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // TanStack Router redirects by throwing redirect() objects.
-      '@typescript-eslint/only-throw-error': ['error', { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }], allowThrowingUnknown: true }],
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        { allow: [{ from: 'package', package: '@tanstack/router-core', name: 'Redirect' }], allowThrowingUnknown: true },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       'react-hooks/incompatible-library': 'off',
     },
   },
-  {
-    // Design: src/ never imports mocks/ (except the dynamic import in main.tsx).
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/main.tsx', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/mocks/**'], message: 'src/ must not import the mock backend.' }] }],
-    },
-  },
+  ...boundaries,
   screenKit,
   {
     // Playwright fixtures call `use`, which is not React's hook.

@@ -5,7 +5,8 @@ import { defineConfig, type Plugin } from 'vite'
 import { themeVariablesCss } from './src/app/theme-css.ts'
 
 const vendor = (file: string) => fileURLToPath(new URL(`./src/shared/vendor/${file}`, import.meta.url))
-const mantineModule = (path: string) => new RegExp(`@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]${path.replaceAll('/', '[\\\\/]')}\\.mjs$`)
+const mantineModule = (path: string) =>
+  new RegExp(`@mantine[\\\\/]core[\\\\/]esm[\\\\/]components[\\\\/]${path.replaceAll('/', '[\\\\/]')}\\.mjs$`)
 
 /**
  * Imports of Mantine that pull much more code than the importing module uses. The bundler keeps a
@@ -85,6 +86,8 @@ export default defineConfig({
     lighterImports(),
     themeVariables(),
   ],
+  // `@/` is src/ (tsconfig.json's paths say the same for tsc and lint); vitest inherits it.
+  resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
   server: {
     port: Number(process.env.PORT) || 5173,
     strictPort: true,
