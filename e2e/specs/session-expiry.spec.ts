@@ -104,6 +104,8 @@ test.describe('An expired session during a save: sign in again in place (issue 2
     expect(patches()).toBe(1)
 
     await dialog.signIn(SEEDED_ACCOUNTS.admin.email, SEEDED_ACCOUNTS.admin.password)
+    // The sign-in dialog closes (its fade-out may overlap the outcome modal's arrival).
+    await expect(dialog.root()).toHaveCount(0)
     await expect(form.dialog()).toContainText(t.successEdit('Кофейня после входа'))
     await expect(form.dialog()).toContainText('отредактирована')
     expect(patches()).toBe(2)

@@ -38,7 +38,6 @@ export function LoginFormBody({ onValid, pending, header, initialEmail = '', act
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    event.stopPropagation()
     const parsed = loginFormSchema.safeParse(values)
     if (!parsed.success) {
       const next: LoginErrors = {}
