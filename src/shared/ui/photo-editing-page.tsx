@@ -1,4 +1,5 @@
-import { Group, Image, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { ProgressLine } from './progress-line'
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import type { LinkProps } from '@tanstack/react-router'
 import { ActionLink, MainAction, RemovePhotoButton } from './actions'
@@ -125,12 +126,7 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
           emptyText={t.noNew}
           disabled={add.isPending}
         />
-        {progress.percent !== null && (
-          <Stack gap={4}>
-            <Text size="sm">{t.uploadProgress(progress.percent)}</Text>
-            <Progress value={progress.percent} aria-label={t.uploadProgress(progress.percent)} />
-          </Stack>
-        )}
+        {progress.percent !== null && <ProgressLine text={t.uploadProgress(progress.percent)} value={progress.percent} />}
         <Group>
           <MainAction onClick={save} disabled={files.length === 0} loading={add.isPending}>
             {t.save}

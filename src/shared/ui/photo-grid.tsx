@@ -1,4 +1,5 @@
-import { FileButton, Group, Image, Input, Modal, Paper, Progress, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core'
+import { FileButton, Group, Image, Input, Modal, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core'
+import { ProgressLine } from './progress-line'
 import { MainAction, RemovePhotoButton } from './actions'
 import { useRef, useState, type ReactNode } from 'react'
 import type { Photo } from '../api/common-schemas'
@@ -93,12 +94,7 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
         </Text>
       </Group>
       {wrongType && <Input.Error>{photosText.wrongType}</Input.Error>}
-      {percent !== null && (
-        <Stack gap={4}>
-          <Text size="sm">{photosText.uploadProgress(percent)}</Text>
-          <Progress value={percent} aria-label={photosText.uploadProgress(percent)} />
-        </Stack>
-      )}
+      {percent !== null && <ProgressLine text={photosText.uploadProgress(percent)} value={percent} />}
       {items.length === 0 ? (
         <Text c="dimmed">{emptyText}</Text>
       ) : (

@@ -1,4 +1,5 @@
-import { Group, Progress, Stack, Text } from '@mantine/core'
+import { Group, Stack } from '@mantine/core'
+import { ProgressLine } from '../progress-line'
 import { MainAction, SecondaryAction } from '../actions'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState, type ReactNode } from 'react'
@@ -74,12 +75,7 @@ export function EntryFormFrame<V extends FieldValues, O>({ form, id, kind, label
         <Stack gap="md">
           {children}
           <ErrorSummary labels={errorLabels} />
-          {uploadPercent !== null && (
-            <Stack gap={4}>
-              <Text size="sm">{t.uploadProgress(uploadPercent)}</Text>
-              <Progress value={uploadPercent} aria-label={t.uploadProgress(uploadPercent)} />
-            </Stack>
-          )}
+          {uploadPercent !== null && <ProgressLine text={t.uploadProgress(uploadPercent)} value={uploadPercent} />}
           <Group justify="flex-end">
             <SecondaryAction onClick={onBack}>{t.cancel}</SecondaryAction>
             <MainAction type="submit" loading={calls.create.isPending || calls.edit.isPending}>
