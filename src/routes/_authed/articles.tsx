@@ -6,6 +6,7 @@ import { articlesSearchSchema, type ArticlesSearch } from '../../features/articl
 import { can } from '../../shared/auth/permissions'
 import { session, systemCountryOf } from '../../shared/auth/session'
 import { requireFeature } from '../../shared/auth/guard'
+import { prefetch } from '../../shared/lib/prefetch'
 
 export const Route = createFileRoute('/_authed/articles')({
   validateSearch: articlesSearchSchema,
@@ -16,14 +17,10 @@ export const Route = createFileRoute('/_authed/articles')({
     return { countryId: country && can(options.context.profile, 'info:edit', { countryId: country._id }) ? country._id : null }
   },
   loaderDeps: ({ search }) => ({ block: search.block }),
-  loader: async ({ context, deps }) => {
+  loader: ({ context, deps }) => {
     const { countryId } = context
     if (!countryId) return
-    // Failures are shown by the page (with a retry), not as a route error.
-    await Promise.all([
-      context.queryClient.ensureQueryData(articleQueries.blocks(countryId)).catch(() => undefined),
-      deps.block ? context.queryClient.ensureQueryData(articleQueries.list(countryId, deps.block)).catch(() => undefined) : undefined,
-    ])
+    return prefetch(context.queryClient, articleQueries.blocks(countryId), !!deps.block && articleQueries.list(countryId, deps.block))
   },
   component: ArticlesRoute,
 })

@@ -3,18 +3,14 @@ import { CategoriesPage } from '../../features/categories/components/categories-
 import { categoryQueries } from '../../features/categories/queries'
 import { categoriesSearchSchema } from '../../features/categories/schemas'
 import { requireFeature } from '../../shared/auth/guard'
+import { prefetch } from '../../shared/lib/prefetch'
 
 export const Route = createFileRoute('/_authed/categories')({
   validateSearch: categoriesSearchSchema,
   beforeLoad: requireFeature('categories'),
   loaderDeps: ({ search }) => ({ category: search.category }),
-  loader: async ({ context, deps }) => {
-    // A failure is shown by the page with a retry, not as a route error.
-    await Promise.all([
-      context.queryClient.ensureQueryData(categoryQueries.list()).catch(() => undefined),
-      deps.category ? context.queryClient.ensureQueryData(categoryQueries.subCategories(deps.category)).catch(() => undefined) : undefined,
-    ])
-  },
+  loader: ({ context, deps }) =>
+    prefetch(context.queryClient, categoryQueries.list(), !!deps.category && categoryQueries.subCategories(deps.category)),
   component: CategoriesRoute,
 })
 

@@ -6,6 +6,7 @@ import { homePathFor } from '../../shared/auth/nav'
 import { can } from '../../shared/auth/permissions'
 import { session, systemCountryOf } from '../../shared/auth/session'
 import { requireFeature } from '../../shared/auth/guard'
+import { prefetch } from '../../shared/lib/prefetch'
 
 export const Route = createFileRoute('/_authed/reports')({
   validateSearch: reportsSearchSchema,
@@ -22,14 +23,10 @@ export const Route = createFileRoute('/_authed/reports')({
     return { countryId: country._id }
   },
   loaderDeps: ({ search }) => ({ tab: search.tab }),
-  loader: async ({ context, deps }) => {
+  loader: ({ context, deps }) => {
     const { countryId } = context
     if (!countryId) return
-    // Failures are shown by the page (with a retry), not as a route error.
-    await Promise.all([
-      context.queryClient.ensureQueryData(reportQueries.counts(countryId)).catch(() => undefined),
-      context.queryClient.ensureQueryData(reportQueries.list(countryId, deps.tab)).catch(() => undefined),
-    ])
+    return prefetch(context.queryClient, reportQueries.counts(countryId), reportQueries.list(countryId, deps.tab))
   },
   component: ReportsRoute,
 })

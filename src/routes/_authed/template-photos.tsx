@@ -4,16 +4,18 @@ import { TemplatePhotosPage } from '../../features/template-photos/components/te
 import { templatePhotoQueries } from '../../features/template-photos/queries'
 import { templatePhotosSearchSchema } from '../../features/template-photos/search-schema'
 import { requireFeature } from '../../shared/auth/guard'
+import { prefetch } from '../../shared/lib/prefetch'
 
 export const Route = createFileRoute('/_authed/template-photos')({
   validateSearch: templatePhotosSearchSchema,
   beforeLoad: requireFeature('templatePhotos'),
   loaderDeps: ({ search }) => ({ category: search.category ?? '' }),
   loader: async ({ context, deps }) => {
-    // Failures are shown by the page (with a retry), not as a route error.
-    const categories = await context.queryClient.ensureQueryData(categoryQueries.catalogue()).catch(() => null)
-    const categoryId = deps.category || categories?.[0]?._id
-    if (categoryId) await context.queryClient.prefetchQuery(templatePhotoQueries.list(categoryId))
+    const catalogue = categoryQueries.catalogue()
+    await prefetch(context.queryClient, catalogue)
+    // The first folder is the default; without the categories the page shows their failure.
+    const categoryId = deps.category || context.queryClient.getQueryData(catalogue.queryKey)?.[0]?._id
+    await prefetch(context.queryClient, !!categoryId && templatePhotoQueries.list(categoryId))
   },
   component: TemplatePhotosRoute,
 })

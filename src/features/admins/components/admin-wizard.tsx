@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Group, Loader, Modal, PasswordInput, Stack, Stepper, Text, TextInput } from '@mantine/core'
+import { Group, Modal, PasswordInput, Stack, Stepper, Text, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState, type ReactNode } from 'react'
@@ -13,6 +13,7 @@ import { MainAction, SecondaryAction } from '../../../shared/ui/actions'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { Flag } from '../../../shared/ui/flag'
 import { PlainCheckbox } from '../../../shared/ui/plain-checkbox'
+import { QueryState } from '../../../shared/ui/query-state'
 import { ResultModal, type ResultState } from '../../../shared/ui/result-modal'
 // The wizard is loaded when it opens: its searchable country field is the kit's select chunk, loaded with it.
 import { MultiSelect } from '../../../shared/ui/select-fields'
@@ -22,7 +23,16 @@ import { geoQueries } from '../../geo/queries'
 import type { Country } from '../../geo/schemas'
 import { useCreateAdmin, useUpdateAdmin } from '../mutations'
 import { COUNTRY_IDS_FIELD, COUNTRY_RIGHTS, type Admin, type AdminFormValues, type CountryRight } from '../schemas'
-import { adminFormDefaults, buildAdminPayload, chosenRights, nextStep, previousStep, stepSchema, wizardSteps, type WizardStep } from '../wizard'
+import {
+  adminFormDefaults,
+  buildAdminPayload,
+  chosenRights,
+  nextStep,
+  previousStep,
+  stepSchema,
+  wizardSteps,
+  type WizardStep,
+} from '../wizard'
 
 const t = adminsText.wizard
 
@@ -73,12 +83,16 @@ function PersonalStep({ control, edit, onRightsChange }: PersonalStepProps) {
       <Controller
         control={control}
         name="display_name"
-        render={({ field, fieldState }) => <TextInput {...field} label={t.displayName} error={fieldState.error?.message} withAsterisk autoComplete="off" />}
+        render={({ field, fieldState }) => (
+          <TextInput {...field} label={t.displayName} error={fieldState.error?.message} withAsterisk autoComplete="off" />
+        )}
       />
       <Controller
         control={control}
         name="email"
-        render={({ field, fieldState }) => <TextInput {...field} type="email" label={t.email} error={fieldState.error?.message} withAsterisk autoComplete="off" />}
+        render={({ field, fieldState }) => (
+          <TextInput {...field} type="email" label={t.email} error={fieldState.error?.message} withAsterisk autoComplete="off" />
+        )}
       />
       <Controller
         control={control}
@@ -120,9 +134,7 @@ function PersonalStep({ control, edit, onRightsChange }: PersonalStepProps) {
             />
           ))}
         </Stack>
-        {rightsError && (
-          <FieldError id="admin-rights-error">{rightsError}</FieldError>
-        )}
+        {rightsError && <FieldError id="admin-rights-error">{rightsError}</FieldError>}
       </fieldset>
     </Stack>
   )
@@ -138,10 +150,24 @@ const RIGHT_LABEL: Record<CountryRight, string> = { view_complains: t.complaintC
 
 function CountriesStep({ control, rights }: { control: Control<AdminFormValues>; rights: CountryRight[] }) {
   const countries = useQuery(geoQueries.countries())
-  if (countries.isPending) return <Loader aria-label={ru.common.loading} />
-  if (countries.isError) return <ErrorPanel title={t.countriesFailed} error={countries.error} onRetry={() => void countries.refetch()} retrying={countries.isFetching} />
-  const byId = new Map(countries.data.map((country) => [country._id, country]))
-  const data = countries.data.map((country) => ({ value: country._id, label: country.name }))
+  return (
+    <QueryState query={countries} title={t.countriesFailed}>
+      {(list) => <CountryFields control={control} rights={rights} countries={list} />}
+    </QueryState>
+  )
+}
+
+function CountryFields({
+  control,
+  rights,
+  countries,
+}: {
+  control: Control<AdminFormValues>
+  rights: CountryRight[]
+  countries: Country[]
+}) {
+  const byId = new Map(countries.map((country) => [country._id, country]))
+  const data = countries.map((country) => ({ value: country._id, label: country.name }))
   return (
     <Stack gap="md">
       {rights.map((right) => (
@@ -282,7 +308,9 @@ function WizardForm({ admin, onSaved, onCreateFailed, onCancel, onBusy }: Wizard
             <Stepper.Step key={name} label={t.steps[name]} />
           ))}
         </Stepper>
-        {step === 'personal' && <PersonalStep control={control} edit={admin !== null} onRightsChange={() => submitted && void trigger('rights')} />}
+        {step === 'personal' && (
+          <PersonalStep control={control} edit={admin !== null} onRightsChange={() => submitted && void trigger('rights')} />
+        )}
         {step === 'countries' && <CountriesStep control={control} rights={countryRights} />}
         {step === 'confirm' && <ConfirmStep values={getValues()} />}
         {editFailure && <ErrorPanel message={editFailure} />}

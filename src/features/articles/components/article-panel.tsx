@@ -9,7 +9,7 @@ import { MarkupWorkbench } from '../../../shared/markup/markup-workbench'
 import { MarkupFormActions, useMarkupForm } from '../../../shared/markup/use-markup-form'
 import { MainAction, SecondaryAction } from '../../../shared/ui/actions'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
-import { PendingPanel } from '../../../shared/ui/pending-panel'
+import { QueryState } from '../../../shared/ui/query-state'
 import { articleChanges, savedValues } from '../article-changes'
 import { articleDrafts } from '../draft'
 import { useUpdateArticle } from '../mutations'
@@ -29,31 +29,34 @@ export type ArticlePanelProps = {
 /** Spec section 4 "Article": view, then edit, then save or cancel. Loaded when an article opens. */
 export default function ArticlePanel({ countryId, blockId, articleId, edit, onEdit, onClose }: ArticlePanelProps) {
   const list = useQuery(articleQueries.list(countryId, blockId))
-  const article = list.data?.articles.find((item) => item._id === articleId)
   const back = (
     <div>
       <SecondaryAction onClick={onClose}>{articlesText.backToList}</SecondaryAction>
     </div>
   )
-
-  if (list.isPending) return <PendingPanel />
-  if (list.isError) return <ErrorPanel title={articlesText.articlesFailed} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-  if (!article) {
-    return (
-      <Stack gap="sm">
-        {back}
-        <ErrorPanel message={articlesText.articleNotFound} />
-      </Stack>
-    )
-  }
   return (
-    <Paper withBorder p="md" radius="md" component="article" aria-labelledby="article-title">
-      {edit ? (
-        <ArticleEditor key={article._id} countryId={countryId} article={article} onDone={() => onEdit(false)} />
-      ) : (
-        <ArticleView article={article} back={back} onEdit={() => onEdit(true)} />
-      )}
-    </Paper>
+    <QueryState query={list} title={articlesText.articlesFailed}>
+      {({ articles }) => {
+        const article = articles.find((item) => item._id === articleId)
+        if (!article) {
+          return (
+            <Stack gap="sm">
+              {back}
+              <ErrorPanel message={articlesText.articleNotFound} />
+            </Stack>
+          )
+        }
+        return (
+          <Paper withBorder p="md" radius="md" component="article" aria-labelledby="article-title">
+            {edit ? (
+              <ArticleEditor key={article._id} countryId={countryId} article={article} onDone={() => onEdit(false)} />
+            ) : (
+              <ArticleView article={article} back={back} onEdit={() => onEdit(true)} />
+            )}
+          </Paper>
+        )
+      }}
+    </QueryState>
   )
 }
 
@@ -142,7 +145,13 @@ function ArticleEditor({ countryId, article, onDone }: { countryId: string; arti
           problem={errors.cover}
         />
         <MarkupWorkbench label={articlesText.bodyLabel} {...form.workbench} />
-        <MarkupFormActions error={update.error} failedTitle={articlesText.saveFailed} pending={update.isPending} onRetry={save} onCancel={form.finish} />
+        <MarkupFormActions
+          error={update.error}
+          failedTitle={articlesText.saveFailed}
+          pending={update.isPending}
+          onRetry={save}
+          onCancel={form.finish}
+        />
       </Stack>
       {form.overlays}
     </form>

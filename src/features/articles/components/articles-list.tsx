@@ -8,7 +8,7 @@ import { MainAction } from '../../../shared/ui/actions'
 import { DeleteConfirm } from '../../../shared/ui/confirm-modal'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { lazyModal } from '../../../shared/ui/lazy-modal'
-import { PendingPanel } from '../../../shared/ui/pending-panel'
+import { QueryState } from '../../../shared/ui/query-state'
 import { bySort } from '../cache'
 import { useCreateArticle, useDeleteArticle, useUpdateArticle } from '../mutations'
 import { articleQueries } from '../queries'
@@ -54,34 +54,39 @@ export function ArticlesList({ countryId, block, onOpen }: ArticlesListProps) {
             retrying={update.isPending}
           />
         )}
-        {list.isPending ? (
-          <PendingPanel />
-        ) : list.isError ? (
-          <ErrorPanel title={articlesText.articlesFailed} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-        ) : list.data.articles.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            {articlesText.articlesEmpty}
-          </Text>
-        ) : (
-          <ul className={classes.cards}>
-            {bySort(list.data.articles).map((article) => (
-              <ArticleCard
-                key={article._id}
-                article={article}
-                toggling={update.isPending && update.variables.id === article._id}
-                onToggle={(visible) => toggle(article, visible)}
-                onOpen={() => onOpen(article, false)}
-                onEdit={() => onOpen(article, true)}
-                onDelete={() => {
-                  remove.reset()
-                  setDeleting(article)
-                }}
-              />
-            ))}
-          </ul>
-        )}
+        <QueryState query={list} title={articlesText.articlesFailed}>
+          {({ articles }) =>
+            articles.length === 0 ? (
+              <Text c="dimmed" size="sm">
+                {articlesText.articlesEmpty}
+              </Text>
+            ) : (
+              <ul className={classes.cards}>
+                {bySort(articles).map((article) => (
+                  <ArticleCard
+                    key={article._id}
+                    article={article}
+                    toggling={update.isPending && update.variables.id === article._id}
+                    onToggle={(visible) => toggle(article, visible)}
+                    onOpen={() => onOpen(article, false)}
+                    onEdit={() => onOpen(article, true)}
+                    onDelete={() => {
+                      remove.reset()
+                      setDeleting(article)
+                    }}
+                  />
+                ))}
+              </ul>
+            )
+          }
+        </QueryState>
       </Stack>
-      <NewArticleDialog opened={creating} blockId={block._id} onSubmit={(input) => create.mutateAsync(input)} onClose={() => setCreating(false)} />
+      <NewArticleDialog
+        opened={creating}
+        blockId={block._id}
+        onSubmit={(input) => create.mutateAsync(input)}
+        onClose={() => setCreating(false)}
+      />
       <DeleteConfirm
         target={deleting}
         title={articlesText.deleteArticleTitle}

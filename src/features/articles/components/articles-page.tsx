@@ -5,9 +5,9 @@ import { can } from '../../../shared/auth/permissions'
 import { useSession, useSystemCountry } from '../../../shared/auth/session'
 import { articlesText } from '../../../shared/i18n/articles'
 import { ru } from '../../../shared/i18n/ru'
-import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { PageFrame } from '../../../shared/ui/page-frame'
 import { PendingPanel } from '../../../shared/ui/pending-panel'
+import { QueryState } from '../../../shared/ui/query-state'
 import { bySort } from '../cache'
 import { articleQueries } from '../queries'
 import type { ArticlesSearch } from '../schemas'
@@ -50,17 +50,20 @@ export function ArticlesPage({ search, onSearch }: ArticlesPageProps) {
 
   return (
     <PageFrame title={ru.pages.articles}>
-      {blocks.isPending ? (
-        <PendingPanel />
-      ) : blocks.isError ? (
-        <ErrorPanel title={articlesText.blocksFailed} error={blocks.error} onRetry={() => void blocks.refetch()} retrying={blocks.isFetching} />
-      ) : (
-        <ListDetail
-          listMinPx={340} detailShare={2}
-          list={
-            <BlocksPanel countryId={countryId} blocks={sorted} selectedId={selected?._id} onSelect={(id) => onSearch(id ? { block: id } : {})} />
-          }
-        >
+      <QueryState query={blocks} title={articlesText.blocksFailed}>
+        {() => (
+          <ListDetail
+            listMinPx={340}
+            detailShare={2}
+            list={
+              <BlocksPanel
+                countryId={countryId}
+                blocks={sorted}
+                selectedId={selected?._id}
+                onSelect={(id) => onSearch(id ? { block: id } : {})}
+              />
+            }
+          >
             {!selected ? (
               <Text c="dimmed">{articlesText.selectBlock}</Text>
             ) : search.article ? (
@@ -81,8 +84,9 @@ export function ArticlesPage({ search, onSearch }: ArticlesPageProps) {
                 onOpen={(article, edit) => onSearch({ block: selected._id, article: article._id, ...(edit ? { edit } : {}) })}
               />
             )}
-        </ListDetail>
-      )}
+          </ListDetail>
+        )}
+      </QueryState>
     </PageFrame>
   )
 }

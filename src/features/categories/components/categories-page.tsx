@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { staticUrl } from '../../../shared/env'
 import { categoriesText } from '../../../shared/i18n/categories'
 import { ru } from '../../../shared/i18n/ru'
-import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { PageFrame } from '../../../shared/ui/page-frame'
-import { PendingPanel } from '../../../shared/ui/pending-panel'
+import { QueryState } from '../../../shared/ui/query-state'
 import { categoryListHeight } from '../list-height'
 import {
   useCreateCategory,
@@ -31,32 +30,34 @@ function SubCategoriesColumn({ category }: { category: Category }) {
   const rename = useRenameSubCategory()
   const remove = useDeleteSubCategory(category._id)
   const saveSort = useSaveSubCategorySort(category._id)
-  if (subCategories.isPending) return <PendingPanel />
-  if (subCategories.isError) return <ErrorPanel title={t.subListFailed} error={subCategories.error} onRetry={() => void subCategories.refetch()} retrying={subCategories.isFetching} />
   return (
-    <CatalogueColumn
-      headingId="sub-categories-title"
-      texts={{
-        title: t.subCategoriesOf(category.name),
-        listLabel: t.subCategoriesList,
-        add: t.addSubCategory,
-        empty: t.noSubCategories,
-        newTitle: t.newSubCategoryTitle,
-        renameTitle: t.renameSubCategoryTitle,
-        deleteTitle: t.deleteSubCategoryTitle,
-        deleteMessage: t.deleteSubCategoryMessage,
-      }}
-      items={subCategories.data}
-      create={(name) => create.mutateAsync({ categoryId: category._id, name })}
-      rename={(item, name) => rename.mutateAsync({ subCategoryId: item._id, name })}
-      remove={(item) => remove.mutateAsync(item._id)}
-      saveSort={(changes) => saveSort.mutateAsync(changes)}
-      detail={(item) => (
-        <Text size="xs" c="dimmed">
-          {t.organizationsCount(item.organizations_count)}
-        </Text>
+    <QueryState query={subCategories} title={t.subListFailed}>
+      {(items) => (
+        <CatalogueColumn
+          headingId="sub-categories-title"
+          texts={{
+            title: t.subCategoriesOf(category.name),
+            listLabel: t.subCategoriesList,
+            add: t.addSubCategory,
+            empty: t.noSubCategories,
+            newTitle: t.newSubCategoryTitle,
+            renameTitle: t.renameSubCategoryTitle,
+            deleteTitle: t.deleteSubCategoryTitle,
+            deleteMessage: t.deleteSubCategoryMessage,
+          }}
+          items={items}
+          create={(name) => create.mutateAsync({ categoryId: category._id, name })}
+          rename={(item, name) => rename.mutateAsync({ subCategoryId: item._id, name })}
+          remove={(item) => remove.mutateAsync(item._id)}
+          saveSort={(changes) => saveSort.mutateAsync(changes)}
+          detail={(item) => (
+            <Text size="xs" c="dimmed">
+              {t.organizationsCount(item.organizations_count)}
+            </Text>
+          )}
+        />
       )}
-    />
+    </QueryState>
   )
 }
 
@@ -76,47 +77,53 @@ export function CategoriesPage({ selectedId, onSelect }: CategoriesPageProps) {
   const remove = useDeleteCategory()
   const saveSort = useSaveCategorySort()
 
-  let content
-  if (categories.isPending) content = <PendingPanel />
-  else if (categories.isError) content = <ErrorPanel title={t.listFailed} error={categories.error} onRetry={() => void categories.refetch()} retrying={categories.isFetching} />
-  else {
-    const selected = categories.data.find((category) => category._id === selectedId)
-    const hint = (
-      <Text size="sm" c="dimmed">
-        {selectedId && !selected ? t.categoryGone : t.chooseCategory}
-      </Text>
-    )
-    content = (
-      <div className={classes.layout}>
-        <CatalogueColumn
-          headingId="categories-title"
-          texts={{
-            // The page's heading names the screen; the column is named by its list, so no two regions share a name.
-            title: t.categoriesList,
-            listLabel: t.categoriesList,
-            add: t.addCategory,
-            empty: t.noCategories,
-            newTitle: t.newCategoryTitle,
-            renameTitle: t.renameCategoryTitle,
-            deleteTitle: t.deleteCategoryTitle,
-            deleteMessage: t.deleteCategoryMessage,
-          }}
-          items={categories.data}
-          create={(name) => create.mutateAsync(name)}
-          rename={(item, name) => rename.mutateAsync({ categoryId: item._id, name })}
-          remove={(item) => remove.mutateAsync(item._id)}
-          saveSort={(changes) => saveSort.mutateAsync(changes)}
-          // Spec section 4: after deleting the selected category the selection is cleared.
-          onDeleted={(item) => item._id === selectedId && onSelect(undefined)}
-          selectedId={selectedId}
-          onSelect={(item) => onSelect(item._id)}
-          leading={(item) => (item.icon_path ? <Image src={staticUrl(item.icon_path)} alt="" w={32} h={32} fit="contain" className={classes.iconPreview} /> : null)}
-          listStyle={{ height: categoryListHeight(categories.data.length), maxHeight: '70vh' }}
-        />
-        <div className={classes.column}>{selected ? <SubCategoriesColumn key={selected._id} category={selected} /> : hint}</div>
-        <div className={classes.column}>{selected && <CategoryIcons category={selected} />}</div>
-      </div>
-    )
-  }
-  return <PageFrame title={ru.pages.categories}>{content}</PageFrame>
+  return (
+    <PageFrame title={ru.pages.categories}>
+      <QueryState query={categories} title={t.listFailed}>
+        {(list) => {
+          const selected = list.find((category) => category._id === selectedId)
+          const hint = (
+            <Text size="sm" c="dimmed">
+              {selectedId && !selected ? t.categoryGone : t.chooseCategory}
+            </Text>
+          )
+          return (
+            <div className={classes.layout}>
+              <CatalogueColumn
+                headingId="categories-title"
+                texts={{
+                  // The page's heading names the screen; the column is named by its list, so no two regions share a name.
+                  title: t.categoriesList,
+                  listLabel: t.categoriesList,
+                  add: t.addCategory,
+                  empty: t.noCategories,
+                  newTitle: t.newCategoryTitle,
+                  renameTitle: t.renameCategoryTitle,
+                  deleteTitle: t.deleteCategoryTitle,
+                  deleteMessage: t.deleteCategoryMessage,
+                }}
+                items={list}
+                create={(name) => create.mutateAsync(name)}
+                rename={(item, name) => rename.mutateAsync({ categoryId: item._id, name })}
+                remove={(item) => remove.mutateAsync(item._id)}
+                saveSort={(changes) => saveSort.mutateAsync(changes)}
+                // Spec section 4: after deleting the selected category the selection is cleared.
+                onDeleted={(item) => item._id === selectedId && onSelect(undefined)}
+                selectedId={selectedId}
+                onSelect={(item) => onSelect(item._id)}
+                leading={(item) =>
+                  item.icon_path ? (
+                    <Image src={staticUrl(item.icon_path)} alt="" w={32} h={32} fit="contain" className={classes.iconPreview} />
+                  ) : null
+                }
+                listStyle={{ height: categoryListHeight(list.length), maxHeight: '70vh' }}
+              />
+              <div className={classes.column}>{selected ? <SubCategoriesColumn key={selected._id} category={selected} /> : hint}</div>
+              <div className={classes.column}>{selected && <CategoryIcons category={selected} />}</div>
+            </div>
+          )
+        }}
+      </QueryState>
+    </PageFrame>
+  )
 }

@@ -7,9 +7,9 @@ import { galleryText as t } from '../../../shared/i18n/gallery'
 import { ru } from '../../../shared/i18n/ru'
 import { MainAction } from '../../../shared/ui/actions'
 import { CopyButton } from '../../../shared/ui/copy-button'
-import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { PageFrame } from '../../../shared/ui/page-frame'
 import { PendingPanel } from '../../../shared/ui/pending-panel'
+import { QueryState } from '../../../shared/ui/query-state'
 import { PhotoGrid } from '../../../shared/ui/photo-grid'
 import { StatusBadge } from '../../../shared/ui/tones'
 import { galleryImageTag } from '../image-tag'
@@ -27,21 +27,23 @@ function ItemPhotos({ countryId, item }: { countryId: string; item: InfoItem }) 
   const photos = useQuery(galleryQueries.photos(countryId, item._id))
   const add = useAddGalleryPhotos({ countryId, blockId: item.information_block_id, itemId: item._id })
   const remove = useDeleteGalleryPhoto(countryId, item._id)
-  if (photos.isError) return <ErrorPanel title={t.photosFailed} error={photos.error} onRetry={() => void photos.refetch()} retrying={photos.isFetching} />
-  if (!photos.data) return <PendingPanel />
   return (
-    <PhotoGrid
-      items={photos.data}
-      label={t.photosOf(item.name)}
-      emptyText={t.noPhotos}
-      onUpload={(files, onProgress) => add.mutateAsync({ files, onProgress })}
-      onDelete={(entry) => remove.mutateAsync(entry._id)}
-      actions={(entry, name) => (
-        <CopyButton value={galleryImageTag(entry.photo)} label={t.copyTagOf(name)}>
-          {t.copyTag}
-        </CopyButton>
+    <QueryState query={photos} title={t.photosFailed}>
+      {(items) => (
+        <PhotoGrid
+          items={items}
+          label={t.photosOf(item.name)}
+          emptyText={t.noPhotos}
+          onUpload={(files, onProgress) => add.mutateAsync({ files, onProgress })}
+          onDelete={(entry) => remove.mutateAsync(entry._id)}
+          actions={(entry, name) => (
+            <CopyButton value={galleryImageTag(entry.photo)} label={t.copyTagOf(name)}>
+              {t.copyTag}
+            </CopyButton>
+          )}
+        />
       )}
-    />
+    </QueryState>
   )
 }
 
@@ -66,19 +68,16 @@ export function GalleryPage({ itemId, editing, onEdit }: { itemId: string; editi
   const item = table.data?.flatMap((section) => section.items).find((entry) => entry._id === itemId)
   return (
     <PageFrame title={ru.pages.gallery}>
-      {table.isError ? (
-        <ErrorPanel title={t.tableFailed} error={table.error} onRetry={() => void table.refetch()} retrying={table.isFetching} />
-      ) : !table.data ? (
-        <PendingPanel />
-      ) : (
-        <ListDetail
-          listMinPx={280}
-          list={
-            <Paper withBorder p="xs" component="nav" aria-label={t.tableLabel}>
-              <InfoTable sections={table.data} selectedId={itemId} />
-            </Paper>
-          }
-        >
+      <QueryState query={table} title={t.tableFailed}>
+        {(sections) => (
+          <ListDetail
+            listMinPx={280}
+            list={
+              <Paper withBorder p="xs" component="nav" aria-label={t.tableLabel}>
+                <InfoTable sections={sections} selectedId={itemId} />
+              </Paper>
+            }
+          >
             {item ? (
               <Stack gap="sm" component="section" aria-labelledby="info-item-title">
                 <div className={classes.itemHead}>
@@ -109,8 +108,9 @@ export function GalleryPage({ itemId, editing, onEdit }: { itemId: string; editi
             ) : (
               <Text c="dimmed">{itemId ? t.itemMissing : t.chooseItem}</Text>
             )}
-        </ListDetail>
-      )}
+          </ListDetail>
+        )}
+      </QueryState>
     </PageFrame>
   )
 }

@@ -7,10 +7,9 @@ import { citiesText } from '../../../shared/i18n/cities'
 import { ru } from '../../../shared/i18n/ru'
 import { LIMITS } from '../../../shared/limits'
 import { MainAction } from '../../../shared/ui/actions'
-import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { lazyModal } from '../../../shared/ui/lazy-modal'
 import { PageFrame } from '../../../shared/ui/page-frame'
-import { PendingPanel } from '../../../shared/ui/pending-panel'
+import { QueryState } from '../../../shared/ui/query-state'
 import { geoQueries } from '../queries'
 import { CitiesSection } from './cities-section'
 import { CountryEditor } from './country-editor'
@@ -30,34 +29,25 @@ export function CitiesPage({ countryId }: { countryId: string | undefined }) {
   const [creating, setCreating] = useState(false)
   const choose = (id: string | undefined) => void navigate({ to: '/cities', search: id ? { country: id } : {} })
 
-  let body
-  if (countries.isPending) body = <PendingPanel />
-  else if (countries.isError) {
-    body = <ErrorPanel title={citiesText.countriesFailed} error={countries.error} onRetry={() => void countries.refetch()} retrying={countries.isFetching} />
-  } else {
-    const selected = countryId ? countries.data.find((country) => country._id === countryId) : undefined
-    body = (
-      <ListDetail
-        listMinPx={240}
-        list={
-          <CountryList countries={countries.data} selectedId={countryId} />
-        }
-      >
-          {selected ? (
-            <Stack gap="xl">
-              <CountryEditor key={`editor-${selected._id}`} country={selected} onDeleted={() => choose(undefined)} />
-              <CitiesSection key={`cities-${selected._id}`} country={selected} />
-            </Stack>
-          ) : (
-            <Text c="dimmed">{countryId ? citiesText.countryNotFound : citiesText.chooseCountry}</Text>
-          )}
-      </ListDetail>
-    )
-  }
-
   return (
     <PageFrame title={ru.pages.cities} actions={<MainAction onClick={() => setCreating(true)}>{citiesText.newCountry}</MainAction>}>
-      {body}
+      <QueryState query={countries} title={citiesText.countriesFailed}>
+        {(list) => {
+          const selected = countryId ? list.find((country) => country._id === countryId) : undefined
+          return (
+            <ListDetail listMinPx={240} list={<CountryList countries={list} selectedId={countryId} />}>
+              {selected ? (
+                <Stack gap="xl">
+                  <CountryEditor key={`editor-${selected._id}`} country={selected} onDeleted={() => choose(undefined)} />
+                  <CitiesSection key={`cities-${selected._id}`} country={selected} />
+                </Stack>
+              ) : (
+                <Text c="dimmed">{countryId ? citiesText.countryNotFound : citiesText.chooseCountry}</Text>
+              )}
+            </ListDetail>
+          )
+        }}
+      </QueryState>
       <NewCountryDialog
         opened={creating}
         onClose={() => setCreating(false)}

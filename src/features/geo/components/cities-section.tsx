@@ -7,8 +7,17 @@ import { MainAction, SecondaryAction } from '../../../shared/ui/actions'
 import { LIMITS } from '../../../shared/limits'
 import { DeleteConfirm } from '../../../shared/ui/confirm-modal'
 import { ErrorPanel } from '../../../shared/ui/error-panel'
-import { PendingPanel } from '../../../shared/ui/pending-panel'
-import { changedCityEdits, draftOf, newCityBodyOf, newCityDraft, validateCityDrafts, type CityDraft, type CityField, type CityRowErrors } from '../city-rows'
+import { QueryState } from '../../../shared/ui/query-state'
+import {
+  changedCityEdits,
+  draftOf,
+  newCityBodyOf,
+  newCityDraft,
+  validateCityDrafts,
+  type CityDraft,
+  type CityField,
+  type CityRowErrors,
+} from '../city-rows'
 import { geoErrorText } from '../messages'
 import { useCreateCity, useDeleteCity, useEditCities } from '../mutations'
 import { geoQueries } from '../queries'
@@ -37,7 +46,10 @@ export function CitiesSection({ country }: { country: Country }) {
 
   const stored = useMemo(() => cities.data ?? [], [cities.data])
   const storedNames = useMemo(() => new Map(stored.map((city) => [city._id, city.name])), [stored])
-  const isEditable = useCallback((row: CityDraft) => (mode === 'edit' ? row._id !== null : mode === 'create' ? row._id === null : false), [mode])
+  const isEditable = useCallback(
+    (row: CityDraft) => (mode === 'edit' ? row._id !== null : mode === 'create' ? row._id === null : false),
+    [mode],
+  )
   const editableOf = (rows: CityDraft[]) => rows.filter(isEditable)
 
   const onChange = useCallback(
@@ -121,52 +133,59 @@ export function CitiesSection({ country }: { country: Country }) {
   const saving = create.isPending || edit.isPending
   const saveError = create.error ?? edit.error
 
-  let body
-  if (cities.isPending) body = <PendingPanel />
-  else if (cities.isError) body = <ErrorPanel title={citiesText.citiesFailed} error={cities.error} onRetry={() => void cities.refetch()} retrying={cities.isFetching} />
-  else {
-    const rows = mode === 'view' ? stored.map(draftOf) : drafts
-    body = (
-      <Stack gap="sm">
-        {saveError && <ErrorPanel title={citiesText.saveFailed} message={geoErrorText(saveError)} />}
-        {rows.length === 0 ? (
-          <Text c="dimmed">{citiesText.noCities}</Text>
-        ) : (
-          <CityTable rows={rows} isEditable={isEditable} storedNames={storedNames} errors={errors} onChange={onChange} onDelete={mode === 'view' ? onDelete : null} />
-        )}
-      </Stack>
-    )
-  }
-
   return (
     <Stack gap="sm" component="section" aria-labelledby="cities-title">
       <Group justify="space-between" wrap="wrap">
         <Title order={2} size="h3" id="cities-title">
           {citiesText.citiesOf(country.name)}
         </Title>
-        {cities.isSuccess && (
-          <Group gap="sm">
-            {mode === 'view' ? (
-              <>
-                <MainAction onClick={() => begin('create')}>{citiesText.createCity}</MainAction>
-                <SecondaryAction onClick={() => begin('edit')} disabled={stored.length === 0}>
-                  {citiesText.editCities}
-                </SecondaryAction>
-              </>
-            ) : (
-              <>
-                <MainAction onClick={save} loading={saving}>
-                  {citiesText.saveCities}
-                </MainAction>
-                <SecondaryAction onClick={finish} disabled={saving}>
-                  {citiesText.cancelEdit}
-                </SecondaryAction>
-              </>
-            )}
-          </Group>
-        )}
+        {/* The actions come with the cities; their loading and failure show below. */}
+        <QueryState query={cities} pending={null} failure={null}>
+          {() => (
+            <Group gap="sm">
+              {mode === 'view' ? (
+                <>
+                  <MainAction onClick={() => begin('create')}>{citiesText.createCity}</MainAction>
+                  <SecondaryAction onClick={() => begin('edit')} disabled={stored.length === 0}>
+                    {citiesText.editCities}
+                  </SecondaryAction>
+                </>
+              ) : (
+                <>
+                  <MainAction onClick={save} loading={saving}>
+                    {citiesText.saveCities}
+                  </MainAction>
+                  <SecondaryAction onClick={finish} disabled={saving}>
+                    {citiesText.cancelEdit}
+                  </SecondaryAction>
+                </>
+              )}
+            </Group>
+          )}
+        </QueryState>
       </Group>
-      {body}
+      <QueryState query={cities} title={citiesText.citiesFailed}>
+        {() => {
+          const rows = mode === 'view' ? stored.map(draftOf) : drafts
+          return (
+            <Stack gap="sm">
+              {saveError && <ErrorPanel title={citiesText.saveFailed} message={geoErrorText(saveError)} />}
+              {rows.length === 0 ? (
+                <Text c="dimmed">{citiesText.noCities}</Text>
+              ) : (
+                <CityTable
+                  rows={rows}
+                  isEditable={isEditable}
+                  storedNames={storedNames}
+                  errors={errors}
+                  onChange={onChange}
+                  onDelete={mode === 'view' ? onDelete : null}
+                />
+              )}
+            </Stack>
+          )
+        }}
+      </QueryState>
       <DeleteConfirm
         target={pendingDelete}
         title={citiesText.deleteCityTitle}

@@ -34,7 +34,8 @@ export function ComplaintCard({ kind, complaint, pendingAnswer, disabled, onAnsw
             </Text>
           </Stack>
           <p className={classes.reason}>
-            <span>{reportsText.reason}:</span> <StatusBadge tone={complaint.type === 'offensive' ? 'bad' : 'warn'}>{reportsText.reasons[complaint.type]}</StatusBadge>
+            <span>{reportsText.reason}:</span>{' '}
+            <StatusBadge tone={complaint.type === 'offensive' ? 'bad' : 'warn'}>{reportsText.reasons[complaint.type]}</StatusBadge>
           </p>
         </Group>
         <Text size="sm" c={complaint.text ? undefined : 'dimmed'}>

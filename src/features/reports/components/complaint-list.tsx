@@ -6,8 +6,7 @@ import { errorText } from '../../../shared/api/api-error'
 import { reportsText } from '../../../shared/i18n/reports'
 import { LIMITS } from '../../../shared/limits'
 import { ConfirmModal } from '../../../shared/ui/confirm-modal'
-import { ErrorPanel } from '../../../shared/ui/error-panel'
-import { PendingPanel } from '../../../shared/ui/pending-panel'
+import { QueryState } from '../../../shared/ui/query-state'
 import { useAnswerComplaint } from '../mutations'
 import { reportQueries } from '../queries'
 import type { Complaint, ComplaintAnswer, ComplaintKind } from '../schemas'
@@ -44,45 +43,44 @@ export function ComplaintList({ countryId, kind }: { countryId: string; kind: Co
     }
   }
 
-  if (list.isPending) return <PendingPanel />
-  if (list.isError) {
-    return <ErrorPanel title={reportsText.listFailed} error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
-  }
-
   const pendingId = answer.isPending ? answer.variables.complaintId : null
   const approveError = answer.isError && answer.variables.answer === 'approve' ? answer.error : null
 
   return (
-    <Stack gap="sm">
-      {list.data.length === 0 ? (
-        <Text c="dimmed">{reportsText.empty}</Text>
-      ) : (
-        list.data.map((complaint) => (
-          <ComplaintCard
-            key={complaint._id}
-            kind={kind}
-            complaint={complaint}
-            pendingAnswer={pendingId === complaint._id ? answer.variables!.answer : null}
-            disabled={answer.isPending}
-            onAnswer={(value) => onAnswer(complaint, value)}
+    <QueryState query={list} title={reportsText.listFailed}>
+      {(complaints) => (
+        <Stack gap="sm">
+          {complaints.length === 0 ? (
+            <Text c="dimmed">{reportsText.empty}</Text>
+          ) : (
+            complaints.map((complaint) => (
+              <ComplaintCard
+                key={complaint._id}
+                kind={kind}
+                complaint={complaint}
+                pendingAnswer={pendingId === complaint._id ? answer.variables!.answer : null}
+                disabled={answer.isPending}
+                onAnswer={(value) => onAnswer(complaint, value)}
+              />
+            ))
+          )}
+          <ConfirmModal
+            opened={confirming !== null}
+            title={reportsText.confirmTitle}
+            message={reportsText.confirmMessage[kind]}
+            confirmLabel={reportsText.confirmApprove}
+            confirmColor="red"
+            loading={answer.isPending}
+            error={approveError ? errorText(approveError) : null}
+            onConfirm={() => confirming && send(confirming, 'approve')}
+            onClose={() => {
+              if (answer.isPending) return
+              setConfirming(null)
+              answer.reset()
+            }}
           />
-        ))
+        </Stack>
       )}
-      <ConfirmModal
-        opened={confirming !== null}
-        title={reportsText.confirmTitle}
-        message={reportsText.confirmMessage[kind]}
-        confirmLabel={reportsText.confirmApprove}
-        confirmColor="red"
-        loading={answer.isPending}
-        error={approveError ? errorText(approveError) : null}
-        onConfirm={() => confirming && send(confirming, 'approve')}
-        onClose={() => {
-          if (answer.isPending) return
-          setConfirming(null)
-          answer.reset()
-        }}
-      />
-    </Stack>
+    </QueryState>
   )
 }

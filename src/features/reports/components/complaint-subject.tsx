@@ -68,7 +68,14 @@ function ReviewView({ subject }: { subject: ReviewSubject }) {
 function PhotoView({ subject }: { subject: PhotoSubject }) {
   return (
     <Stack gap={4}>
-      <Image src={staticUrl(subject.preview_url || subject.url)} alt={reportsText.complainedPhotoAlt} w={160} h={120} fit="cover" radius="sm" />
+      <Image
+        src={staticUrl(subject.preview_url || subject.url)}
+        alt={reportsText.complainedPhotoAlt}
+        w={160}
+        h={120}
+        fit="cover"
+        radius="sm"
+      />
       <Person label={reportsText.photoAuthor} person={subject.from_user} />
       <OrganizationLink organization={subject.organization} />
     </Stack>
@@ -78,7 +85,9 @@ function PhotoView({ subject }: { subject: PhotoSubject }) {
 function ArticleView({ subject }: { subject: ArticleSubject }) {
   return (
     <Group gap="sm" align="flex-start">
-      {subject.photo_url && <Image src={staticUrl(subject.photo_url)} alt={reportsText.articleCoverAlt(subject.name)} w={120} h={80} fit="cover" radius="sm" />}
+      {subject.photo_url && (
+        <Image src={staticUrl(subject.photo_url)} alt={reportsText.articleCoverAlt(subject.name)} w={120} h={80} fit="cover" radius="sm" />
+      )}
       <Text size="sm" fw={600}>
         {subject.name}
       </Text>

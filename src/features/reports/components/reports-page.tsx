@@ -4,7 +4,7 @@ import { ru } from '../../../shared/i18n/ru'
 import { reportsText } from '../../../shared/i18n/reports'
 import { can } from '../../../shared/auth/permissions'
 import { useSession, useSystemCountry } from '../../../shared/auth/session'
-import { ErrorPanel } from '../../../shared/ui/error-panel'
+import { QueryState } from '../../../shared/ui/query-state'
 import { PageFrame } from '../../../shared/ui/page-frame'
 import { reportQueries } from '../queries'
 import { COMPLAINT_KINDS, type ComplaintKind } from '../schemas'
@@ -44,9 +44,10 @@ export function ReportsPage({ tab, onTabChange }: ReportsPageProps) {
       }
     >
       <Stack gap="md">
-        {counts.isError && (
-          <ErrorPanel title={reportsText.countsFailed} error={counts.error} onRetry={() => void counts.refetch()} retrying={counts.isFetching} />
-        )}
+        {/* The tabs show without their counts meanwhile. */}
+        <QueryState query={counts} title={reportsText.countsFailed} pending={null}>
+          {() => null}
+        </QueryState>
         <Tabs value={tab} onChange={(value) => isKind(value) && onTabChange(value)} keepMounted={false}>
           <Tabs.List aria-label={reportsText.tabsLabel}>
             {COMPLAINT_KINDS.map((kind) => {
@@ -57,7 +58,12 @@ export function ReportsPage({ tab, onTabChange }: ReportsPageProps) {
                   value={kind}
                   rightSection={
                     count === undefined ? undefined : (
-                      <Badge size="sm" color={count > 0 ? 'red.9' : 'gray.7'} aria-label={reportsText.tabCount(count)} data-testid={`tab-count-${kind}`}>
+                      <Badge
+                        size="sm"
+                        color={count > 0 ? 'red.9' : 'gray.7'}
+                        aria-label={reportsText.tabCount(count)}
+                        data-testid={`tab-count-${kind}`}
+                      >
                         {count}
                       </Badge>
                     )

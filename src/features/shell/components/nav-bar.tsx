@@ -4,6 +4,7 @@ import { ru } from '../../../shared/i18n/ru'
 import { navEntriesFor, type NavEntry } from '../../../shared/auth/nav'
 import { useSession, useSystemCountry } from '../../../shared/auth/session'
 import { SecondaryAction } from '../../../shared/ui/actions'
+import { QueryState } from '../../../shared/ui/query-state'
 import { RouteAnchor } from '../../../shared/ui/route-anchor'
 import { reportQueries } from '../../reports/queries'
 import { useLogout } from '../use-logout'
@@ -18,19 +19,27 @@ function sectionOf(path: string): string {
 function ComplaintsBadge() {
   const { current } = useSystemCountry()
   const counts = useQuery({ ...reportQueries.counts(current?._id ?? ''), enabled: Boolean(current) })
-  if (counts.isError) {
-    return (
-      <span className={classes.badge} data-tone="alert" title={ru.session.countsFailed} aria-label={ru.session.countsFailed}>
-        !
-      </span>
-    )
-  }
-  if (!counts.data) return null
-  const total = counts.data.allComplaintsCount
   return (
-    <span className={classes.badge} data-tone={total > 0 ? 'alert' : 'quiet'} aria-label={ru.nav.reportsBadge(total)} data-testid="reports-badge">
-      {total}
-    </span>
+    <QueryState
+      query={counts}
+      pending={null}
+      failure={
+        <span className={classes.badge} data-tone="alert" title={ru.session.countsFailed} aria-label={ru.session.countsFailed}>
+          !
+        </span>
+      }
+    >
+      {({ allComplaintsCount: total }) => (
+        <span
+          className={classes.badge}
+          data-tone={total > 0 ? 'alert' : 'quiet'}
+          aria-label={ru.nav.reportsBadge(total)}
+          data-testid="reports-badge"
+        >
+          {total}
+        </span>
+      )}
+    </QueryState>
   )
 }
 

@@ -8,9 +8,8 @@ import { staticUrl } from '../../../shared/env'
 import { ru } from '../../../shared/i18n/ru'
 import { templatePhotosText as t } from '../../../shared/i18n/template-photos'
 import { LIMITS } from '../../../shared/limits'
-import { ErrorPanel } from '../../../shared/ui/error-panel'
 import { PageFrame } from '../../../shared/ui/page-frame'
-import { PendingPanel } from '../../../shared/ui/pending-panel'
+import { QueryState } from '../../../shared/ui/query-state'
 import { RowAction } from '../../../shared/ui/actions'
 import { ListChoice } from '../../../shared/ui/list-choice'
 import { PhotoGrid } from '../../../shared/ui/photo-grid'
@@ -38,25 +37,23 @@ function CategoryPhotos({ category }: { category: Category }) {
       <Title order={2} size="h4" id="folder-title">
         {category.name}
       </Title>
-      {photos.isError ? (
-        <ErrorPanel title={t.photosFailed} error={photos.error} onRetry={() => void photos.refetch()} retrying={photos.isFetching} />
-      ) : photos.data ? (
-        <PhotoGrid
-          items={photos.data}
-          label={t.photosOf(category.name)}
-          emptyText={t.empty}
-          untitledText={t.noTitle}
-          onUpload={(files, onProgress) => add.mutateAsync({ files, onProgress })}
-          onDelete={(photo) => remove.mutateAsync(photo._id)}
-          actions={(photo, name) => (
-            <RowAction aria-label={`${t.copyId}: ${name}`} title={t.copyId} onClick={() => copyId(photo._id)}>
-              #
-            </RowAction>
-          )}
-        />
-      ) : (
-        <PendingPanel />
-      )}
+      <QueryState query={photos} title={t.photosFailed}>
+        {(items) => (
+          <PhotoGrid
+            items={items}
+            label={t.photosOf(category.name)}
+            emptyText={t.empty}
+            untitledText={t.noTitle}
+            onUpload={(files, onProgress) => add.mutateAsync({ files, onProgress })}
+            onDelete={(photo) => remove.mutateAsync(photo._id)}
+            actions={(photo, name) => (
+              <RowAction aria-label={`${t.copyId}: ${name}`} title={t.copyId} onClick={() => copyId(photo._id)}>
+                #
+              </RowAction>
+            )}
+          />
+        )}
+      </QueryState>
     </Stack>
   )
 }
@@ -72,43 +69,48 @@ export function TemplatePhotosPage({ categoryId }: { categoryId: string }) {
   const selected = categories.find((category) => category._id === categoryId) ?? categories[0]
   return (
     <PageFrame title={ru.pages.templatePhotos}>
-      {catalogue.isError ? (
-        <ErrorPanel title={t.categoriesFailed} error={catalogue.error} onRetry={() => void catalogue.refetch()} retrying={catalogue.isFetching} />
-      ) : !catalogue.data ? (
-        <PendingPanel />
-      ) : !selected ? (
-        <Text c="dimmed">{t.noCategories}</Text>
-      ) : (
-        <ListDetail
-          listMinPx={260}
-          list={
-            <Paper withBorder p="xs" component="nav" aria-label={t.categories}>
-              <ListChoice strong aria-expanded={listOpen} aria-controls="template-categories" onClick={() => setListOpen((open) => !open)}>
-                <span>{t.categories}</span>
-                <span aria-hidden>{listOpen ? '▴' : '▾'}</span>
-              </ListChoice>
-              <Collapse expanded={listOpen}>
-                <Stack gap={2} id="template-categories" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-                  {categories.map((category) => (
-                    <li key={category._id}>
-                      <NavLink
-                        renderRoot={(props) => <Link {...props} to="/template-photos" search={{ category: category._id }} />}
-                        active={category._id === selected._id}
-                        aria-current={category._id === selected._id ? 'page' : undefined}
-                        label={category.name}
-                        leftSection={<Image src={staticUrl(category.icon_path)} alt="" w={24} h={24} />}
-                      />
-                    </li>
-                  ))}
-                </Stack>
-              </Collapse>
-            </Paper>
-          }
-        >
-            {/* A new folder starts with its own grid state (no modal or upload carries over). */}
-            <CategoryPhotos key={selected._id} category={selected} />
-        </ListDetail>
-      )}
+      <QueryState query={catalogue} title={t.categoriesFailed}>
+        {() =>
+          !selected ? (
+            <Text c="dimmed">{t.noCategories}</Text>
+          ) : (
+            <ListDetail
+              listMinPx={260}
+              list={
+                <Paper withBorder p="xs" component="nav" aria-label={t.categories}>
+                  <ListChoice
+                    strong
+                    aria-expanded={listOpen}
+                    aria-controls="template-categories"
+                    onClick={() => setListOpen((open) => !open)}
+                  >
+                    <span>{t.categories}</span>
+                    <span aria-hidden>{listOpen ? '▴' : '▾'}</span>
+                  </ListChoice>
+                  <Collapse expanded={listOpen}>
+                    <Stack gap={2} id="template-categories" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+                      {categories.map((category) => (
+                        <li key={category._id}>
+                          <NavLink
+                            renderRoot={(props) => <Link {...props} to="/template-photos" search={{ category: category._id }} />}
+                            active={category._id === selected._id}
+                            aria-current={category._id === selected._id ? 'page' : undefined}
+                            label={category.name}
+                            leftSection={<Image src={staticUrl(category.icon_path)} alt="" w={24} h={24} />}
+                          />
+                        </li>
+                      ))}
+                    </Stack>
+                  </Collapse>
+                </Paper>
+              }
+            >
+              {/* A new folder starts with its own grid state (no modal or upload carries over). */}
+              <CategoryPhotos key={selected._id} category={selected} />
+            </ListDetail>
+          )
+        }
+      </QueryState>
     </PageFrame>
   )
 }
