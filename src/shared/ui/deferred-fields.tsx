@@ -2,7 +2,7 @@ import { ComboboxChevron, InputBase, type MultiSelectProps, type SelectProps } f
 import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type MouseEvent } from 'react'
 
 /**
- * Select fields whose code (Mantine's Combobox, Popover and floating-ui, about 25 KB gzip) loads
+ * Select fields whose code (Mantine's Combobox, Popover and floating-ui) loads
  * when the admin first reaches one, not with the form. Until then a stand-in shows the same label,
  * value, error and chevron, with the same combobox role; focusing or pressing it loads the real
  * field, which replaces it focused, its dropdown open when it was pressed or opened from the

@@ -9,7 +9,7 @@ type PlainCheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'classNa
 
 /**
  * The browser's own checkbox in the theme's colour, with a label and an optional hint: on the list
- * and form screens it does Mantine's Checkbox's job without its 3 KB gzip.
+ * and form screens it does Mantine's Checkbox's job without its code.
  */
 export function PlainCheckbox({ label, description, style, ...input }: PlainCheckboxProps) {
   const hintId = useId()

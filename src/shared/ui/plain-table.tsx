@@ -22,7 +22,7 @@ type PlainTableProps<TFeatures extends TableFeatures, TData extends RowData> = {
 
 /**
  * A TanStack table drawn as a plain `<table>` in Mantine's look: striped rows, hover, horizontal
- * scroll on narrow screens. Light enough for the 200 KB budget of a list screen.
+ * scroll on narrow screens, without a component library's table code on a list screen.
  */
 export function PlainTable<TFeatures extends TableFeatures, TData extends RowData>({ table, label, labelledBy, widths, alignTop = false }: PlainTableProps<TFeatures, TData>) {
   const className = [classes.table, widths && classes.fixed, alignTop && classes.top].filter(Boolean).join(' ')

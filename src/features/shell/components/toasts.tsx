@@ -1,7 +1,7 @@
 import { useNotifications } from '@mantine/notifications'
 import { lazy, Suspense, useState } from 'react'
 
-// The container and its transitions (about 6 KB gzip) load with the first toast, not with every screen.
+// The container and its transitions load with the first toast, not with every screen.
 const ToastContainer = lazy(() => import('./toast-container'))
 
 /**
