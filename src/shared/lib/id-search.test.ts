@@ -16,7 +16,7 @@ describe('the ?id= route search and loader', () => {
     const loader = prefetchDetail((id: string) => ({ queryKey: ['things', 'detail', id] as const, queryFn }))
     await loader({ context: { queryClient }, deps: { id: 'a' } })
     expect(queryClient.getQueryData(['things', 'detail', 'a'])).toEqual({ _id: 'a' })
-    expect(loader({ context: { queryClient }, deps: { id: '' } })).toBeUndefined()
+    await expect(loader({ context: { queryClient }, deps: { id: '' } })).resolves.toBeUndefined()
     expect(queryFn).toHaveBeenCalledTimes(1)
     const failing = prefetchDetail((id: string) => ({ queryKey: ['things', 'detail', id] as const, queryFn: () => Promise.reject(new Error('down')) }))
     await expect(failing({ context: { queryClient }, deps: { id: 'b' } })).resolves.toBeUndefined()
