@@ -2,12 +2,16 @@ import type { Page } from '@playwright/test'
 import { articlesText } from '../../src/shared/i18n/articles'
 import { organizationFormText } from '../../src/shared/i18n/organizations'
 import { ru } from '../../src/shared/i18n/ru'
+import { sessionExpiryText } from '../../src/shared/i18n/session-expiry'
 import { leaveGuardText } from '../../src/shared/i18n/widgets'
+import { photosText } from '../../src/shared/i18n/photos'
 import { SEEDED_ACCOUNTS } from '../accounts'
+import { pngFiles } from '../files'
 import { expect, expectWellShown, test, type MockBackend } from '../fixtures'
 import { ArticlesPage } from '../pages/articles.page'
 import { LoginPage } from '../pages/login.page'
 import { OrganizationFormPage } from '../pages/organization-form.page'
+import { OrganizationPhotosPage } from '../pages/organization-photos.page'
 import { OrganizationsListPage } from '../pages/organizations-list.page'
 import { Shell } from '../pages/shell.page'
 
@@ -20,7 +24,7 @@ const EDIT_URL = new RegExp(`/organizations/edit\\?id=${EDITED_ID}$`)
 /** The 'Сессия истекла' dialog and its form. */
 class SignInDialog {
   constructor(readonly page: Page) {}
-  readonly root = () => this.page.getByRole('dialog', { name: ru.session.expiredTitle })
+  readonly root = () => this.page.getByRole('dialog', { name: sessionExpiryText.title })
   readonly email = () => this.root().getByRole('textbox', { name: ru.login.emailLabel })
   readonly password = () => this.root().getByLabel(ru.login.passwordLabel)
   readonly submit = () => this.root().getByRole('button', { name: ru.login.submit })
@@ -86,7 +90,7 @@ test.describe('An expired session during a save: sign in again in place (issue 2
     await form.submit().click()
     const dialog = new SignInDialog(page)
     await expect(dialog.root()).toBeVisible()
-    await expect(dialog.root()).toContainText(ru.session.expiredText)
+    await expect(dialog.root()).toContainText(sessionExpiryText.text)
     await expect(dialog.email()).toHaveValue(SEEDED_ACCOUNTS.admin.email)
     await expect(dialog.password()).toBeFocused()
     await expectWellShown(page)
@@ -147,6 +151,28 @@ test.describe('An expired session during a save: sign in again in place (issue 2
     await expect(dialog.root()).toHaveCount(0)
     expect(puts()).toBe(1 + 1)
     expect(page.url().replace(/[?&]edit=true/, '')).toBe(url.replace(/[?&]edit=true/, ''))
+  })
+
+  test('photo upload: after a 401 and the sign-in the multipart call is built again and carries every file', async ({ page, mock }) => {
+    await signInThroughLogin(page, `/organizations/edit-photos?id=${EDITED_ID}`)
+    const photos = new OrganizationPhotosPage(page)
+    await photos.savedArea().waitFor()
+    const saved = await photos.savedPhotos().count()
+    const addPath = `/api/admins/organizations/${EDITED_ID}/photos/add`
+    const uploads = countRequests(page, 'POST', new RegExp(`^${addPath}$`))
+    await mock.fault({ path: addPath, status: 401, message: 'Unauthorized', times: 1 })
+    await photos.fileInput().setInputFiles(pngFiles(2))
+    await photos.save().click()
+    const dialog = new SignInDialog(page)
+    await expect(dialog.root()).toBeVisible()
+    await expect(photos.newPreviews()).toHaveCount(2)
+    await dialog.signIn(SEEDED_ACCOUNTS.admin.email, SEEDED_ACCOUNTS.admin.password)
+    await expect(dialog.root()).toHaveCount(0)
+    await expect(photos.dialog(ru.common.success)).toContainText(photosText.saved(2))
+    await photos.ok().click()
+    // The first call was refused before storing anything: both files came with the second one.
+    await expect(photos.savedPhotos()).toHaveCount(saved + 2)
+    expect(uploads()).toBe(2)
   })
 
   test('cancel asks the unsaved-changes question: staying keeps the dialog and the form, leaving goes to /login and nothing is sent again', async ({
@@ -219,7 +245,7 @@ test.describe('An expired session during a save: sign in again in place (issue 2
     await mock.fault({ path: '/api/organizations', method: 'GET', status: 401, message: 'Unauthorized', times: 1 })
     await list.search().fill('Кафе')
     await expect(page).toHaveURL(/\/login\?redirect=%2Forganizations%2Fview/)
-    await expect(page.getByRole('dialog', { name: ru.session.expiredTitle })).toHaveCount(0)
+    await expect(page.getByRole('dialog', { name: sessionExpiryText.title })).toHaveCount(0)
     await new LoginPage(page).signInAs('admin')
     await expect(page).toHaveURL(/\/organizations\/view/)
     await new Shell(page).ready(ru.pages.organizationsView)

@@ -1,4 +1,5 @@
-import { notifications } from '@mantine/notifications'
+// The two store calls alone: the whole `notifications` object would bring update/clean into every screen.
+import { hideNotification, showNotification } from '@mantine/notifications'
 import { useEffect } from 'react'
 import { useSession } from '../../shared/auth/session'
 import { decodeToken } from '../../shared/auth/token'
@@ -29,7 +30,7 @@ export function useSessionExpiryWarning() {
     const time = new Date(due.expiresAt).toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit' })
     const timer = setTimeout(() => {
       // No title: Mantine greys a titled toast's text below the contrast axe asks for.
-      notifications.show({
+      showNotification({
         id: WARNING_ID,
         color: 'orange',
         message: ru.session.expiringText(time),
@@ -38,7 +39,7 @@ export function useSessionExpiryWarning() {
     }, due.delayMs)
     return () => {
       clearTimeout(timer)
-      notifications.hide(WARNING_ID)
+      hideNotification(WARNING_ID)
     }
   }, [token])
 }

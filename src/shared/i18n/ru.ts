@@ -83,10 +83,7 @@ export const ru = {
     staticDataFailed: 'Не удалось загрузить справочники',
     staticDataLoading: 'Загрузка справочников…',
     countsFailed: 'Error fetching complaints count',
-    /** Issue 22: the sign-in dialog over a screen whose save was refused for an ended session. */
-    expiredTitle: 'Сессия истекла',
-    expiredText: 'Войдите снова: введённое останется на месте, и сохранение будет отправлено ещё раз.',
-    /** Five minutes before the token's expiry. */
+    /** Issue 22: five minutes before the token's expiry. */
     expiringText: (time: string) => `Сессия скоро истечёт: она закончится в ${time}. Сохраните изменения, чтобы не входить заново.`,
   },
   errors: {

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { reauth, useReauth } from '../../../shared/auth/reauth'
 import { ru } from '../../../shared/i18n/ru'
+import { sessionExpiryText } from '../../../shared/i18n/session-expiry'
 import { SecondaryAction } from '../../../shared/ui/actions'
 import { authQueries } from '../queries'
 import { signIn, startSession, type SignedIn } from '../use-login'
@@ -45,13 +46,13 @@ export default function SessionExpiredDialog({ opened }: SessionExpiredDialogPro
     <Modal
       opened={opened}
       onClose={() => leave()}
-      title={ru.session.expiredTitle}
+      title={sessionExpiryText.title}
       centered
       closeOnClickOutside={false}
       closeOnEscape={false}
       withCloseButton={false}
     >
-      <Text mb="md">{ru.session.expiredText}</Text>
+      <Text mb="md">{sessionExpiryText.text}</Text>
       <LoginFormBody
         initialEmail={parked?.email ?? ''}
         pending={signInMutation.isPending}
