@@ -4,6 +4,13 @@ import { defineConfig, devices } from '@playwright/test'
 /** E2E_PORT and E2E_DIST let several checkouts or builds run side by side. */
 const port = Number(process.env.E2E_PORT ?? 4173)
 const dist = process.env.E2E_DIST ?? 'dist'
+/**
+ * The mock panel's flows (e2e/specs/mock-panel.spec.ts) need a build with the in-browser mock API
+ * (`npm run build:mock` → dist-mock); they alone run on it, served on a port of their own.
+ */
+const mockPort = Number(process.env.E2E_MOCK_PORT ?? port + 100)
+const mockDist = process.env.E2E_MOCK_DIST ?? 'dist-mock'
+const MOCK_PANEL_SPEC = /mock-panel\.spec\.ts$/
 const systemChromium = '/usr/bin/chromium'
 
 export default defineConfig({
@@ -30,14 +37,35 @@ export default defineConfig({
     launchOptions: {
       // Never download a browser here: Debian's chromium when it is installed.
       ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+        '--disable-sync',
+      ],
     },
   },
-  webServer: {
-    command: 'tsx mocks/server.ts',
-    env: { PORT: String(port), DIST_DIR: dist },
-    url: `http://localhost:${port}/__mock/faults`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'console', testIgnore: MOCK_PANEL_SPEC },
+    { name: 'mock-panel', testMatch: MOCK_PANEL_SPEC, use: { baseURL: `http://localhost:${mockPort}` } },
+  ],
+  webServer: [
+    {
+      command: 'tsx mocks/server.ts',
+      env: { PORT: String(port), DIST_DIR: dist },
+      url: `http://localhost:${port}/__mock/faults`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The in-browser mock answers the page's calls; the server only serves the files.
+      command: 'tsx mocks/server.ts',
+      env: { PORT: String(mockPort), DIST_DIR: mockDist },
+      url: `http://localhost:${mockPort}/__mock/faults`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 })

@@ -3,27 +3,68 @@ import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
 import type { AxeResults } from 'axe-core'
-import type { Fault } from '../mocks/store'
+import type { Emptiable } from '../mocks/handlers/control'
+import type { CallRecord, Fault, Latency } from '../mocks/store'
 import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '../src/shared/auth/cipher'
 import { SESSION_KEYS } from '../src/shared/auth/session'
 import { SEEDED_ACCOUNTS, type AccountName } from './accounts'
 import { expectLaidOut } from './layout'
 
-/** Controls the mock backend of the server under test (mocks/handlers/control.ts). */
+/** Controls the mock backend of the server under test (mocks/handlers/control.ts, docs/mock-api.md). */
 export class MockBackend {
   constructor(private readonly request: APIRequestContext) {}
 
+  /** Reset all: a fresh seed (the normal one unless `large`), no faults, a normal network, no logged calls. */
   async reset(options: { large?: boolean } = {}) {
     expect((await this.request.post('/__mock/reset', { data: options })).ok()).toBe(true)
   }
 
-  /** Injects a delay, an error status, a malformed body or a network failure for matching calls. */
-  async fault(fault: Fault) {
-    expect((await this.request.post('/__mock/faults', { data: fault })).ok()).toBe(true)
+  /** Injects a delay, an error status, a malformed body or a network failure for matching calls; returns it with its id. */
+  async fault(fault: Fault): Promise<Fault> {
+    const response = await this.request.post('/__mock/faults', { data: fault })
+    expect(response.ok()).toBe(true)
+    return ((await response.json()) as { fault: Fault }).fault
+  }
+
+  /** Clears one fault by the id `fault()` returned. */
+  async clearFault(id: string) {
+    expect((await this.request.delete(`/__mock/faults/${id}`)).ok()).toBe(true)
   }
 
   async clearFaults() {
     expect((await this.request.delete('/__mock/faults')).ok()).toBe(true)
+  }
+
+  /** Holds every API answer back: milliseconds, or 'random' for 0–3 s per call; 0 for none. */
+  async latency(latency: Latency) {
+    expect((await this.request.post('/__mock/network', { data: { latency } })).ok()).toBe(true)
+  }
+
+  /** Every API call fails as with no connection until `offline(false)`. */
+  async offline(offline = true) {
+    expect((await this.request.post('/__mock/network', { data: { offline } })).ok()).toBe(true)
+  }
+
+  /** Empties a collection to show an empty state: articles of one country (`countryId`) or all; template photos of `categoryId`. */
+  async empty(collection: Emptiable, scope: { countryId?: string; categoryId?: string } = {}) {
+    const data = {
+      collection,
+      ...(scope.countryId ? { country_id: scope.countryId } : {}),
+      ...(scope.categoryId ? { category_id: scope.categoryId } : {}),
+    }
+    expect((await this.request.post('/__mock/empty', { data })).ok()).toBe(true)
+  }
+
+  /** The large seed (10 000 organizations and 10 000 events) in place of the data, faults and network kept; `large(false)` goes back. */
+  async large(large = true) {
+    expect((await this.request.post('/__mock/seed', { data: { large } })).ok()).toBe(true)
+  }
+
+  /** The last API calls the mock answered, newest first (method, path, status, time, bodies). */
+  async calls() {
+    const response = await this.request.get('/__mock/calls')
+    expect(response.ok()).toBe(true)
+    return ((await response.json()) as { calls: CallRecord[] }).calls
   }
 
   /** Logs in through the API and returns the token and profile as the console stores them. */
@@ -100,7 +141,7 @@ export async function settled(page: Page) {
     await document.fonts.ready
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
     const finite = (animation: Animation) => animation.effect?.getComputedTiming().endTime !== Infinity
-    for (let quietFrames = 0; quietFrames < 2; ) {
+    for (let quietFrames = 0; quietFrames < 2;) {
       await nextFrame()
       const running = document.getAnimations().filter((animation) => animation.playState === 'running' && finite(animation))
       if (running.length === 0) quietFrames += 1

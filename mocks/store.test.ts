@@ -1,8 +1,48 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createSeed, SEEDED_ACCOUNTS } from './seed'
-import { db, faults, resetDb, setFaults, takeFault } from './store'
+import {
+  addFault,
+  calls,
+  db,
+  enablePersistence,
+  faults,
+  latencyMs,
+  logCall,
+  network,
+  nextCallId,
+  persist,
+  reseed,
+  resetDb,
+  seedOptions,
+  setFaults,
+  setNetwork,
+  STORAGE_KEYS,
+  takeFault,
+} from './store'
 
-afterEach(() => resetDb())
+afterEach(() => {
+  enablePersistence(null)
+  resetDb()
+})
+
+/** localStorage as a page has it: a Map behind the Storage interface, optionally with a quota. */
+function memoryStorage(quota = Number.POSITIVE_INFINITY): Storage & { map: Map<string, string> } {
+  const map = new Map<string, string>()
+  return {
+    map,
+    get length() {
+      return map.size
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => {
+      if (value.length > quota) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      map.set(key, value)
+    },
+  }
+}
 
 describe('mock store: seed and reset', () => {
   it('the seed is deterministic', () => {
@@ -16,7 +56,12 @@ describe('mock store: seed and reset', () => {
     expect(admin('admin')).toMatchObject({ can_edit_only_own_orgs: false, can_fully_delete: true, can_edit_categories: true })
     expect(admin('admin').view_complains_country_ids).toHaveLength(3)
     expect(admin('admin').change_info_country_ids).toHaveLength(3)
-    expect(admin('manager')).toMatchObject({ can_modify_users_and_orgs: true, can_edit_orgs: true, can_fully_delete: false, can_edit_events: false })
+    expect(admin('manager')).toMatchObject({
+      can_modify_users_and_orgs: true,
+      can_edit_orgs: true,
+      can_fully_delete: false,
+      can_edit_events: false,
+    })
     expect(admin('manager').view_complains_country_ids).toHaveLength(2)
     expect(admin('moderator').view_complains_country_ids).toHaveLength(1)
     expect(admin('events')).toMatchObject({ can_edit_events: true, can_edit_orgs: false })
@@ -28,7 +73,15 @@ describe('mock store: seed and reset', () => {
 
   it('the seed has ids of 24 lowercase hex characters and several countries with flags, cities and categories', () => {
     const data = createSeed()
-    for (const record of [...data.admins, ...data.users, ...data.countries, ...data.cities, ...data.categories, ...data.subCategories, ...data.complaints]) {
+    for (const record of [
+      ...data.admins,
+      ...data.users,
+      ...data.countries,
+      ...data.cities,
+      ...data.categories,
+      ...data.subCategories,
+      ...data.complaints,
+    ]) {
       expect(record._id).toMatch(/^[0-9a-f]{24}$/)
     }
     expect(data.countries.length).toBeGreaterThanOrEqual(3)
@@ -76,6 +129,14 @@ describe('mock store: faults', () => {
     expect(takeFault('GET', '/api/x')).toBeUndefined()
   })
 
+  it('gives every added fault an id; a used-up fault leaves the list', () => {
+    const first = addFault({ path: '/api/x', status: 500, times: 1 })
+    const second = addFault({ path: '/api/y', status: 404 })
+    expect(first.id).not.toBe(second.id)
+    expect(takeFault('GET', '/api/x')?.status).toBe(500)
+    expect(faults()).toEqual([second])
+  })
+
   it('takes the first matching fault that is not used up', () => {
     setFaults([
       { path: '/api/x', status: 500, times: 1 },
@@ -85,3 +146,108 @@ describe('mock store: faults', () => {
     expect(takeFault('GET', '/api/x')?.status).toBe(404)
   })
 })
+
+describe('mock store: network and seed mode', () => {
+  it("a latency of 'random' is 0–3 s per call", () => {
+    setNetwork({ latency: 'random' })
+    expect(latencyMs(() => 0)).toBe(0)
+    expect(latencyMs(() => 0.5)).toBe(1500)
+    expect(latencyMs(() => 0.999_999)).toBe(3000)
+    setNetwork({ latency: 2000 })
+    expect(latencyMs()).toBe(2000)
+    expect(network()).toEqual({ latency: 2000, offline: false })
+  })
+
+  it('reseed changes the data and keeps faults and network; resetDb clears them all', () => {
+    setFaults([{ path: '/api/x', status: 500 }])
+    setNetwork({ offline: true })
+    db().users.length = 0
+    reseed()
+    expect(db().users.length).toBeGreaterThan(0)
+    expect(faults()).toHaveLength(1)
+    expect(network().offline).toBe(true)
+    resetDb()
+    expect(faults()).toEqual([])
+    expect(network()).toEqual({ latency: 0, offline: false })
+  })
+})
+
+describe('mock store: persistence in the browser (localStorage)', () => {
+  it('every change is saved at once: a reload right after it reads it back', () => {
+    const storage = memoryStorage()
+    enablePersistence(storage)
+    // A fault posted and followed at once by a reload: no timer has run in between.
+    addFault({ path: '/api/admins/users', status: 500 })
+    setNetwork({ latency: 300 })
+    db().users.splice(0, 2)
+    const users = db().users.length
+    persist()
+    // The page is gone; what is in memory now does not count, only what was saved.
+    db().users.length = 0
+    setFaultsInMemoryOnly()
+    enablePersistence(storage)
+    expect(faults()).toMatchObject([{ path: '/api/admins/users', status: 500 }])
+    expect(network()).toEqual({ latency: 300, offline: false })
+    expect(db().users).toHaveLength(users)
+  })
+
+  it('a use of a fault limited by times is saved too (once is once, across a reload)', () => {
+    const storage = memoryStorage()
+    enablePersistence(storage)
+    addFault({ path: '/api/x', status: 500, times: 1 })
+    expect(takeFault('GET', '/api/x')).toBeDefined()
+    enablePersistence(storage)
+    expect(faults()).toEqual([])
+  })
+
+  it('the calls log survives a reload', () => {
+    const storage = memoryStorage()
+    enablePersistence(storage)
+    logCall({
+      id: nextCallId(),
+      at: new Date(0).toISOString(),
+      method: 'GET',
+      path: '/api/x',
+      status: 200,
+      ms: 3,
+      request: null,
+      response: null,
+    })
+    enablePersistence(storage)
+    expect(calls().map((call) => call.path)).toEqual(['/api/x'])
+  })
+
+  it('the large seed is not saved (too big): a reload builds it again, with the controls kept', () => {
+    const storage = memoryStorage()
+    enablePersistence(storage)
+    persist()
+    expect(storage.map.has(STORAGE_KEYS.db)).toBe(true)
+    reseed({ large: true })
+    addFault({ path: '/api/x', status: 500 })
+    expect(storage.map.has(STORAGE_KEYS.db)).toBe(false)
+    resetInMemoryToNormal()
+    enablePersistence(storage)
+    expect(seedOptions().large).toBe(true)
+    expect(db().organizations).toHaveLength(10_000)
+    expect(faults()).toHaveLength(1)
+  }, 30_000)
+
+  it('data that does not fit is not left behind stale: the saved copy is removed', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const storage = memoryStorage(100_000)
+    enablePersistence(storage)
+    storage.map.set(STORAGE_KEYS.db, JSON.stringify(db()).slice(0, 10))
+    persist()
+    expect(storage.map.has(STORAGE_KEYS.db)).toBe(false)
+  })
+})
+
+/** Changes the in-memory state the way a new page would start, without saving anything. */
+function setFaultsInMemoryOnly() {
+  faults().length = 0
+}
+
+function resetInMemoryToNormal() {
+  enablePersistence(null)
+  resetDb()
+}

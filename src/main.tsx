@@ -3,15 +3,17 @@ import { createRoot } from 'react-dom/client'
 import { AppProviders } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
+import { theme } from './app/theme'
 import { configureApiClient } from './shared/api/client'
 import { reauth } from './shared/auth/reauth'
 import { session } from './shared/auth/session'
 
 async function startMockBackend() {
-  // Compared literally so that a production build drops the import, msw and the seed altogether.
+  // Compared literally so that a production build drops the import, msw, the seed and the mock panel altogether.
   if (import.meta.env.VITE_MOCK_API === 'true') {
     const { startMockWorker } = await import('../mocks/browser')
-    await startMockWorker()
+    // The mock panel takes the console's theme (mocks/ may not import src/app).
+    await startMockWorker({ theme })
   }
 }
 

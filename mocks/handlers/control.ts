@@ -1,16 +1,30 @@
-import { delay, http, HttpResponse } from 'msw'
+import { delay, getResponse, http, HttpHandler, HttpResponse, type RequestHandler } from 'msw'
 import { z } from 'zod'
-import { fail, ok } from '../lib'
-import { faults, resetDb, setFaults, setTokenLifetime, takeFault, tokenLifetime } from '../store'
-
-const tokenLifetimeSchema = z.object({
-  seconds: z
-    .number()
-    .int()
-    .min(1)
-    .max(12 * 60 * 60)
-    .nullable(),
-})
+import { SEEDED_ACCOUNTS } from '../seed'
+import { fail, ok, profileOf, rootProfile } from '../lib'
+import {
+  addFault,
+  CALL_BODY_MAX,
+  calls,
+  clearCalls,
+  db,
+  faults,
+  latencyMs,
+  logCall,
+  network,
+  nextCallId,
+  persist,
+  removeFault,
+  reseed,
+  resetDb,
+  seedOptions,
+  setFaults,
+  setNetwork,
+  setTokenLifetime,
+  takeFault,
+  tokenLifetime,
+  type LoggedBody,
+} from '../store'
 
 const faultSchema = z.object({
   path: z.string().min(1),
@@ -23,48 +37,260 @@ const faultSchema = z.object({
   times: z.number().int().min(1).optional(),
 })
 
-/**
- * Test-only control endpoints (README "Mock backend"):
- * - POST /__mock/reset {large?}: a fresh seed, faults cleared;
- * - POST /__mock/faults {path, method?, delay?, status?, message?, network?, body?, times?}: inject a fault;
- * - DELETE /__mock/faults: clear faults; GET /__mock/faults: list them;
- * - POST /__mock/token-lifetime {seconds}: later logins get tokens that live `seconds` (null: 12 hours
- *   again; a reset too), to try the expiry warning and the sign-in dialog; GET /__mock/token-lifetime.
- */
-export const controlHandlers = [
-  http.post('*/__mock/reset', async ({ request }) => {
-    const body = (await request.json().catch(() => ({}))) as { large?: boolean }
-    resetDb({ large: Boolean(body?.large) })
-    return ok()
-  }),
-  http.get('*/__mock/faults', () => ok({ faults: faults() })),
-  http.post('*/__mock/faults', async ({ request }) => {
-    const parsed = faultSchema.safeParse(await request.json().catch(() => null))
-    if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? 'Invalid fault')
-    const { method, ...rest } = parsed.data
-    setFaults([...faults(), { ...rest, ...(method ? { method } : {}) }])
-    return ok({ faults: faults() })
-  }),
-  http.delete('*/__mock/faults', () => {
-    setFaults([])
-    return ok()
-  }),
-  http.get('*/__mock/token-lifetime', () => ok({ seconds: tokenLifetime() ?? null })),
-  http.post('*/__mock/token-lifetime', async ({ request }) => {
-    const parsed = tokenLifetimeSchema.safeParse(await request.json().catch(() => null))
-    if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? 'Invalid token lifetime')
-    setTokenLifetime(parsed.data.seconds)
-    return ok({ seconds: parsed.data.seconds })
-  }),
-]
+const seedSchema = z.object({ large: z.boolean().optional() })
 
-/** Runs before every API and upload handler: applies an injected fault, else lets the request through. */
-export const faultHandler = http.all(/\/(api|uploads)\//, async ({ request }) => {
-  const fault = takeFault(request.method, new URL(request.url).pathname)
-  if (!fault) return undefined
-  if (fault.delay) await delay(fault.delay)
-  if (fault.network) return HttpResponse.error()
-  if (fault.status) return fail(fault.status, fault.message ?? 'Injected failure')
-  if (fault.body !== undefined) return HttpResponse.json(fault.body as never)
-  return undefined
+const tokenLifetimeSchema = z.object({
+  seconds: z
+    .number()
+    .int()
+    .min(1)
+    .max(12 * 60 * 60)
+    .nullable(),
 })
+
+const networkSchema = z.object({
+  latency: z.union([z.number().int().min(0).max(60_000), z.literal('random')]).optional(),
+  offline: z.boolean().optional(),
+})
+
+/** The collections `POST /__mock/empty` empties (articles of one country, template photos of one category). */
+export const EMPTIABLE = ['organizations', 'events', 'users', 'complaints', 'articles', 'templatePhotos'] as const
+export type Emptiable = (typeof EMPTIABLE)[number]
+
+const emptySchema = z.discriminatedUnion('collection', [
+  z.object({ collection: z.enum(['organizations', 'events', 'users', 'complaints']) }),
+  z.object({ collection: z.literal('articles'), country_id: z.string().min(1).optional() }),
+  z.object({ collection: z.literal('templatePhotos'), category_id: z.string().min(1) }),
+])
+
+/** Empties a collection to show a screen's empty state; the number of records removed. */
+export function emptyCollection(request: z.infer<typeof emptySchema>): number {
+  const data = db()
+  switch (request.collection) {
+    case 'organizations': {
+      const removed = data.organizations.length
+      data.organizations = []
+      // Reviews belong to organizations; complaints about them show a vanished subject, as after a delete.
+      data.reviews = []
+      return removed
+    }
+    case 'events': {
+      const removed = data.events.length
+      data.events = []
+      return removed
+    }
+    case 'users': {
+      const removed = data.users.length
+      data.users = []
+      return removed
+    }
+    case 'complaints': {
+      const removed = data.complaints.length
+      data.complaints = []
+      return removed
+    }
+    case 'articles': {
+      const kept = data.articles.filter((article) => request.country_id !== undefined && article.country_id !== request.country_id)
+      const removed = data.articles.length - kept.length
+      data.articles = kept
+      return removed
+    }
+    case 'templatePhotos': {
+      const kept = data.templatePhotos.filter((photo) => photo.category_id !== request.category_id)
+      const removed = data.templatePhotos.length - kept.length
+      data.templatePhotos = kept
+      return removed
+    }
+  }
+}
+
+/** A mock route as the fault form offers it: its method and its path, a parameter written `*`. */
+export type MockRoute = { method: string; path: string }
+
+export function routesOf(handlers: readonly RequestHandler[]): MockRoute[] {
+  const routes: MockRoute[] = []
+  for (const handler of handlers) {
+    if (!(handler instanceof HttpHandler)) continue
+    const { method, path } = handler.info
+    if (typeof path !== 'string' || typeof method !== 'string') continue
+    routes.push({ method, path: path.replace(/^\*/, '').replace(/:[A-Za-z_]+/g, '*') })
+  }
+  return routes
+}
+
+/** The seeded accounts of README with the profile the console gets (null: an app user, whom the console denies). */
+export function seededAccounts() {
+  const data = db()
+  return (Object.keys(SEEDED_ACCOUNTS) as (keyof typeof SEEDED_ACCOUNTS)[]).map((key) => {
+    const { email, password } = SEEDED_ACCOUNTS[key]
+    const admin = data.admins.find((a) => a.email === email)
+    const profile = key === 'root' ? rootProfile() : admin ? profileOf(admin) : null
+    return { key, email, password, profile }
+  })
+}
+
+async function readBody(request: Request): Promise<LoggedBody | null> {
+  if (request.method === 'GET' || request.method === 'HEAD') return null
+  if ((request.headers.get('content-type') ?? '').startsWith('multipart/form-data')) {
+    const form = await request.formData().catch(() => null)
+    if (!form) return null
+    return {
+      kind: 'form',
+      fields: [...form.entries()].map(([name, value]) =>
+        typeof value === 'string' ? { name, value } : { name, file: { name: value.name, type: value.type, size: value.size } },
+      ),
+    }
+  }
+  return textBody(await request.text().catch(() => ''))
+}
+
+/** A text body as the log keeps it: JSON laid out for reading (so that a cut one still reads), cut at CALL_BODY_MAX characters. */
+function textBody(raw: string): LoggedBody | null {
+  if (!raw) return null
+  let text = raw
+  try {
+    text = JSON.stringify(JSON.parse(raw), null, 2)
+  } catch {
+    // Not JSON: kept as it came.
+  }
+  return { kind: 'text', text: text.slice(0, CALL_BODY_MAX), truncated: text.length > CALL_BODY_MAX }
+}
+
+/** Logs a finished API call; `answer` is a copy of the answer's body, null when it failed as with no connection. */
+async function logged(
+  id: number,
+  started: number,
+  request: Request,
+  requestBody: LoggedBody | null,
+  status: number,
+  answer: Response | null,
+) {
+  const url = new URL(request.url)
+  logCall({
+    id,
+    at: new Date(started).toISOString(),
+    method: request.method,
+    path: `${url.pathname}${url.search}`,
+    status: answer ? status : null,
+    ms: Date.now() - started,
+    request: requestBody,
+    response: answer ? textBody(await answer.text().catch(() => '')) : null,
+  })
+}
+
+/**
+ * Every /api and /uploads call passes here before the mock's handlers: offline drops it, an
+ * injected fault answers it, the latency holds it back; API calls are logged with their bodies.
+ */
+function dispatcher(apiHandlers: readonly RequestHandler[]) {
+  return http.all(/\/(api|uploads)\//, async ({ request }) => {
+    const url = new URL(request.url)
+    const isApi = url.pathname.startsWith('/api/')
+    const started = Date.now()
+    const id = isApi ? nextCallId() : 0
+    // Read before the handlers answer: once answered, a request's body may no longer be readable.
+    const requestBody = isApi ? await readBody(request.clone()) : null
+    let response: Response | undefined
+    if (network().offline) {
+      response = HttpResponse.error()
+    } else {
+      if (isApi) {
+        const wait = latencyMs()
+        if (wait > 0) await delay(wait)
+      }
+      const fault = takeFault(request.method, url.pathname)
+      if (fault?.delay) await delay(fault.delay)
+      if (fault?.network) response = HttpResponse.error()
+      else if (fault?.status) response = fail(fault.status, fault.message ?? 'Injected failure')
+      else if (fault?.body !== undefined) response = HttpResponse.json(fault.body as never)
+      else response = await getResponse([...apiHandlers], request)
+    }
+    if (!response) return undefined
+    // The log is written after the answer has gone, off the call's own time.
+    if (isApi) void logged(id, started, request, requestBody, response.status, response.type === 'error' ? null : response.clone())
+    return response
+  })
+}
+
+/**
+ * The mock's control API (docs/mock-api.md), for QA flows and the mock panel, and the dispatcher
+ * that applies it to the API handlers:
+ * - POST /__mock/reset {large?}: reset all — a fresh seed, no faults, a normal network, no calls;
+ * - POST /__mock/seed {large?}: a fresh seed of the data only (normal or large, the current mode when absent);
+ * - POST /__mock/empty {collection, country_id?, category_id?}: empty a collection;
+ * - GET|POST /__mock/network {latency?, offline?}: the latency and offline;
+ * - GET|POST|DELETE /__mock/faults, DELETE /__mock/faults/:id: the injected faults;
+ * - GET|DELETE /__mock/calls: the last API calls; GET /__mock/routes, GET /__mock/accounts, GET /__mock/state;
+ * - GET|POST /__mock/token-lifetime {seconds}: later logins get tokens that live `seconds` (null: 12 hours
+ *   again; a reset too), to try the expiry warning and the sign-in dialog.
+ */
+export function controlHandlers(apiHandlers: readonly RequestHandler[]) {
+  const routes = routesOf(apiHandlers)
+  return [
+    http.post('*/__mock/reset', async ({ request }) => {
+      const parsed = seedSchema.safeParse((await request.json().catch(() => ({}))) ?? {})
+      resetDb({ large: Boolean(parsed.success && parsed.data.large) })
+      return ok()
+    }),
+    http.post('*/__mock/seed', async ({ request }) => {
+      const parsed = seedSchema.safeParse((await request.json().catch(() => ({}))) ?? {})
+      if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? 'Invalid seed')
+      reseed(parsed.data)
+      return ok({ large: Boolean(seedOptions().large) })
+    }),
+    http.post('*/__mock/empty', async ({ request }) => {
+      const parsed = emptySchema.safeParse(await request.json().catch(() => null))
+      if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? 'Invalid collection')
+      const removed = emptyCollection(parsed.data)
+      persist()
+      return ok({ removed })
+    }),
+    http.get('*/__mock/network', () => ok({ network: network() })),
+    http.post('*/__mock/network', async ({ request }) => {
+      const parsed = networkSchema.safeParse(await request.json().catch(() => null))
+      if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? 'Invalid network')
+      const { latency, offline } = parsed.data
+      setNetwork({ ...(latency !== undefined ? { latency } : {}), ...(offline !== undefined ? { offline } : {}) })
+      return ok({ network: network() })
+    }),
+    http.get('*/__mock/faults', () => ok({ faults: faults() })),
+    http.post('*/__mock/faults', async ({ request }) => {
+      const parsed = faultSchema.safeParse(await request.json().catch(() => null))
+      if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? 'Invalid fault')
+      const { method, ...rest } = parsed.data
+      const fault = addFault({ ...rest, ...(method ? { method } : {}) })
+      return ok({ fault, faults: faults() })
+    }),
+    http.delete('*/__mock/faults', () => {
+      setFaults([])
+      return ok()
+    }),
+    http.delete('*/__mock/faults/:id', ({ params }) =>
+      removeFault(String(params.id)) ? ok({ faults: faults() }) : fail(404, 'There is no such fault'),
+    ),
+    http.get('*/__mock/calls', () => ok({ calls: calls() })),
+    http.delete('*/__mock/calls', () => {
+      clearCalls()
+      return ok()
+    }),
+    http.get('*/__mock/token-lifetime', () => ok({ seconds: tokenLifetime() ?? null })),
+    http.post('*/__mock/token-lifetime', async ({ request }) => {
+      const parsed = tokenLifetimeSchema.safeParse(await request.json().catch(() => null))
+      if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? 'Invalid token lifetime')
+      setTokenLifetime(parsed.data.seconds)
+      return ok({ seconds: parsed.data.seconds })
+    }),
+    http.get('*/__mock/routes', () => ok({ routes })),
+    http.get('*/__mock/accounts', () => ok({ accounts: seededAccounts() })),
+    http.get('*/__mock/state', () =>
+      ok({
+        large: Boolean(seedOptions().large),
+        network: network(),
+        faults: faults(),
+        tokenLifetime: tokenLifetime() ?? null,
+        categories: db().categories.map(({ _id, name }) => ({ _id, name })),
+      }),
+    ),
+    dispatcher(apiHandlers),
+  ]
+}

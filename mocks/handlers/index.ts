@@ -2,7 +2,7 @@ import { articleHandlers } from './articles'
 import { authHandlers } from './auth'
 import { categoryHandlers } from './categories'
 import { complaintHandlers } from './complaints'
-import { controlHandlers, faultHandler } from './control'
+import { controlHandlers } from './control'
 import { galleryHandlers } from './gallery'
 import { eventHandlers } from './events'
 import { geocodingHandlers } from './geocoding'
@@ -14,5 +14,23 @@ import { uploadHandlers } from './uploads'
 import { userHandlers } from './users'
 import { adminHandlers } from './admins'
 
-/** Every handler of the mock backend; the fault handler comes first so that it sees every call. */
-export const handlers = [faultHandler, ...controlHandlers, ...authHandlers, ...staticDataHandlers, ...complaintHandlers, ...userHandlers, ...organizationHandlers, ...eventHandlers, ...geocodingHandlers, ...geoHandlers, ...templatePhotoHandlers, ...categoryHandlers, ...articleHandlers, ...galleryHandlers, ...uploadHandlers, ...adminHandlers]
+/** The mock API's routes; they answer through the control's dispatcher (network, faults, calls log). */
+export const apiHandlers = [
+  ...authHandlers,
+  ...staticDataHandlers,
+  ...complaintHandlers,
+  ...userHandlers,
+  ...organizationHandlers,
+  ...eventHandlers,
+  ...geocodingHandlers,
+  ...geoHandlers,
+  ...templatePhotoHandlers,
+  ...categoryHandlers,
+  ...articleHandlers,
+  ...galleryHandlers,
+  ...uploadHandlers,
+  ...adminHandlers,
+]
+
+/** Every handler of the mock backend: the control endpoints, then every API and upload call through the dispatcher. */
+export const handlers = controlHandlers(apiHandlers)

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../shared/api/api-error'
 import { ru } from '../../shared/i18n/ru'
-import { homePathFor, type NavPath } from '../../shared/auth/nav'
+import { signInVerdict, type NavPath } from '../../shared/auth/nav'
 import { session } from '../../shared/auth/session'
-import { checkToken } from '../../shared/auth/token'
 import { login } from './api'
 import { authQueries } from './queries'
 import type { LoginForm, Profile } from './schemas'
@@ -38,12 +37,9 @@ export type SignedIn = { token: string; profile: Profile; email: string; home: N
 /** The login call and its checks: only root and admin tokens with at least one permitted screen pass. */
 export async function signIn(form: LoginForm): Promise<SignedIn> {
   const { token, user_data } = await login(form)
-  const verdict = checkToken(token)
-  if (verdict === 'denied') throw new LoginRefused({ field: 'form', message: ru.login.denied })
-  if (verdict !== 'valid') throw new LoginRefused({ field: 'form', message: ru.login.failed })
-  const home = homePathFor(user_data)
-  if (!home) throw new LoginRefused({ field: 'form', message: ru.login.noSections })
-  return { token, profile: user_data, email: form.email.trim(), home }
+  const verdict = signInVerdict(token, user_data)
+  if ('refusal' in verdict) throw new LoginRefused({ field: 'form', message: ru.login[verdict.refusal] })
+  return { token, profile: user_data, email: form.email.trim(), home: verdict.home }
 }
 
 /** A new session: every cached answer of the previous one is dropped. */
