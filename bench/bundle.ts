@@ -7,7 +7,13 @@ import { DIST, gzipSize, listFiles, loginToken, storeSession } from './lib'
 export type PageLoad = { page: string; jsGzip: number; cssGzip: number; files: number; budget: number }
 
 /** The JS and CSS a browser actually loads for one URL, gzip-sized from the build. */
-export async function measurePageLoad(browser: Browser, origin: string, path: string, account: keyof typeof SEEDED_ACCOUNTS | null, budget: number): Promise<PageLoad> {
+export async function measurePageLoad(
+  browser: Browser,
+  origin: string,
+  path: string,
+  account: keyof typeof SEEDED_ACCOUNTS | null,
+  budget: number,
+): Promise<PageLoad> {
   const context = await browser.newContext()
   const page = await context.newPage()
   if (account) await storeSession(page, await loginToken(origin, account))
@@ -79,7 +85,8 @@ export function totalBuild() {
 
 /** Mock code must never land in the production bundle. */
 export function mockCodeInBuild(): string[] {
-  const markers = ['mockServiceWorker', 'setupWorker', 'mock-backend-secret', '__mock/reset']
+  // msw, the mock's token secret, its control API and the mock panel (mocks/panel).
+  const markers = ['mockServiceWorker', 'setupWorker', 'mock-backend-secret', '__mock/', 'mock-panel', 'Open the mock API panel']
   return listFiles(DIST)
     .filter((f) => f.endsWith('.js') || f.endsWith('.html'))
     .filter((f) => markers.some((marker) => readFileSync(f, 'utf8').includes(marker)))
