@@ -9,7 +9,7 @@ import { env } from '../../src/shared/env'
 import { ru } from '../../src/shared/i18n/ru'
 import { RowAction } from '../../src/shared/ui/actions'
 import { Notice, StatusBadge } from '../../src/shared/ui/tones'
-import { mockControl, type SeededAccount } from './control-api'
+import { mockControl, type MockState, type SeededAccount } from './control-api'
 import classes from './panel.module.css'
 import { TEXTS } from './texts'
 
@@ -56,7 +56,13 @@ async function signInAs(account: SeededAccount): Promise<string | null> {
   return null
 }
 
-export function AccountSection() {
+const LIFETIMES: { seconds: number | null; label: string }[] = [
+  { seconds: null, label: T.lifetimes.normal },
+  { seconds: 6 * 60, label: T.lifetimes.sixMinutes },
+  { seconds: 60, label: T.lifetimes.oneMinute },
+]
+
+export function AccountSection({ state, refresh }: { state: MockState; refresh: () => Promise<void> }) {
   const { profile } = useSession()
   const [accounts, setAccounts] = useState<SeededAccount[] | null>(null)
   const [busy, setBusy] = useState<string | null>(null)
@@ -102,6 +108,30 @@ export function AccountSection() {
           ))}
         </ul>
       )}
+      <fieldset className={classes.group}>
+        <legend className={classes.groupTitle}>{T.session}</legend>
+        <div className={classes.choices}>
+          {LIFETIMES.map((lifetime) => (
+            <RowAction
+              key={String(lifetime.seconds)}
+              data-choice
+              aria-pressed={state.tokenLifetime === lifetime.seconds}
+              loading={busy === `lifetime-${lifetime.seconds}`}
+              onClick={() => {
+                setBusy(`lifetime-${lifetime.seconds}`)
+                mockControl
+                  .tokenLifetime(lifetime.seconds)
+                  .then(refresh)
+                  .catch((error: Error) => setProblem(TEXTS.failed(error.message)))
+                  .finally(() => setBusy(null))
+              }}
+            >
+              {lifetime.label}
+            </RowAction>
+          ))}
+        </div>
+        <p className={classes.hint}>{T.sessionHint}</p>
+      </fieldset>
     </div>
   )
 }

@@ -13,7 +13,14 @@ async function control<T>(method: string, path: string, body?: unknown): Promise
   return answer
 }
 
-export type MockState = { large: boolean; network: NetworkState; faults: Fault[]; categories: { _id: string; name: string }[] }
+export type MockState = {
+  large: boolean
+  network: NetworkState
+  faults: Fault[]
+  /** The lifetime of the tokens later logins get, in seconds; null: the normal 12 hours. */
+  tokenLifetime: number | null
+  categories: { _id: string; name: string }[]
+}
 export type SeededAccount = { key: string; email: string; password: string; profile: Profile | null }
 
 export const mockControl = {
@@ -28,6 +35,7 @@ export const mockControl = {
   addFault: (fault: Omit<Fault, 'id'>) => control('POST', 'faults', fault),
   clearFault: (id: string) => control('DELETE', `faults/${encodeURIComponent(id)}`),
   clearFaults: () => control('DELETE', 'faults'),
+  tokenLifetime: (seconds: number | null) => control('POST', 'token-lifetime', { seconds }),
   calls: () => control<{ calls: CallRecord[] }>('GET', 'calls').then((answer) => answer.calls),
   clearCalls: () => control('DELETE', 'calls'),
 }

@@ -69,7 +69,7 @@ export default function MockPanel({ opened, onClose }: { opened: boolean; onClos
               <Tabs.Tab value="calls">{TEXTS.sections.calls}</Tabs.Tab>
             </Tabs.List>
             <Tabs.Panel value="account">
-              <AccountSection />
+              <AccountSection state={state} refresh={refresh} />
             </Tabs.Panel>
             <Tabs.Panel value="data">
               <DataSection state={state} />

@@ -28,6 +28,9 @@ export const TEXTS = {
     opens: 'opens',
     nothing: 'nothing',
     refused: (email: string, reason: string) => `${email} was not signed in: ${reason}`,
+    session: 'Session length',
+    sessionHint: 'For later sign-ins: a short one shows the expiry toast (5 minutes before the end) and then the sign-in dialog on a save.',
+    lifetimes: { normal: '12 hours (normal)', sixMinutes: '6 minutes', oneMinute: '1 minute' },
   },
   data: {
     seed: 'Seed',
