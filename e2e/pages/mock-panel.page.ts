@@ -29,9 +29,16 @@ export class MockPanel {
     await this.button(TEXTS.account.signInAs(email)).click()
   }
 
+  /** Presses a button that changes the data and waits for the page's reload. */
+  async pressAndReload(name: string) {
+    const reloaded = this.page.waitForEvent('load')
+    await this.button(name).click()
+    await reloaded
+  }
+
   /** Empties a collection from the Data section: the page reloads. */
   async empty(label: string) {
-    await this.button(TEXTS.data.emptyLabel(label)).click()
+    await this.pressAndReload(TEXTS.data.emptyLabel(label))
   }
 
   async addFault(route: string, status: number, { once = false, message }: { once?: boolean; message?: string } = {}) {

@@ -37,6 +37,12 @@ test.describe('Mock panel (mock builds only)', () => {
     const moderatorRow = panel.drawer().getByRole('listitem').filter({ hasText: SEEDED_ACCOUNTS.moderator.email })
     await expect(moderatorRow).toContainText('no flags · complaints: Кыргызстан · info: none')
     await expect(panel.drawer().getByRole('listitem').filter({ hasText: SEEDED_ACCOUNTS.admin.email })).toContainText(TEXTS.account.current)
+    // Short sessions for later sign-ins (/__mock/token-lifetime).
+    await expect(panel.button(TEXTS.account.lifetimes.normal)).toHaveAttribute('aria-pressed', 'true')
+    await panel.button(TEXTS.account.lifetimes.sixMinutes).click()
+    await expect(panel.button(TEXTS.account.lifetimes.sixMinutes)).toHaveAttribute('aria-pressed', 'true')
+    await panel.button(TEXTS.account.lifetimes.normal).click()
+    await expect(panel.button(TEXTS.account.lifetimes.normal)).toHaveAttribute('aria-pressed', 'true')
     await expectWellShown(page)
 
     // The manager may see reports: the same screen reloads, now as the manager.
@@ -65,6 +71,8 @@ test.describe('Mock panel (mock builds only)', () => {
   })
 
   test('Data: emptying the organizations shows the empty list; the large seed and reset all come and go', async ({ page, loginAs }) => {
+    // The large seed is built in the page, twice (the switch and the reload): slow on two cores.
+    test.slow()
     await loginAs('admin')
     const list = new OrganizationsListPage(page)
     await list.open()
@@ -80,7 +88,7 @@ test.describe('Mock panel (mock builds only)', () => {
 
     // The large seed without a restart; it stays chosen after a reload.
     await panel.open('data')
-    await panel.button(`${TEXTS.data.large}: ${TEXTS.data.largeHint}`).click()
+    await panel.pressAndReload(`${TEXTS.data.large}: ${TEXTS.data.largeHint}`)
     await expect(list.cards().first()).toBeVisible({ timeout: 20_000 })
     await page.reload()
     await expect(list.cards().first()).toBeVisible({ timeout: 20_000 })
@@ -88,7 +96,7 @@ test.describe('Mock panel (mock builds only)', () => {
     await expect(panel.button(`${TEXTS.data.large}: ${TEXTS.data.largeHint}`)).toHaveAttribute('aria-pressed', 'true')
 
     // Reset all: the normal seed again.
-    await panel.button(TEXTS.resetAll).click()
+    await panel.pressAndReload(TEXTS.resetAll)
     await expect(list.cards().first()).toBeVisible({ timeout: 20_000 })
     await panel.open('data')
     await expect(panel.button(`${TEXTS.data.normal}: ${TEXTS.data.normalHint}`)).toHaveAttribute('aria-pressed', 'true')
@@ -144,7 +152,7 @@ test.describe('Mock panel (mock builds only)', () => {
     await panel
       .drawer()
       .getByRole('checkbox', { name: new RegExp(TEXTS.network.offline) })
-      .check()
+      .click()
     await expect(panel.drawer().getByRole('checkbox', { name: new RegExp(TEXTS.network.offline) })).toBeChecked()
     await panel.close()
     await users.pageButton(2).click()
