@@ -14,6 +14,7 @@ const DOM_LOGIC_TESTS = [
   'src/shared/ui/location-map/map-logic.test.ts',
   'src/shared/auth/reauth.test.ts',
   'src/shared/auth/session.test.ts',
+  'src/shared/markup/markup-renderer.test.ts',
   'src/shared/markup/sanitize-markup.test.ts',
 ]
 

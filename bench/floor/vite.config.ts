@@ -1,10 +1,19 @@
 import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 
+const page = (file: string) => fileURLToPath(new URL(file, import.meta.url))
+
+/** The bench's floor pages: a bare React list (index.html) and a bare CodeMirror (editor.html). */
 export default defineConfig({
   root: 'bench/floor',
   base: '/__floor/',
   plugins: [react()],
   logLevel: 'warn',
-  build: { outDir: '../../.bench/floor', emptyOutDir: true },
+  build: {
+    target: 'es2022',
+    outDir: '../../.bench/floor',
+    emptyOutDir: true,
+    rolldownOptions: { input: { index: page('./index.html'), editor: page('./editor.html') } },
+  },
 })

@@ -23,6 +23,13 @@ export const LIMITS = {
   tooltipDelayMs: 1000,
   addressBlurHideMs: 100,
   copyFeedbackMs: 1200,
+  /**
+   * Issue 20: the markup editor's text, its forbidden fragments and its preview follow the typing
+   * this long after the last key (the preview then shows it well within 200 ms).
+   */
+  markupFollowMs: 80,
+  /** The markup editor's draft is written when the browser is idle after that, at the latest this long after. */
+  draftIdleMs: 1000,
   toastShortMs: 2000,
   toastDefaultMs: 5000,
   /** Issue 22: how long before the token's expiry the console warns that the session ends. */

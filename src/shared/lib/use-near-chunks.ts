@@ -1,20 +1,11 @@
 import { useEffect, useState, type RefObject } from 'react'
+import { whenIdle } from './when-idle'
 
 type NearChunksOptions = {
   /** How many children make one chunk. */
   chunkSize: number
   /** How far outside the viewport a chunk counts as near it (an IntersectionObserver rootMargin). */
   margin: string
-}
-
-/** Runs `callback` once the browser is idle (or after a short wait where it cannot say); returns the cancel. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(callback, { timeout: 200 })
-    return () => cancelIdleCallback(id)
-  }
-  const id = setTimeout(callback, 50)
-  return () => clearTimeout(id)
 }
 
 /**
@@ -27,7 +18,11 @@ function whenIdle(callback: () => void): () => void {
  * state (a placeholder page while the next one loads). The list's children must be its items, one
  * element each; a chunk must be shorter than the viewport and both margins.
  */
-export function useNearChunks(listRef: RefObject<HTMLElement | null>, source: unknown, { chunkSize, margin }: NearChunksOptions): (chunk: number) => boolean {
+export function useNearChunks(
+  listRef: RefObject<HTMLElement | null>,
+  source: unknown,
+  { chunkSize, margin }: NearChunksOptions,
+): (chunk: number) => boolean {
   const [near, setNear] = useState<{ source: unknown; chunks: ReadonlySet<number> }>({ source, chunks: new Set() })
   // Another list starts from none (state adjusted during render, not in an effect).
   const current = source === undefined || near.source === source ? near : { source, chunks: new Set<number>() }
@@ -54,7 +49,9 @@ export function useNearChunks(listRef: RefObject<HTMLElement | null>, source: un
           if (reached.size === 0) return
           // A chunk's two children are watched no more once it is near.
           for (const [element, chunk] of chunkOf) if (reached.has(chunk)) observer!.unobserve(element)
-          setNear((previous) => (previous.source === shown ? { source: shown, chunks: new Set([...previous.chunks, ...reached]) } : previous))
+          setNear((previous) =>
+            previous.source === shown ? { source: shown, chunks: new Set([...previous.chunks, ...reached]) } : previous,
+          )
         },
         { rootMargin: margin },
       )

@@ -2,6 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { stubRangeLayout } from '../../test/code-editor'
 import { copyText } from '../i18n/copy'
 import { markupText } from '../i18n/markup'
 import { LIMITS } from '../limits'
@@ -12,10 +13,18 @@ import { MarkupWorkbench } from './markup-workbench'
 const LABEL = 'Текст статьи'
 
 function Harness({ initial }: { initial: string }) {
-  const [state, setState] = useState<{ text: string; problems: ForbiddenFragment[] }>({ text: initial, problems: findForbiddenFragments(initial) })
+  const [state, setState] = useState<{ text: string; problems: ForbiddenFragment[] }>({
+    text: initial,
+    problems: findForbiddenFragments(initial),
+  })
   return (
     <MantineProvider env="test">
-      <MarkupWorkbench label={LABEL} value={state.text} problems={state.problems} onChange={(text, problems) => setState({ text, problems })} />
+      <MarkupWorkbench
+        label={LABEL}
+        value={state.text}
+        problems={state.problems}
+        onChange={(text, problems) => setState({ text, problems })}
+      />
       <output data-testid="reported">{JSON.stringify({ text: state.text, problems: state.problems.map((p) => p.fragment) })}</output>
     </MantineProvider>
   )
@@ -23,12 +32,7 @@ function Harness({ initial }: { initial: string }) {
 
 const reported = () => JSON.parse(screen.getByTestId('reported').textContent ?? '{}') as { text: string; problems: string[] }
 
-beforeAll(() => {
-  // jsdom has no layout: CodeMirror measures text through ranges.
-  const noRects: unknown = { length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }
-  Range.prototype.getClientRects = () => noRects as DOMRectList
-  Range.prototype.getBoundingClientRect = () => new DOMRect()
-})
+beforeAll(stubRangeLayout)
 
 afterEach(() => vi.useRealTimers())
 

@@ -1,5 +1,6 @@
 import { Grid, Stack } from '@mantine/core'
-import { useRef } from 'react'
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
+import { LIMITS } from '../limits'
 import { findForbiddenFragments, type ForbiddenFragment } from './forbidden-fragments'
 import { MarkupEditor, type MarkupEditorHandle } from './markup-editor'
 import { MarkupPreview } from './markup-preview'
@@ -8,18 +9,43 @@ import { TagHelpers } from './tag-helpers'
 
 type MarkupWorkbenchProps = {
   label: string
+  /** The text as last followed: what the preview shows and the problems were found in. */
   value: string
-  /** The text and the forbidden fragments in it. */
+  /** The forbidden fragments in `value`. */
   problems: readonly ForbiddenFragment[]
+  /**
+   * The text typed and the forbidden fragments in it, once typing pauses for
+   * LIMITS.markupFollowMs (at once for a helper's snippet added before the editor has loaded).
+   */
   onChange: (text: string, problems: ForbiddenFragment[]) => void
+  /** The editor, for reading the text with every key in it (a save reads that, not `value`). */
+  editor?: RefObject<MarkupEditorHandle | null>
 }
 
 /**
  * The tag helpers and the markup editor beside the live preview: what an article's or an
- * information item's body is edited with.
+ * information item's body is edited with. A key never waits for the rest (issue 20): the editor
+ * answers it alone, and the text, its forbidden fragments and the preview follow it once typing
+ * pauses, the preview re-rendering only the part that changed.
  */
-export function MarkupWorkbench({ label, value, problems, onChange }: MarkupWorkbenchProps) {
-  const editor = useRef<MarkupEditorHandle>(null)
+export function MarkupWorkbench({ label, value, problems, onChange, editor: editorRef }: MarkupWorkbenchProps) {
+  const ownEditor = useRef<MarkupEditorHandle>(null)
+  const editor = editorRef ?? ownEditor
+  const latestOnChange = useRef(onChange)
+  useLayoutEffect(() => {
+    latestOnChange.current = onChange
+  })
+
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const follow = () => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(() => {
+      const text = editor.current?.text()
+      if (text != null) latestOnChange.current(text, findForbiddenFragments(text))
+    }, LIMITS.markupFollowMs)
+  }
+  useEffect(() => () => clearTimeout(timer.current), [])
+
   const insert = (snippet: MarkupSnippet) => {
     if (editor.current?.insert(snippet.text, snippet.cursor)) return
     // Before the editor has loaded, the snippet goes at the end.
@@ -31,7 +57,7 @@ export function MarkupWorkbench({ label, value, problems, onChange }: MarkupWork
       <Grid.Col span={{ base: 12, lg: 7 }}>
         <Stack gap="sm">
           <TagHelpers onInsert={insert} />
-          <MarkupEditor label={label} value={value} onChange={onChange} handle={editor} />
+          <MarkupEditor label={label} value={value} onEdit={follow} handle={editor} />
         </Stack>
       </Grid.Col>
       <Grid.Col span={{ base: 12, lg: 5 }}>

@@ -67,15 +67,20 @@ export function spacingOf(value: string | null): number | null {
 }
 
 /**
- * Renders sanitized markup into `container` (replacing what it held). The spacing tag becomes a
- * block of its margin's height; that style is set here from a checked number, never from the text.
+ * The markup sanitized into nodes of this document. The spacing tag becomes a block of its margin's
+ * height; that style is set here from a checked number, never from the text.
  */
-export function renderMarkup(container: HTMLElement, markup: string) {
+export function markupFragment(markup: string): DocumentFragment {
   const fragment = purifier().sanitize(markup, { ...CONFIG, RETURN_DOM_FRAGMENT: true })
   for (const sub of fragment.querySelectorAll('sub')) {
     const margin = spacingOf(sub.getAttribute('margin'))
     sub.style.display = 'block'
     if (margin !== null) sub.style.marginTop = `${margin}px`
   }
-  container.replaceChildren(fragment)
+  return fragment
+}
+
+/** Renders sanitized markup into `container`, replacing what it held. */
+export function renderMarkup(container: HTMLElement, markup: string) {
+  container.replaceChildren(markupFragment(markup))
 }

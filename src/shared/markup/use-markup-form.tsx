@@ -1,16 +1,18 @@
 import { Group } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useEffect, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { markupText } from '../i18n/markup'
 import { ru } from '../i18n/ru'
 import { LIMITS } from '../limits'
 import type { DraftStore } from '../lib/drafts'
+import { whenIdle } from '../lib/when-idle'
 import { MainAction, SecondaryAction } from '../ui/actions'
 import { ErrorPanel } from '../ui/error-panel'
 import { FailureDialog } from '../ui/failure-dialog'
 import { Notice } from '../ui/tones'
 import { useLeaveGuard } from '../ui/use-leave-guard'
 import { distinctFragments, findForbiddenFragments, type ForbiddenFragment } from './forbidden-fragments'
+import type { MarkupEditorHandle } from './markup-editor'
 
 type MarkupFormOptions<T extends { inner_html: string }> = {
   /** Where the typed values are kept through a reload, under `scope` (the system country) and `id`. */
@@ -30,41 +32,83 @@ type MarkupFormOptions<T extends { inner_html: string }> = {
  * values with the forbidden fragments of the body, a draft that survives a reload until saved or
  * cancelled, the unsaved-changes guard, and the save that the forbidden-fragment alert blocks
  * (spec section 5). Render `notice` above the fields and `overlays` anywhere in the form.
+ *
+ * The body in `values` follows the editor once typing pauses (MarkupWorkbench); whatever must see
+ * every key reads the editor itself: the save (the whole text checked at once, so a fragment typed
+ * a moment before nothing slips through), the leave guard and the draft written as the page goes.
  */
-export function useMarkupForm<T extends { inner_html: string }>({ drafts, scope, id, saved, extraDirty = false, onDone }: MarkupFormOptions<T>) {
+export function useMarkupForm<T extends { inner_html: string }>({
+  drafts,
+  scope,
+  id,
+  saved,
+  extraDirty = false,
+  onDone,
+}: MarkupFormOptions<T>) {
   const [restored] = useState(() => drafts.read(scope, id))
   const [values, setValues] = useState<T>(() => restored ?? saved)
   const [problems, setProblems] = useState<ForbiddenFragment[]>(() => findForbiddenFragments(values.inner_html))
   const [blocked, setBlocked] = useState<string | null>(null)
-  const changed = (Object.keys(saved) as (keyof T)[]).some((key) => values[key] !== saved[key])
-  const guard = useLeaveGuard(changed || extraDirty)
+  const editor = useRef<MarkupEditorHandle>(null)
+  const done = useRef(false)
+  const differs = (current: T) => (Object.keys(saved) as (keyof T)[]).some((key) => current[key] !== saved[key])
+  const changed = differs(values)
 
-  // The typed values survive a reload until saved or cancelled; leaving the editor drops them.
-  useEffect(() => {
-    if (changed) drafts.write(scope, id, values)
+  /** The values with the body as typed this moment (it may be ahead of `values` by the last keys). */
+  const latest = (): T => {
+    const text = editor.current?.text()
+    return text == null || text === values.inner_html ? values : { ...values, inner_html: text }
+  }
+  const guard = useLeaveGuard(() => extraDirty || differs(latest()))
+
+  // The typed values survive a reload until saved or cancelled: written once the browser is idle
+  // after the body has followed the typing, and at once when the page goes away. Leaving the editor
+  // drops them.
+  const persist = () => {
+    if (done.current) return
+    const current = latest()
+    if (differs(current)) drafts.write(scope, id, current)
     else drafts.clear(scope, id)
-  }, [changed, values, drafts, scope, id])
+  }
+  const persistNow = useRef(persist)
+  useLayoutEffect(() => {
+    persistNow.current = persist
+  })
+  useEffect(() => whenIdle(() => persistNow.current(), LIMITS.draftIdleMs), [values])
+  useEffect(() => {
+    const flush = () => persistNow.current()
+    window.addEventListener('pagehide', flush)
+    return () => window.removeEventListener('pagehide', flush)
+  }, [])
   useEffect(() => () => drafts.clear(scope, id), [drafts, scope, id])
 
   const set = (patch: Partial<T>) => setValues((current) => ({ ...current, ...patch }))
 
   const finish = () => {
+    done.current = true
     drafts.clear(scope, id)
     guard.allowNext()
     onDone()
   }
 
   /**
-   * Saves `changes` with `send` unless the body has forbidden fragments (the alert names them):
-   * nothing changed just leaves; a success shows `savedMessage` and leaves; a failure stays with
-   * everything typed (the caller shows the mutation's error with a retry).
+   * Saves the changes `changesOf` finds in the values as typed (the body read from the editor) with
+   * `send`, unless the body has forbidden fragments (the alert names them): nothing changed just
+   * leaves; a success shows `savedMessage` and leaves; a failure stays with everything typed (the
+   * caller shows the mutation's error with a retry).
    */
-  const submit = <C extends object>(changes: C, send: (changes: C) => Promise<unknown>, savedMessage: string) => {
-    const fragments = findForbiddenFragments(values.inner_html)
+  const submit = <C extends object>(changesOf: (values: T) => C, send: (changes: C) => Promise<unknown>, savedMessage: string) => {
+    const current = latest()
+    const fragments = findForbiddenFragments(current.inner_html)
+    if (current !== values) {
+      setValues(current)
+      setProblems(fragments)
+    }
     if (fragments.length > 0) {
       setBlocked(markupText.forbiddenAlert(distinctFragments(fragments)))
       return
     }
+    const changes = changesOf(current)
     if (Object.keys(changes).length === 0) {
       finish()
       return
@@ -85,7 +129,7 @@ export function useMarkupForm<T extends { inner_html: string }>({ drafts, scope,
     changed,
     finish,
     submit,
-    /** The MarkupWorkbench's value, problems and onChange. */
+    /** The MarkupWorkbench's value, problems, onChange and editor. */
     workbench: {
       value: values.inner_html,
       problems,
@@ -93,6 +137,7 @@ export function useMarkupForm<T extends { inner_html: string }>({ drafts, scope,
         set({ inner_html: text } as Partial<T>)
         setProblems(found)
       },
+      editor,
     },
     notice: restored ? (
       <Notice tone="quiet" role="status">

@@ -11,12 +11,13 @@ const LeaveGuardDialog = lazyModal<LeaveGuardDialogProps>(() => import('./leave-
  * (a modal), closing or reloading the tab through beforeunload. `allow()` lets a saved form go;
  * `allowNext()` lets only the next in-app navigation through (a save or cancel that stays on the
  * screen and changes the URL, while the form is still dirty until its next render).
- * Render `modal` somewhere in the form's tree.
+ * `dirty` may be a function, asked at the moment someone leaves (a form whose state trails what is
+ * typed). Render `modal` somewhere in the form's tree.
  */
-export function useLeaveGuard(dirty: boolean) {
+export function useLeaveGuard(dirty: boolean | (() => boolean)) {
   const allowed = useRef(false)
   const passOnce = useRef(false)
-  const shouldBlock = () => dirty && !allowed.current
+  const shouldBlock = () => (typeof dirty === 'function' ? dirty() : dirty) && !allowed.current
   const shouldBlockNavigation = () => {
     if (passOnce.current) {
       passOnce.current = false
@@ -25,7 +26,9 @@ export function useLeaveGuard(dirty: boolean) {
     return shouldBlock()
   }
   const blocker = useBlocker({ shouldBlockFn: shouldBlockNavigation, enableBeforeUnload: shouldBlock, withResolver: true })
-  const modal = <LeaveGuardDialog opened={blocker.status === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+  const modal = (
+    <LeaveGuardDialog opened={blocker.status === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+  )
   return {
     modal,
     allow: () => {

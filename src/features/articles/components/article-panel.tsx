@@ -96,7 +96,11 @@ function ArticleEditor({ countryId, article, onDone }: { countryId: string; arti
     const found = { name: articleEditNameProblem(values.name), cover: coverProblem(cover, false) }
     setErrors(found)
     if (found.name || found.cover) return
-    form.submit(articleChanges(article, values, cover), (changes) => update.mutateAsync({ id: article._id, changes }), articlesText.saved)
+    form.submit(
+      (current) => articleChanges(article, current, cover),
+      (changes) => update.mutateAsync({ id: article._id, changes }),
+      articlesText.saved,
+    )
   }
 
   return (

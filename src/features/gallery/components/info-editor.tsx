@@ -33,7 +33,11 @@ export default function InfoEditor({ countryId, item, onDone }: InfoEditorProps)
     const problem = nameProblem(values.name)
     setNameError(problem)
     if (problem) return
-    form.submit(infoChanges(item, values), (changes) => update.mutateAsync(changes), t.saved)
+    form.submit(
+      (current) => infoChanges(item, current),
+      (changes) => update.mutateAsync(changes),
+      t.saved,
+    )
   }
 
   return (
@@ -69,7 +73,13 @@ export default function InfoEditor({ countryId, item, onDone }: InfoEditorProps)
           </div>
         </Group>
         <MarkupWorkbench label={t.bodyLabel} {...form.workbench} />
-        <MarkupFormActions error={update.error} failedTitle={t.saveFailed} pending={update.isPending} onRetry={save} onCancel={form.finish} />
+        <MarkupFormActions
+          error={update.error}
+          failedTitle={t.saveFailed}
+          pending={update.isPending}
+          onRetry={save}
+          onCancel={form.finish}
+        />
       </Stack>
       {form.overlays}
     </Paper>

@@ -1,0 +1,97 @@
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands'
+import { HighlightStyle, StreamLanguage, syntaxHighlighting } from '@codemirror/language'
+import { html } from '@codemirror/legacy-modes/mode/xml'
+import type { Extension } from '@codemirror/state'
+import { Decoration, drawSelection, EditorView, keymap, ViewPlugin, type DecorationSet, type ViewUpdate } from '@codemirror/view'
+import { tags } from '@lezer/highlight'
+import { markupText } from '../i18n/markup'
+import { findForbiddenFragments } from './forbidden-fragments'
+
+/**
+ * The raw-markup editor's CodeMirror 6 set-up: the legacy xml stream mode in its html flavour (about
+ * 10 KB less than @codemirror/lang-xml, which also brings autocompletion; lang-html would bring the
+ * CSS and JavaScript parsers). Tags, attributes and values are coloured; undo and redo come from
+ * the history keymap; Tab is left to the browser so the keyboard can leave the editor; forbidden
+ * fragments are marked. The console's editor (code-editor.tsx) and the bench's floor page
+ * (bench/floor/editor.tsx) both use it, so the bench compares the console with CodeMirror alone.
+ */
+
+const markupHighlight = HighlightStyle.define([
+  { tag: tags.tagName, color: 'var(--mantine-color-indigo-9)', fontWeight: '600' },
+  { tag: tags.angleBracket, color: 'var(--mantine-color-gray-7)' },
+  { tag: tags.attributeName, color: 'var(--mantine-color-grape-9)' },
+  { tag: tags.string, color: 'var(--mantine-color-teal-9)' },
+  { tag: tags.comment, color: 'var(--mantine-color-gray-7)', fontStyle: 'italic' },
+  { tag: tags.invalid, color: 'var(--mantine-color-red-9)' },
+])
+
+const forbiddenMark = Decoration.mark({ class: 'cm-forbidden', attributes: { title: markupText.forbiddenMark } })
+
+/** Lines above and below the visible ones that are checked too, for a fragment broken over lines. */
+const MARGIN_LINES = 3
+
+/**
+ * The forbidden fragments in the lines on screen (with a few around them), marked where they
+ * stand. Only what is visible is scanned, so a key costs the same in a 300 KB article as in a short
+ * one; the form's problems and the save scan the whole text (use-markup-form.tsx).
+ */
+function forbiddenDecorations(view: EditorView): DecorationSet {
+  const { doc } = view.state
+  const marks = []
+  let checkedTo = -1
+  for (const { from, to } of view.visibleRanges) {
+    const start = Math.max(doc.line(Math.max(doc.lineAt(from).number - MARGIN_LINES, 1)).from, checkedTo)
+    const end = doc.line(Math.min(doc.lineAt(to).number + MARGIN_LINES, doc.lines)).to
+    if (end <= start) continue
+    for (const found of findForbiddenFragments(doc.sliceString(start, end)))
+      marks.push(forbiddenMark.range(start + found.from, start + found.to))
+    checkedTo = end
+  }
+  return Decoration.set(marks, true)
+}
+
+const forbiddenMarks = ViewPlugin.fromClass(
+  class {
+    decorations: DecorationSet
+    constructor(view: EditorView) {
+      this.decorations = forbiddenDecorations(view)
+    }
+    update(update: ViewUpdate) {
+      if (update.docChanged || update.viewportChanged) this.decorations = forbiddenDecorations(update.view)
+    }
+  },
+  { decorations: (plugin) => plugin.decorations },
+)
+
+const theme = EditorView.theme({
+  '&': {
+    border: '1px solid var(--mantine-color-gray-4)',
+    borderRadius: '4px',
+    backgroundColor: 'var(--mantine-color-white)',
+    fontSize: '14px',
+  },
+  '&.cm-focused': { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: '1px' },
+  '.cm-scroller': {
+    fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+    minHeight: '320px',
+    maxHeight: '60vh',
+    overflow: 'auto',
+  },
+  '.cm-content': { padding: '8px 0' },
+  '.cm-forbidden': { backgroundColor: 'var(--mantine-color-red-1)', outline: '1px solid var(--mantine-color-red-8)', borderRadius: '2px' },
+})
+
+/** Every extension of the markup editor but the one that reports changes, named `label`. */
+export function markupEditorExtensions(label: string): Extension[] {
+  return [
+    history(),
+    drawSelection(),
+    keymap.of([...defaultKeymap, ...historyKeymap]),
+    StreamLanguage.define(html),
+    syntaxHighlighting(markupHighlight),
+    EditorView.lineWrapping,
+    forbiddenMarks,
+    theme,
+    EditorView.contentAttributes.of({ 'aria-label': label }),
+  ]
+}
