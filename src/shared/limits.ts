@@ -28,8 +28,8 @@ export const LIMITS = {
    * this long after the last key (the preview then shows it well within 200 ms).
    */
   markupFollowMs: 80,
-  /** The markup editor's draft is written when the browser is idle after that, at the latest this long after. */
-  draftIdleMs: 1000,
+  /** The markup editor's draft is written once typing has paused this long (and the browser is idle). */
+  draftDelayMs: 1000,
   toastShortMs: 2000,
   toastDefaultMs: 5000,
   /** Issue 22: how long before the token's expiry the console warns that the session ends. */

@@ -1,5 +1,5 @@
 import { Grid, Stack } from '@mantine/core'
-import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { LIMITS } from '../limits'
 import { findForbiddenFragments, type ForbiddenFragment } from './forbidden-fragments'
 import { MarkupEditor, type MarkupEditorHandle } from './markup-editor'
@@ -46,12 +46,17 @@ export function MarkupWorkbench({ label, value, problems, onChange, editor: edit
   }
   useEffect(() => () => clearTimeout(timer.current), [])
 
-  const insert = (snippet: MarkupSnippet) => {
+  const latestValue = useRef(value)
+  useLayoutEffect(() => {
+    latestValue.current = value
+  })
+  // One function for the life of the workbench: the memoized helpers never re-render.
+  const [insert] = useState(() => (snippet: MarkupSnippet) => {
     if (editor.current?.insert(snippet.text, snippet.cursor)) return
     // Before the editor has loaded, the snippet goes at the end.
-    const text = value + snippet.text
-    onChange(text, findForbiddenFragments(text))
-  }
+    const text = latestValue.current + snippet.text
+    latestOnChange.current(text, findForbiddenFragments(text))
+  })
   return (
     <Grid gap="md">
       <Grid.Col span={{ base: 12, lg: 7 }}>

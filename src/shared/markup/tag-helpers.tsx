@@ -1,4 +1,5 @@
 import { Anchor, Group, Paper, SimpleGrid, Text } from '@mantine/core'
+import { memo } from 'react'
 import { markupText } from '../i18n/markup'
 import { RowAction } from '../ui/actions'
 import { CopyButton } from '../ui/copy-button'
@@ -14,9 +15,10 @@ type TagHelpersProps = {
 /**
  * Spec section 2 "Edit mode": a helper per tag. Each copies its snippet to the clipboard (with the
  * 1200 ms 'copied' feedback) or inserts it at the cursor; the image helper also opens the gallery
- * in a new tab, where a photo's tag is copied.
+ * in a new tab, where a photo's tag is copied. Memoized: the editor's form re-renders as the text
+ * follows the typing, the helpers never change.
  */
-export function TagHelpers({ onInsert, galleryHref = '/gallery' }: TagHelpersProps) {
+export const TagHelpers = memo(function TagHelpers({ onInsert, galleryHref = '/gallery' }: TagHelpersProps) {
   return (
     <section aria-label={markupText.helpersLabel}>
       <SimpleGrid cols={{ base: 2, md: 3, xl: 4 }} spacing={6} verticalSpacing={6}>
@@ -46,4 +48,4 @@ export function TagHelpers({ onInsert, galleryHref = '/gallery' }: TagHelpersPro
       </SimpleGrid>
     </section>
   )
-}
+})

@@ -61,9 +61,9 @@ export function useMarkupForm<T extends { inner_html: string }>({
   }
   const guard = useLeaveGuard(() => extraDirty || differs(latest()))
 
-  // The typed values survive a reload until saved or cancelled: written once the browser is idle
-  // after the body has followed the typing, and at once when the page goes away. Leaving the editor
-  // drops them.
+  // The typed values survive a reload until saved or cancelled: written once typing has paused for
+  // LIMITS.draftDelayMs and the browser is idle (never between two keys), and at once when the page
+  // goes away. Leaving the editor drops them.
   const persist = () => {
     if (done.current) return
     const current = latest()
@@ -74,7 +74,14 @@ export function useMarkupForm<T extends { inner_html: string }>({
   useLayoutEffect(() => {
     persistNow.current = persist
   })
-  useEffect(() => whenIdle(() => persistNow.current(), LIMITS.draftIdleMs), [values])
+  useEffect(() => {
+    let cancelIdle = () => undefined as void
+    const timer = setTimeout(() => (cancelIdle = whenIdle(() => persistNow.current())), LIMITS.draftDelayMs)
+    return () => {
+      clearTimeout(timer)
+      cancelIdle()
+    }
+  }, [values])
   useEffect(() => {
     const flush = () => persistNow.current()
     window.addEventListener('pagehide', flush)
