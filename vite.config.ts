@@ -54,6 +54,61 @@ function lighterImports(): Plugin {
   }
 }
 
+/** `…/<Name>.module.mjs` of @mantine/core: the class names of one component (or of InlineInput). */
+const MANTINE_CLASSES = /@mantine[\\/]core[\\/]esm[\\/](?:components|utils)[\\/](?:.+[\\/])?(\w+)\.module\.mjs$/
+
+/**
+ * Each screen loads the styles of the Mantine components it uses, not all of @mantine/core/styles.css
+ * (248 KB): the module holding a component's class names imports that component's own style sheet
+ * (@mantine/core/styles/<Name>.css), so the sheet lands in the chunk that renders the component and
+ * loads with it, lazily loaded modals, selects and pickers included. A component's module imports
+ * the components it builds on first, so their sheets come first, as in Mantine's full sheet.
+ */
+function mantineComponentStyles(): Plugin {
+  return {
+    name: 'mantine-component-styles',
+    transform(code, id) {
+      const name = MANTINE_CLASSES.exec(id)?.[1]
+      return name ? { code: `import '@mantine/core/styles/${name}.css';\n${code}`, map: null } : null
+    },
+  }
+}
+
+/** A selector that applies only in the dark colour scheme. */
+const DARK_SCHEME = /\[data-mantine-color-scheme=['"]?dark['"]?\]/
+
+/**
+ * The console is light only (MantineProvider's forceColorScheme): Mantine's rules for the dark
+ * scheme can never apply, and leaving them out of every style sheet makes each a fifth lighter.
+ * A PostCSS plugin (vite runs it on every style sheet), written inline: no package of its own.
+ */
+const lightOnly = {
+  postcssPlugin: 'light-only',
+  Rule(rule: { selectors: string[]; remove: () => void }) {
+    const kept = rule.selectors.filter((selector) => !DARK_SCHEME.test(selector))
+    if (kept.length === 0) rule.remove()
+    else if (kept.length < rule.selectors.length) rule.selectors = kept
+  },
+}
+
+/** Inter's faces the console ships: Cyrillic and Latin (with their extensions). */
+const SHIPPED_FONT_FACES = /inter-(?:cyrillic|cyrillic-ext|latin|latin-ext)-wght-normal/
+
+/**
+ * A Russian console: of @fontsource-variable/inter's faces it ships those for Cyrillic and Latin
+ * text, not the Greek and Vietnamese ones (text in those scripts, if ever typed, shows in the
+ * system font). Three @font-face rules fewer in the style sheet every screen loads first.
+ */
+const cyrillicAndLatinFont = {
+  postcssPlugin: 'cyrillic-and-latin-font',
+  AtRule: {
+    'font-face': (rule: { toString: () => string; remove: () => void }) => {
+      const face = rule.toString()
+      if (face.includes('inter-') && !SHIPPED_FONT_FACES.test(face)) rule.remove()
+    },
+  },
+}
+
 const THEME_VARIABLES = 'virtual:theme-variables.css'
 
 /** The theme's CSS variables as a style sheet built from src/app/theme.ts (see src/app/theme-css.ts). */
@@ -85,9 +140,11 @@ export default defineConfig({
     react(),
     lighterImports(),
     themeVariables(),
+    mantineComponentStyles(),
   ],
   // `@/` is src/ (tsconfig.json's paths say the same for tsc and lint); vitest inherits it.
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
+  css: { postcss: { plugins: [lightOnly, cyrillicAndLatinFont] } },
   server: {
     port: Number(process.env.PORT) || 5173,
     strictPort: true,

@@ -1,9 +1,11 @@
-/** The JS budgets (gzip KB) of issue 7 and its successors: one place for `npm run bench` and `npm test`. */
+/** The JS and CSS budgets (gzip KB) of issue 7 and its successors: one place for `npm run bench` and `npm test`. */
 export const BUNDLE_BUDGETS_KB = {
   login: 170,
   signedIn: 200,
   /** What opening an article's markup editor loads on top of /articles. */
   editor: 120,
+  /** Issue 20: the style sheets a screen loads (each screen the styles of the components it uses). */
+  css: { login: 12, signedIn: 20 },
   /** Every screen and the route file whose chunks it loads. */
   screens: {
     '/login': 'src/routes/login.tsx',
@@ -30,4 +32,8 @@ export const BUNDLE_BUDGETS_KB = {
 
 export function screenBudgetKb(screen: string): number {
   return screen === '/login' ? BUNDLE_BUDGETS_KB.login : BUNDLE_BUDGETS_KB.signedIn
+}
+
+export function screenCssBudgetKb(screen: string): number {
+  return screen === '/login' ? BUNDLE_BUDGETS_KB.css.login : BUNDLE_BUDGETS_KB.css.signedIn
 }

@@ -1,14 +1,15 @@
 /**
- * `npm run check:budgets` (part of `npm test`, after the production build): the gzip JS each screen
- * loads, read from the build's manifest without a browser, against its budget. A screen loads the
+ * `npm run check:budgets` (part of `npm test`, after the production build): the gzip JS and CSS each
+ * screen loads, read from the build's manifest without a browser, against their budgets. A screen loads the
  * entry's static chain and its route's split parts (loader, component) with their static chains;
  * what it imports lazily on use (dialogs, pickers, the map, the markup editor) is left out, as
- * `npm run bench` leaves it out of a screen's first load. Exits 1 when a screen is over.
+ * `npm run bench` leaves it out of a screen's first load. The CSS is the style sheets of those same
+ * chunks (the manifest's `css`). Exits 1 when a screen is over either budget.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { BUNDLE_BUDGETS_KB, screenBudgetKb } from './budget-table'
+import { BUNDLE_BUDGETS_KB, screenBudgetKb, screenCssBudgetKb } from './budget-table'
 
 type Chunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
 export type Manifest = Record<string, Chunk>
@@ -32,18 +33,30 @@ export function routeParts(manifest: Manifest, routeFile: string): string[] {
   return Object.keys(manifest).filter((key) => key === routeFile || key.startsWith(`${routeFile}?tsr-split=`))
 }
 
-export type ScreenLoad = { screen: string; route: string; jsKb: number; budgetKb: number; over: boolean }
+export type ScreenLoad = {
+  screen: string
+  route: string
+  jsKb: number
+  budgetKb: number
+  cssKb: number
+  cssBudgetKb: number
+  over: boolean
+}
 
 export function screenLoads(manifest: Manifest, gzipKb: (file: string) => number): ScreenLoad[] {
   const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
   return Object.entries(BUNDLE_BUDGETS_KB.screens).map(([screen, route]) => {
     const parts = routeParts(manifest, route)
     if (parts.length === 0) throw new Error(`bench/budgets: no chunk of ${route} in the manifest (was the route renamed?)`)
-    const chunks = [...staticClosure(manifest, [...entry, ...parts])].flatMap((key) => manifest[key]?.file ?? [])
-    const files = new Set(chunks.filter((file) => file.endsWith('.js')))
+    const closure = [...staticClosure(manifest, [...entry, ...parts])]
+    const files = new Set(closure.flatMap((key) => manifest[key]?.file ?? []).filter((file) => file.endsWith('.js')))
+    const sheets = new Set(closure.flatMap((key) => manifest[key]?.css ?? []))
     const jsKb = [...files].reduce((sum, file) => sum + gzipKb(file), 0)
+    const cssKb = [...sheets].reduce((sum, file) => sum + gzipKb(file), 0)
     const budgetKb = screenBudgetKb(screen)
-    return { screen, route, jsKb: Math.round(jsKb * 10) / 10, budgetKb, over: jsKb > budgetKb }
+    const cssBudgetKb = screenCssBudgetKb(screen)
+    const round = (value: number) => Math.round(value * 10) / 10
+    return { screen, route, jsKb: round(jsKb), budgetKb, cssKb: round(cssKb), cssBudgetKb, over: jsKb > budgetKb || cssKb > cssBudgetKb }
   })
 }
 
@@ -56,13 +69,24 @@ function main() {
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
   const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024
   const loads = screenLoads(manifest, gzipKb)
-  console.table(loads.map(({ screen, jsKb, budgetKb, over }) => ({ screen, 'JS KB gzip': jsKb, 'budget KB': budgetKb, verdict: over ? 'OVER' : 'ok' })))
+  console.table(
+    loads.map(({ screen, jsKb, budgetKb, cssKb, cssBudgetKb, over }) => ({
+      screen,
+      'JS KB gzip': jsKb,
+      'JS budget KB': budgetKb,
+      'CSS KB gzip': cssKb,
+      'CSS budget KB': cssBudgetKb,
+      verdict: over ? 'OVER' : 'ok',
+    })),
+  )
   const over = loads.filter((load) => load.over)
   if (over.length > 0) {
-    console.error(`JS budget exceeded: ${over.map((load) => `${load.screen} ${load.jsKb} KB > ${load.budgetKb} KB`).join(', ')}`)
+    console.error(
+      `Budget exceeded: ${over.map((load) => `${load.screen} JS ${load.jsKb}/${load.budgetKb} KB, CSS ${load.cssKb}/${load.cssBudgetKb} KB`).join('; ')}`,
+    )
     process.exit(1)
   }
-  console.log(`JS budgets hold on all ${loads.length} screens.`)
+  console.log(`JS and CSS budgets hold on all ${loads.length} screens.`)
 }
 
 if (process.argv[1] && import.meta.filename === process.argv[1]) main()

@@ -1,5 +1,7 @@
 import '@fontsource-variable/inter/wght.css'
-import '@mantine/core/styles.css'
+import '@mantine/core/styles/baseline.css'
+import '@mantine/core/styles/default-css-variables.css'
+import '@mantine/core/styles/global.css'
 import 'virtual:theme-variables.css'
 import { MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
@@ -11,7 +13,7 @@ import { theme } from './theme'
 export function AppProviders({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   return (
     // The theme's CSS variables come from a style sheet built with the app (src/app/theme-css.ts).
-    <MantineProvider theme={theme} withCssVariables={false} defaultColorScheme="light">
+    <MantineProvider theme={theme} withCssVariables={false} forceColorScheme="light">
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

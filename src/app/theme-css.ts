@@ -1,4 +1,10 @@
-import { convertCssVariables, DEFAULT_THEME, defaultCssVariablesResolver, mergeMantineTheme, type ConvertCSSVariablesInput } from '@mantine/core'
+import {
+  convertCssVariables,
+  DEFAULT_THEME,
+  defaultCssVariablesResolver,
+  mergeMantineTheme,
+  type ConvertCSSVariablesInput,
+} from '@mantine/core'
 // With extensions: vite.config.ts loads this chain natively in Node.
 import { cssVariablesResolver, theme } from './theme.ts'
 
@@ -6,8 +12,8 @@ type Part = keyof ConvertCSSVariablesInput
 
 /**
  * The theme's CSS variables as Mantine's provider would write them at start-up: those that differ
- * from the defaults in @mantine/core/styles.css, with the console's own (cssVariablesResolver) on
- * top. The build serves them as a style sheet (vite.config.ts, `virtual:theme-variables.css`), so
+ * from the defaults in @mantine/core/styles/default-css-variables.css, with the console's own
+ * (cssVariablesResolver) on top. The build serves them as a style sheet (vite.config.ts, `virtual:theme-variables.css`), so
  * the page does not compute some 400 colour variables from the theme on every start.
  */
 export function themeVariablesCss(): string {
@@ -16,6 +22,10 @@ export function themeVariablesCss(): string {
   const generated = defaultCssVariablesResolver(merged)
   const own = cssVariablesResolver(merged)
   const changed = (part: Part) =>
-    Object.fromEntries(Object.entries({ ...generated[part], ...own[part] }).filter(([name, value]) => defaults[part][name as keyof (typeof defaults)[Part]] !== value))
+    Object.fromEntries(
+      Object.entries({ ...generated[part], ...own[part] }).filter(
+        ([name, value]) => defaults[part][name as keyof (typeof defaults)[Part]] !== value,
+      ),
+    )
   return convertCssVariables({ variables: changed('variables'), light: changed('light'), dark: changed('dark') })
 }
