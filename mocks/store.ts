@@ -19,6 +19,8 @@ export type Fault = {
   body?: unknown
   /** How many matching requests it applies to; unlimited when absent. */
   times?: number
+  /** Only requests whose body text contains this (e.g. one entry's id in a block call). */
+  bodyContains?: string
 }
 
 /** Milliseconds added before every API answer, or 'random' for 0–3 s per call. */
@@ -212,9 +214,13 @@ function pathMatches(pattern: string, pathname: string): boolean {
 }
 
 /** The first fault for this request, counting one use of it; a used-up fault leaves the list. */
-export function takeFault(method: string, pathname: string): Fault | undefined {
+export function takeFault(method: string, pathname: string, body = ''): Fault | undefined {
   const fault = state.faults.find(
-    (f) => (!f.method || f.method.toUpperCase() === method.toUpperCase()) && pathMatches(f.path, pathname) && (f.times ?? 1) > 0,
+    (f) =>
+      (!f.method || f.method.toUpperCase() === method.toUpperCase()) &&
+      pathMatches(f.path, pathname) &&
+      (f.times ?? 1) > 0 &&
+      (f.bodyContains === undefined || body.includes(f.bodyContains)),
   )
   if (fault && fault.times !== undefined) {
     fault.times -= 1

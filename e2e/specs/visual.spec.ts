@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { AccountName } from '../accounts'
 import { adminsText } from '../../src/shared/i18n/admins'
+import { bulkText } from '../../src/shared/i18n/bulk'
 import { entryFormText } from '../../src/shared/i18n/entries'
 import { expect, settled, test } from '../fixtures'
 
@@ -50,6 +51,16 @@ const SCREENS: Screen[] = [
   { name: 'gallery', account: 'admin', path: '/gallery' },
   { name: 'template-photos', account: 'admin', path: '/template-photos' },
   { name: 'organizations-list', account: 'admin', path: '/organizations/view' },
+  {
+    name: 'organizations-list-selection',
+    account: 'admin',
+    path: '/organizations/view',
+    state: async (page) => {
+      // Three cards selected (the second one banned): the bulk bar with the count and its actions.
+      for (const index of [0, 1, 3]) await page.getByTestId('organization-card').nth(index).getByRole('checkbox').check()
+      await expect(page.getByRole('region', { name: bulkText.barLabel }).getByText(bulkText.selected(3))).toBeVisible()
+    },
+  },
   {
     name: 'organization-form-errors',
     account: 'admin',

@@ -308,4 +308,19 @@ describe('/__mock/routes and /__mock/accounts', () => {
     expect(accounts.find((a) => a.key === 'moderator')!.profile).toMatchObject({ isAdmin: true, can_edit_orgs: false })
     expect(accounts.find((a) => a.key === 'user')!.profile).toBeNull()
   })
+
+  it('a fault with bodyContains applies only to requests whose body has that text (one entry among many)', async () => {
+    await fault({ path: '/api/admins/organizations/block', method: 'PUT', status: 500, message: 'Only this one', bodyContains: 'id-2' })
+    const call = (id: string) =>
+      fetch(`${ORIGIN}/api/admins/organizations/block`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ organization_id: id, is_active: false }),
+      })
+    const other = await call('id-1')
+    expect(other.status).not.toBe(500)
+    const hit = await call('id-2')
+    expect(hit.status).toBe(500)
+    expect(await hit.json()).toEqual({ status: 'error', message: 'Only this one' })
+  })
 })

@@ -35,6 +35,7 @@ const faultSchema = z.object({
   network: z.boolean().optional(),
   body: z.unknown().optional(),
   times: z.number().int().min(1).optional(),
+  bodyContains: z.string().min(1).optional(),
 })
 
 const seedSchema = z.object({ large: z.boolean().optional() })
@@ -198,7 +199,8 @@ function dispatcher(apiHandlers: readonly RequestHandler[]) {
         const wait = latencyMs()
         if (wait > 0) await delay(wait)
       }
-      const fault = takeFault(request.method, url.pathname)
+      // A fault may apply to one entry's call only (bodyContains: its id in the body).
+      const fault = takeFault(request.method, url.pathname, requestBody?.kind === 'text' ? requestBody.text : '')
       if (fault?.delay) await delay(fault.delay)
       if (fault?.network) response = HttpResponse.error()
       else if (fault?.status) response = fail(fault.status, fault.message ?? 'Injected failure')

@@ -14,18 +14,25 @@ export function applyUserDelete(queryClient: QueryClient, userId: string) {
   removeFromLists(queryClient, userQueries.lists(), 'users', userId)
 }
 
+/** Ban (isActive false) or unban, then the cached lists patched: the call behind the row's confirmation and the bulk action. */
+export async function setUserActiveInLists(queryClient: QueryClient, input: { userId: string; isActive: boolean }) {
+  const user = await setUserActive(input)
+  applyUserUpdate(queryClient, user)
+  return user
+}
+
+/** Full delete, then the user out of the cached lists: the call behind the row's confirmation and the bulk action. */
+export async function deleteUserFromLists(queryClient: QueryClient, userId: string) {
+  await deleteUser(userId)
+  applyUserDelete(queryClient, userId)
+}
+
 export function useSetUserActive() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: setUserActive,
-    onSuccess: (user) => applyUserUpdate(queryClient, user),
-  })
+  return useMutation({ mutationFn: (input: { userId: string; isActive: boolean }) => setUserActiveInLists(queryClient, input) })
 }
 
 export function useDeleteUser() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: deleteUser,
-    onSuccess: (_data, userId) => applyUserDelete(queryClient, userId),
-  })
+  return useMutation({ mutationFn: (userId: string) => deleteUserFromLists(queryClient, userId) })
 }

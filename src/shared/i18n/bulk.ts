@@ -50,7 +50,7 @@ export const bulkText = {
   failedListLabel: 'Не удалось',
   failedItem: (name: string, message: string) => `${name} — ${message}`,
   retryFailed: 'Повторить неудавшиеся',
-  close: 'Закрыть',
+  close: 'Готово',
 }
 
 export const exportText = {
@@ -64,7 +64,7 @@ export const exportText = {
   failed: (page: number, message: string) => `Страница ${page} не загрузилась и со второй попытки (${message}). Файл не сохранён.`,
   cancelled: 'Экспорт отменён. Файл не сохранён.',
   retry: 'Начать заново',
-  close: 'Закрыть',
+  close: 'Готово',
   yes: 'Да',
   no: 'Нет',
   /** Column headers of each list's file. */

@@ -3,7 +3,7 @@
 export const usersText = {
   searchLabel: 'Поиск по имени или e-mail',
   tableLabel: 'Пользователи',
-  columns: { name: 'Имя', email: 'E-mail', status: 'Статус', createdAt: 'Дата регистрации', actions: 'Действия' },
+  columns: { select: 'Выбор', name: 'Имя', email: 'E-mail', status: 'Статус', createdAt: 'Дата регистрации', actions: 'Действия' },
   status: { active: 'Активен', banned: 'Забанен' },
   total: (count: number) => `Найдено: ${count}`,
   empty: 'Пользователи не найдены',

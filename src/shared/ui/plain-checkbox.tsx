@@ -1,10 +1,21 @@
-import { useId, type ComponentPropsWithRef, type CSSProperties, type ReactNode } from 'react'
+import { useId, type ComponentPropsWithRef, type CSSProperties, type ReactElement, type ReactNode } from 'react'
 import classes from './plain-checkbox.module.css'
 
-type PlainCheckboxProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'className' | 'style'> & {
+type CheckboxInputProps = Omit<ComponentPropsWithRef<'input'>, 'type' | 'className' | 'style'>
+
+type PlainCheckboxProps = CheckboxInputProps & {
   label: ReactNode
   description?: ReactNode
   style?: CSSProperties
+}
+
+/**
+ * The kit checkbox's box alone, named by `aria-label`, as a render function (no component, hook or
+ * element around it): a list's per-card selection box, where 500 labelled components would cost
+ * the list's page changes. Every other checkbox is PlainCheckbox with its visible label.
+ */
+export function renderCheckboxBox(input: CheckboxInputProps & { 'aria-label': string }): ReactElement {
+  return <input type="checkbox" className={classes.input} {...input} />
 }
 
 /**

@@ -7,6 +7,7 @@ import { ru } from '../../../shared/i18n/ru'
 import { LIMITS } from '../../../shared/limits'
 import { pageCount } from '../../../shared/lib/pagination'
 import { MainAction } from '../../../shared/ui/actions'
+import { ExportButton } from '../../../shared/ui/bulk/export-button'
 import { DeleteConfirm } from '../../../shared/ui/confirm-modal'
 import { lazyModal } from '../../../shared/ui/lazy-modal'
 import { PageFrame } from '../../../shared/ui/page-frame'
@@ -64,7 +65,12 @@ export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
   return (
     <PageFrame
       title={ru.pages.admins}
-      actions={<MainAction onClick={() => setWizard({ admin: null, key: Date.now() })}>{t.add}</MainAction>}
+      actions={
+        <>
+          <ExportButton what="admins" load={() => import('../export').then((module) => module.adminsExport(search))} />
+          <MainAction onClick={() => setWizard({ admin: null, key: Date.now() })}>{t.add}</MainAction>
+        </>
+      }
     >
       <Group align="flex-end" gap="md" wrap="wrap">
         <SearchInput label={t.searchLabel} value={search.q} onChange={(q) => onSearchChange({ q, page: 1 })} />

@@ -1,4 +1,5 @@
 import { lazy } from 'react'
+import { can } from '../../../shared/auth/permissions'
 import { eventsText } from '../../../shared/i18n/events'
 import { ru } from '../../../shared/i18n/ru'
 import { defineEntryList } from '../../../shared/ui/entry-list/entry-list-page'
@@ -16,6 +17,12 @@ export const eventsList = defineEntryList({
   listQuery: eventQueries.list,
   spec: eventCardSpec,
   Dialogs: lazy(() => import('./event-dialogs').then((module) => ({ default: module.EventDialogs }))),
+  bulk: {
+    // A box per card only for an admin who may ban or fully delete events (spec section 6).
+    selectable: (profile) => can(profile, 'events:ban') || can(profile, 'events:delete'),
+    Layer: lazy(() => import('./event-bulk')),
+  },
+  exportCsv: { what: 'events', load: () => import('../export').then((module) => module.eventsExport) },
   testIds: { list: 'events-list', card: 'event-card' },
   cardHeight: 140,
 })

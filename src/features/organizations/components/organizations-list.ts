@@ -1,4 +1,5 @@
 import { lazy } from 'react'
+import { can } from '../../../shared/auth/permissions'
 import { organizationsText } from '../../../shared/i18n/organizations'
 import { ru } from '../../../shared/i18n/ru'
 import { defineEntryList } from '../../../shared/ui/entry-list/entry-list-page'
@@ -15,5 +16,11 @@ export const organizationsList = defineEntryList({
   listQuery: organizationQueries.list,
   spec: organizationCardSpec,
   Dialogs: lazy(() => import('./organization-dialogs').then((module) => ({ default: module.OrganizationDialogs }))),
+  bulk: {
+    // A box per card only for an admin who may ban or fully delete organizations (spec section 6).
+    selectable: (profile) => can(profile, 'organizations:ban') || can(profile, 'organizations:delete'),
+    Layer: lazy(() => import('./organization-bulk')),
+  },
+  exportCsv: { what: 'organizations', load: () => import('../export').then((module) => module.organizationsExport) },
   testIds: { list: 'organizations-list', card: 'organization-card' },
 })

@@ -1,19 +1,24 @@
 import { Group, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
+import { lazy, useCallback, useState } from 'react'
 import { errorText } from '../../../shared/api/api-error'
 import { can } from '../../../shared/auth/permissions'
 import { useSession } from '../../../shared/auth/session'
+import { bulkText } from '../../../shared/i18n/bulk'
 import { ru } from '../../../shared/i18n/ru'
 import { usersText } from '../../../shared/i18n/users'
 import { LIMITS } from '../../../shared/limits'
 import type { ListSearch } from '../../../shared/lib/list-search'
 import { pageCount } from '../../../shared/lib/pagination'
+import { BulkMount } from '../../../shared/ui/bulk/bulk-mount'
+import { ExportButton } from '../../../shared/ui/bulk/export-button'
+import { useSelection } from '../../../shared/ui/bulk/selection'
 import { ConfirmModal } from '../../../shared/ui/confirm-modal'
 import { PageFrame } from '../../../shared/ui/page-frame'
 import { PageSizeSelect } from '../../../shared/ui/page-size-select'
 import { PaginationBar } from '../../../shared/ui/pagination-bar'
+import { PlainCheckbox } from '../../../shared/ui/plain-checkbox'
 import { QueryState } from '../../../shared/ui/query-state'
 import { SearchInput } from '../../../shared/ui/search-input'
 import { StatusFilter } from '../../../shared/ui/status-filter'
@@ -21,6 +26,9 @@ import { useDeleteUser, useSetUserActive } from '../mutations'
 import { userQueries } from '../queries'
 import type { User } from '../schemas'
 import { UsersTable, type UserAction } from './users-table'
+
+/** Bulk ban, unban and delete (issue 21): loaded with the first selection. */
+const UserBulk = lazy(() => import('./user-bulk'))
 
 type UsersPageProps = {
   search: ListSearch
@@ -34,6 +42,9 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
   const canBan = can(profile, 'users:ban')
   const canDelete = can(profile, 'users:delete')
   const list = useQuery(userQueries.list(search))
+  // The selection outlives pages and filters of the screen (issue 21).
+  const selection = useSelection(list.data?.users)
+  const selectable = canBan || canDelete
   const setActive = useSetUserActive()
   const remove = useDeleteUser()
   const [pending, setPending] = useState<{ action: UserAction; user: User } | null>(null)
@@ -69,7 +80,10 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
   const who = pending ? [pending.user.display_name, pending.user.email].filter(Boolean).join(', ') : ''
 
   return (
-    <PageFrame title={ru.pages.users}>
+    <PageFrame
+      title={ru.pages.users}
+      actions={<ExportButton what="users" load={() => import('../export').then((module) => module.usersExport(search))} />}
+    >
       <Group align="flex-end" gap="md" wrap="wrap">
         <SearchInput label={usersText.searchLabel} value={search.q} onChange={(q) => onSearchChange({ q, page: 1 })} />
         <StatusFilter value={search.status} onChange={(status) => onSearchChange({ status, page: 1 })} />
@@ -83,11 +97,21 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
                 {usersText.total(data.total)}
               </Text>
               {notes.updating}
+              {selectable && data.users.length > 0 && (
+                <PlainCheckbox label={bulkText.selectAllOnPage} checked={selection.pageSelected} onChange={selection.togglePage} />
+              )}
             </Group>
+            {selectable && <BulkMount Layer={UserBulk} selection={selection} />}
             {data.users.length === 0 ? (
               <Text c="dimmed">{usersText.empty}</Text>
             ) : (
-              <UsersTable users={data.users} canBan={canBan} canDelete={canDelete} onAction={onAction} />
+              <UsersTable
+                users={data.users}
+                canBan={canBan}
+                canDelete={canDelete}
+                onAction={onAction}
+                selection={selectable ? selection : null}
+              />
             )}
             <PaginationBar
               page={search.page}

@@ -5,6 +5,8 @@ import { usersText } from '../../../shared/i18n/users'
 import type { User } from '../schemas'
 import { formatDay } from '../../../shared/lib/format-date'
 import { RowAction } from '../../../shared/ui/actions'
+import type { Selection } from '../../../shared/ui/bulk/selection'
+import { renderCheckboxBox } from '../../../shared/ui/plain-checkbox'
 import { PlainTable } from '../../../shared/ui/plain-table'
 import { StatusBadge } from '../../../shared/ui/tones'
 
@@ -15,6 +17,8 @@ type UsersTableProps = {
   canBan: boolean
   canDelete: boolean
   onAction: (action: UserAction, user: User) => void
+  /** Bulk actions (issue 21): a selection box per row, named by the user; null without the rights. */
+  selection: Selection<User> | null
 }
 
 const features = tableFeatures({})
@@ -23,10 +27,27 @@ const column = createColumnHelper<typeof features, User>()
 const whoOf = (user: User) => user.display_name || user.email
 
 /** The users table: name, e-mail, status, registration date, actions (spec section 2 "Users screen"). */
-export function UsersTable({ users, canBan, canDelete, onAction }: UsersTableProps) {
+export function UsersTable({ users, canBan, canDelete, onAction, selection }: UsersTableProps) {
+  const selected = selection?.selected
+  const onBoxChange = selection?.onBoxChange
   const columns = useMemo(
     () =>
       column.columns([
+        ...(selected && onBoxChange
+          ? [
+              column.display({
+                id: 'select',
+                header: usersText.columns.select,
+                cell: ({ row }) =>
+                  renderCheckboxBox({
+                    'aria-label': whoOf(row.original),
+                    value: row.original._id,
+                    checked: selected.has(row.original._id),
+                    onChange: onBoxChange,
+                  }),
+              }),
+            ]
+          : []),
         column.accessor('display_name', {
           header: usersText.columns.name,
           cell: (info) => info.getValue() || <Text span c="dimmed">{usersText.noName}</Text>,
@@ -76,7 +97,7 @@ export function UsersTable({ users, canBan, canDelete, onAction }: UsersTablePro
           },
         }),
       ]),
-    [canBan, canDelete, onAction],
+    [canBan, canDelete, onAction, selected, onBoxChange],
   )
 
   const table = useTable({ features, columns, data: users, getRowId: (user) => user._id })

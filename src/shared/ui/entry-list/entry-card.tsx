@@ -1,6 +1,8 @@
-import { lazy, Suspense, type ReactElement } from 'react'
+import { lazy, Suspense, type ChangeEvent, type ReactElement } from 'react'
 import { staticUrl } from '../../env'
 import type { Profile } from '../../auth/schemas'
+import { SELECT_CARD_ATTRIBUTE } from '../bulk/bulk-mount'
+import { renderCheckboxBox } from '../plain-checkbox'
 import classes from './entry-list.module.css'
 import type { RowMenuItems } from './row-menu-items'
 
@@ -39,6 +41,11 @@ type EntryCardProps<T extends EntryListItem, A extends string> = {
   /** The card is near the viewport (or has been): its cover is an `<img>`, else an empty frame of its size. */
   showCover: boolean
   onAction: (action: A, item: T) => void
+  /** The admin may act on entries in bulk: the card has a selection box named by the entry (issue 21). */
+  selectable?: boolean
+  selected?: boolean
+  /** One handler for every card's box (its value is the entry's _id). */
+  onSelect?: (event: ChangeEvent<HTMLInputElement>) => void
 }
 
 /** The list opens a card's menu from one click handler on the list, through this attribute. */
@@ -59,6 +66,9 @@ export function renderEntryCard<T extends EntryListItem, A extends string>({
   menuMounted,
   showCover,
   onAction,
+  selectable = false,
+  selected = false,
+  onSelect,
 }: EntryCardProps<T, A>): ReactElement {
   const cover = item.carousel_photos[0]?.preview_url
   const hasMenu = spec.hasMenu(item, profile)
@@ -71,7 +81,7 @@ export function renderEntryCard<T extends EntryListItem, A extends string>({
   )
 
   return (
-    <li key={position} className={classes.card} data-testid={testId}>
+    <li key={position} className={classes.card} data-testid={testId} {...(selectable ? { tabIndex: -1, [SELECT_CARD_ATTRIBUTE]: '' } : {})}>
       {/* The card's own frame (CSS) holds the cover's place until its picture is near the viewport. */}
       {cover ? (
         showCover && (
@@ -108,6 +118,11 @@ export function renderEntryCard<T extends EntryListItem, A extends string>({
         ) : (
           plainButton
         ))}
+      {selectable && (
+        <span className={classes.select}>
+          {renderCheckboxBox({ 'aria-label': item.name, value: item._id, checked: selected, onChange: onSelect })}
+        </span>
+      )}
     </li>
   )
 }

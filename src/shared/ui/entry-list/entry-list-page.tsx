@@ -7,6 +7,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type ChangeEvent,
   type ComponentType,
   type CSSProperties,
   type MouseEvent,
@@ -21,6 +22,11 @@ import type { EntryListSearch } from '../../lib/list-search'
 import { pageCount } from '../../lib/pagination'
 import { useNearChunks } from '../../lib/use-near-chunks'
 import { ActionLink } from '../actions'
+import type { BulkLayerProps } from '../bulk/bulk-layer'
+import { BulkMount, toggleFocusedCard } from '../bulk/bulk-mount'
+import { ExportButton, type ExportRun } from '../bulk/export-button'
+import { selectedIdsOf, useSelection } from '../bulk/selection'
+import { bulkText } from '../../i18n/bulk'
 import { PageFrame } from '../page-frame'
 import { PageSizeSelect } from '../page-size-select'
 import { PaginationBar } from '../pagination-bar'
@@ -59,6 +65,10 @@ type CardChunkProps<T extends EntryListItem, A extends string> = {
   openedMenus: string
   showCovers: boolean
   onAction: (action: A, item: T) => void
+  selectable: boolean
+  /** Ids of this chunk's selected cards, space-separated (compared by value). */
+  selectedIds: string
+  onSelect: (event: ChangeEvent<HTMLInputElement>) => void
 }
 
 /** A run of cards that renders again only when its items, its covers, the profile or one of its menus changes. */
@@ -71,6 +81,9 @@ const CardChunk = memo(function CardChunk<T extends EntryListItem, A extends str
   openedMenus,
   showCovers,
   onAction,
+  selectable,
+  selectedIds,
+  onSelect,
 }: CardChunkProps<T, A>) {
   return items.map((item, index) =>
     renderEntryCard({
@@ -82,6 +95,9 @@ const CardChunk = memo(function CardChunk<T extends EntryListItem, A extends str
       menuMounted: openedMenus.includes(item._id),
       showCover: showCovers,
       onAction,
+      selectable,
+      selected: selectable && selectedIds.includes(item._id),
+      onSelect,
     }),
   )
 }) as unknown as <T extends EntryListItem, A extends string>(props: CardChunkProps<T, A>) => ReactNode
@@ -106,6 +122,10 @@ export type EntryListDefinition<T extends EntryListItem, A extends string, K ext
   testIds: { list: string; card: string }
   /** The expected height of a card, px, for the cards the browser skips off screen. */
   cardHeight?: number
+  /** Bulk actions (issue 21): whether this admin may act on entries in bulk, and the layer (lazy: it loads with the first selection). */
+  bulk: { selectable: (profile: Profile | null) => boolean; Layer: ComponentType<BulkLayerProps<T>> }
+  /** CSV export (issue 21): the file's name and its run for the current filters (lazy: it loads with the first export). */
+  exportCsv: { what: string; load: () => Promise<(search: EntryListSearch) => ExportRun> }
 }
 
 /** A feature's list definition, with its types inferred. */
@@ -130,7 +150,7 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
   search,
   onSearchChange,
 }: EntryListPageProps<T, A, K>) {
-  const { texts, addTo, listQuery, spec, Dialogs, testIds, cardHeight } = definition
+  const { texts, addTo, listQuery, spec, Dialogs, testIds, cardHeight, bulk, exportCsv } = definition
   const { profile } = useSession()
   // The loader warmed this query; a failed load shows in QueryState below.
   const list = useQuery(listQuery(search))
@@ -144,6 +164,9 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
   }, [dialogOpened, dialog])
   const data = list.data
   const items = data?.items
+  // The selection outlives pages and filters of the screen (issue 21).
+  const selection = useSelection(items)
+  const selectable = bulk.selectable(profile)
   // What the list shows: undefined while the previous page stays on screen as a placeholder.
   const shownPage = list.isPlaceholderData || !items ? undefined : `${JSON.stringify(search)}${items.length ? '' : ' (empty)'}`
   // Ids of cards whose row menu has been opened on the page shown (one click handler for the
@@ -178,9 +201,12 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
     <PageFrame
       title={texts.title}
       actions={
-        <ActionLink to={addTo} look="main">
-          {texts.add}
-        </ActionLink>
+        <>
+          <ExportButton what={exportCsv.what} load={() => exportCsv.load().then((make) => make(search))} />
+          <ActionLink to={addTo} look="main">
+            {texts.add}
+          </ActionLink>
+        </>
       }
     >
       <div className={classes.filters}>
@@ -210,7 +236,11 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
                   : ''}
               </p>
               {notes.updating}
+              {selectable && shown.items.length > 0 && (
+                <PlainCheckbox label={bulkText.selectAllOnPage} checked={selection.pageSelected} onChange={selection.togglePage} />
+              )}
             </div>
+            {selectable && <BulkMount Layer={bulk.Layer} selection={selection} />}
             {shown.items.length === 0 ? (
               <p className={classes.nothingFound}>{listText.nothingFound}</p>
             ) : (
@@ -221,6 +251,7 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
                 aria-label={texts.listLabel}
                 aria-busy={stale}
                 onClick={onListClick}
+                onKeyDown={selectable ? toggleFocusedCard : undefined}
                 ref={listRef}
               >
                 {chunks.map((run, index) => (
@@ -234,6 +265,9 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
                     openedMenus={menus.ids.size ? run.flatMap((item) => (menus.ids.has(item._id) ? [item._id] : [])).join(' ') : ''}
                     showCovers={isNear(index)}
                     onAction={onAction}
+                    selectable={selectable}
+                    selectedIds={selectedIdsOf(run, selection.selected)}
+                    onSelect={selection.onBoxChange}
                   />
                 ))}
               </ul>

@@ -1,0 +1,19 @@
+import { can } from '../../../shared/auth/permissions'
+import { BulkLayer, type BulkLayerProps } from '../../../shared/ui/bulk/bulk-layer'
+import type { BulkSpec } from '../../../shared/ui/bulk/bulk-spec'
+import type { EventListItem } from '../list-schemas'
+import { eventRowCalls } from '../mutations'
+
+/** Ban, unban and full delete of many events: by can(), through the row menu's own calls. */
+const eventBulkSpec: BulkSpec<EventListItem> = {
+  kind: 'events',
+  name: (event) => event.name,
+  allowed: (action, _event, profile) => can(profile, action === 'delete' ? 'events:delete' : 'events:ban'),
+  run: (client, action, event) =>
+    action === 'delete' ? eventRowCalls.remove(client, event._id) : eventRowCalls.setActive(client, event._id, action === 'unban'),
+}
+
+/** The events list's bulk layer, loaded with the first selection. */
+export default function EventBulk(props: BulkLayerProps<EventListItem>) {
+  return <BulkLayer spec={eventBulkSpec} {...props} />
+}

@@ -1,0 +1,22 @@
+import { can } from '../../../shared/auth/permissions'
+import { BulkLayer, type BulkLayerProps } from '../../../shared/ui/bulk/bulk-layer'
+import type { BulkSpec } from '../../../shared/ui/bulk/bulk-spec'
+import type { OrganizationListItem } from '../list-schemas'
+import { organizationRowCalls } from '../mutations'
+
+/** Ban, unban and full delete of many organizations: by can() per organization, through the row menu's own calls. */
+const organizationBulkSpec: BulkSpec<OrganizationListItem> = {
+  kind: 'organizations',
+  name: (organization) => organization.name,
+  allowed: (action, organization, profile) =>
+    can(profile, action === 'delete' ? 'organizations:delete' : 'organizations:ban', organization),
+  run: (client, action, organization) =>
+    action === 'delete'
+      ? organizationRowCalls.remove(client, organization._id)
+      : organizationRowCalls.setActive(client, organization._id, action === 'unban'),
+}
+
+/** The organizations list's bulk layer, loaded with the first selection. */
+export default function OrganizationBulk(props: BulkLayerProps<OrganizationListItem>) {
+  return <BulkLayer spec={organizationBulkSpec} {...props} />
+}

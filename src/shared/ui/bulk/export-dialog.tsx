@@ -1,0 +1,126 @@
+import { Group, Modal, Progress, Stack, Text } from '@mantine/core'
+import { useEffect, useRef, useState } from 'react'
+import { errorText } from '../../api/api-error'
+import { exportText } from '../../i18n/bulk'
+import { translateServerMessage } from '../../i18n/ru'
+import { ru } from '../../i18n/ru'
+import { LIMITS } from '../../limits'
+import { ExportPageError, exportFileName } from '../../lib/csv-export'
+import { MainAction, SecondaryAction } from '../actions'
+import { Notice } from '../tones'
+import type { ExportDialogProps } from './export-button'
+
+type ExportState =
+  | { phase: 'running'; written: number; total: number | null }
+  | { phase: 'saved'; fileName: string; count: number }
+  | { phase: 'failed'; text: string }
+  | { phase: 'cancelled' }
+
+/** Hands the file to the browser as a download. */
+function save(blob: Blob, fileName: string): string {
+  const url = URL.createObjectURL(blob)
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.rel = 'noopener'
+  document.body.append(link)
+  link.click()
+  link.remove()
+  return url
+}
+
+/**
+ * The export in progress ('2 500 из 10 000', 'Отменить'), then its outcome: the file saved, or a
+ * failed page named with the server's message, or the cancel; a partial file is never saved.
+ */
+export default function ExportDialog({ opened, what, load, onClose }: ExportDialogProps) {
+  const [state, setState] = useState<ExportState>({ phase: 'running', written: 0, total: null })
+  const current = useRef<AbortController | null>(null)
+  const url = useRef<string | null>(null)
+
+  // Sets state only as answers come (the first run starts from the initial state, a retry resets it first).
+  const launch = () => {
+    const controller = new AbortController()
+    current.current = controller
+    const mine = () => current.current === controller
+    load()
+      .then((run) => run(controller.signal, (written, total) => mine() && setState({ phase: 'running', written, total })))
+      .then(({ blob, count }) => {
+        if (!mine() || controller.signal.aborted) return
+        const fileName = exportFileName(what, new Date())
+        if (url.current) URL.revokeObjectURL(url.current)
+        url.current = save(blob, fileName)
+        setState({ phase: 'saved', fileName, count })
+      })
+      .catch((error: unknown) => {
+        if (!mine()) return
+        if (controller.signal.aborted) setState({ phase: 'cancelled' })
+        else if (error instanceof ExportPageError)
+          setState({ phase: 'failed', text: exportText.failed(error.page, translateServerMessage(errorText(error.cause))) })
+        else setState({ phase: 'failed', text: translateServerMessage(errorText(error)) })
+      })
+  }
+
+  // The export starts as the dialog opens; leaving the screen stops it and frees the file.
+  useEffect(() => {
+    launch()
+    return () => {
+      current.current?.abort()
+      current.current = null
+      if (url.current) URL.revokeObjectURL(url.current)
+    }
+    // Once per dialog: each press of the button mounts a new one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const running = state.phase === 'running'
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={exportText.title}
+      centered
+      closeOnEscape={!running}
+      closeOnClickOutside={!running}
+      withCloseButton={!running}
+      closeButtonProps={{ 'aria-label': ru.common.close }}
+      transitionProps={{ duration: LIMITS.modalCloseMs }}
+    >
+      <Stack gap="md">
+        {state.phase === 'running' && (
+          <>
+            <Progress value={state.total ? (state.written / state.total) * 100 : 0} aria-label={exportText.progressLabel} size="lg" />
+            <Text size="sm" role="status" data-testid="export-progress">
+              {state.total === null ? exportText.starting : exportText.progress(state.written, state.total)}
+            </Text>
+            <Group justify="flex-end">
+              <SecondaryAction onClick={() => current.current?.abort()} data-autofocus>
+                {exportText.cancel}
+              </SecondaryAction>
+            </Group>
+          </>
+        )}
+        {state.phase === 'saved' && <Notice tone="good">{exportText.saved(state.fileName, state.count)}</Notice>}
+        {state.phase === 'failed' && <Notice tone="bad">{state.text}</Notice>}
+        {state.phase === 'cancelled' && <Notice tone="quiet">{exportText.cancelled}</Notice>}
+        {!running && (
+          <Group justify="flex-end" gap="sm">
+            <SecondaryAction onClick={onClose} data-autofocus>
+              {exportText.close}
+            </SecondaryAction>
+            {state.phase !== 'saved' && (
+              <MainAction
+                onClick={() => {
+                  setState({ phase: 'running', written: 0, total: null })
+                  launch()
+                }}
+              >
+                {exportText.retry}
+              </MainAction>
+            )}
+          </Group>
+        )}
+      </Stack>
+    </Modal>
+  )
+}

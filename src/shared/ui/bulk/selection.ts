@@ -1,0 +1,74 @@
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type Dispatch, type SetStateAction } from 'react'
+
+/** What a selectable entry has: an id, a state (ban / unban) and a name for the summary. */
+export type Selectable = { _id: string; is_active: boolean }
+
+/** The selected entries by _id, as they were when selected (and as bulk actions changed them). */
+export type SelectionMap<T> = ReadonlyMap<string, T>
+
+export type Selection<T extends Selectable> = {
+  selected: SelectionMap<T>
+  /** One handler for every entry's box on the page: its `value` is the entry's _id. */
+  onBoxChange: (event: ChangeEvent<HTMLInputElement>) => void
+  /** Selects (or, when all are selected, unselects) every entry of the page shown. */
+  togglePage: () => void
+  /** Every entry of the page shown is selected. */
+  pageSelected: boolean
+  clear: () => void
+  /** Replaces the selection (after a bulk action: deleted entries out, changed ones updated). */
+  replace: Dispatch<SetStateAction<SelectionMap<T>>>
+}
+
+/**
+ * A list screen's selection (issue 21): kept by _id across pages and filters of the screen (the
+ * state lives as long as the screen), so that entries of several pages can be acted on at once.
+ * The page's items are read through a ref: the box handler stays one function for every card.
+ */
+export function useSelection<T extends Selectable>(pageItems: readonly T[] | undefined): Selection<T> {
+  const [selected, setSelected] = useState<SelectionMap<T>>(() => new Map())
+  const items = useRef(pageItems)
+  useLayoutEffect(() => {
+    items.current = pageItems
+  }, [pageItems])
+
+  const onBoxChange = useCallback((event: ChangeEvent<HTMLInputElement>) => {
+    const { value: id, checked } = event.currentTarget
+    const item = items.current?.find((entry) => entry._id === id)
+    setSelected((previous) => {
+      if (checked === previous.has(id) || (checked && !item)) return previous
+      const next = new Map(previous)
+      if (checked && item) next.set(id, item)
+      else next.delete(id)
+      return next
+    })
+  }, [])
+
+  const pageSelected = useMemo(
+    () => Boolean(pageItems?.length) && pageItems!.every((item) => selected.has(item._id)),
+    [pageItems, selected],
+  )
+
+  const togglePage = useCallback(() => {
+    const page = items.current ?? []
+    setSelected((previous) => {
+      const next = new Map(previous)
+      const all = page.length > 0 && page.every((item) => previous.has(item._id))
+      for (const item of page) {
+        if (all) next.delete(item._id)
+        else next.set(item._id, item)
+      }
+      return next
+    })
+  }, [])
+
+  const clear = useCallback(() => setSelected(new Map()), [])
+  return { selected, onBoxChange, togglePage, pageSelected, clear, replace: setSelected }
+}
+
+/** The ids of `items` that are selected, space-separated: a string, so that a memoised run of cards compares it by value. */
+export function selectedIdsOf(items: readonly Selectable[], selected: SelectionMap<Selectable>): string {
+  if (selected.size === 0) return ''
+  let ids = ''
+  for (const item of items) if (selected.has(item._id)) ids += ids ? ` ${item._id}` : item._id
+  return ids
+}
