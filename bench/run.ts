@@ -4,21 +4,27 @@
  * - gzip JS and CSS a browser loads for /login and for signed-in screens, and the whole build;
  * - the organizations and events lists with 500 cards, each beside a bare React list of the same
  *   records (the floor): first page painted after navigation, a search's re-render after its answer,
- *   JS heap.
+ *   JS heap;
+ * - the CSV export of the 10 000 organizations (issue 21): from the press to the saved file, and the
+ *   page's JS heap before and at its peak while the export runs.
  * It reports numbers; budgets are printed as ok / OVER, and it exits 1 when one is over.
  */
 import type { Page } from '@playwright/test'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { articlesText } from '../src/shared/i18n/articles'
 import { measureLazyLoad, measurePageLoad, mockCodeInBuild, totalBuild } from './bundle'
+import { measureExport } from './export'
 import { buildFloor, kb, launchBrowser, loginToken, startMockServer, storeSession } from './lib'
 import { LIST_KINDS, LIST_SIZE, listTargets, measureLists, pickExpectations, type ListKind } from './list'
 import { BUNDLE_BUDGETS_KB } from './budget-table'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390)
 const RUNS = Number(process.env.BENCH_RUNS ?? 9)
-/** BENCH_ONLY=bundle or BENCH_ONLY=list runs one half (the build step still runs). */
+/** BENCH_ONLY=bundle, list or export runs one part (the build step still runs). */
 const only = process.env.BENCH_ONLY
+const runs = (part: 'bundle' | 'list' | 'export') => !only || only === part
+/** Runs of the export (each exports 10 000 organizations). */
+const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 3)
 /** BENCH_LISTS=events (or organizations) measures one list; both by default. */
 const lists = (process.env.BENCH_LISTS ?? 'organizations,events').split(',').map((name) => name.trim())
 /** Per list: its timings' budget against the floor (events: issue 8, 1.3×) and the heap's. */
@@ -31,15 +37,16 @@ const BUDGET = {
   editorJs: BUNDLE_BUDGETS_KB.editor * 1024,
 }
 
-if (only !== 'bundle') buildFloor()
+if (runs('list')) buildFloor()
 const server = await startMockServer(PORT)
 const { origin } = server
 const browser = await launchBrowser()
 const failures: string[] = []
 
 try {
-  if (only !== 'list') await benchBundle()
-  if (only !== 'bundle') for (const kind of Object.values(LIST_KINDS)) if (lists.includes(kind.key)) await benchList(kind)
+  if (runs('bundle')) await benchBundle()
+  if (runs('list')) for (const kind of Object.values(LIST_KINDS)) if (lists.includes(kind.key)) await benchList(kind)
+  if (runs('export')) await benchExport()
 } finally {
   await browser.close()
   server.stop()
@@ -73,7 +80,15 @@ async function benchBundle() {
     await measurePageLoad(browser, origin, '/admins', 'root', BUDGET.signedInJs),
   ]
   const lazy = [
-    await measureLazyLoad(browser, origin, '/articles', 'admin', 'markup editor, opened on an article', { prepare: openFirstArticle, act: editOpenArticle }, BUDGET.editorJs),
+    await measureLazyLoad(
+      browser,
+      origin,
+      '/articles',
+      'admin',
+      'markup editor, opened on an article',
+      { prepare: openFirstArticle, act: editOpenArticle },
+      BUDGET.editorJs,
+    ),
   ]
   const build = totalBuild()
   const mockFiles = mockCodeInBuild()
@@ -90,9 +105,19 @@ async function benchBundle() {
     })),
   )
   console.log('\nLazy chunks (gzip, loaded only when used)')
-  console.table(lazy.map((l) => ({ what: l.what, 'JS KB': kb(l.jsGzip), files: l.files, 'JS budget KB': kb(l.budget), verdict: l.jsGzip <= l.budget ? 'ok' : 'OVER' })))
+  console.table(
+    lazy.map((l) => ({
+      what: l.what,
+      'JS KB': kb(l.jsGzip),
+      files: l.files,
+      'JS budget KB': kb(l.budget),
+      verdict: l.jsGzip <= l.budget ? 'ok' : 'OVER',
+    })),
+  )
   for (const l of lazy) if (l.jsGzip > l.budget) failures.push(`${l.what}: ${kb(l.jsGzip)} KB of JS (budget ${kb(l.budget)})`)
-  console.log(`Whole build: JS ${kb(build.jsGzip)} KB, CSS ${kb(build.cssGzip)} KB gzip in ${build.files} files; mock code in build: ${mockFiles.length ? mockFiles.join(', ') : 'none'}`)
+  console.log(
+    `Whole build: JS ${kb(build.jsGzip)} KB, CSS ${kb(build.cssGzip)} KB gzip in ${build.files} files; mock code in build: ${mockFiles.length ? mockFiles.join(', ') : 'none'}`,
+  )
   for (const p of pages) if (p.jsGzip > p.budget) failures.push(`${p.page} loads ${kb(p.jsGzip)} KB of JS (budget ${kb(p.budget)})`)
   if (mockFiles.length) failures.push(`mock code in the build: ${mockFiles.join(', ')}`)
   writeReport('bundle', { pages, lazy, build, mockFiles })
@@ -101,7 +126,10 @@ async function benchBundle() {
 /** The first block's first article, open in view mode. */
 async function openFirstArticle(page: Page) {
   await page.getByRole('region', { name: articlesText.blocksTitle }).locator('li').first().getByRole('button').first().click()
-  await page.getByRole('button', { name: new RegExp(`^${articlesText.openArticleOf('')}`) }).first().click()
+  await page
+    .getByRole('button', { name: new RegExp(`^${articlesText.openArticleOf('')}`) })
+    .first()
+    .click()
   await page.getByRole('article').waitFor({ timeout: 15_000 })
 }
 
@@ -120,19 +148,51 @@ async function benchList(kind: ListKind) {
   const timeBudget = BUDGET.listTime[kind.key]
   const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100
   const rows = [
-    { metric: `navigation to page 1 of ${LIST_SIZE}, painted (ms)`, floor: floor.navigationMs, console: app.navigationMs, budget: timeBudget },
+    {
+      metric: `navigation to page 1 of ${LIST_SIZE}, painted (ms)`,
+      floor: floor.navigationMs,
+      console: app.navigationMs,
+      budget: timeBudget,
+    },
     { metric: 'search re-render after its answer (ms)', floor: floor.searchRerenderMs, console: app.searchRerenderMs, budget: timeBudget },
     { metric: `JS heap after ${LIST_SIZE} (KB)`, floor: kb(floor.heapBytes), console: kb(app.heapBytes), budget: BUDGET.listHeap },
-    { metric: `cold tab to ${LIST_SIZE} painted (ms, JS start-up included; see bundle)`, floor: floor.coldPaintMs, console: app.coldPaintMs, budget: null },
+    {
+      metric: `cold tab to ${LIST_SIZE} painted (ms, JS start-up included; see bundle)`,
+      floor: floor.coldPaintMs,
+      console: app.coldPaintMs,
+      budget: null,
+    },
   ].map((row) => {
     const r = ratio(row.console, row.floor)
-    return { ...row, floor: Math.round(row.floor), console: Math.round(row.console), ratio: r, verdict: row.budget === null ? 'info' : r <= row.budget ? 'ok' : 'OVER' }
+    return {
+      ...row,
+      floor: Math.round(row.floor),
+      console: Math.round(row.console),
+      ratio: r,
+      verdict: row.budget === null ? 'info' : r <= row.budget ? 'ok' : 'OVER',
+    }
   })
   console.log(`\n${kind.title}, ${LIST_SIZE} records of 10 000 (median of ${RUNS} runs; search q="${expected.query}")`)
   console.table(rows)
-  for (const row of rows) if (row.verdict === 'OVER') failures.push(`${kind.title}, ${row.metric}: ${row.ratio}× the floor (budget ${row.budget}×)`)
+  for (const row of rows)
+    if (row.verdict === 'OVER') failures.push(`${kind.title}, ${row.metric}: ${row.ratio}× the floor (budget ${row.budget}×)`)
   // The organizations list keeps its report's name (list.json); the others get their own.
   writeReport(kind.key === 'organizations' ? 'list' : `list-${kind.key}`, { expected, floor, console: app, rows })
+}
+
+async function benchExport() {
+  const session = await loginToken(origin, 'admin')
+  const result = await measureExport(browser, origin, (page) => storeSession(page, session), EXPORT_RUNS)
+  console.log(`\nCSV export of the organizations list, 10 000 records at 500 a call (median of ${EXPORT_RUNS} runs)`)
+  console.table([
+    { metric: 'press to saved file (ms)', value: Math.round(result.durationMs) },
+    { metric: 'JS heap before (KB)', value: kb(result.heapBeforeBytes) },
+    { metric: 'JS heap at its peak during the export (KB)', value: kb(result.heapPeakBytes) },
+    { metric: 'file: lines (header included)', value: result.lines },
+    { metric: 'file: size (KB)', value: kb(result.fileBytes) },
+  ])
+  if (result.lines !== 10_001) failures.push(`the export wrote ${result.lines} lines, not 10 001`)
+  writeReport('export', result)
 }
 
 function writeReport(part: string, data: unknown) {
