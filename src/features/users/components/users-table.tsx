@@ -50,7 +50,12 @@ export function UsersTable({ users, canBan, canDelete, onAction, selection }: Us
           : []),
         column.accessor('display_name', {
           header: usersText.columns.name,
-          cell: (info) => info.getValue() || <Text span c="dimmed">{usersText.noName}</Text>,
+          cell: (info) =>
+            info.getValue() || (
+              <Text span c="dimmed">
+                {usersText.noName}
+              </Text>
+            ),
         }),
         column.accessor('email', { header: usersText.columns.email }),
         column.accessor('is_active', {
