@@ -184,13 +184,20 @@ test.describe('Mock panel (mock builds only)', () => {
     await users.open()
     await expect(users.rows()).toHaveCount(100)
     // A fault posted to the control API and a reload at once.
-    await page.evaluate(() =>
-      fetch('/__mock/faults', {
+    // The reload starts in the page as soon as the answer is in, as a person's F5 right after a change
+    // would: by then the fault is in localStorage (no timer left to run).
+    const reloaded = page.waitForEvent('load')
+    const savedWhenAnswered = await page.evaluate(async () => {
+      await fetch('/__mock/faults', {
         method: 'POST',
         body: JSON.stringify({ path: '/api/admins/users', method: 'GET', status: 500, message: 'Posted before the reload' }),
-      }),
-    )
-    await page.reload()
+      })
+      const saved = Object.keys(localStorage).some((key) => (localStorage.getItem(key) ?? '').includes('Posted before the reload'))
+      window.location.reload()
+      return saved
+    })
+    expect(savedWhenAnswered).toBe(true)
+    await reloaded
     await expect(page.getByRole('alert').filter({ hasText: usersText.listFailed })).toContainText('Posted before the reload')
 
     // A ban saved and a reload as soon as its answer is in.
