@@ -7,6 +7,10 @@
  *   JS heap;
  * - the CSV export of the 10 000 organizations (issue 21): from the press to the saved file, and the
  *   page's JS heap before and at its peak while the export runs.
+ * - the markup editor at 20, 100 and 300 KB beside a bare CodeMirror with the same extensions (the
+ *   floor): a keystroke to the next frame, p50 and p95; opening the article in the editor; the
+ *   preview showing a word typed at the end;
+ * - interactions, each from the input event to the next frame (bench/interactions.ts).
  * It reports numbers; budgets are printed as ok / OVER, and it exits 1 when one is over.
  */
 import type { Page } from '@playwright/test'
@@ -14,17 +18,22 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { articlesText } from '../src/shared/i18n/articles'
 import { measureLazyLoad, measurePageLoad, mockCodeInBuild, totalBuild } from './bundle'
 import { measureExport } from './export'
+import { EDITOR_SIZES_KB, measureEditor } from './editor'
+import { measureInteractions } from './interactions'
 import { buildFloor, kb, launchBrowser, loginToken, startMockServer, storeSession } from './lib'
 import { LIST_KINDS, LIST_SIZE, listTargets, measureLists, pickExpectations, type ListKind } from './list'
-import { BUNDLE_BUDGETS_KB } from './budget-table'
+import { BUNDLE_BUDGETS_KB, screenCssBudgetKb } from './budget-table'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390)
 const RUNS = Number(process.env.BENCH_RUNS ?? 9)
-/** BENCH_ONLY=bundle, list or export runs one part (the build step still runs). */
-const only = process.env.BENCH_ONLY
-const runs = (part: 'bundle' | 'list' | 'export') => !only || only === part
 /** Runs of the export (each exports 10 000 organizations). */
 const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 3)
+/** Runs of the editor at each size and of each interaction (each a fresh tab). */
+const EDITOR_RUNS = Number(process.env.BENCH_EDITOR_RUNS ?? 5)
+const INTERACTION_RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 5)
+/** BENCH_ONLY=bundle, list, export, editor or interactions (or several, comma-separated) runs those parts (the build step still runs). */
+const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim())
+const runs = (part: 'bundle' | 'list' | 'export' | 'editor' | 'interactions') => !only || only.includes(part)
 /** BENCH_LISTS=events (or organizations) measures one list; both by default. */
 const lists = (process.env.BENCH_LISTS ?? 'organizations,events').split(',').map((name) => name.trim())
 /** Per list: its timings' budget against the floor (events: issue 8, 1.3×) and the heap's. */
@@ -35,9 +44,15 @@ const BUDGET = {
   listHeap: 2,
   /** The markup editor's lazy chunks (issue 9). */
   editorJs: BUNDLE_BUDGETS_KB.editor * 1024,
+  /** Issue 20: a key in the editor against the floor's (p95), opening, the preview following a word. */
+  editorKeyP95: 1.5,
+  editorOpenMs: 1500,
+  editorPreviewMs: 200,
+  /** Issue 20: every interaction's p95, input event to next frame. */
+  interactionP95Ms: 50,
 }
 
-if (runs('list')) buildFloor()
+if (runs('list') || runs('editor')) buildFloor()
 const server = await startMockServer(PORT)
 const { origin } = server
 const browser = await launchBrowser()
@@ -47,6 +62,8 @@ try {
   if (runs('bundle')) await benchBundle()
   if (runs('list')) for (const kind of Object.values(LIST_KINDS)) if (lists.includes(kind.key)) await benchList(kind)
   if (runs('export')) await benchExport()
+  if (runs('editor')) await benchEditor()
+  if (runs('interactions')) await benchInteractions()
 } finally {
   await browser.close()
   server.stop()
@@ -98,10 +115,11 @@ async function benchBundle() {
     pages.map((p) => ({
       page: p.page,
       'JS KB': kb(p.jsGzip),
-      'CSS KB': kb(p.cssGzip),
-      files: p.files,
       'JS budget KB': kb(p.budget),
-      verdict: p.jsGzip <= p.budget ? 'ok' : 'OVER',
+      'CSS KB': kb(p.cssGzip),
+      'CSS budget KB': screenCssBudgetKb(p.page),
+      files: p.files,
+      verdict: p.jsGzip <= p.budget && p.cssGzip <= screenCssBudgetKb(p.page) * 1024 ? 'ok' : 'OVER',
     })),
   )
   console.log('\nLazy chunks (gzip, loaded only when used)')
@@ -119,6 +137,10 @@ async function benchBundle() {
     `Whole build: JS ${kb(build.jsGzip)} KB, CSS ${kb(build.cssGzip)} KB gzip in ${build.files} files; mock code in build: ${mockFiles.length ? mockFiles.join(', ') : 'none'}`,
   )
   for (const p of pages) if (p.jsGzip > p.budget) failures.push(`${p.page} loads ${kb(p.jsGzip)} KB of JS (budget ${kb(p.budget)})`)
+  for (const p of pages) {
+    const cssBudget = screenCssBudgetKb(p.page)
+    if (p.cssGzip > cssBudget * 1024) failures.push(`${p.page} loads ${kb(p.cssGzip)} KB of CSS (budget ${cssBudget})`)
+  }
   if (mockFiles.length) failures.push(`mock code in the build: ${mockFiles.join(', ')}`)
   writeReport('bundle', { pages, lazy, build, mockFiles })
 }
@@ -193,6 +215,55 @@ async function benchExport() {
   ])
   if (result.lines !== 10_001) failures.push(`the export wrote ${result.lines} lines, not 10 001`)
   writeReport('export', result)
+}
+
+async function benchEditor() {
+  const session = await loginToken(origin, 'admin')
+  const measured = await measureEditor(browser, origin, session, EDITOR_RUNS)
+  const ratio = (a: number, b: number) => Math.round((a / b) * 100) / 100
+  const rows = measured.map((row) => {
+    const keyRatio = ratio(row.console.p95, row.floor.p95)
+    const over = [
+      keyRatio > BUDGET.editorKeyP95 && `keystroke p95 ${keyRatio}× the floor (budget ${BUDGET.editorKeyP95}×)`,
+      row.console.openMs > BUDGET.editorOpenMs && `opening ${Math.round(row.console.openMs)} ms (budget ${BUDGET.editorOpenMs})`,
+      row.console.previewMs > BUDGET.editorPreviewMs &&
+        `preview after the last key ${Math.round(row.console.previewMs)} ms (budget ${BUDGET.editorPreviewMs})`,
+    ].filter((problem): problem is string => typeof problem === 'string')
+    for (const problem of over) failures.push(`markup editor, ${row.sizeKb} KB: ${problem}`)
+    return {
+      article: `${row.sizeKb} KB`,
+      'floor key p50 ms': row.floor.p50,
+      'floor key p95 ms': row.floor.p95,
+      'key p50 ms': row.console.p50,
+      'key p95 ms': row.console.p95,
+      'p95 × floor': keyRatio,
+      'open ms': Math.round(row.console.openMs),
+      'preview ms': Math.round(row.console.previewMs),
+      verdict: over.length ? 'OVER' : 'ok',
+    }
+  })
+  console.log(
+    `\nMarkup editor (${EDITOR_SIZES_KB.join(', ')} KB; median of ${EDITOR_RUNS} interleaved runs; budgets: key p95 ${BUDGET.editorKeyP95}× the floor, open ${BUDGET.editorOpenMs} ms, preview ${BUDGET.editorPreviewMs} ms)`,
+  )
+  console.table(rows)
+  writeReport('editor', { rows: measured })
+}
+
+async function benchInteractions() {
+  const measured = await measureInteractions(browser, origin, INTERACTION_RUNS)
+  const rows = measured.map((row) => ({
+    interaction: row.name,
+    'p50 ms': row.p50,
+    'p95 ms': row.p95,
+    samples: row.samples.length,
+    'budget ms': BUDGET.interactionP95Ms,
+    verdict: row.p95 <= BUDGET.interactionP95Ms ? 'ok' : 'OVER',
+  }))
+  for (const row of measured)
+    if (row.p95 > BUDGET.interactionP95Ms) failures.push(`${row.name}: p95 ${row.p95} ms (budget ${BUDGET.interactionP95Ms})`)
+  console.log(`\nInteractions, input event to next frame (${INTERACTION_RUNS} runs; p95 budget ${BUDGET.interactionP95Ms} ms)`)
+  console.table(rows)
+  writeReport('interactions', { rows: measured })
 }
 
 function writeReport(part: string, data: unknown) {
