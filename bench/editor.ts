@@ -30,7 +30,12 @@ export function longArticle(sizeKb: number): { text: string; last: string } {
 export type EditorTarget = { country: string; block: string; article: string }
 
 /** The admin's system country, its first block's first article, with its body replaced by `text`. */
-export async function prepareArticle(browser: Browser, origin: string, session: { token: string; user_data: unknown }, text: string): Promise<EditorTarget> {
+export async function prepareArticle(
+  browser: Browser,
+  origin: string,
+  session: { token: string; user_data: unknown },
+  text: string,
+): Promise<EditorTarget> {
   const headers = { Authorization: `Bearer ${session.token}` }
   const country = systemCountryOf(profileSchema.parse(session.user_data), null)
   if (!country) throw new Error('bench/editor: the admin has no system country')
@@ -44,7 +49,10 @@ export async function prepareArticle(browser: Browser, origin: string, session: 
     const { articles } = await get<{ articles: { _id: string }[] }>(`/admins/articles?country_id=${country._id}&article_block_id=${block}`)
     const article = articles[0]?._id
     if (!article) throw new Error('bench/editor: no article')
-    const put = await context.request.put(`${origin}/api/admins/articles/${article}?country_id=${country._id}`, { headers, multipart: { inner_html: text } })
+    const put = await context.request.put(`${origin}/api/admins/articles/${article}?country_id=${country._id}`, {
+      headers,
+      multipart: { inner_html: text },
+    })
     if (!put.ok()) throw new Error(`bench/editor: the article was not saved (${put.status()})`)
     return { country: country._id, block, article }
   } finally {
