@@ -60,6 +60,19 @@ export function screenLoads(manifest: Manifest, gzipKb: (file: string) => number
   })
 }
 
+/** The JS a lazily imported module loads on top of the entry's static chain (its own chunk and what it pulls in). */
+export function lazyLoadKb(manifest: Manifest, moduleKey: string, gzipKb: (file: string) => number): number {
+  if (!manifest[moduleKey]) throw new Error(`bench/budgets: no chunk of ${moduleKey} in the manifest (was it renamed?)`)
+  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
+  const loaded = new Set([...staticClosure(manifest, entry)].flatMap((key) => manifest[key]?.file ?? []))
+  const files = new Set(
+    [...staticClosure(manifest, [moduleKey])]
+      .flatMap((key) => manifest[key]?.file ?? [])
+      .filter((file) => file.endsWith('.js') && !loaded.has(file)),
+  )
+  return Math.round([...files].reduce((sum, file) => sum + gzipKb(file), 0) * 10) / 10
+}
+
 function main() {
   const manifestPath = join(dist, '.vite', 'manifest.json')
   if (!existsSync(manifestPath)) {
@@ -79,6 +92,20 @@ function main() {
       verdict: over ? 'OVER' : 'ok',
     })),
   )
+  const paletteKb = lazyLoadKb(manifest, BUNDLE_BUDGETS_KB.paletteModule, gzipKb)
+  const paletteOver = paletteKb > BUNDLE_BUDGETS_KB.palette
+  console.table([
+    {
+      lazy: 'command palette (Ctrl+K)',
+      'JS KB gzip': paletteKb,
+      'budget KB': BUNDLE_BUDGETS_KB.palette,
+      verdict: paletteOver ? 'OVER' : 'ok',
+    },
+  ])
+  if (paletteOver) {
+    console.error(`JS budget exceeded: the command palette loads ${paletteKb} KB > ${BUNDLE_BUDGETS_KB.palette} KB`)
+    process.exit(1)
+  }
   const over = loads.filter((load) => load.over)
   if (over.length > 0) {
     console.error(

@@ -16,6 +16,7 @@
 import type { Page } from '@playwright/test'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { articlesText } from '../src/shared/i18n/articles'
+import { paletteText } from '../src/shared/i18n/palette'
 import { measureLazyLoad, measurePageLoad, mockCodeInBuild, totalBuild } from './bundle'
 import { measureExport } from './export'
 import { EDITOR_SIZES_KB, measureEditor } from './editor'
@@ -50,6 +51,8 @@ const BUDGET = {
   editorPreviewMs: 200,
   /** Issue 20: every interaction's p95, input event to next frame. */
   interactionP95Ms: 50,
+  /** The command palette's lazy chunks (issue 23). */
+  paletteJs: BUNDLE_BUDGETS_KB.palette * 1024,
 }
 
 if (runs('list') || runs('editor')) buildFloor()
@@ -106,6 +109,15 @@ async function benchBundle() {
       { prepare: openFirstArticle, act: editOpenArticle },
       BUDGET.editorJs,
     ),
+    await measureLazyLoad(
+      browser,
+      origin,
+      '/cities',
+      'admin',
+      'command palette, opened with Ctrl+K',
+      { prepare: () => Promise.resolve(), act: openPalette },
+      BUDGET.paletteJs,
+    ),
   ]
   const build = totalBuild()
   const mockFiles = mockCodeInBuild()
@@ -159,6 +171,12 @@ async function openFirstArticle(page: Page) {
 async function editOpenArticle(page: Page) {
   await page.getByRole('article').getByRole('button', { name: articlesText.edit, exact: true }).click()
   await page.locator('.cm-editor').waitFor({ timeout: 15_000 })
+}
+
+/** Ctrl+K: what the command palette loads on its first use. */
+async function openPalette(page: Page) {
+  await page.keyboard.press('Control+K')
+  await page.getByRole('combobox', { name: paletteText.label }).waitFor({ timeout: 15_000 })
 }
 
 async function benchList(kind: ListKind) {

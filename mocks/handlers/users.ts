@@ -12,7 +12,7 @@ export function userAnswer(user: UserRecord) {
 const blockBodySchema = z.object({ user_id: z.string().min(1), is_active: z.boolean() })
 
 export const userHandlers = [
-  // GET /api/admins/users (q over name and e-mail, is_active all|true|false, page, per_page), newest first.
+  // GET /api/admins/users (q over name and e-mail, or an exact id, is_active all|true|false, page, per_page), newest first.
   http.get(
     api('/admins/users'),
     authed(({ request, caller }) => {
@@ -21,7 +21,7 @@ export const userHandlers = [
       const isActive = searchParam(request, 'is_active') ?? 'all'
       if (!['all', 'true', 'false'].includes(isActive)) throw new MockHttpError(400, 'is_active must be all, true or false')
       const matching = db()
-        .users.filter((user) => matchesQuery(q, user.display_name, user.email))
+        .users.filter((user) => matchesQuery(q, user.display_name, user.email) || user._id === q?.trim())
         .filter((user) => isActive === 'all' || user.is_active === (isActive === 'true'))
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
       const { items, total } = paginate(matching, request)

@@ -1,6 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { SessionExpiredHost } from '../features/auth/components/session-expired-host'
 import { authQueries } from '../features/auth/queries'
+import { PaletteLauncher } from '../features/palette/components/palette-launcher'
 import { ConsoleShell } from '../features/shell/components/console-shell'
 import { session } from '../shared/auth/session'
 import { checkToken } from '../shared/auth/token'
@@ -21,11 +22,11 @@ export const Route = createFileRoute('/_authed')({
   component: SignedInShell,
 })
 
-/** The shell, and the sign-in dialog a save's 401 opens over it (issue 22). */
+/** The shell with the command palette's button, and the sign-in dialog a save's 401 opens over it (issue 22). */
 function SignedInShell() {
   return (
     <>
-      <ConsoleShell />
+      <ConsoleShell search={<PaletteLauncher />} />
       <SessionExpiredHost />
     </>
   )

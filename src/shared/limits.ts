@@ -16,6 +16,10 @@ export const LIMITS = {
   perPageMax: 500,
   pageSizeDebounceMs: 600,
   searchDebounceMs: 400,
+  /** The command palette (issue 23): at most 5 organizations and 5 events per search, asked 250 ms after typing stops; the last 8 opened entries. */
+  paletteResults: 5,
+  paletteDebounceMs: 250,
+  paletteRecent: 8,
   paginationMaxNumbers: 10,
   modalCloseMs: 200,
   formResetDelayMs: 400,

@@ -1,8 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { entryQueries } from '../../shared/api/entry-list'
 import { fetchEvents } from './list-api'
 import { eventListItemSchema, type EventListItem } from './list-schemas'
 import type { Event } from './schemas'
+import { LIMITS } from '../../shared/limits'
 
 /**
  * The events query keys: pages of GET /events with the totals of the first load, and the detail.
@@ -37,3 +38,11 @@ export function storeEvent(queryClient: QueryClient, event: Event) {
   queryClient.setQueryData(eventQueries.detail(event._id).queryKey, event)
   patchEventInLists(queryClient, event._id, eventListItemSchema.parse(event))
 }
+
+/** The command palette's name search: the first matches of GET /events for `q`, under the events key. */
+export const eventSearch = (q: string) =>
+  queryOptions({
+    queryKey: [...eventQueries.all(), 'search', q] as const,
+    queryFn: async ({ signal }) =>
+      (await fetchEvents({ q, page: 1, per_page: LIMITS.paletteResults, status: 'all', deep_search: false }, false, signal)).events,
+  })

@@ -1,7 +1,9 @@
+import { queryOptions } from '@tanstack/react-query'
 import { entryQueries } from '../../shared/api/entry-list'
 import { fetchOrganizations } from './list-api'
 import type { OrganizationListItem } from './list-schemas'
 import type { Organization } from './schemas'
+import { LIMITS } from '../../shared/limits'
 
 /**
  * The organizations query keys: pages of GET /organizations with the totals of the first load, and
@@ -30,3 +32,16 @@ export const patchOrganizationInLists = entry.patch
 
 /** One organization deleted: out of every cached list, which are marked stale. */
 export const removeOrganizationFromLists = entry.remove
+
+/**
+ * The command palette's name search: the first matches of GET /organizations for `q` (the list
+ * call and its schema, a few per page), under the organizations key so that every invalidation of
+ * organizations covers it.
+ */
+export const organizationSearch = (q: string) =>
+  queryOptions({
+    queryKey: [...organizationQueries.all(), 'search', q] as const,
+    queryFn: async ({ signal }) =>
+      (await fetchOrganizations({ q, page: 1, per_page: LIMITS.paletteResults, status: 'all', deep_search: false }, false, signal))
+        .organizations,
+  })

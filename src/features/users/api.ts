@@ -1,10 +1,10 @@
 import { apiRequest } from '../../shared/api/client'
 import { okSchema } from '../../shared/api/common-schemas'
-import { isActiveParam, type ListSearch } from '../../shared/lib/list-search'
+import { isActiveParam, type ListQuery } from '../../shared/lib/list-search'
 import { userListResponseSchema, userResponseSchema } from './schemas'
 
 /** The query of GET /api/admins/users for the screen's search params. */
-export function userListParams(search: ListSearch) {
+export function userListParams(search: ListQuery) {
   return {
     q: search.q.trim() || undefined,
     page: search.page,
@@ -14,7 +14,7 @@ export function userListParams(search: ListSearch) {
   }
 }
 
-export function fetchUsers(search: ListSearch, signal?: AbortSignal) {
+export function fetchUsers(search: ListQuery, signal?: AbortSignal) {
   return apiRequest(userListResponseSchema, '/admins/users', {
     searchParams: userListParams(search),
     ...(signal ? { signal } : {}),
@@ -23,7 +23,10 @@ export function fetchUsers(search: ListSearch, signal?: AbortSignal) {
 
 /** PUT /api/admins/users/block {user_id, is_active} → user. */
 export async function setUserActive({ userId, isActive }: { userId: string; isActive: boolean }) {
-  const { user } = await apiRequest(userResponseSchema, '/admins/users/block', { method: 'put', json: { user_id: userId, is_active: isActive } })
+  const { user } = await apiRequest(userResponseSchema, '/admins/users/block', {
+    method: 'put',
+    json: { user_id: userId, is_active: isActive },
+  })
   return user
 }
 

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ListSearch } from '../../shared/lib/list-search'
+import { LIMITS } from '../../shared/limits'
 import { fetchUsers } from './api'
 
 export const userQueries = {
@@ -13,3 +14,13 @@ export const userQueries = {
       placeholderData: keepPreviousData,
     }),
 }
+
+/**
+ * The command palette's search of users by name, e-mail or id (GET /admins/users with q; the mock
+ * also matches an exact id, docs/api.md): the first few matches.
+ */
+export const userSearch = (q: string) =>
+  queryOptions({
+    queryKey: [...userQueries.all(), 'search', q] as const,
+    queryFn: async ({ signal }) => (await fetchUsers({ q, page: 1, per_page: LIMITS.paletteResults, status: 'all' }, signal)).users,
+  })

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
-import { isActiveParam, type EntryListSearch } from '../lib/list-search'
+import { isActiveParam, type EntryListQuery, type EntryListSearch } from '../lib/list-search'
 import { patchInLists, removeFromLists } from './list-cache'
 
 /** Totals of the status filter (spec section 4 "Lists"): all, active, banned. */
@@ -15,7 +15,7 @@ export type EntryListAnswer<T> = { items: T[]; total: number; totals: EntryTotal
 export type EntryListData<T> = EntryListAnswer<T> & { page: number; per_page: number }
 
 /** The query of GET /organizations and GET /events (spec section 7: "query as organizations"): newest first, without counting views. */
-export function entryListSearchParams(search: EntryListSearch, countAllTotals: boolean) {
+export function entryListSearchParams(search: EntryListQuery, countAllTotals: boolean) {
   return {
     q: search.q,
     page: search.page,

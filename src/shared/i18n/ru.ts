@@ -53,6 +53,9 @@ export const ru = {
     rootRole: 'Root',
     adminRole: 'Администратор',
     reportsBadge: (count: number) => `Жалоб: ${count}`,
+    /** The shell's button of the command palette and its shortcut (the palette's own texts load with it: palette.ts). */
+    search: 'Поиск',
+    searchShortcut: 'Ctrl+K',
   },
   pages: {
     cities: 'Страны и города',

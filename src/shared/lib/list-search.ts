@@ -38,6 +38,10 @@ export const entryListSearchSchema = z.extend(listSearchSchema, {
 })
 export type EntryListSearch = z.output<typeof entryListSearchSchema>
 
+/** A list call's query: the URL state, or any page size the API takes (1..500) — the command palette asks for a few. */
+export type ListQuery = Omit<ListSearch, 'per_page'> & { per_page: number }
+export type EntryListQuery = Omit<EntryListSearch, 'per_page'> & { per_page: number }
+
 /** The `is_active` query value of a status filter. */
 export function isActiveParam(status: StatusFilter): 'all' | 'true' | 'false' {
   if (status === 'active') return 'true'

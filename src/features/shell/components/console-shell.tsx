@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { NavBar } from './nav-bar'
 import { RouteProgress } from './route-progress'
 import { useSessionExpiryWarning } from '../use-expiry-warning'
@@ -7,7 +8,8 @@ import { SessionAlerts } from './session-alerts'
 import { Toasts } from './toasts'
 import classes from './console-shell.module.css'
 
-export function ConsoleShell() {
+/** `search`: the command palette's button (features/palette), given by the route so that the shell does not import another feature. */
+export function ConsoleShell({ search }: { search?: ReactNode }) {
   useFollowSessionChanges()
   useSessionExpiryWarning()
   return (
@@ -15,7 +17,7 @@ export function ConsoleShell() {
       <Toasts />
       <RouteProgress />
       <header className={classes.navbar}>
-        <NavBar />
+        <NavBar search={search} />
       </header>
       <main className={classes.main}>
         <SessionAlerts />

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
 import { useLocation } from '@tanstack/react-router'
 import { ru } from '../../../shared/i18n/ru'
 import { navEntriesFor, type NavEntry } from '../../../shared/auth/nav'
@@ -55,7 +56,7 @@ function NavItem({ entry, active }: { entry: NavEntry; active: boolean }) {
   )
 }
 
-export function NavBar() {
+export function NavBar({ search }: { search?: ReactNode }) {
   const { profile } = useSession()
   const logout = useLogout()
   const { pathname } = useLocation()
@@ -70,6 +71,7 @@ export function NavBar() {
         <p className={classes.productSubtitle}>{ru.productSubtitle}</p>
       </div>
       <CountrySwitcher />
+      {search}
       <nav aria-label={ru.nav.label} className={classes.grow}>
         {entries.map((entry) => (
           <NavItem key={entry.feature} entry={entry} active={sectionOf(pathname) === sectionOf(entry.to)} />
