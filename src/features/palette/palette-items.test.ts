@@ -5,7 +5,7 @@ import { organizationsText } from '../../shared/i18n/organizations'
 import { paletteText } from '../../shared/i18n/palette'
 import { ru } from '../../shared/i18n/ru'
 import { LIMITS } from '../../shared/limits'
-import { ADMIN_FLAGS, type AdminFlag, type Profile } from '../auth/schemas'
+import { ADMIN_FLAGS, type AdminFlag, type Profile } from '../../shared/auth/schemas'
 import {
   arrangeSections,
   eventItem,
