@@ -1,6 +1,6 @@
-import { useHotkeys } from '@mantine/hooks'
 import { lazy, Suspense, useState } from 'react'
 import { ru } from '../../../shared/i18n/ru'
+import { useKeyShortcuts } from '../../../shared/lib/key-shortcuts'
 import { SecondaryAction } from '../../../shared/ui/actions'
 
 // The palette (Spotlight, its styles, the searches) loads on first use: the shell carries only this button and the hotkey.
@@ -13,7 +13,7 @@ const CommandPalette = lazy(() => import('./command-palette'))
 export function PaletteLauncher() {
   const [request, setRequest] = useState(0)
   const openPalette = () => setRequest((count) => count + 1)
-  useHotkeys([['mod+K', openPalette]], [], true)
+  useKeyShortcuts([{ key: 'k', mod: true, inFields: true, run: openPalette }])
   return (
     <>
       <SecondaryAction onClick={openPalette} aria-keyshortcuts="Control+K Meta+K">

@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest'
+import { matchesShortcut, type KeyShortcut } from './key-shortcuts'
+
+const run = () => undefined
+const press = (key: string, options: { ctrl?: boolean; meta?: boolean; alt?: boolean; target?: EventTarget | null } = {}) => ({
+  key,
+  ctrlKey: options.ctrl ?? false,
+  metaKey: options.meta ?? false,
+  altKey: options.alt ?? false,
+  target: options.target ?? document.body,
+})
+
+describe('keyboard shortcuts', () => {
+  const palette: KeyShortcut = { key: 'k', mod: true, inFields: true, run }
+  const sheet: KeyShortcut = { key: '?', run }
+
+  it('Ctrl+K and Cmd+K match, in any case, also in a field; K alone or with Alt does not', () => {
+    const field = document.createElement('input')
+    expect(matchesShortcut(palette, press('k', { ctrl: true }))).toBe(true)
+    expect(matchesShortcut(palette, press('K', { meta: true, target: field }))).toBe(true)
+    expect(matchesShortcut(palette, press('k'))).toBe(false)
+    expect(matchesShortcut(palette, press('k', { ctrl: true, alt: true }))).toBe(false)
+  })
+
+  it('? matches outside fields only: typed into an input, a textarea or the markup editor it is text', () => {
+    const editor = document.createElement('div')
+    editor.setAttribute('contenteditable', 'true')
+    expect(matchesShortcut(sheet, press('?'))).toBe(true)
+    expect(matchesShortcut(sheet, press('?', { target: document.createElement('input') }))).toBe(false)
+    expect(matchesShortcut(sheet, press('?', { target: document.createElement('textarea') }))).toBe(false)
+    expect(matchesShortcut(sheet, press('?', { target: editor }))).toBe(false)
+    expect(matchesShortcut(sheet, press('?', { ctrl: true }))).toBe(false)
+  })
+})

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react'
+
+/** A shortcut: the key as `KeyboardEvent.key` gives it ('k', '?', '/'), with Ctrl or Cmd when `mod`. */
+export type KeyShortcut = {
+  key: string
+  mod?: boolean
+  /** Also while typing in a field or the markup editor. */ inFields?: boolean
+  run: () => void
+}
+
+function inField(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable ||
+      target.closest('[contenteditable="true"]') !== null ||
+      ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  )
+}
+
+/** Whether `event` is `shortcut`: the key (any case) and Ctrl/Cmd exactly as asked, Alt never; outside fields unless `inFields`. */
+export function matchesShortcut(
+  shortcut: KeyShortcut,
+  event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey' | 'altKey' | 'target'>,
+): boolean {
+  const mod = event.ctrlKey || event.metaKey
+  return (
+    event.key.toLowerCase() === shortcut.key &&
+    mod === Boolean(shortcut.mod) &&
+    !event.altKey &&
+    (Boolean(shortcut.inFields) || !inField(event.target))
+  )
+}
+
+/**
+ * The console's keyboard shortcuts on the document (issue 23), in a few hundred bytes: the shell
+ * loads this with every screen, where Mantine's useHotkeys (a key-name parser) would cost some of
+ * the screens' JS budget. A matched key's default is prevented (Ctrl+S never saves the page).
+ */
+export function useKeyShortcuts(shortcuts: KeyShortcut[]) {
+  const current = useRef(shortcuts)
+  useEffect(() => {
+    current.current = shortcuts
+  })
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const shortcut = current.current.find((candidate) => matchesShortcut(candidate, event))
+      if (!shortcut) return
+      event.preventDefault()
+      shortcut.run()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [])
+}
