@@ -145,6 +145,8 @@ export default function CommandPalette({ request }: { request: number }) {
 
   const open = (item: PaletteItem) => {
     rememberOpened(localStorage, adminId, item)
+    // Cleared now, not only once the closing fades out: Ctrl+K pressed again at once starts empty, with the recent entries.
+    setQuery('')
     const location = locationOf(item.target)
     if (newTab.current || item.newTab) window.open(router.buildLocation(location).href, '_blank', 'noopener')
     else void router.navigate(location)
