@@ -25,3 +25,20 @@ export const paletteText = {
   count: (count: number) => (count === 0 ? 'Ничего не найдено' : `Найдено: ${countOf(count, results)}`),
   hint: 'Enter — открыть, Ctrl+Enter — в новой вкладке, Esc — закрыть',
 }
+
+/** The sheet of keyboard shortcuts `?` opens: each key with what it does. */
+export const shortcutsText = {
+  title: 'Сочетания клавиш',
+  keyColumn: 'Клавиши',
+  actionColumn: 'Действие',
+  shortcuts: [
+    { keys: 'Ctrl+K / ⌘K', action: 'Открыть поиск по консоли' },
+    { keys: '?', action: 'Показать эти сочетания клавиш' },
+    { keys: '/', action: 'Перейти к поиску по списку' },
+    { keys: 'Ctrl+S / ⌘S', action: 'Сохранить открытую форму, статью или информацию' },
+    { keys: '↑ ↓', action: 'В поиске: выбрать результат' },
+    { keys: 'Enter', action: 'В поиске: открыть выбранное' },
+    { keys: 'Ctrl+Enter / ⌘Enter', action: 'В поиске: открыть выбранное в новой вкладке' },
+    { keys: 'Esc', action: 'Закрыть окно или поиск' },
+  ],
+}

@@ -25,7 +25,8 @@ describe('keyboard shortcuts', () => {
 
   it('? matches outside fields only: typed into an input, a textarea or the markup editor it is text', () => {
     const editor = document.createElement('div')
-    editor.setAttribute('contenteditable', 'true')
+    // jsdom computes no isContentEditable; a browser does for the markup editor's contenteditable element.
+    Object.defineProperty(editor, 'isContentEditable', { value: true })
     expect(matchesShortcut(sheet, press('?'))).toBe(true)
     expect(matchesShortcut(sheet, press('?', { target: document.createElement('input') }))).toBe(false)
     expect(matchesShortcut(sheet, press('?', { target: document.createElement('textarea') }))).toBe(false)

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect } from 'react'
 
 /** A shortcut: the key as `KeyboardEvent.key` gives it ('k', '?', '/'), with Ctrl or Cmd when `mod`. */
 export type KeyShortcut = {
@@ -9,12 +9,7 @@ export type KeyShortcut = {
 }
 
 function inField(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable ||
-      target.closest('[contenteditable="true"]') !== null ||
-      ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
-  )
+  return target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
 }
 
 /** Whether `event` is `shortcut`: the key (any case) and Ctrl/Cmd exactly as asked, Alt never; outside fields unless `inFields`. */
@@ -37,18 +32,14 @@ export function matchesShortcut(
  * the screens' JS budget. A matched key's default is prevented (Ctrl+S never saves the page).
  */
 export function useKeyShortcuts(shortcuts: KeyShortcut[]) {
-  const current = useRef(shortcuts)
-  useEffect(() => {
-    current.current = shortcuts
-  })
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const shortcut = current.current.find((candidate) => matchesShortcut(candidate, event))
+      const shortcut = shortcuts.find((candidate) => matchesShortcut(candidate, event))
       if (!shortcut) return
       event.preventDefault()
       shortcut.run()
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
-  }, [])
+  })
 }

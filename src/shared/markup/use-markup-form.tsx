@@ -178,7 +178,7 @@ export function MarkupFormActions({ error, failedTitle, pending, onRetry, onCanc
         <SecondaryAction onClick={onCancel} disabled={pending}>
           {ru.common.cancel}
         </SecondaryAction>
-        <MainAction type="submit" loading={pending}>
+        <MainAction type="submit" loading={pending} data-shortcut="save">
           {ru.common.save}
         </MainAction>
       </Group>

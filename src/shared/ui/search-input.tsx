@@ -24,6 +24,7 @@ export function SearchInput({ label = listText.searchLabel, value, onChange, pla
     <PlainTextField
       className={controls.searchField}
       type="search"
+      data-shortcut="list-search"
       label={label}
       placeholder={placeholder}
       value={text}

@@ -29,6 +29,8 @@ import {
 } from '../palette-items'
 import classes from './command-palette.module.css'
 
+export { default as ShortcutsSheet, focusListSearch, saveOpenForm } from './shortcuts-sheet'
+
 const [store, palette] = createSpotlight()
 /** The list's id: Spotlight finds the highlighted entry with a CSS selector of it (the console has one palette). */
 const LIST_ID = 'command-palette-results'

@@ -3,27 +3,38 @@ import { ru } from '../../../shared/i18n/ru'
 import { useKeyShortcuts } from '../../../shared/lib/key-shortcuts'
 import { SecondaryAction } from '../../../shared/ui/actions'
 
-// The palette (Spotlight, its styles, the searches) loads on first use: the shell carries only this button and the hotkey.
-const CommandPalette = lazy(() => import('./command-palette'))
+// The palette (Spotlight, its styles, the searches), the shortcuts sheet and what Ctrl+S and `/` do load together on first use,
+// through one import: the shell carries only this button and the key listener (the form screens are at their JS budget).
+const loadPalette = () => import('./command-palette')
+const CommandPalette = lazy(loadPalette)
+const ShortcutsSheet = lazy(() => loadPalette().then((palette) => ({ default: palette.ShortcutsSheet })))
 
 /**
- * The shell's search button and Ctrl+K / Cmd+K from anywhere in the signed-in console (in a field
- * and in the markup editor too): each press opens the command palette, loaded on the first.
+ * The shell's search button and the console's keyboard shortcuts (issue 23): Ctrl+K / Cmd+K opens
+ * the command palette from anywhere (in a field and in the markup editor too), loaded on the first
+ * press; Ctrl+S / Cmd+S saves the open form from anywhere and never the page; `?` (the sheet of
+ * shortcuts) and `/` (the list's search) only outside fields, where they are text.
  */
 export function PaletteLauncher() {
   const [request, setRequest] = useState(0)
+  // null until `?` is first pressed: the sheet's code loads then.
+  const [sheet, setSheet] = useState<boolean | null>(null)
   const openPalette = () => setRequest((count) => count + 1)
-  useKeyShortcuts([{ key: 'k', mod: true, inFields: true, run: openPalette }])
+  useKeyShortcuts([
+    { key: 'k', mod: true, inFields: true, run: openPalette },
+    { key: 's', mod: true, inFields: true, run: () => void loadPalette().then((palette) => palette.saveOpenForm()) },
+    { key: '?', run: () => setSheet(true) },
+    { key: '/', run: () => void loadPalette().then((palette) => palette.focusListSearch()) },
+  ])
   return (
     <>
       <SecondaryAction onClick={openPalette} aria-keyshortcuts="Control+K Meta+K">
         {ru.nav.search} <kbd>{ru.nav.searchShortcut}</kbd>
       </SecondaryAction>
-      {request > 0 && (
-        <Suspense fallback={null}>
-          <CommandPalette request={request} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {request > 0 && <CommandPalette request={request} />}
+        {sheet !== null && <ShortcutsSheet opened={sheet} onClose={() => setSheet(false)} />}
+      </Suspense>
     </>
   )
 }

@@ -38,7 +38,16 @@ export type EntryFormFrameProps<V extends FieldValues, O> = {
  * guard against leaving with unsaved changes. After a submit every change re-checks the whole
  * form, so that rules spanning fields clear or show their errors at once.
  */
-export function EntryFormFrame<V extends FieldValues, O>({ form, id, kind, label, save, calls, fields, children }: EntryFormFrameProps<V, O>) {
+export function EntryFormFrame<V extends FieldValues, O>({
+  form,
+  id,
+  kind,
+  label,
+  save,
+  calls,
+  fields,
+  children,
+}: EntryFormFrameProps<V, O>) {
   const { handleSubmit, watch, formState, trigger } = form
   const navigate = useNavigate()
   const onBack = () => void navigate({ to: `/${kind}/view` })
@@ -78,7 +87,7 @@ export function EntryFormFrame<V extends FieldValues, O>({ form, id, kind, label
           {uploadPercent !== null && <ProgressLine text={t.uploadProgress(uploadPercent)} value={uploadPercent} />}
           <Group justify="flex-end">
             <SecondaryAction onClick={onBack}>{t.cancel}</SecondaryAction>
-            <MainAction type="submit" loading={calls.create.isPending || calls.edit.isPending}>
+            <MainAction type="submit" loading={calls.create.isPending || calls.edit.isPending} data-shortcut="save">
               {id ? t.submitEdit : t.submitCreate}
             </MainAction>
           </Group>
