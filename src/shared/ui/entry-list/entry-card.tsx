@@ -118,11 +118,8 @@ export function renderEntryCard<T extends EntryListItem, A extends string>({
         ) : (
           plainButton
         ))}
-      {selectable && (
-        <span className={classes.select}>
-          {renderCheckboxBox({ 'aria-label': item.name, value: item._id, checked: selected, onChange: onSelect })}
-        </span>
-      )}
+      {/* The box alone, placed by the card's grid (no wrapper: 500 cards, 500 elements fewer). */}
+      {selectable && renderCheckboxBox({ 'aria-label': item.name, value: item._id, checked: selected, onChange: onSelect })}
     </li>
   )
 }
