@@ -3,11 +3,11 @@ import { adminsText } from '../src/shared/i18n/admins'
 import { entryMenuText } from '../src/shared/i18n/entries'
 import { organizationFormText } from '../src/shared/i18n/organizations'
 import { reportsText } from '../src/shared/i18n/reports'
-import { ru } from '../src/shared/i18n/ru'
 import { usersText } from '../src/shared/i18n/users'
 import type { SEEDED_ACCOUNTS } from '../mocks/seed'
 import { percentile, signedInPage } from './editor'
 import { loginToken } from './lib'
+import { shellText } from '../src/shared/i18n/shell'
 
 type EventType = 'click' | 'keydown' | 'change'
 
@@ -108,7 +108,7 @@ export const INTERACTIONS: Interaction[] = [
     path: '/organizations/view',
     account: 'admin',
     sample: async (page) => {
-      const select = page.getByRole('combobox', { name: ru.country.switcherLabel })
+      const select = page.getByRole('combobox', { name: shellText.country.switcherLabel })
       const options = await select.locator('option').allInnerTexts()
       const current = await select.evaluate((element) => (element as HTMLSelectElement).selectedOptions[0]?.textContent ?? '')
       const next = options.find((option) => option.trim() !== current.trim())!

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { ru } from '../../src/shared/i18n/ru'
-import { leaveGuardText } from '../../src/shared/i18n/widgets'
+import { leaveGuardText } from '../../src/shared/i18n/entries'
 import { expectWellShown, type MockBackend } from '../fixtures'
+import { shellText } from '../../src/shared/i18n/shell'
 
 /** What the entry forms (organizations, events: shared/ui/entry-form) have that this flow uses. */
 type EntryForm = { page: Page; submit: () => Locator; dialog: () => Locator; ok: () => Locator }
@@ -52,7 +52,7 @@ export async function failedSaveKeepsFormAndLeavingAsks(
   await expectKept()
 
   // In-app navigation with unsaved changes asks first.
-  const navEntry = page.getByRole('navigation', { name: ru.nav.label }).getByRole('link', { name: options.navLabel })
+  const navEntry = page.getByRole('navigation', { name: shellText.nav.label }).getByRole('link', { name: options.navLabel })
   await navEntry.click()
   await expect(page.getByRole('dialog', { name: leaveGuardText.title })).toBeVisible()
   await expectWellShown(page, '[role="dialog"]')

@@ -1,13 +1,13 @@
 import type { Page } from '@playwright/test'
-import { ru } from '../../src/shared/i18n/ru'
 import { SEEDED_ACCOUNTS, type AccountName } from '../accounts'
+import { authText } from '../../src/shared/i18n/auth'
 
 export class LoginPage {
   constructor(readonly page: Page) {}
 
-  readonly email = () => this.page.getByPlaceholder(ru.login.emailPlaceholder)
-  readonly password = () => this.page.getByLabel(ru.login.passwordLabel)
-  readonly submit = () => this.page.getByRole('button', { name: ru.login.submit })
+  readonly email = () => this.page.getByPlaceholder(authText.emailPlaceholder)
+  readonly password = () => this.page.getByLabel(authText.passwordLabel)
+  readonly submit = () => this.page.getByRole('button', { name: authText.submit })
   /** A failure shown for the whole form (not under a field). */
   readonly formError = () => this.page.getByRole('alert')
 

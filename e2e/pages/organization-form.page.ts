@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { organizationFormText } from '../../src/shared/i18n/organizations'
-import { mapText, scheduleText, tagsText } from '../../src/shared/i18n/widgets'
+import { mapText, scheduleText, tagsText } from '../../src/shared/i18n/entries'
 import type { Weekday } from '../../src/shared/limits'
 import { EntryFormPage } from './entry-form.page'
 

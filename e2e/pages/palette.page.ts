@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test'
 import { paletteText } from '../../src/shared/i18n/palette'
-import { ru } from '../../src/shared/i18n/ru'
+import { shellText } from '../../src/shared/i18n/shell'
 
 /** The command palette (Ctrl+K) over any signed-in screen. */
 export class Palette {
   constructor(readonly page: Page) {}
 
-  readonly button = () => this.page.getByRole('button', { name: `${ru.nav.search} ${ru.nav.searchShortcut}` })
+  readonly button = () => this.page.getByRole('button', { name: `${shellText.nav.search} ${shellText.nav.searchShortcut}` })
   readonly dialog = () => this.page.getByRole('dialog', { name: paletteText.label })
   readonly input = () => this.page.getByRole('combobox', { name: paletteText.label })
   readonly list = () => this.page.getByRole('listbox', { name: paletteText.label })

@@ -1,14 +1,14 @@
 import { expect, type Page } from '@playwright/test'
-import { ru } from '../../src/shared/i18n/ru'
+import { shellText } from '../../src/shared/i18n/shell'
 
 export class Shell {
   constructor(readonly page: Page) {}
 
-  readonly nav = () => this.page.getByRole('navigation', { name: ru.nav.label })
+  readonly nav = () => this.page.getByRole('navigation', { name: shellText.nav.label })
   readonly navLinks = () => this.nav().getByRole('link')
   readonly heading = () => this.page.getByRole('heading', { level: 1 })
-  readonly logout = () => this.page.getByRole('button', { name: ru.nav.logout })
-  readonly countrySelect = () => this.page.getByRole('combobox', { name: ru.country.switcherLabel })
+  readonly logout = () => this.page.getByRole('button', { name: shellText.nav.logout })
+  readonly countrySelect = () => this.page.getByRole('combobox', { name: shellText.country.switcherLabel })
   readonly reportsBadge = () => this.page.getByTestId('reports-badge')
   /** The one allowed country, shown without a dropdown. */
   readonly currentCountry = () => this.page.getByTestId('current-country')

@@ -8,6 +8,7 @@ import { expectLaidOut } from '../layout'
 import { AdminsPage } from '../pages/admins.page'
 import { LoginPage } from '../pages/login.page'
 import { Shell } from '../pages/shell.page'
+import { shellText } from '../../src/shared/i18n/shell'
 
 const t = adminsText
 const w = adminsText.wizard
@@ -140,7 +141,7 @@ test.describe('Administrators screen (spec sections 2, 3 "Administrator", 4, 5, 
     const login = new LoginPage(page)
     await login.signIn('vera.check@example.com', 'vera-pass-7')
     await shell.ready(ru.pages.reports)
-    expect(await shell.navLabels()).toEqual([ru.nav.reports, ru.nav.events])
+    expect(await shell.navLabels()).toEqual([shellText.nav.reports, shellText.nav.events])
     await expect(shell.currentCountry()).toHaveText('Кыргызстан')
   })
 

@@ -3,11 +3,12 @@ import { articlesText } from '../../src/shared/i18n/articles'
 import { catalogueText } from '../../src/shared/i18n/catalogue'
 import { markupText } from '../../src/shared/i18n/markup'
 import { ru } from '../../src/shared/i18n/ru'
-import { leaveGuardText } from '../../src/shared/i18n/widgets'
+import { leaveGuardText } from '../../src/shared/i18n/entries'
 import { pngFiles } from '../files'
 import { expect, expectWellShown, test, type MockBackend } from '../fixtures'
 import { ArticlesPage } from '../pages/articles.page'
 import { Shell } from '../pages/shell.page'
+import { shellText } from '../../src/shared/i18n/shell'
 
 type Block = { _id: string; name: string; country_id: string }
 type Article = { _id: string; name: string; inner_html: string }
@@ -188,7 +189,7 @@ test.describe('Articles (spec sections 2 "Articles screen", 4, 5, 8)', () => {
     await expect(screen.articleName()).toHaveValue('Регистрация по месту жительства')
 
     // In-app navigation with unsaved changes asks first.
-    await page.getByRole('navigation', { name: ru.nav.label }).getByRole('link', { name: ru.nav.reports }).click()
+    await page.getByRole('navigation', { name: shellText.nav.label }).getByRole('link', { name: shellText.nav.reports }).click()
     await page.getByRole('dialog', { name: leaveGuardText.title }).getByRole('button', { name: leaveGuardText.stay }).click()
     await expect(screen.editor()).toHaveText(body)
 

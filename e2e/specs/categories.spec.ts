@@ -7,6 +7,7 @@ import { pngFiles } from '../files'
 import { expect, expectWellShown, test } from '../fixtures'
 import { CategoriesPage } from '../pages/categories.page'
 import { Shell } from '../pages/shell.page'
+import { shellText } from '../../src/shared/i18n/shell'
 
 const t = categoriesText
 const seed = createSeed()
@@ -164,7 +165,7 @@ test.describe('Categories screen (issue 11; spec sections 2, 4, 5, 7, 8, 9)', ()
     await expect(categories.categoryNames().last()).toHaveText('Туризм')
     await page.evaluate(() => Object.assign(window, { samePage: true }))
 
-    await new Shell(page).navLink(ru.nav.organizations).click()
+    await new Shell(page).navLink(shellText.nav.organizations).click()
     await page.getByRole('link', { name: organizationsText.add }).click()
     const picker = page.getByRole('form').getByRole('combobox', { name: organizationFormText.fields.category_id, exact: true })
     await picker.click()

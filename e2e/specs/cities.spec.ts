@@ -1,5 +1,5 @@
 import { catalogueText } from '../../src/shared/i18n/catalogue'
-import { citiesText } from '../../src/shared/i18n/cities'
+import { citiesText } from '../../src/shared/i18n/geo'
 import { ru } from '../../src/shared/i18n/ru'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles, textFile } from '../files'
@@ -8,6 +8,7 @@ import { CitiesPage } from '../pages/cities.page'
 import { OrganizationFormPage } from '../pages/organization-form.page'
 import { OrganizationsListPage } from '../pages/organizations-list.page'
 import { Shell } from '../pages/shell.page'
+import { shellText } from '../../src/shared/i18n/shell'
 
 const v = citiesText.validation
 const refusal = citiesText.serverMessages
@@ -144,7 +145,7 @@ test.describe('Countries and cities (spec sections 2, 4, 5, 7 "Countries and cit
     await page.keyboard.press('Escape')
     await page.evaluate(() => Object.assign(window, { sameDocument: true }))
 
-    await shell.navLink(ru.nav.cities).click()
+    await shell.navLink(shellText.nav.cities).click()
     const cities = new CitiesPage(page)
     await cities.countryLink('Казахстан').click()
     const table = cities.table('Казахстан')
@@ -174,7 +175,7 @@ test.describe('Countries and cities (spec sections 2, 4, 5, 7 "Countries and cit
     await expect(table.getByRole('textbox')).toHaveCount(0)
 
     // To the organization form in the same document: the city picker lists the new city.
-    await shell.navLink(ru.nav.organizations).click()
+    await shell.navLink(shellText.nav.organizations).click()
     await new OrganizationsListPage(page).addButton().click()
     await form.ownerId().waitFor()
     await form.city().click()

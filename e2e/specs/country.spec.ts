@@ -4,6 +4,7 @@ import { ru } from '../../src/shared/i18n/ru'
 import { expect, expectWellShown, signIn, switchSession, test, type MockBackend } from '../fixtures'
 import type { AccountName } from '../accounts'
 import { Shell } from '../pages/shell.page'
+import { shellText } from '../../src/shared/i18n/shell'
 
 type Country = { _id: string; name: string }
 
@@ -44,7 +45,7 @@ test.describe('System country (spec section 2 "Shell", section 4 "System country
     expect(target, `seeded counts ${JSON.stringify([...counts])} should differ between countries`).toBeDefined()
     await shell.countrySelect().selectOption({ label: target! })
     await expect(shell.reportsBadge()).toHaveText(String(counts.get(target!)))
-    await expect(shell.reportsBadge()).toHaveAccessibleName(ru.nav.reportsBadge(counts.get(target!)!))
+    await expect(shell.reportsBadge()).toHaveAccessibleName(shellText.nav.reportsBadge(counts.get(target!)!))
 
     await page.reload()
     await shell.ready(ru.pages.cities)
@@ -78,7 +79,7 @@ test.describe('System country (spec section 2 "Shell", section 4 "System country
       await shell.ready(ru.pages.reports)
       await expect(shell.currentCountry()).toHaveText('Кыргызстан')
       await expect(shell.countrySelect()).toHaveCount(0)
-      await expect(page.getByRole('combobox', { name: ru.country.switcherLabel })).toHaveCount(0)
+      await expect(page.getByRole('combobox', { name: shellText.country.switcherLabel })).toHaveCount(0)
       await expect(shell.reportsBadge()).toHaveText(String(counts.get('Кыргызстан')))
     })
 
@@ -88,7 +89,7 @@ test.describe('System country (spec section 2 "Shell", section 4 "System country
       await shell.ready(ru.pages.eventsView)
       await expect(shell.countrySelect()).toHaveCount(0)
       await expect(shell.currentCountry()).toHaveCount(0)
-      await expect(page.getByText(ru.country.current)).toHaveCount(0)
+      await expect(page.getByText(shellText.country.current)).toHaveCount(0)
     })
   })
 
@@ -110,7 +111,7 @@ test.describe('System country (spec section 2 "Shell", section 4 "System country
     await page.goto('/cities')
     const shell = new Shell(page)
     await shell.ready(ru.pages.cities)
-    await expect(shell.navLink(ru.nav.reports).getByLabel(ru.session.countsFailed)).toBeVisible()
+    await expect(shell.navLink(shellText.nav.reports).getByLabel(shellText.session.countsFailed)).toBeVisible()
     await expect(shell.reportsBadge()).toHaveCount(0)
   })
 })

@@ -8,6 +8,7 @@ import { expect, expectWellShown, test } from '../fixtures'
 import { failedSaveKeepsFormAndLeavingAsks } from '../pages/entry-form.flows'
 import { dayOfThisMonth, EventFormPage, isoOf, shown } from '../pages/event-form.page'
 import { EventsListPage } from '../pages/events-list.page'
+import { shellText } from '../../src/shared/i18n/shell'
 
 const t = eventFormText
 const m = t.messages
@@ -170,7 +171,7 @@ test.describe('Event form (spec sections 2 "Events screens — Form", 3, 4 "Form
       savePath: `/api/admins/events/edit/${EDITED_ID}`,
       texts: t,
       kept: [[form.name(), 'Изменённое событие'], [form.holdingDate(), 'Только по пятницам']],
-      navLabel: ru.nav.events,
+      navLabel: shellText.nav.events,
       editUrl: /\/events\/edit/,
       listUrl: /\/events\/view/,
     })

@@ -5,12 +5,13 @@ import { galleryText } from '../../src/shared/i18n/gallery'
 import { photosText } from '../../src/shared/i18n/photos'
 import { photoGridText } from '../../src/shared/i18n/photo-grid'
 import { ru } from '../../src/shared/i18n/ru'
-import { leaveGuardText } from '../../src/shared/i18n/widgets'
+import { leaveGuardText } from '../../src/shared/i18n/entries'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'
 import { expect, expectWellShown, test } from '../fixtures'
 import { GalleryPage } from '../pages/gallery.page'
 import { Shell } from '../pages/shell.page'
+import { shellText } from '../../src/shared/i18n/shell'
 
 const t = galleryText
 /** The seed (mocks/seed-information.ts): the admin's system country is Казахстан. */
@@ -29,7 +30,7 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     await loginAs('admin')
     const gallery = new GalleryPage(page)
     await gallery.open()
-    await expect(new Shell(page).navLink(ru.nav.gallery)).toHaveAttribute('target', '_blank')
+    await expect(new Shell(page).navLink(shellText.nav.gallery)).toHaveAttribute('target', '_blank')
     await expect(page.getByText(t.chooseItem)).toBeVisible()
     await expectWellShown(page)
 

@@ -4,6 +4,8 @@ import { SEEDED_ACCOUNTS } from '../accounts'
 import { expect, expectWellShown, test } from '../fixtures'
 import { LoginPage } from '../pages/login.page'
 import { Shell } from '../pages/shell.page'
+import { shellText } from '../../src/shared/i18n/shell'
+import { authText } from '../../src/shared/i18n/auth'
 
 test.describe('Login (spec section 2 "Login", section 8 "Login")', () => {
   test('the form, and each refusal shown where it belongs while the user stays on /login', async ({ page, mock }) => {
@@ -11,7 +13,7 @@ test.describe('Login (spec section 2 "Login", section 8 "Login")', () => {
     await login.open()
 
     await test.step('shows the product title, the E mail placeholder, a password field and Войти', async () => {
-      await expect(page.getByRole('heading', { name: ru.productTitle })).toBeVisible()
+      await expect(page.getByRole('heading', { name: shellText.productTitle })).toBeVisible()
       await expect(login.email()).toBeVisible()
       await expect(login.password()).toHaveAttribute('type', 'password')
       await expect(login.submit()).toBeVisible()
@@ -27,7 +29,7 @@ test.describe('Login (spec section 2 "Login", section 8 "Login")', () => {
       }
       page.on('request', count)
       await login.signIn('admin@example', 'admin1234')
-      await expect(login.email()).toHaveAccessibleDescription(ru.login.emailInvalid)
+      await expect(login.email()).toHaveAccessibleDescription(authText.emailInvalid)
       page.off('request', count)
       expect(calls).toEqual([])
     })
@@ -46,7 +48,7 @@ test.describe('Login (spec section 2 "Login", section 8 "Login")', () => {
 
     await test.step('an app user (a token of type user) is denied and stays on /login without a session', async () => {
       await login.signInAs('user')
-      await expect(login.formError()).toHaveText(ru.login.denied)
+      await expect(login.formError()).toHaveText(authText.denied)
       await expect(page).toHaveURL(/\/login$/)
       expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('console.')))).toEqual([])
     })

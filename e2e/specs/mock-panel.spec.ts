@@ -9,6 +9,8 @@ import { MockPanel } from '../pages/mock-panel.page'
 import { OrganizationsListPage } from '../pages/organizations-list.page'
 import { ReportsPage } from '../pages/reports.page'
 import { UsersPage } from '../pages/users.page'
+import { shellText } from '../../src/shared/i18n/shell'
+import { authText } from '../../src/shared/i18n/auth'
 
 /**
  * The mock panel as a developer uses it (issue 24), on a build with the in-browser mock API
@@ -62,12 +64,12 @@ test.describe('Mock panel (mock builds only)', () => {
     await panel.signInAs(SEEDED_ACCOUNTS.moderator.email)
     await expect(page).toHaveURL(/\/reports/)
     await expect(reports.heading()).toBeVisible()
-    await expect(page.getByRole('link', { name: ru.nav.users })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: shellText.nav.users })).toHaveCount(0)
 
     // The app user is refused as on the login screen.
     await panel.open('account')
     await panel.signInAs(SEEDED_ACCOUNTS.user.email)
-    await expect(panel.drawer().getByRole('alert')).toContainText(ru.login.denied)
+    await expect(panel.drawer().getByRole('alert')).toContainText(authText.denied)
   })
 
   test('Data: emptying the organizations shows the empty list; the large seed and reset all come and go', async ({ page, loginAs }) => {
@@ -140,7 +142,7 @@ test.describe('Mock panel (mock builds only)', () => {
     await expect(panel.button(TEXTS.network.latencies.long)).toHaveAttribute('aria-pressed', 'true')
     await panel.close()
     // The users screen waits for its list: the shell's thin bar at the top shows for the 2 s.
-    await page.getByRole('link', { name: ru.nav.users }).click()
+    await page.getByRole('link', { name: shellText.nav.users }).click()
     const progress = page.locator('#root [aria-hidden="true"][data-state="loading"]')
     await expect(progress).toBeVisible()
     await expect(users.heading()).toBeVisible({ timeout: 10_000 })

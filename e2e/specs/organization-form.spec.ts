@@ -1,7 +1,7 @@
 import { ru } from '../../src/shared/i18n/ru'
 import { organizationFormText } from '../../src/shared/i18n/organizations'
 import { photosText } from '../../src/shared/i18n/photos'
-import { mapText, scheduleText } from '../../src/shared/i18n/widgets'
+import { mapText, scheduleText } from '../../src/shared/i18n/entries'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'
 import { expect, expectWellShown, test } from '../fixtures'
@@ -9,6 +9,7 @@ import { failedSaveKeepsFormAndLeavingAsks } from '../pages/entry-form.flows'
 import { useMapsStandIn } from '../maps-stand-in'
 import { OrganizationFormPage } from '../pages/organization-form.page'
 import { OrganizationsListPage } from '../pages/organizations-list.page'
+import { shellText } from '../../src/shared/i18n/shell'
 
 const t = organizationFormText
 const m = t.messages
@@ -155,7 +156,7 @@ test.describe('Organization form (spec sections 2 "Form", 4 "Forms", 5 "Organiza
       savePath: `/api/admins/organizations/edit/${EDITED_ID}`,
       texts: t,
       kept: [[form.name(), 'Изменённое название']],
-      navLabel: ru.nav.organizations,
+      navLabel: shellText.nav.organizations,
       editUrl: /\/organizations\/edit/,
       listUrl: /\/organizations\/view/,
     })

@@ -7,6 +7,7 @@ import { usersText } from '../../src/shared/i18n/users'
 import { expect, expectWellShown, test, type MockBackend } from '../fixtures'
 import { Palette } from '../pages/palette.page'
 import { Shell } from '../pages/shell.page'
+import { shellText } from '../../src/shared/i18n/shell'
 
 type Entry = { _id: string; name: string; city: { name: string } | null; is_active: boolean }
 
@@ -46,12 +47,12 @@ test.describe('Command palette (issue 23)', () => {
     const palette = new Palette(page)
 
     // Escape closes it and focus returns to the control that had it.
-    await shell.navLink(ru.nav.articles).focus()
+    await shell.navLink(shellText.nav.articles).focus()
     await palette.open()
     await expect(palette.group('screens')).toBeVisible()
     await page.keyboard.press('Escape')
     await expect(palette.dialog()).toBeHidden()
-    await expect(shell.navLink(ru.nav.articles)).toBeFocused()
+    await expect(shell.navLink(shellText.nav.articles)).toBeFocused()
 
     await palette.open()
     await palette.search(part)
@@ -113,7 +114,7 @@ test.describe('Command palette (issue 23)', () => {
     const palette = new Palette(page)
     await palette.open()
     await expect(palette.options()).toHaveCount(1)
-    await expect(palette.option(new RegExp(`^${ru.nav.reports}`))).toBeVisible()
+    await expect(palette.option(new RegExp(`^${shellText.nav.reports}`))).toBeVisible()
     await palette.search(part)
     await expect(palette.status()).toHaveText(paletteText.count(0))
     await expect(palette.options()).toHaveCount(0)
@@ -135,14 +136,14 @@ test.describe('Command palette (issue 23)', () => {
     await expect(page).toHaveURL(new RegExp(`id=${organization._id}`))
 
     await palette.open()
-    await palette.search(ru.nav.users)
-    await palette.option(new RegExp(`^${ru.nav.users}`)).click()
+    await palette.search(shellText.nav.users)
+    await palette.option(new RegExp(`^${shellText.nav.users}`)).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ru.pages.users)
 
     await palette.open()
     const recent = palette.group('recent').getByRole('option')
     await expect(recent).toHaveCount(2)
-    await expect(recent.nth(0)).toHaveAccessibleName(new RegExp(`^${ru.nav.users}`))
+    await expect(recent.nth(0)).toHaveAccessibleName(new RegExp(`^${shellText.nav.users}`))
     await expect(recent.nth(1)).toHaveAccessibleName(new RegExp(`^${organization.name.replace(/[«»]/g, '.')}`))
     // Another admin on the same browser has a list of its own.
     const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('palette-recent:')))
@@ -159,7 +160,7 @@ test.describe('Command palette (issue 23)', () => {
     await new Shell(page).ready(ru.pages.cities)
     const palette = new Palette(page)
     await palette.open()
-    await palette.search(ru.nav.events.slice(0, 4))
+    await palette.search(shellText.nav.events.slice(0, 4))
     await expect(palette.status()).toHaveText(/^Найдено: \d+/)
     const count = await palette.options().count()
     expect(await palette.status().innerText()).toBe(paletteText.count(count))
@@ -174,7 +175,7 @@ test.describe('Command palette (issue 23)', () => {
     await expectWellShown(page)
 
     // The events screen first: Ctrl+Enter opens it in a new tab and this tab stays.
-    await expect(palette.highlighted()).toHaveAccessibleName(new RegExp(`^${ru.nav.events}`))
+    await expect(palette.highlighted()).toHaveAccessibleName(new RegExp(`^${shellText.nav.events}`))
     const opened = context.waitForEvent('page')
     await page.keyboard.press('Control+Enter')
     const tab = await opened
@@ -210,5 +211,5 @@ test('root: the palette offers the administrators screen only', async ({ page, l
   await expect(palette.button()).toBeVisible()
   await palette.open()
   await expect(palette.options()).toHaveCount(1)
-  await expect(palette.option(new RegExp(`^${ru.nav.admins}`))).toBeVisible()
+  await expect(palette.option(new RegExp(`^${shellText.nav.admins}`))).toBeVisible()
 })

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test'
 import { articlesText } from '../../src/shared/i18n/articles'
 import { organizationFormText } from '../../src/shared/i18n/organizations'
 import { ru } from '../../src/shared/i18n/ru'
-import { sessionExpiryText } from '../../src/shared/i18n/session-expiry'
-import { leaveGuardText } from '../../src/shared/i18n/widgets'
+import { sessionExpiryText, authText } from '../../src/shared/i18n/auth'
+import { leaveGuardText } from '../../src/shared/i18n/entries'
 import { photosText } from '../../src/shared/i18n/photos'
 import { SEEDED_ACCOUNTS } from '../accounts'
 import { pngFiles } from '../files'
@@ -14,6 +14,7 @@ import { OrganizationFormPage } from '../pages/organization-form.page'
 import { OrganizationPhotosPage } from '../pages/organization-photos.page'
 import { OrganizationsListPage } from '../pages/organizations-list.page'
 import { Shell } from '../pages/shell.page'
+import { shellText } from '../../src/shared/i18n/shell'
 
 const t = organizationFormText
 /** Seeded: an organization the admin may edit. */
@@ -25,9 +26,9 @@ const EDIT_URL = new RegExp(`/organizations/edit\\?id=${EDITED_ID}$`)
 class SignInDialog {
   constructor(readonly page: Page) {}
   readonly root = () => this.page.getByRole('dialog', { name: sessionExpiryText.title })
-  readonly email = () => this.root().getByRole('textbox', { name: ru.login.emailLabel })
-  readonly password = () => this.root().getByLabel(ru.login.passwordLabel)
-  readonly submit = () => this.root().getByRole('button', { name: ru.login.submit })
+  readonly email = () => this.root().getByRole('textbox', { name: authText.emailLabel })
+  readonly password = () => this.root().getByLabel(authText.passwordLabel)
+  readonly submit = () => this.root().getByRole('button', { name: authText.submit })
   readonly cancel = () => this.root().getByRole('button', { name: ru.common.cancel })
 
   async signIn(email: string, password: string) {
@@ -99,9 +100,9 @@ test.describe('An expired session during a save: sign in again in place (issue 2
     // The same validation and server messages as /login.
     await dialog.email().fill('')
     await dialog.submit().click()
-    await expect(dialog.email()).toHaveAccessibleDescription(ru.login.emailRequired)
+    await expect(dialog.email()).toHaveAccessibleDescription(authText.emailRequired)
     await dialog.signIn('not-an-address', 'x')
-    await expect(dialog.email()).toHaveAccessibleDescription(ru.login.emailInvalid)
+    await expect(dialog.email()).toHaveAccessibleDescription(authText.emailInvalid)
     await dialog.signIn(SEEDED_ACCOUNTS.admin.email, 'wrong-password')
     await expect(dialog.password()).toHaveAccessibleDescription('Wrong password')
     await expectWellShown(page, '[role="dialog"]')
@@ -260,7 +261,7 @@ test.describe('An expired session during a save: sign in again in place (issue 2
     await new Shell(page).ready(ru.pages.cities)
     // The whole text, with the expiry time as hours and minutes.
     const text = new RegExp(
-      ru.session
+      shellText.session
         .expiringText('HH:MM')
         .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
         .replace('HH:MM', '\\d\\d:\\d\\d'),

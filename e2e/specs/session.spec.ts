@@ -4,6 +4,7 @@ import { ru } from '../../src/shared/i18n/ru'
 import { expect, expectWellShown, test, type MockBackend } from '../fixtures'
 import { LoginPage } from '../pages/login.page'
 import { Shell } from '../pages/shell.page'
+import { shellText } from '../../src/shared/i18n/shell'
 
 /** The console's keys in localStorage. */
 const storedKeys = (page: Page) =>
@@ -104,7 +105,7 @@ test.describe('Session (spec section 4 "Login", "Session")', () => {
     )
     await expect(page).toHaveURL(/\/reports/)
     await expect(shell.displayName()).toHaveText('Мира Модератор')
-    expect(await shell.navLabels()).toEqual([ru.nav.reports])
+    expect(await shell.navLabels()).toEqual([shellText.nav.reports])
     await other.close()
   })
 
@@ -139,7 +140,7 @@ test.describe('Session (spec section 4 "Login", "Session")', () => {
     const shell = new Shell(page)
     await expect(page).toHaveURL(/\/articles/)
     await shell.ready(ru.pages.articles)
-    expect(await shell.navLabels()).not.toContain(ru.nav.cities)
+    expect(await shell.navLabels()).not.toContain(shellText.nav.cities)
     await page.goto('/cities')
     await expect(page).toHaveURL(/\/articles/)
   })
@@ -207,7 +208,7 @@ test.describe('Failures of the start-up calls show an error with a retry, never 
     await page.goto('/cities')
     const shell = new Shell(page)
     await shell.ready(ru.pages.cities)
-    const alert = shell.alert(ru.session.profileRefreshFailed)
+    const alert = shell.alert(shellText.session.profileRefreshFailed)
     await expect(alert).toBeVisible()
     await expect(alert).toContainText('Profile service is down')
     await expectWellShown(page)
@@ -239,7 +240,7 @@ test.describe('Failures of the start-up calls show an error with a retry, never 
     await expect(shell.currentCountry()).toBeVisible()
     expect(profileAnswered).toBe(false)
     await expect.poll(() => profileAnswered, { timeout: 8000 }).toBe(true)
-    await expect(shell.alert(ru.session.profileRefreshFailed)).toHaveCount(0)
+    await expect(shell.alert(shellText.session.profileRefreshFailed)).toHaveCount(0)
   })
 
   test('without a stored profile, a failed profile call shows the page error with a retry that works', async ({ page, mock }) => {
@@ -266,7 +267,7 @@ test.describe('Failures of the start-up calls show an error with a retry, never 
     await page.goto('/cities')
     const shell = new Shell(page)
     await shell.ready(ru.pages.cities)
-    const alert = shell.alert(ru.session.staticDataFailed)
+    const alert = shell.alert(shellText.session.staticDataFailed)
     await expect(alert).toContainText(ru.errors.noResponse)
 
     await mock.clearFaults()

@@ -3,8 +3,9 @@ import type { AccountName } from '../accounts'
 import { expect, expectWellShown, test } from '../fixtures'
 import { LoginPage } from '../pages/login.page'
 import { Shell } from '../pages/shell.page'
+import { shellText } from '../../src/shared/i18n/shell'
 
-const n = ru.nav
+const n = shellText.nav
 
 /** Spec sections 2 "Shell" and 6: each seeded account's first screen and nav entries, in spec order. */
 const ACCOUNTS: { account: AccountName; home: string; heading: string; entries: string[] }[] = [
@@ -38,15 +39,15 @@ test.describe('Shell: first screen and navigation per account (spec sections 2, 
         expect(await shell.navLabels()).toEqual(entries)
         if (account === 'root') {
           // Root is shown as Super admin / Root and has no country switcher.
-          await expect(shell.displayName()).toHaveText(ru.nav.rootName)
-          await expect(page.getByText(ru.nav.rootRole, { exact: true })).toBeVisible()
+          await expect(shell.displayName()).toHaveText(shellText.nav.rootName)
+          await expect(page.getByText(shellText.nav.rootRole, { exact: true })).toBeVisible()
           await expect(shell.countrySelect()).toHaveCount(0)
           await expect(shell.currentCountry()).toHaveCount(0)
           // The shell passes axe for root.
           await expectWellShown(page)
         } else {
-          await expect(shell.displayName()).not.toHaveText(ru.nav.rootName)
-          await expect(page.getByText(ru.nav.adminRole, { exact: true })).toBeVisible()
+          await expect(shell.displayName()).not.toHaveText(shellText.nav.rootName)
+          await expect(page.getByText(shellText.nav.adminRole, { exact: true })).toBeVisible()
         }
         await shell.logout().click()
         await expect(page).toHaveURL(/\/login$/)

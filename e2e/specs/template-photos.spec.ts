@@ -7,6 +7,7 @@ import { pngFiles } from '../files'
 import { expect, expectWellShown, test } from '../fixtures'
 import { Shell } from '../pages/shell.page'
 import { TemplatePhotosPage } from '../pages/template-photos.page'
+import { shellText } from '../../src/shared/i18n/shell'
 
 const t = templatePhotosText
 const FIRST_CATEGORY = 'Кафе и рестораны'
@@ -18,7 +19,7 @@ test.describe('Template photos (spec section 2 "Template photos screen", section
     const screen = new TemplatePhotosPage(page)
     await screen.open()
     // The nav entry opens in a new tab.
-    await expect(new Shell(page).navLink(ru.nav.templatePhotos)).toHaveAttribute('target', '_blank')
+    await expect(new Shell(page).navLink(shellText.nav.templatePhotos)).toHaveAttribute('target', '_blank')
     await expect(screen.selectedCategory()).toHaveText(FIRST_CATEGORY)
     await expect(screen.folderTitle()).toHaveText(FIRST_CATEGORY)
     const label = t.photosOf(FIRST_CATEGORY)

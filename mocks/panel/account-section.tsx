@@ -7,12 +7,12 @@ import { navEntryOfPath, signInVerdict } from '../../src/shared/auth/sign-in'
 import { can } from '../../src/shared/auth/permissions'
 import { session, useSession } from '../../src/shared/auth/session'
 import { env } from '../../src/shared/env'
-import { ru } from '../../src/shared/i18n/ru'
 import { RowAction } from '../../src/shared/ui/actions'
 import { Notice, StatusBadge } from '../../src/shared/ui/tones'
 import { mockControl, type MockState, type SeededAccount } from './control-api'
 import classes from './panel.module.css'
 import { TEXTS } from './texts'
+import { authText } from '../../src/shared/i18n/auth'
 
 const T = TEXTS.account
 
@@ -49,7 +49,7 @@ async function signInAs(account: SeededAccount): Promise<string | null> {
     json: { email: account.email, password: obfuscatePassword(account.password, env.passwordSalt) },
   })
   const verdict = signInVerdict(token, user_data)
-  if ('refusal' in verdict) return ru.login[verdict.refusal]
+  if ('refusal' in verdict) return authText[verdict.refusal]
   session.start(token, user_data, account.email)
   const entry = navEntryOfPath(window.location.pathname)
   if (entry && can(user_data, `open:${entry.feature}`)) window.location.reload()

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { ru } from '../../shared/i18n/ru'
 import { profileSchema } from '../../shared/auth/schemas'
+import { authText } from '../../shared/i18n/auth'
 
 export {
   ADMIN_FLAGS,
@@ -20,7 +20,7 @@ export const profileResponseSchema = z.object({ user_data: profileSchema })
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export const loginFormSchema = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, ru.login.emailRequired), z.regex(EMAIL_PATTERN, ru.login.emailInvalid)),
-  password: z.string().check(z.minLength(1, ru.login.passwordRequired)),
+  email: z.string().check(z.trim(), z.minLength(1, authText.emailRequired), z.regex(EMAIL_PATTERN, authText.emailInvalid)),
+  password: z.string().check(z.minLength(1, authText.passwordRequired)),
 })
 export type LoginForm = z.infer<typeof loginFormSchema>

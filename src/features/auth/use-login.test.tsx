@@ -12,6 +12,7 @@ import { session, SESSION_KEYS } from '../../shared/auth/session'
 import { ru } from '../../shared/i18n/ru'
 import { authQueries } from './queries'
 import { LoginRefused, loginFailureOf, useLogin } from './use-login'
+import { authText } from '../../shared/i18n/auth'
 
 describe('loginFailureOf (spec section 8 "Login")', () => {
   const apiError = (serverMessage: string | undefined, status = 400) =>
@@ -29,9 +30,9 @@ describe('loginFailureOf (spec section 8 "Login")', () => {
     expect(loginFailureOf(apiError('Too many attempts', 429))).toEqual({ field: 'form', message: 'Too many attempts' })
     expect(loginFailureOf(apiError(undefined, 500))).toEqual({ field: 'form', message: ru.errors.unknownServer })
     expect(loginFailureOf(new ApiError('network', ru.errors.noResponse))).toEqual({ field: 'form', message: ru.errors.noResponse })
-    expect(loginFailureOf(new LoginRefused({ field: 'form', message: ru.login.denied }))).toEqual({ field: 'form', message: ru.login.denied })
+    expect(loginFailureOf(new LoginRefused({ field: 'form', message: authText.denied }))).toEqual({ field: 'form', message: authText.denied })
     expect(loginFailureOf(new Error('boom'))).toEqual({ field: 'form', message: 'boom' })
-    expect(loginFailureOf('???')).toEqual({ field: 'form', message: ru.login.failed })
+    expect(loginFailureOf('???')).toEqual({ field: 'form', message: authText.failed })
   })
 })
 
@@ -76,7 +77,7 @@ describe('useLogin against the mock backend', () => {
     const { result } = setup()
     result.current.mutate(SEEDED_ACCOUNTS.user)
     await waitFor(() => expect(result.current.isError).toBe(true))
-    expect(loginFailureOf(result.current.error)).toEqual({ field: 'form', message: ru.login.denied })
+    expect(loginFailureOf(result.current.error)).toEqual({ field: 'form', message: authText.denied })
     expect(session.get().token).toBeNull()
     expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull()
   })
@@ -95,7 +96,7 @@ describe('useLogin against the mock backend', () => {
       const { result } = setup()
       result.current.mutate({ email: 'nobody-rights@example.com', password: 'secret123' })
       await waitFor(() => expect(result.current.isError).toBe(true))
-      expect(loginFailureOf(result.current.error)).toEqual({ field: 'form', message: ru.login.noSections })
+      expect(loginFailureOf(result.current.error)).toEqual({ field: 'form', message: authText.noSections })
       expect(session.get().token).toBeNull()
     } finally {
       resetDb()

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { ApiError } from '../../shared/api/api-error'
-import { ru } from '../../shared/i18n/ru'
 import type { NavPath } from '../../shared/auth/nav'
 import { signInVerdict } from '../../shared/auth/sign-in'
 import { session } from '../../shared/auth/session'
 import { login } from './api'
 import { authQueries } from './queries'
 import type { LoginForm, Profile } from './schemas'
+import { authText } from '../../shared/i18n/auth'
 
 /** Login failures by where the form shows them (spec section 8 "Login"). */
 export type LoginFailure = { field: 'email' | 'password' | 'form'; message: string }
@@ -30,7 +30,7 @@ export function loginFailureOf(error: unknown): LoginFailure {
     const field = error.serverMessage ? FIELD_BY_SERVER_MESSAGE[error.serverMessage] : undefined
     return { field: field ?? 'form', message: error.message }
   }
-  return { field: 'form', message: error instanceof Error && error.message ? error.message : ru.login.failed }
+  return { field: 'form', message: error instanceof Error && error.message ? error.message : authText.failed }
 }
 
 export type SignedIn = { token: string; profile: Profile; email: string; home: NavPath }
@@ -39,7 +39,7 @@ export type SignedIn = { token: string; profile: Profile; email: string; home: N
 export async function signIn(form: LoginForm): Promise<SignedIn> {
   const { token, user_data } = await login(form)
   const verdict = signInVerdict(token, user_data)
-  if ('refusal' in verdict) throw new LoginRefused({ field: 'form', message: ru.login[verdict.refusal] })
+  if ('refusal' in verdict) throw new LoginRefused({ field: 'form', message: authText[verdict.refusal] })
   return { token, profile: user_data, email: form.email.trim(), home: verdict.home }
 }
 

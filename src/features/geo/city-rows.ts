@@ -1,4 +1,4 @@
-import { citiesText } from '../../shared/i18n/cities'
+import { citiesText } from '../../shared/i18n/geo'
 import { LIMITS } from '../../shared/limits'
 import { coordinateInRange, LAT_LIMIT, LON_LIMIT } from '../../shared/lib/coordinates'
 import { nameProblem } from '../../shared/lib/name-rules'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '../../shared/api/api-error'
-import { citiesText } from '../../shared/i18n/cities'
+import { citiesText } from '../../shared/i18n/geo'
 import { ru } from '../../shared/i18n/ru'
 import { geoErrorText } from './messages'
 

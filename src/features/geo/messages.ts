@@ -1,5 +1,5 @@
 import { ApiError, errorText } from '../../shared/api/api-error'
-import { citiesText } from '../../shared/i18n/cities'
+import { citiesText } from '../../shared/i18n/geo'
 import { translateServerMessage } from '../../shared/i18n/ru'
 
 /**

@@ -3,7 +3,6 @@ import { navEntriesFor } from '../../shared/auth/nav'
 import { eventsText } from '../../shared/i18n/events'
 import { organizationsText } from '../../shared/i18n/organizations'
 import { paletteText } from '../../shared/i18n/palette'
-import { ru } from '../../shared/i18n/ru'
 import { LIMITS } from '../../shared/limits'
 import { ADMIN_FLAGS, type AdminFlag, type Profile } from '../../shared/auth/schemas'
 import {
@@ -22,6 +21,7 @@ import {
   withRecent,
   type PaletteItem,
 } from './palette-items'
+import { shellText } from '../../shared/i18n/shell'
 
 const KG = { _id: '0c0000000000000000000004', name: 'Кыргызстан', flag_url: '/uploads/flags/kg.svg' }
 
@@ -87,7 +87,7 @@ describe('palette: screens by rights', () => {
   })
 
   it('a moderator gets only the reports screen, no action, and no organization, event or user search', () => {
-    expect(screenItems(moderator).map((item) => item.label)).toEqual([ru.nav.reports])
+    expect(screenItems(moderator).map((item) => item.label)).toEqual([shellText.nav.reports])
     expect(searchKinds(moderator)).toEqual({ organizations: false, events: false, users: false })
   })
 
@@ -96,7 +96,7 @@ describe('palette: screens by rights', () => {
     expect(searchKinds(manager).users).toBe(true)
     const root: Profile = { ...admin([]), _id: undefined, isAdmin: false, isRoot: true }
     expect(searchKinds(root)).toEqual({ organizations: false, events: false, users: false })
-    expect(screenItems(root).map((item) => item.label)).toEqual([ru.nav.admins])
+    expect(screenItems(root).map((item) => item.label)).toEqual([shellText.nav.admins])
   })
 
   it('new-tab screens (gallery, template photos) keep opening in a new tab', () => {
@@ -107,7 +107,7 @@ describe('palette: screens by rights', () => {
   it('filters by the typed text in the label or the description, case-insensitively; all for no text', () => {
     const items = screenItems(manager)
     expect(matchingItems(items, '  ').length).toBe(items.length)
-    expect(matchingItems(items, 'СОБЫТ').map((item) => item.label)).toEqual([ru.nav.events, eventsText.add])
+    expect(matchingItems(items, 'СОБЫТ').map((item) => item.label)).toEqual([shellText.nav.events, eventsText.add])
     expect(matchingItems(items, 'нет такого')).toEqual([])
   })
 })

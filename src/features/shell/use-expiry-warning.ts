@@ -3,8 +3,8 @@ import { hideNotification, showNotification } from '@mantine/notifications'
 import { useEffect } from 'react'
 import { useSession } from '../../shared/auth/session'
 import { decodeToken } from '../../shared/auth/token'
-import { ru } from '../../shared/i18n/ru'
 import { LIMITS } from '../../shared/limits'
+import { shellText } from '../../shared/i18n/shell'
 
 const WARNING_ID = 'session-expiring'
 
@@ -33,7 +33,7 @@ export function useSessionExpiryWarning() {
       showNotification({
         id: WARNING_ID,
         color: 'orange',
-        message: ru.session.expiringText(time),
+        message: shellText.session.expiringText(time),
         autoClose: false,
       })
     }, due.delayMs)

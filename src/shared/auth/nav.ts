@@ -1,6 +1,7 @@
-import { ru } from '../i18n/ru'
+
 import type { Profile } from './schemas'
 import { can, type Feature } from './permissions'
+import { shellText } from '../i18n/shell'
 
 export type NavPath =
   | '/cities'
@@ -26,16 +27,16 @@ export type NavEntry = {
 
 /** The shell's entries in the spec's order (spec section 2 "Shell"). */
 export const NAV_ENTRIES: readonly NavEntry[] = [
-  { feature: 'cities', label: ru.nav.cities, to: '/cities' },
-  { feature: 'articles', label: ru.nav.articles, to: '/articles' },
-  { feature: 'gallery', label: ru.nav.gallery, to: '/gallery', newTab: true },
-  { feature: 'templatePhotos', label: ru.nav.templatePhotos, to: '/template-photos', newTab: true },
-  { feature: 'reports', label: ru.nav.reports, to: '/reports', complaintsBadge: true },
-  { feature: 'users', label: ru.nav.users, to: '/users' },
-  { feature: 'organizations', label: ru.nav.organizations, to: '/organizations/view' },
-  { feature: 'events', label: ru.nav.events, to: '/events/view' },
-  { feature: 'categories', label: ru.nav.categories, to: '/categories' },
-  { feature: 'admins', label: ru.nav.admins, to: '/admins' },
+  { feature: 'cities', label: shellText.nav.cities, to: '/cities' },
+  { feature: 'articles', label: shellText.nav.articles, to: '/articles' },
+  { feature: 'gallery', label: shellText.nav.gallery, to: '/gallery', newTab: true },
+  { feature: 'templatePhotos', label: shellText.nav.templatePhotos, to: '/template-photos', newTab: true },
+  { feature: 'reports', label: shellText.nav.reports, to: '/reports', complaintsBadge: true },
+  { feature: 'users', label: shellText.nav.users, to: '/users' },
+  { feature: 'organizations', label: shellText.nav.organizations, to: '/organizations/view' },
+  { feature: 'events', label: shellText.nav.events, to: '/events/view' },
+  { feature: 'categories', label: shellText.nav.categories, to: '/categories' },
+  { feature: 'admins', label: shellText.nav.admins, to: '/admins' },
 ]
 
 export function navEntriesFor(profile: Profile | null): NavEntry[] {

@@ -4,9 +4,9 @@ import type { Country } from '../api/geo-schemas'
 import { profileOf, rootProfile } from '../../../mocks/lib'
 import { SEEDED_ACCOUNTS } from '../../../mocks/seed'
 import { db } from '../../../mocks/store'
-import { ru } from '../i18n/ru'
 import { homePathFor, navEntriesFor, NAV_ENTRIES } from './nav'
 import { can, FEATURES, type Action, type Feature } from './permissions'
+import { shellText } from '../i18n/shell'
 
 const ADMIN_ID = 'ad0000000000000000000001'
 const OTHER_ID = 'ad0000000000000000000099'
@@ -189,7 +189,7 @@ describe('the seeded accounts: nav entries in spec order and first screen', () =
     if (!record) throw new Error(`no seeded ${key}`)
     return profileOf(record)
   }
-  const n = ru.nav
+  const n = shellText.nav
 
   it.each([
     ['admin', '/cities', [n.cities, n.articles, n.gallery, n.templatePhotos, n.reports, n.users, n.organizations, n.events, n.categories]],

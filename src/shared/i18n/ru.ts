@@ -3,8 +3,6 @@
  * they are, e.g. 'There is no such admin') stay in English here too.
  */
 export const ru = {
-  productTitle: 'Справочник организаций и событий',
-  productSubtitle: 'Консоль администратора',
   common: {
     loading: 'Загрузка…',
     retry: 'Повторить',
@@ -22,40 +20,6 @@ export const ru = {
     error: 'Ошибка',
     success: 'Успешно',
     newTabHint: 'откроется в новой вкладке',
-  },
-  login: {
-    heading: 'Вход в консоль',
-    emailLabel: 'Электронная почта',
-    emailPlaceholder: 'E mail',
-    passwordLabel: 'Пароль',
-    submit: 'Войти',
-    emailRequired: 'Введите e-mail',
-    emailInvalid: 'Неправильный формат email',
-    passwordRequired: 'Введите пароль',
-    denied: 'Доступ запрещён: эта учётная запись не является администратором',
-    noSections: 'У этой учётной записи нет доступных разделов',
-    failed: 'Не удалось войти',
-  },
-  nav: {
-    label: 'Разделы консоли',
-    cities: 'Города',
-    articles: 'Статьи',
-    gallery: 'Галерея',
-    templatePhotos: 'Шаблонные фото',
-    reports: 'Жалобы',
-    users: 'Пользователи',
-    organizations: 'Организации',
-    events: 'События',
-    categories: 'Категории',
-    admins: 'Администраторы',
-    logout: 'Выйти',
-    rootName: 'Super admin',
-    rootRole: 'Root',
-    adminRole: 'Администратор',
-    reportsBadge: (count: number) => `Жалоб: ${count}`,
-    /** The shell's button of the command palette and its shortcut (the palette's own texts load with it: palette.ts). */
-    search: 'Поиск',
-    searchShortcut: 'Ctrl+K',
   },
   pages: {
     cities: 'Страны и города',
@@ -76,18 +40,6 @@ export const ru = {
     eventPhotos: 'Редактирование фото',
     categories: 'Категории',
     admins: 'Администраторы',
-  },
-  country: {
-    switcherLabel: 'Страна',
-    current: 'Текущая страна',
-  },
-  session: {
-    profileRefreshFailed: 'Не удалось обновить профиль',
-    staticDataFailed: 'Не удалось загрузить справочники',
-    staticDataLoading: 'Загрузка справочников…',
-    countsFailed: 'Error fetching complaints count',
-    /** Issue 22: five minutes before the token's expiry. */
-    expiringText: (time: string) => `Сессия скоро истечёт: она закончится в ${time}. Сохраните изменения, чтобы не входить заново.`,
   },
   errors: {
     /** Spec section 8 "Generic". */

@@ -1,13 +1,13 @@
 import { useDocumentTitle } from '@mantine/hooks'
 import type { ReactNode } from 'react'
-import { ru } from '../i18n/ru'
 import controls from './plain-controls.module.css'
+import { shellText } from '../i18n/shell'
 
 type PageFrameProps = { title: string; actions?: ReactNode; children?: ReactNode }
 
 /** A screen's frame: its heading (also the tab title) and optional header actions. */
 export function PageFrame({ title, actions, children }: PageFrameProps) {
-  useDocumentTitle(`${title} — ${ru.productSubtitle}`)
+  useDocumentTitle(`${title} — ${shellText.productSubtitle}`)
   return (
     <section className={controls.frame} aria-labelledby="page-title">
       <div className={controls.spread}>

@@ -1,6 +1,6 @@
 import { Group, Input, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { RowAction } from './actions'
-import { scheduleText } from '../i18n/widgets'
+import { scheduleText } from '../i18n/entries'
 import { withTime, withType, type DaySchedule, type ScheduleType, type WeekSchedule } from '../lib/schedule'
 import { LIMITS, SCHEDULE_TYPES, WEEKDAYS, type Weekday } from '../limits'
 

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { tagsText } from '../i18n/widgets'
+import { tagsText } from '../i18n/entries'
 import { addTag } from '../lib/tags'
 import { TagInput } from './tag-input'
 

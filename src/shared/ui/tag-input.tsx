@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, TextInput } from '@mantine/core'
 import { useId, useState, type KeyboardEvent } from 'react'
-import { tagsText } from '../i18n/widgets'
+import { tagsText } from '../i18n/entries'
 import { TAG_SEPARATOR_KEYS } from '../limits'
 import { addTag } from '../lib/tags'
 

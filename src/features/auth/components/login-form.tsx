@@ -1,10 +1,10 @@
 import { PasswordInput, Stack, TextInput } from '@mantine/core'
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { ru } from '../../../shared/i18n/ru'
 import { MainAction } from '../../../shared/ui/actions'
 import { Notice } from '../../../shared/ui/tones'
 import { loginFormSchema, type LoginForm } from '../schemas'
 import { loginFailureOf } from '../use-login'
+import { authText } from '../../../shared/i18n/auth'
 
 type LoginErrors = Partial<Record<keyof LoginForm | 'form', string>>
 
@@ -61,8 +61,8 @@ export function LoginFormBody({ onValid, pending, header, initialEmail = '', act
         <TextInput
           ref={emailRef}
           name="email"
-          label={ru.login.emailLabel}
-          placeholder={ru.login.emailPlaceholder}
+          label={authText.emailLabel}
+          placeholder={authText.emailPlaceholder}
           type="email"
           autoComplete="username"
           value={values.email}
@@ -72,7 +72,7 @@ export function LoginFormBody({ onValid, pending, header, initialEmail = '', act
         <PasswordInput
           ref={passwordRef}
           name="password"
-          label={ru.login.passwordLabel}
+          label={authText.passwordLabel}
           autoComplete="current-password"
           value={values.password}
           onChange={change('password')}
@@ -82,7 +82,7 @@ export function LoginFormBody({ onValid, pending, header, initialEmail = '', act
         {errors.form && <Notice tone="bad">{errors.form}</Notice>}
         {actions(
           <MainAction type="submit" loading={pending}>
-            {ru.login.submit}
+            {authText.submit}
           </MainAction>,
         )}
       </Stack>

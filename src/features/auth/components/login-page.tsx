@@ -1,9 +1,10 @@
 import { Center, Paper, Stack, Text, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
-import { ru } from '../../../shared/i18n/ru'
 import classes from './login-page.module.css'
 import { useLogin } from '../use-login'
 import { LoginFormBody } from './login-form'
+import { shellText } from '../../../shared/i18n/shell'
+import { authText } from '../../../shared/i18n/auth'
 
 export function LoginPage({ redirectTo }: { redirectTo?: string | undefined }) {
   const navigate = useNavigate()
@@ -23,10 +24,10 @@ export function LoginPage({ redirectTo }: { redirectTo?: string | undefined }) {
           header={
             <Stack gap={4} align="center">
               <Title order={1} size="h3" className={classes.title} ta="center">
-                {ru.productTitle}
+                {shellText.productTitle}
               </Title>
               <Text c="dimmed" size="sm">
-                {ru.login.heading}
+                {authText.heading}
               </Text>
             </Stack>
           }

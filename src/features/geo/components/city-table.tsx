@@ -1,7 +1,7 @@
 import { Text, TextInput } from '@mantine/core'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { citiesText } from '../../../shared/i18n/cities'
+import { citiesText } from '../../../shared/i18n/geo'
 import { RowAction } from '../../../shared/ui/actions'
 import { PlainTable } from '../../../shared/ui/plain-table'
 import type { CityDraft, CityField, CityRowErrors } from '../city-rows'

@@ -1,7 +1,7 @@
 import { Group, Stack, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useState, type FormEvent } from 'react'
-import { citiesText } from '../../../shared/i18n/cities'
+import { citiesText } from '../../../shared/i18n/geo'
 import { DangerAction, MainAction } from '../../../shared/ui/actions'
 import { LIMITS } from '../../../shared/limits'
 import { nameProblem } from '../../../shared/lib/name-rules'

@@ -1,6 +1,6 @@
 import { NavLink, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { citiesText } from '../../../shared/i18n/cities'
+import { citiesText } from '../../../shared/i18n/geo'
 import { Flag } from '../../../shared/ui/flag'
 import type { Country } from '../schemas'
 

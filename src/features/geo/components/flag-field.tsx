@@ -1,5 +1,5 @@
 import { FileButton, Group, Image, Input, Stack, Text } from '@mantine/core'
-import { citiesText } from '../../../shared/i18n/cities'
+import { citiesText } from '../../../shared/i18n/geo'
 import { SecondaryAction } from '../../../shared/ui/actions'
 import { PHOTO_MIME_TYPES } from '../../../shared/limits'
 import { objectUrl, splitPhotoFiles } from '../../../shared/ui/photo-picker'

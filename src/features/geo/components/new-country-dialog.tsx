@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core'
 import { useState } from 'react'
-import { citiesText } from '../../../shared/i18n/cities'
+import { citiesText } from '../../../shared/i18n/geo'
 import { ru } from '../../../shared/i18n/ru'
 import { nameProblem } from '../../../shared/lib/name-rules'
 import { geoErrorText } from '../messages'

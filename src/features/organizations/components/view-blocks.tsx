@@ -1,6 +1,6 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { organizationFormText, organizationViewText } from '../../../shared/i18n/organizations'
-import { scheduleText } from '../../../shared/i18n/widgets'
+import { scheduleText } from '../../../shared/i18n/entries'
 import { WEEKDAYS } from '../../../shared/limits'
 import { Block, Field } from '../../../shared/ui/entry-view/view-blocks'
 import { Flag } from '../../../shared/ui/flag'

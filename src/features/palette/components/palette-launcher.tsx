@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
-import { ru } from '../../../shared/i18n/ru'
 import { useKeyShortcuts } from '../../../shared/lib/key-shortcuts'
 import { SecondaryAction } from '../../../shared/ui/actions'
+import { shellText } from '../../../shared/i18n/shell'
 
 // The palette (Spotlight, its styles, the searches), the shortcuts sheet and what Ctrl+S and `/` do load together on first use,
 // through one import: the shell carries only this button and the key listener (the form screens are at their JS budget).
@@ -29,7 +29,7 @@ export function PaletteLauncher() {
   return (
     <>
       <SecondaryAction onClick={openPalette} aria-keyshortcuts="Control+K Meta+K">
-        {ru.nav.search} <kbd>{ru.nav.searchShortcut}</kbd>
+        {shellText.nav.search} <kbd>{shellText.nav.searchShortcut}</kbd>
       </SecondaryAction>
       <Suspense fallback={null}>
         {request > 0 && <CommandPalette request={request} />}

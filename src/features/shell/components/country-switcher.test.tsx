@@ -3,11 +3,11 @@ import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import { session, SESSION_KEYS } from '../../../shared/auth/session'
-import { ru } from '../../../shared/i18n/ru'
 import type { Profile } from '../../auth/schemas'
 import { testAdmin, testCountry } from '../../../test/profiles'
 import type { Country } from '../../geo/schemas'
 import { CountrySwitcher } from './country-switcher'
+import { shellText } from '../../../shared/i18n/shell'
 
 const country = testCountry
 const RU = country(5, 'Россия')
@@ -30,36 +30,36 @@ afterEach(() => act(() => session.clear()))
 describe('CountrySwitcher (spec section 2 "Shell")', () => {
   it('two or more countries: a dropdown labelled "Страна", sorted by name, on the first one', () => {
     renderFor(admin([RU, KZ, KG]))
-    const select = screen.getByRole('combobox', { name: ru.country.switcherLabel })
+    const select = screen.getByRole('combobox', { name: shellText.country.switcherLabel })
     expect([...select.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['Казахстан', 'Кыргызстан', 'Россия'])
     expect(select).toHaveValue(KZ._id)
   })
 
   it('choosing a country makes it the system country and stores it', async () => {
     renderFor(admin([RU, KZ]))
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: ru.country.switcherLabel }), 'Россия')
-    expect(screen.getByRole('combobox', { name: ru.country.switcherLabel })).toHaveValue(RU._id)
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: shellText.country.switcherLabel }), 'Россия')
+    expect(screen.getByRole('combobox', { name: shellText.country.switcherLabel })).toHaveValue(RU._id)
     expect(localStorage.getItem(SESSION_KEYS.systemCountry)).toBe(RU._id)
   })
 
   it('one country: shown by name, no dropdown', () => {
     renderFor(admin([KG]))
     expect(screen.queryByRole('combobox')).toBeNull()
-    expect(screen.getByRole('group', { name: ru.country.current })).toHaveTextContent('Кыргызстан')
+    expect(screen.getByRole('group', { name: shellText.country.current })).toHaveTextContent('Кыргызстан')
   })
 
   it('info-editing countries count when there are no complaint countries', () => {
     renderFor(admin([], [RU, KG]))
-    expect(screen.getByRole('combobox', { name: ru.country.switcherLabel })).toHaveValue(KG._id)
+    expect(screen.getByRole('combobox', { name: shellText.country.switcherLabel })).toHaveValue(KG._id)
   })
 
   it('no countries, or root: nothing', () => {
     const { unmount } = renderFor(admin([]))
     expect(screen.queryByRole('combobox')).toBeNull()
-    expect(screen.queryByText(ru.country.current)).toBeNull()
+    expect(screen.queryByText(shellText.country.current)).toBeNull()
     unmount()
     renderFor({ ...admin([KZ, KG]), isRoot: true, isAdmin: false })
     expect(screen.queryByRole('combobox')).toBeNull()
-    expect(screen.queryByText(ru.country.current)).toBeNull()
+    expect(screen.queryByText(shellText.country.current)).toBeNull()
   })
 })

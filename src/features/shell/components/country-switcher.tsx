@@ -1,7 +1,8 @@
-import { ru } from '../../../shared/i18n/ru'
+
 import { useSystemCountry } from '../../../shared/auth/session'
 import { Flag } from '../../../shared/ui/flag'
 import { PlainSelectField, PlainValueField } from '../../../shared/ui/plain-field'
+import { shellText } from '../../../shared/i18n/shell'
 
 /**
  * Spec section 2 "Shell": shown for admins with allowed countries; a dropdown only with two or
@@ -12,7 +13,7 @@ export function CountrySwitcher() {
   if (!current) return null
   if (countries.length < 2) {
     return (
-      <PlainValueField label={ru.country.current} testId="current-country">
+      <PlainValueField label={shellText.country.current} testId="current-country">
         <Flag url={current.flag_url} />
         {current.name}
       </PlainValueField>
@@ -20,7 +21,7 @@ export function CountrySwitcher() {
   }
   return (
     <PlainSelectField
-      label={ru.country.switcherLabel}
+      label={shellText.country.switcherLabel}
       options={countries.map((country) => ({ value: country._id, label: country.name }))}
       value={current._id}
       onChange={(event) => choose(event.currentTarget.value)}

@@ -11,6 +11,7 @@ import { reportQueries } from '../../reports/queries'
 import { useLogout } from '../use-logout'
 import classes from './console-shell.module.css'
 import { CountrySwitcher } from './country-switcher'
+import { shellText } from '../../../shared/i18n/shell'
 
 function sectionOf(path: string): string {
   return `/${path.split('/')[1] ?? ''}`
@@ -25,7 +26,7 @@ function ComplaintsBadge() {
       query={counts}
       pending={null}
       failure={
-        <span className={classes.badge} data-tone="alert" title={ru.session.countsFailed} aria-label={ru.session.countsFailed}>
+        <span className={classes.badge} data-tone="alert" title={shellText.session.countsFailed} aria-label={shellText.session.countsFailed}>
           !
         </span>
       }
@@ -34,7 +35,7 @@ function ComplaintsBadge() {
         <span
           className={classes.badge}
           data-tone={total > 0 ? 'alert' : 'quiet'}
-          aria-label={ru.nav.reportsBadge(total)}
+          aria-label={shellText.nav.reportsBadge(total)}
           data-testid="reports-badge"
         >
           {total}
@@ -62,17 +63,17 @@ export function NavBar({ search }: { search?: ReactNode }) {
   const { pathname } = useLocation()
   const entries = navEntriesFor(profile)
   const isRoot = profile?.isRoot ?? false
-  const name = isRoot ? ru.nav.rootName : profile?.display_name
+  const name = isRoot ? shellText.nav.rootName : profile?.display_name
 
   return (
     <div className={classes.navColumn}>
       <div>
-        <p className={classes.productTitle}>{ru.productTitle}</p>
-        <p className={classes.productSubtitle}>{ru.productSubtitle}</p>
+        <p className={classes.productTitle}>{shellText.productTitle}</p>
+        <p className={classes.productSubtitle}>{shellText.productSubtitle}</p>
       </div>
       <CountrySwitcher />
       {search}
-      <nav aria-label={ru.nav.label} className={classes.grow}>
+      <nav aria-label={shellText.nav.label} className={classes.grow}>
         {entries.map((entry) => (
           <NavItem key={entry.feature} entry={entry} active={sectionOf(pathname) === sectionOf(entry.to)} />
         ))}
@@ -82,10 +83,10 @@ export function NavBar({ search }: { search?: ReactNode }) {
           <p className={classes.accountName} data-testid="display-name" title={name}>
             {name}
           </p>
-          <p className={classes.productSubtitle}>{isRoot ? ru.nav.rootRole : ru.nav.adminRole}</p>
+          <p className={classes.productSubtitle}>{isRoot ? shellText.nav.rootRole : shellText.nav.adminRole}</p>
         </div>
         <div className={classes.accountAction}>
-          <SecondaryAction onClick={logout}>{ru.nav.logout}</SecondaryAction>
+          <SecondaryAction onClick={logout}>{shellText.nav.logout}</SecondaryAction>
         </div>
       </div>
     </div>

@@ -1,5 +1,4 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { ru } from '../../../shared/i18n/ru'
 import { useSession } from '../../../shared/auth/session'
 import { joinQueries, QueryState } from '../../../shared/ui/query-state'
 import classes from './console-shell.module.css'
@@ -8,6 +7,7 @@ import { authQueries } from '../../auth/queries'
 import { categoryQueries } from '../../categories/queries'
 import { geoQueries } from '../../geo/queries'
 import { languageQueries } from '../../languages/queries'
+import { shellText } from '../../../shared/i18n/shell'
 
 /** The admin's static data (spec section 4): loading, then nothing, or its failure with one retry of what failed. */
 function StaticDataState() {
@@ -16,7 +16,7 @@ function StaticDataState() {
     combine: (results) => joinQueries(results),
   })
   return (
-    <QueryState query={staticData} title={ru.session.staticDataFailed} pending={<LoadingLine text={ru.session.staticDataLoading} />}>
+    <QueryState query={staticData} title={shellText.session.staticDataFailed} pending={<LoadingLine text={shellText.session.staticDataLoading} />}>
       {() => null}
     </QueryState>
   )
@@ -31,7 +31,7 @@ export function SessionAlerts() {
   const profileQuery = useQuery(authQueries.profile())
   return (
     <div className={classes.alerts}>
-      <QueryState query={profileQuery} title={ru.session.profileRefreshFailed} pending={null}>
+      <QueryState query={profileQuery} title={shellText.session.profileRefreshFailed} pending={null}>
         {() => null}
       </QueryState>
       {profile?.isAdmin && <StaticDataState />}

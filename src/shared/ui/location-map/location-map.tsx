@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { env } from '../../env'
-import { mapText } from '../../i18n/widgets'
+import { mapText } from '../../i18n/entries'
 import { LIMITS } from '../../limits'
 import { MapError } from './map-error'
 import { mapsKey, type LocationMapProps } from './map-logic'

@@ -1,4 +1,4 @@
-import { mapText } from '../../i18n/widgets'
+import { mapText } from '../../i18n/entries'
 import { LIMITS } from '../../limits'
 import { Notice } from '../tones'
 import classes from './map-error.module.css'

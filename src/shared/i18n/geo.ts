@@ -1,5 +1,4 @@
 /** Texts of the Countries and cities screen. Loaded with the screens that use them, not on /login. */
-
 export const citiesText = {
   countriesLabel: 'Страны',
   newCountry: 'Новая страна',

@@ -1,0 +1,38 @@
+/** Texts of the signed-in frame: product title, navigation, country switcher, session notes. */
+export const shellText = {
+  productTitle: 'Справочник организаций и событий',
+  productSubtitle: 'Консоль администратора',
+  nav: {
+    label: 'Разделы консоли',
+    cities: 'Города',
+    articles: 'Статьи',
+    gallery: 'Галерея',
+    templatePhotos: 'Шаблонные фото',
+    reports: 'Жалобы',
+    users: 'Пользователи',
+    organizations: 'Организации',
+    events: 'События',
+    categories: 'Категории',
+    admins: 'Администраторы',
+    logout: 'Выйти',
+    rootName: 'Super admin',
+    rootRole: 'Root',
+    adminRole: 'Администратор',
+    reportsBadge: (count: number) => `Жалоб: ${count}`,
+    /** The shell's button of the command palette and its shortcut (the palette's own texts load with it: palette.ts). */
+    search: 'Поиск',
+    searchShortcut: 'Ctrl+K',
+  },
+  country: {
+    switcherLabel: 'Страна',
+    current: 'Текущая страна',
+  },
+  session: {
+    profileRefreshFailed: 'Не удалось обновить профиль',
+    staticDataFailed: 'Не удалось загрузить справочники',
+    staticDataLoading: 'Загрузка справочников…',
+    countsFailed: 'Error fetching complaints count',
+    /** Issue 22: five minutes before the token's expiry. */
+    expiringText: (time: string) => `Сессия скоро истечёт: она закончится в ${time}. Сохраните изменения, чтобы не входить заново.`,
+  },
+} as const
