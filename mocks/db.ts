@@ -1,13 +1,13 @@
-import type { AdminFlag } from '../src/features/auth/schemas'
-import type { Category, SubCategory } from '../src/features/categories/schemas'
-import type { City, Country } from '../src/features/geo/schemas'
-import type { Language } from '../src/features/languages/schemas'
-import type { Contacts, WorkTime } from '../src/features/organizations/schemas'
-import type { ComplaintKind } from '../src/features/reports/schemas'
-import type { GalleryEntry, InfoItem } from '../src/features/gallery/schemas'
-import type { TemplatePhoto } from '../src/features/template-photos/schemas'
-import type { CONTACT_CHANNELS } from '../src/shared/limits'
-import type { Photo } from '../src/shared/api/common-schemas'
+import type { AdminFlag } from '@/features/auth/schemas'
+import type { Category, SubCategory } from '@/features/categories/schemas'
+import type { City, Country } from '@/features/geo/schemas'
+import type { Language } from '@/features/languages/schemas'
+import type { Contacts, WorkTime } from '@/features/organizations/schemas'
+import type { ComplaintKind } from '@/features/reports/schemas'
+import type { GalleryEntry, InfoItem } from '@/features/gallery/schemas'
+import type { TemplatePhoto } from '@/features/template-photos/schemas'
+import type { CONTACT_CHANNELS } from '@/shared/limits'
+import type { Photo } from '@/shared/api/common-schemas'
 
 export type AdminRecord = {
   _id: string

@@ -1,5 +1,5 @@
-import type { Photo } from '../src/shared/api/common-schemas'
-import { CONTACT_CHANNELS } from '../src/shared/limits'
+import type { Photo } from '@/shared/api/common-schemas'
+import { CONTACT_CHANNELS } from '@/shared/limits'
 import type { Db, EventRecord } from './db'
 import { createRandom, makeId, type Random } from './random'
 import { latin } from './seed-data'

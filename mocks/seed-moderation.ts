@@ -1,5 +1,5 @@
-import { COMPLAINT_KINDS, type ComplaintKind } from '../src/features/reports/schemas'
-import type { Photo } from '../src/shared/api/common-schemas'
+import { COMPLAINT_KINDS, type ComplaintKind } from '@/features/reports/schemas'
+import type { Photo } from '@/shared/api/common-schemas'
 import type { ComplaintRecord, Db, ReviewRecord } from './db'
 import { createRandom, makeId, type Random } from './random'
 import { seedDate } from './seed-dates'

@@ -1,4 +1,4 @@
-import type { TemplatePhoto } from '../src/features/template-photos/schemas'
+import type { TemplatePhoto } from '@/features/template-photos/schemas'
 import type { CategoryRecord } from './db'
 import { createRandom, makeId } from './random'
 

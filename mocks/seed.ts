@@ -1,5 +1,5 @@
-import { ADMIN_FLAGS, type AdminFlag } from '../src/features/auth/schemas'
-import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '../src/shared/auth/cipher'
+import { ADMIN_FLAGS, type AdminFlag } from '@/features/auth/schemas'
+import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '@/shared/auth/cipher'
 import type { AdminRecord, Db, UserRecord } from './db'
 import { createRandom, makeId, type Random } from './random'
 import { adminFlags, seedStaffAdmins, STAFF_ADMIN_COUNT } from './seed-admins'

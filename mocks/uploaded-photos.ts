@@ -1,5 +1,5 @@
-import type { Photo } from '../src/shared/api/common-schemas'
-import { PHOTO_MIME_TYPES } from '../src/shared/limits'
+import type { Photo } from '@/shared/api/common-schemas'
+import { PHOTO_MIME_TYPES } from '@/shared/limits'
 import { imageSize } from './image-size'
 import { MockHttpError, photoExtension, storeFile } from './lib'
 import { newId } from './random'

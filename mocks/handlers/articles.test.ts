@@ -1,9 +1,9 @@
 // @vitest-environment node
 // Multipart bodies need Node's own fetch, FormData and File (jsdom's do not survive the trip).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { articleBlockResponseSchema, articleBlocksResponseSchema, articleResponseSchema, articlesResponseSchema } from '../../src/features/articles/schemas'
-import { findForbiddenFragments } from '../../src/shared/markup/forbidden-fragments'
-import { MARKUP_TAGS } from '../../src/shared/markup/sanitize-markup'
+import { articleBlockResponseSchema, articleBlocksResponseSchema, articleResponseSchema, articlesResponseSchema } from '@/features/articles/schemas'
+import { findForbiddenFragments } from '@/shared/markup/forbidden-fragments'
+import { MARKUP_TAGS } from '@/shared/markup/sanitize-markup'
 import { mockServer } from '../node'
 import { countryId, SEEDED_ACCOUNTS } from '../seed'
 import { db, resetDb } from '../store'

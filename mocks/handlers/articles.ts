@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import { z } from 'zod'
-import { LIMITS, PHOTO_MIME_TYPES } from '../../src/shared/limits'
+import { LIMITS, PHOTO_MIME_TYPES } from '@/shared/limits'
 import type { ArticleBlockRecord, ArticleRecord } from '../db'
 import { api, authed, bySort, MockHttpError, ok, readForm, readJson, requireCan, searchParam, storeFile, type Caller } from '../lib'
 import { newId } from '../random'

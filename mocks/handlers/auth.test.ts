@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { profileSchema } from '../../src/features/auth/schemas'
-import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '../../src/shared/auth/cipher'
+import { profileSchema } from '@/features/auth/schemas'
+import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '@/shared/auth/cipher'
 import { mockServer } from '../node'
 import { SEEDED_ACCOUNTS } from '../seed'
 import { resetDb } from '../store'

@@ -7,7 +7,7 @@ import {
   categoryResponseSchema,
   subCategoriesResponseSchema,
   subCategoryResponseSchema,
-} from '../../src/features/categories/schemas'
+} from '@/features/categories/schemas'
 import { db } from '../store'
 import { API, callApi, serveMockApi } from '../test-api'
 import { CATEGORY_MESSAGES } from './categories'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { complaintCountsResponseSchema, complaintListResponseSchema, COMPLAINT_KINDS, parseComplaintList, type ComplaintKind } from '../../src/features/reports/schemas'
+import { complaintCountsResponseSchema, complaintListResponseSchema, COMPLAINT_KINDS, parseComplaintList, type ComplaintKind } from '@/features/reports/schemas'
 import { countryId, SEEDED_ACCOUNTS } from '../seed'
 import { db } from '../store'
 import { callApi, serveMockApi } from '../test-api'

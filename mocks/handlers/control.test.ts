@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '../../src/shared/auth/cipher'
+import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '@/shared/auth/cipher'
 import { mockServer } from '../node'
 import { SEEDED_ACCOUNTS } from '../seed'
 import { tokenOf } from '../test-api'

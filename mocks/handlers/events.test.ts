@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Node's own fetch, FormData and File: the mock parses real multipart bodies (jsdom's File does not reach it).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { eventSchema, eventsListResponseSchema } from '../../src/features/events/schemas'
+import { eventSchema, eventsListResponseSchema } from '@/features/events/schemas'
 import { mockServer } from '../node'
 import { createSeed } from '../seed'
 import { EMPTY_CONTACTS_EVENT, EVENT_COUNT, EVENT_ID_PREFIX, LARGE_EVENT_COUNT, seedEvents } from '../seed-events'

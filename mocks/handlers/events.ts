@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import { z } from 'zod'
-import type { Event } from '../../src/features/events/schemas'
+import type { Event } from '@/features/events/schemas'
 import type { Db, EventRecord } from '../db'
 import {
   addCarouselPhotos,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Multipart calls: Node's FormData and File (under jsdom, Node's fetch cannot parse a multipart body with files).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { galleryResponseSchema, infoResponseSchema, infoTableResponseSchema } from '../../src/features/gallery/schemas'
+import { galleryResponseSchema, infoResponseSchema, infoTableResponseSchema } from '@/features/gallery/schemas'
 import { imageSize } from '../image-size'
 import { mockServer } from '../node'
 import { countryId, createSeed } from '../seed'

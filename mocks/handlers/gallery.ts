@@ -1,6 +1,6 @@
 import { http } from 'msw'
-import { infoUpdateSchema, type InfoItem, type InfoSection } from '../../src/features/gallery/schemas'
-import { LIMITS } from '../../src/shared/limits'
+import { infoUpdateSchema, type InfoItem, type InfoSection } from '@/features/gallery/schemas'
+import { LIMITS } from '@/shared/limits'
 import type { GalleryRecord, InfoItemRecord } from '../db'
 import { api, authed, authenticate, type Caller, MockHttpError, ok, readJson, requireCan, route, searchParam, readForm } from '../lib'
 import { db } from '../store'

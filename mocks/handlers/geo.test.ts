@@ -1,8 +1,8 @@
 // @vitest-environment node
 // Node's own File and FormData: under jsdom, Node's multipart parser cannot make its File parts.
 import { describe, expect, it } from 'vitest'
-import { citiesResponseSchema, cityResponseSchema, countriesResponseSchema, countryResponseSchema } from '../../src/features/geo/schemas'
-import { citiesText } from '../../src/shared/i18n/geo'
+import { citiesResponseSchema, cityResponseSchema, countriesResponseSchema, countryResponseSchema } from '@/features/geo/schemas'
+import { citiesText } from '@/shared/i18n/geo'
 import { countryId } from '../seed'
 import { db } from '../store'
 import { callApi, serveMockApi } from '../test-api'

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { organizationSchema, organizationsListResponseSchema } from '../../src/features/organizations/schemas'
+import { organizationSchema, organizationsListResponseSchema } from '@/features/organizations/schemas'
 import { mockServer } from '../node'
 import { createSeed } from '../seed'
 import { LARGE_ORGANIZATION_COUNT, ORGANIZATION_COUNT, OWN_ADMIN_EMAIL, seedOrganizations } from '../seed-organizations'

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Multipart calls: Node's FormData and File (under jsdom, Node's fetch cannot parse a multipart body with files).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { templatePhotoResponseSchema, templatePhotosResponseSchema } from '../../src/features/template-photos/schemas'
+import { templatePhotoResponseSchema, templatePhotosResponseSchema } from '@/features/template-photos/schemas'
 import { mockServer } from '../node'
 import { countryId, EMPTY_TEMPLATE_CATEGORY_SLUG } from '../seed'
 import { TEMPLATE_PHOTOS_PER_CATEGORY } from '../seed-template-photos'

@@ -1,6 +1,6 @@
 import { http } from 'msw'
-import type { TemplatePhoto } from '../../src/features/template-photos/schemas'
-import { LIMITS } from '../../src/shared/limits'
+import type { TemplatePhoto } from '@/features/template-photos/schemas'
+import { LIMITS } from '@/shared/limits'
 import { api, authed, MockHttpError, ok, requireCan, searchParam, readForm } from '../lib'
 import { db } from '../store'
 import { filesOf, storeUploadedPhotos, textOf, UPLOAD_MESSAGES } from '../uploaded-photos'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { userListResponseSchema, userResponseSchema } from '../../src/features/users/schemas'
+import { userListResponseSchema, userResponseSchema } from '@/features/users/schemas'
 import { USER_COUNT } from '../seed'
 import { db } from '../store'
 import { callApi, serveMockApi } from '../test-api'

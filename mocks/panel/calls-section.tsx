@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react'
-import { RowAction } from '../../src/shared/ui/actions'
-import { Notice } from '../../src/shared/ui/tones'
+import { RowAction } from '@/shared/ui/actions'
+import { Notice } from '@/shared/ui/tones'
 import type { CallRecord, LoggedBody } from '../store'
 import { mockControl } from './control-api'
 import classes from './panel.module.css'

@@ -1,7 +1,7 @@
 import { MantineProvider, mergeThemeOverrides, type MantineThemeOverride } from '@mantine/core'
 import { lazy, StrictMode, Suspense, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import { MainAction } from '../../src/shared/ui/actions'
+import { MainAction } from '@/shared/ui/actions'
 import classes from './panel.module.css'
 import { TEXTS } from './texts'
 

@@ -1,8 +1,8 @@
 import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
-import { routeTree } from '../routeTree.gen'
+import { routeTree } from '@/routeTree.gen'
 import { RouteError } from './route-error'
-import { PendingPanel } from '../shared/ui/pending-panel'
+import { PendingPanel } from '@/shared/ui/pending-panel'
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({

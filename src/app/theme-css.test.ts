@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { THEME_PRIMARY } from '../shared/limits'
+import { THEME_PRIMARY } from '@/shared/limits'
 import { themeVariablesCss } from './theme-css'
 
 describe('the theme style sheet (what MantineProvider would write at start-up)', () => {

@@ -1,10 +1,10 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { SessionExpiredHost } from '../features/auth/components/session-expired-host'
-import { authQueries } from '../features/auth/queries'
-import { PaletteLauncher } from '../features/palette/components/palette-launcher'
-import { ConsoleShell } from '../features/shell/components/console-shell'
-import { session } from '../shared/auth/session'
-import { checkToken } from '../shared/auth/token'
+import { SessionExpiredHost } from '@/features/auth/components/session-expired-host'
+import { authQueries } from '@/features/auth/queries'
+import { PaletteLauncher } from '@/features/palette/components/palette-launcher'
+import { ConsoleShell } from '@/features/shell/components/console-shell'
+import { session } from '@/shared/auth/session'
+import { checkToken } from '@/shared/auth/token'
 
 /** Every screen but /login: a valid root or admin session, and the profile. */
 export const Route = createFileRoute('/_authed')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { profileForRedirect } from '../features/auth/queries'
-import { homeRedirect } from '../shared/auth/guard'
-import { session } from '../shared/auth/session'
+import { profileForRedirect } from '@/features/auth/queries'
+import { homeRedirect } from '@/shared/auth/guard'
+import { session } from '@/shared/auth/session'
 
 export const Route = createFileRoute('/')({
   beforeLoad: async ({ context }) => {

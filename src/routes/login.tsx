@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { LoginPage } from '../features/auth/components/login-page'
-import { profileForRedirect } from '../features/auth/queries'
-import { homePathFor } from '../shared/auth/nav'
+import { LoginPage } from '@/features/auth/components/login-page'
+import { profileForRedirect } from '@/features/auth/queries'
+import { homePathFor } from '@/shared/auth/nav'
 
 const loginSearchSchema = z.object({
   /** Where to go back to after signing in (an in-app path). */

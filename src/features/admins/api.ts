@@ -1,5 +1,5 @@
-import { apiRequest } from '../../shared/api/client'
-import { okSchema } from '../../shared/api/common-schemas'
+import { apiRequest } from '@/shared/api/client'
+import { okSchema } from '@/shared/api/common-schemas'
 import { adminListResponseSchema, adminResponseSchema, type AdminPayload, type AdminsSearch } from './schemas'
 
 /** The query of GET /api/root/admins for the screen's search params. */

@@ -1,8 +1,8 @@
-import { exportText } from '../../shared/i18n/bulk'
-import { adminsText } from '../../shared/i18n/admins'
-import type { CsvColumn } from '../../shared/lib/csv'
-import { exportRun } from '../../shared/ui/bulk/export-columns'
-import { ADMIN_FLAGS } from '../auth/schemas'
+import { exportText } from '@/shared/i18n/bulk'
+import { adminsText } from '@/shared/i18n/admins'
+import type { CsvColumn } from '@/shared/lib/csv'
+import { exportRun } from '@/shared/ui/bulk/export-columns'
+import { ADMIN_FLAGS } from '@/features/auth/schemas'
 import { fetchAdmins } from './api'
 import type { Admin, AdminsSearch } from './schemas'
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { listSearchSchema } from '../../shared/lib/list-search'
+import { listSearchSchema } from '@/shared/lib/list-search'
 
 // Kept apart from schemas.ts: the route's search validation loads with the route tree on every screen.
 /** /admins search params: q, page, per_page (no status filter for administrators). */

@@ -1,5 +1,5 @@
-import { ADMIN_FLAGS } from '../auth/schemas'
-import { obfuscatePassword, revealPassword } from '../../shared/auth/cipher'
+import { ADMIN_FLAGS } from '@/features/auth/schemas'
+import { obfuscatePassword, revealPassword } from '@/shared/auth/cipher'
 import {
   COUNTRY_IDS_FIELD,
   COUNTRY_RIGHTS,

@@ -1,4 +1,4 @@
-import { sortText } from '../../shared/lib/sort-diff'
+import { sortText } from '@/shared/lib/sort-diff'
 import type { ArticleChanges } from './api'
 import type { ArticleDraft } from './draft'
 import type { Article } from './schemas'

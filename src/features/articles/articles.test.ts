@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { articlesText } from '../../shared/i18n/articles'
+import { articlesText } from '@/shared/i18n/articles'
 import { articleChangesForm } from './api'
 import { articleChanges, savedValues } from './article-changes'
 import { appendArticle, appendBlock, bySort, removeArticle, removeBlock, replaceArticle, replaceBlock, sortBlocks } from './cache'

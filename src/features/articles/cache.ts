@@ -1,4 +1,4 @@
-import { applySortChanges, type SortChange } from '../../shared/lib/sort-diff'
+import { applySortChanges, type SortChange } from '@/shared/lib/sort-diff'
 import type { Article, ArticleBlock, ArticleBlocksResponse, ArticlesResponse } from './schemas'
 
 /**

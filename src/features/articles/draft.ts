@@ -1,4 +1,4 @@
-import { draftStore, hasFields } from '../../shared/lib/drafts'
+import { draftStore, hasFields } from '@/shared/lib/drafts'
 
 /** The article being edited (name, sort as typed, body): survives a reload until saved or cancelled. */
 export type ArticleDraft = { name: string; sort: string; inner_html: string }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { SortChange } from '../../shared/lib/sort-diff'
+import type { SortChange } from '@/shared/lib/sort-diff'
 import {
   createArticle,
   createArticleBlock,

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { articlesText } from '../../shared/i18n/articles'
-import { LIMITS, PHOTO_MIME_TYPES } from '../../shared/limits'
+import { articlesText } from '@/shared/i18n/articles'
+import { LIMITS, PHOTO_MIME_TYPES } from '@/shared/limits'
 
 /** Spec section 3: a sort value is a string or a number (null once emptied). */
 const sortSchema = z.nullish(z.union([z.string(), z.number()]))

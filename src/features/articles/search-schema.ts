@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { objectIdSchema } from '../../shared/api/common-schemas'
+import { objectIdSchema } from '@/shared/api/common-schemas'
 
 // Kept apart from schemas.ts: the route's search validation loads with the route tree on every screen.
 /** /articles search params: the selected block and the open article (reload and Back restore them). */

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { session } from '../../shared/auth/session'
+import { session } from '@/shared/auth/session'
 import { fetchProfile } from './api'
 import type { Profile } from './schemas'
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { profileSchema } from '../../shared/auth/schemas'
-import { authText } from '../../shared/i18n/auth'
+import { profileSchema } from '@/shared/auth/schemas'
+import { authText } from '@/shared/i18n/auth'
 
 export {
   ADMIN_FLAGS,
@@ -11,7 +11,7 @@ export {
   type AdminFlag,
   type Profile,
   type TokenPayload,
-} from '../../shared/auth/schemas'
+} from '@/shared/auth/schemas'
 
 export const loginResponseSchema = z.object({ token: z.string(), user_data: profileSchema })
 export const profileResponseSchema = z.object({ user_data: profileSchema })

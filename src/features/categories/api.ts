@@ -1,7 +1,7 @@
-import { apiRequest } from '../../shared/api/client'
-import { okSchema } from '../../shared/api/common-schemas'
-import { uploadRequest } from '../../shared/api/upload'
-import type { SortChange } from '../../shared/lib/sort-diff'
+import { apiRequest } from '@/shared/api/client'
+import { okSchema } from '@/shared/api/common-schemas'
+import { uploadRequest } from '@/shared/api/upload'
+import type { SortChange } from '@/shared/lib/sort-diff'
 import {
   adminCategoriesResponseSchema,
   categoriesResponseSchema,

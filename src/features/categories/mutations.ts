@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { refreshStaticData } from '../../shared/api/static-data-refresh'
-import { appendItem, removeItem, replaceItem } from '../../shared/lib/catalogue-list'
-import { applySortChanges, type SortChange } from '../../shared/lib/sort-diff'
+import { refreshStaticData } from '@/shared/api/static-data-refresh'
+import { appendItem, removeItem, replaceItem } from '@/shared/lib/catalogue-list'
+import { applySortChanges, type SortChange } from '@/shared/lib/sort-diff'
 import {
   createCategory,
   createSubCategory,

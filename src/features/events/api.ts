@@ -1,8 +1,8 @@
-import { apiRequest } from '../../shared/api/client'
-import { okSchema } from '../../shared/api/common-schemas'
-import { entryPhotoCalls } from '../../shared/api/entry-photos'
-import { buildCreateFormData } from '../../shared/api/multipart'
-import { uploadOptions, uploadRequest, type UploadCallOptions } from '../../shared/api/upload'
+import { apiRequest } from '@/shared/api/client'
+import { okSchema } from '@/shared/api/common-schemas'
+import { entryPhotoCalls } from '@/shared/api/entry-photos'
+import { buildCreateFormData } from '@/shared/api/multipart'
+import { uploadOptions, uploadRequest, type UploadCallOptions } from '@/shared/api/upload'
 import { eventResponseSchema, type EventPayload } from './schemas'
 
 // The list call lives in list-api.ts (the list screen loads only that); re-exported here.

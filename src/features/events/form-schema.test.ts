@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { eventFormText } from '../../shared/i18n/events'
-import { LIMITS } from '../../shared/limits'
+import { eventFormText } from '@/shared/i18n/events'
+import { LIMITS } from '@/shared/limits'
 import { eventFormSchema, fieldsWithErrors, type EventFormValues } from './form-schema'
 import { emptyEventForm } from './payload'
 

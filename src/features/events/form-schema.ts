@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
-import { eventFormText } from '../../shared/i18n/events'
-import { endsBeforeStart } from '../../shared/lib/calendar-day'
-import { entryFieldSchemas, fieldsWithErrors as entryFieldsWithErrors, hasContact, minTextSchema, photoCountFits } from '../../shared/lib/entry-form'
-import { LIMITS } from '../../shared/limits'
+import { eventFormText } from '@/shared/i18n/events'
+import { endsBeforeStart } from '@/shared/lib/calendar-day'
+import { entryFieldSchemas, fieldsWithErrors as entryFieldsWithErrors, hasContact, minTextSchema, photoCountFits } from '@/shared/lib/entry-form'
+import { LIMITS } from '@/shared/limits'
 
 const m = eventFormText.messages
 

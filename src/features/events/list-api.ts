@@ -1,6 +1,6 @@
-import { apiRequest } from '../../shared/api/client'
-import { entryListSearchParams } from '../../shared/api/entry-list'
-import type { EntryListQuery } from '../../shared/lib/list-search'
+import { apiRequest } from '@/shared/api/client'
+import { entryListSearchParams } from '@/shared/api/entry-list'
+import type { EntryListQuery } from '@/shared/lib/list-search'
 import { eventsListResponseSchema } from './list-schemas'
 
 /** GET /events (the organizations' query): newest first, fully populated, without counting a view; with the whole collection's totals when asked. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { isoDateSchema } from '../../shared/api/common-schemas'
+import { isoDateSchema } from '@/shared/api/common-schemas'
 
 /**
  * The events list screen's schemas, apart from schemas.ts so that the list builds only these.

@@ -1,4 +1,4 @@
-import { entryRowCalls } from '../../shared/ui/entry-list/entry-row-calls'
+import { entryRowCalls } from '@/shared/ui/entry-list/entry-row-calls'
 import { deleteEvent, setEventActive } from './api'
 import { eventQueries, patchEventInLists, removeEventFromLists } from './queries'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { emptyContacts } from '../../shared/lib/entry-form'
+import { emptyContacts } from '@/shared/lib/entry-form'
 import type { EventFormValues } from './form-schema'
 import { buildEventPayload, emptyEventForm, eventToFormValues } from './payload'
 import type { Event } from './schemas'

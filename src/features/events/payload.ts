@@ -1,5 +1,5 @@
-import { dayToIso, isoToDay } from '../../shared/lib/calendar-day'
-import { contactsToForm, emptyContacts, trimContacts } from '../../shared/lib/entry-form'
+import { dayToIso, isoToDay } from '@/shared/lib/calendar-day'
+import { contactsToForm, emptyContacts, trimContacts } from '@/shared/lib/entry-form'
 import type { EventFormValues } from './form-schema'
 import type { Event, EventPayload } from './schemas'
 

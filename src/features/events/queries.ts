@@ -1,9 +1,9 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { entryQueries } from '../../shared/api/entry-list'
+import { entryQueries } from '@/shared/api/entry-list'
 import { fetchEvents } from './list-api'
 import { eventListItemSchema, type EventListItem } from './list-schemas'
 import type { Event } from './schemas'
-import { LIMITS } from '../../shared/limits'
+import { LIMITS } from '@/shared/limits'
 
 /**
  * The events query keys: pages of GET /events with the totals of the first load, and the detail.

@@ -1,4 +1,4 @@
-import { useCreateEntry, useEditEntry } from '../../shared/api/entry-save'
+import { useCreateEntry, useEditEntry } from '@/shared/api/entry-save'
 import { createEvent, editEvent } from './api'
 import { eventQueries, storeEvent } from './queries'
 import type { EventPayload } from './schemas'

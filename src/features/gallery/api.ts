@@ -1,6 +1,6 @@
-import { apiRequest } from '../../shared/api/client'
-import { okSchema } from '../../shared/api/common-schemas'
-import { uploadRequest, type UploadProgress } from '../../shared/api/upload'
+import { apiRequest } from '@/shared/api/client'
+import { okSchema } from '@/shared/api/common-schemas'
+import { uploadRequest, type UploadProgress } from '@/shared/api/upload'
 import { galleryResponseSchema, infoResponseSchema, infoTableResponseSchema, type InfoUpdate } from './schemas'
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {})

@@ -1,4 +1,4 @@
-import { draftStore, hasFields } from '../../shared/lib/drafts'
+import { draftStore, hasFields } from '@/shared/lib/drafts'
 import type { InfoItem } from './schemas'
 
 // Apart from info-edit.ts: the gallery page loads that one (the cache update), the draft store only the editor.

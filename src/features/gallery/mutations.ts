@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { UploadProgress } from '../../shared/api/upload'
+import type { UploadProgress } from '@/shared/api/upload'
 import { addGalleryPhotos, deleteGalleryPhoto, updateInfo, type GalleryTarget } from './api'
 import { replaceInfoItem, type InfoChanges } from './info-edit'
 import { galleryQueries } from './queries'

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { photoSchema } from '../../shared/api/common-schemas'
+import { photoSchema } from '@/shared/api/common-schemas'
 
 /** Information item (api-contract "Shapes"): a page of the app's information section. */
 export const infoItemSchema = z.object({

@@ -1,6 +1,6 @@
-import { apiRequest } from '../../shared/api/client'
-import { okSchema } from '../../shared/api/common-schemas'
-import { uploadRequest } from '../../shared/api/upload'
+import { apiRequest } from '@/shared/api/client'
+import { okSchema } from '@/shared/api/common-schemas'
+import { uploadRequest } from '@/shared/api/upload'
 import {
   addressesResponseSchema,
   citiesResponseSchema,

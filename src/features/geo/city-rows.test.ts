@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { catalogueText } from '../../shared/i18n/catalogue'
-import { citiesText } from '../../shared/i18n/geo'
-import { LIMITS } from '../../shared/limits'
+import { catalogueText } from '@/shared/i18n/catalogue'
+import { citiesText } from '@/shared/i18n/geo'
+import { LIMITS } from '@/shared/limits'
 import { changedCityEdits, cityEditOf, draftOf, newCityBodyOf, newCityDraft, validateCityDraft, validateCityDrafts } from './city-rows'
 import type { City } from './schemas'
 

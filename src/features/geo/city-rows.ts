@@ -1,7 +1,7 @@
-import { citiesText } from '../../shared/i18n/geo'
-import { LIMITS } from '../../shared/limits'
-import { coordinateInRange, LAT_LIMIT, LON_LIMIT } from '../../shared/lib/coordinates'
-import { nameProblem } from '../../shared/lib/name-rules'
+import { citiesText } from '@/shared/i18n/geo'
+import { LIMITS } from '@/shared/limits'
+import { coordinateInRange, LAT_LIMIT, LON_LIMIT } from '@/shared/lib/coordinates'
+import { nameProblem } from '@/shared/lib/name-rules'
 import type { City, CityEdit, NewCityBody } from './schemas'
 
 /** A row of the cities table as typed: every value is text until it is saved. `_id` is null for a new city. */

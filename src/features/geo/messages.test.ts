@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../shared/api/api-error'
-import { citiesText } from '../../shared/i18n/geo'
-import { ru } from '../../shared/i18n/ru'
+import { ApiError } from '@/shared/api/api-error'
+import { citiesText } from '@/shared/i18n/geo'
+import { ru } from '@/shared/i18n/ru'
 import { geoErrorText } from './messages'
 
 const refusal = (message: string, status = 409) => new ApiError('http', message, { status, serverMessage: message })

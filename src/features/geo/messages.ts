@@ -1,6 +1,6 @@
-import { ApiError, errorText } from '../../shared/api/api-error'
-import { citiesText } from '../../shared/i18n/geo'
-import { translateServerMessage } from '../../shared/i18n/ru'
+import { ApiError, errorText } from '@/shared/api/api-error'
+import { citiesText } from '@/shared/i18n/geo'
+import { translateServerMessage } from '@/shared/i18n/ru'
 
 /**
  * Spec section 8: a country or city call's failure, looked up in the one table of country and city

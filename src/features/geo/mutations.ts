@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { refreshStaticData } from '../../shared/api/static-data-refresh'
-import { authQueries } from '../auth/queries'
+import { refreshStaticData } from '@/shared/api/static-data-refresh'
+import { authQueries } from '@/features/auth/queries'
 import { createCity, createCountry, deleteCity, deleteCountry, editCities, editCountry } from './api'
 import { geoQueries } from './queries'
 import type { City, CityEdit, Country, NewCityBody } from './schemas'

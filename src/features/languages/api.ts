@@ -1,4 +1,4 @@
-import { apiRequest } from '../../shared/api/client'
+import { apiRequest } from '@/shared/api/client'
 import { languagesResponseSchema } from './schemas'
 
 export async function fetchLanguages(signal?: AbortSignal) {

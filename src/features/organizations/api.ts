@@ -1,8 +1,8 @@
-import { apiRequest } from '../../shared/api/client'
-import { okSchema } from '../../shared/api/common-schemas'
-import { entryPhotoCalls } from '../../shared/api/entry-photos'
-import { buildCreateFormData } from '../../shared/api/multipart'
-import { uploadOptions, uploadRequest, type UploadCallOptions } from '../../shared/api/upload'
+import { apiRequest } from '@/shared/api/client'
+import { okSchema } from '@/shared/api/common-schemas'
+import { entryPhotoCalls } from '@/shared/api/entry-photos'
+import { buildCreateFormData } from '@/shared/api/multipart'
+import { uploadOptions, uploadRequest, type UploadCallOptions } from '@/shared/api/upload'
 import { changeOwnerResponseSchema, organizationResponseSchema, type OrganizationPayload } from './schemas'
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {})

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mockServer } from '../../../mocks/node'
 import { db, resetDb } from '../../../mocks/store'
-import { exportText } from '../../shared/i18n/bulk'
-import { parseCsv } from '../../shared/lib/csv'
-import { entryListSearchSchema } from '../../shared/lib/list-search'
+import { exportText } from '@/shared/i18n/bulk'
+import { parseCsv } from '@/shared/lib/csv'
+import { entryListSearchSchema } from '@/shared/lib/list-search'
 import { organizationsExport } from './export'
 
 beforeAll(() => {

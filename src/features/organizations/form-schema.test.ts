@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { organizationFormText } from '../../shared/i18n/organizations'
-import { LIMITS } from '../../shared/limits'
+import { organizationFormText } from '@/shared/i18n/organizations'
+import { LIMITS } from '@/shared/limits'
 import { fieldsWithErrors, organizationFormSchema, type OrganizationFormContext, type OrganizationFormValues } from './form-schema'
 import { emptyOrganizationForm } from './payload'
 import { workTimeToSchedule } from './work-time'

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
-import { organizationFormText } from '../../shared/i18n/organizations'
-import { LIMITS, SCHEDULE_TYPES, WEEKDAYS } from '../../shared/limits'
-import { coordinateInRange, LAT_LIMIT, LON_LIMIT } from '../../shared/lib/coordinates'
-import { entryFieldSchemas, fieldsWithErrors as entryFieldsWithErrors, hasContact, photoCountFits } from '../../shared/lib/entry-form'
+import { organizationFormText } from '@/shared/i18n/organizations'
+import { LIMITS, SCHEDULE_TYPES, WEEKDAYS } from '@/shared/limits'
+import { coordinateInRange, LAT_LIMIT, LON_LIMIT } from '@/shared/lib/coordinates'
+import { entryFieldSchemas, fieldsWithErrors as entryFieldsWithErrors, hasContact, photoCountFits } from '@/shared/lib/entry-form'
 import { isDayFilled, type WeekSchedule } from './work-time'
 
 const m = organizationFormText.messages

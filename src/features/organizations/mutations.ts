@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { entryRowCalls } from '../../shared/ui/entry-list/entry-row-calls'
+import { entryRowCalls } from '@/shared/ui/entry-list/entry-row-calls'
 import { changeOrganizationOwner, deleteOrganization, setOrganizationActive } from './api'
 import { organizationQueries, patchOrganizationInLists, removeOrganizationFromLists } from './queries'
 import type { Organization } from './schemas'

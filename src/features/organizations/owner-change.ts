@@ -1,6 +1,6 @@
-import { ApiError } from '../../shared/api/api-error'
-import { organizationsText } from '../../shared/i18n/organizations'
-import { LIMITS } from '../../shared/limits'
+import { ApiError } from '@/shared/api/api-error'
+import { organizationsText } from '@/shared/i18n/organizations'
+import { LIMITS } from '@/shared/limits'
 
 /**
  * The new owner's id (spec section 5): required, 24 characters. Returns the message to show, or

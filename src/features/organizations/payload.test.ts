@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { normalizeTags } from '../../shared/lib/tags'
-import { buildCreateFormData } from '../../shared/api/multipart'
+import { normalizeTags } from '@/shared/lib/tags'
+import { buildCreateFormData } from '@/shared/api/multipart'
 import { buildOrganizationPayload, emptyOrganizationForm, organizationToFormValues } from './payload'
 import { workTimeToSchedule } from './work-time'
 

@@ -1,5 +1,5 @@
-import { contactsToForm, emptyContacts, trimContacts } from '../../shared/lib/entry-form'
-import { normalizeTags } from '../../shared/lib/tags'
+import { contactsToForm, emptyContacts, trimContacts } from '@/shared/lib/entry-form'
+import { normalizeTags } from '@/shared/lib/tags'
 import type { OrganizationFormValues } from './form-schema'
 import type { OrganizationPayload } from './schemas'
 import { emptyWeek, scheduleToWorkTime, workTimeToSchedule } from './work-time'

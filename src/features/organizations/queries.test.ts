@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mockServer } from '../../../mocks/node'
 import { db, resetDb } from '../../../mocks/store'
 import { organizationQueries } from './queries'
-import { entryListSearchSchema } from '../../shared/lib/list-search'
+import { entryListSearchSchema } from '@/shared/lib/list-search'
 
 const requested: URL[] = []
 

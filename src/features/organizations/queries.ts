@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query'
-import { entryQueries } from '../../shared/api/entry-list'
+import { entryQueries } from '@/shared/api/entry-list'
 import { fetchOrganizations } from './list-api'
 import type { OrganizationListItem } from './list-schemas'
 import type { Organization } from './schemas'
-import { LIMITS } from '../../shared/limits'
+import { LIMITS } from '@/shared/limits'
 
 /**
  * The organizations query keys: pages of GET /organizations with the totals of the first load, and

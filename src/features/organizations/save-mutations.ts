@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { useCreateEntry, useEditEntry } from '../../shared/api/entry-save'
+import { useCreateEntry, useEditEntry } from '@/shared/api/entry-save'
 import { createOrganization, editOrganization } from './api'
 import { organizationListItemSchema } from './list-schemas'
 import { organizationQueries, patchOrganizationInLists } from './queries'

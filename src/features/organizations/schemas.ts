@@ -1,9 +1,9 @@
 import * as z from 'zod/mini'
-import { contactsSchema, entryOwnerSchema, isoDateSchema, photoSchema, type EntryOwner } from '../../shared/api/common-schemas'
-import { WEEKDAYS, type Weekday } from '../../shared/limits'
-import { categorySchema, subCategorySchema } from '../categories/schemas'
-import { citySchema } from '../geo/schemas'
-import { languageSchema } from '../languages/schemas'
+import { contactsSchema, entryOwnerSchema, isoDateSchema, photoSchema, type EntryOwner } from '@/shared/api/common-schemas'
+import { WEEKDAYS, type Weekday } from '@/shared/limits'
+import { categorySchema, subCategorySchema } from '@/features/categories/schemas'
+import { citySchema } from '@/features/geo/schemas'
+import { languageSchema } from '@/features/languages/schemas'
 
 /** Work time per weekday: `HH:MM-HH:MM` or day_off | temp_closed | whole_day (api-contract). */
 export const workTimeSchema = z.object(
@@ -11,7 +11,7 @@ export const workTimeSchema = z.object(
 )
 export type WorkTime = z.infer<typeof workTimeSchema>
 
-export { contactsSchema, type Contacts } from '../../shared/api/common-schemas'
+export { contactsSchema, type Contacts } from '@/shared/api/common-schemas'
 
 /** The owner (shared with events). */
 export const organizationOwnerSchema = entryOwnerSchema

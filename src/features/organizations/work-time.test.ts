@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { WEEKDAYS } from '../../shared/limits'
+import { WEEKDAYS } from '@/shared/limits'
 import {
   dayToWorkTimeValue,
   emptyWeek,

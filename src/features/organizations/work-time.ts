@@ -1,7 +1,7 @@
-import { emptyDay, type DaySchedule, type ScheduleType, type WeekSchedule } from '../../shared/lib/schedule'
-import { LIMITS, SCHEDULE_TYPES, WEEKDAYS, type Weekday } from '../../shared/limits'
+import { emptyDay, type DaySchedule, type ScheduleType, type WeekSchedule } from '@/shared/lib/schedule'
+import { LIMITS, SCHEDULE_TYPES, WEEKDAYS, type Weekday } from '@/shared/limits'
 
-export { emptyDay, maskTime, withTime, withType, type DaySchedule, type ScheduleType, type WeekSchedule } from '../../shared/lib/schedule'
+export { emptyDay, maskTime, withTime, withType, type DaySchedule, type ScheduleType, type WeekSchedule } from '@/shared/lib/schedule'
 
 export type WorkTime = Record<Weekday, string>
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { navEntriesFor } from '../../shared/auth/nav'
-import { eventsText } from '../../shared/i18n/events'
-import { organizationsText } from '../../shared/i18n/organizations'
-import { paletteText } from '../../shared/i18n/palette'
-import { LIMITS } from '../../shared/limits'
-import { ADMIN_FLAGS, type AdminFlag, type Profile } from '../../shared/auth/schemas'
+import { navEntriesFor } from '@/shared/auth/nav'
+import { eventsText } from '@/shared/i18n/events'
+import { organizationsText } from '@/shared/i18n/organizations'
+import { paletteText } from '@/shared/i18n/palette'
+import { LIMITS } from '@/shared/limits'
+import { ADMIN_FLAGS, type AdminFlag, type Profile } from '@/shared/auth/schemas'
 import {
   arrangeSections,
   eventItem,
@@ -21,7 +21,7 @@ import {
   withRecent,
   type PaletteItem,
 } from './palette-items'
-import { shellText } from '../../shared/i18n/shell'
+import { shellText } from '@/shared/i18n/shell'
 
 const KG = { _id: '0c0000000000000000000004', name: 'Кыргызстан', flag_url: '/uploads/flags/kg.svg' }
 

@@ -1,5 +1,5 @@
-import { apiRequest } from '../../shared/api/client'
-import { okSchema } from '../../shared/api/common-schemas'
+import { apiRequest } from '@/shared/api/client'
+import { okSchema } from '@/shared/api/common-schemas'
 import {
   complaintListResponseSchema,
   parseComplaintList,

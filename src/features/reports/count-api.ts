@@ -1,4 +1,4 @@
-import { apiRequest } from '../../shared/api/client'
+import { apiRequest } from '@/shared/api/client'
 import { complaintCountsResponseSchema } from './count-schemas'
 
 /** GET /admins/complaints/count (country_id): the counts per kind and in all. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { organizationQueries } from '../organizations/queries'
+import { organizationQueries } from '@/features/organizations/queries'
 import { answerComplaint } from './api'
 import { decrementCounts, reloadsAfterAnswer, removeComplaint } from './cache'
 import { reportQueries } from './queries'

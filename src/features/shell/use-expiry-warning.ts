@@ -1,10 +1,10 @@
 // The two store calls alone: the whole `notifications` object would bring update/clean into every screen.
 import { hideNotification, showNotification } from '@mantine/notifications'
 import { useEffect } from 'react'
-import { useSession } from '../../shared/auth/session'
-import { decodeToken } from '../../shared/auth/token'
-import { LIMITS } from '../../shared/limits'
-import { shellText } from '../../shared/i18n/shell'
+import { useSession } from '@/shared/auth/session'
+import { decodeToken } from '@/shared/auth/token'
+import { LIMITS } from '@/shared/limits'
+import { shellText } from '@/shared/i18n/shell'
 
 const WARNING_ID = 'session-expiring'
 

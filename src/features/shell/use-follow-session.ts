@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
-import { navEntriesFor } from '../../shared/auth/nav'
-import { reauth } from '../../shared/auth/reauth'
-import { session, useSession } from '../../shared/auth/session'
-import { checkToken } from '../../shared/auth/token'
+import { navEntriesFor } from '@/shared/auth/nav'
+import { reauth } from '@/shared/auth/reauth'
+import { session, useSession } from '@/shared/auth/session'
+import { checkToken } from '@/shared/auth/token'
 
 /**
  * The session can change under an open shell: another tab logs out or signs in as someone else

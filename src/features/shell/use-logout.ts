@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { session } from '../../shared/auth/session'
+import { session } from '@/shared/auth/session'
 
 /** Clears the stored token, profile and system country and every cached answer. */
 export function useLogout() {

@@ -1,6 +1,6 @@
-import { apiRequest } from '../../shared/api/client'
-import { okSchema } from '../../shared/api/common-schemas'
-import { uploadRequest, type UploadProgress } from '../../shared/api/upload'
+import { apiRequest } from '@/shared/api/client'
+import { okSchema } from '@/shared/api/common-schemas'
+import { uploadRequest, type UploadProgress } from '@/shared/api/upload'
 import { templatePhotoResponseSchema, templatePhotosResponseSchema } from './schemas'
 
 /** GET /admins/template-photos/{id}: one template photo, used to check an id typed into a form. */

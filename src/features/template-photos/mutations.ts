@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { UploadProgress } from '../../shared/api/upload'
+import type { UploadProgress } from '@/shared/api/upload'
 import { addTemplatePhotos, deleteTemplatePhoto } from './api'
 import { templatePhotoQueries } from './queries'
 import type { TemplatePhoto } from './schemas'

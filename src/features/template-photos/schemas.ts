@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { photoSchema } from '../../shared/api/common-schemas'
+import { photoSchema } from '@/shared/api/common-schemas'
 
 /** Template photo (api-contract): `{_id, photo: Photo, category_id}`. */
 export const templatePhotoSchema = z.object({

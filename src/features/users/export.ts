@@ -1,8 +1,8 @@
-import { exportText } from '../../shared/i18n/bulk'
-import type { CsvColumn } from '../../shared/lib/csv'
-import { formatDay } from '../../shared/lib/format-date'
-import type { ListSearch } from '../../shared/lib/list-search'
-import { exportRun } from '../../shared/ui/bulk/export-columns'
+import { exportText } from '@/shared/i18n/bulk'
+import type { CsvColumn } from '@/shared/lib/csv'
+import { formatDay } from '@/shared/lib/format-date'
+import type { ListSearch } from '@/shared/lib/list-search'
+import { exportRun } from '@/shared/ui/bulk/export-columns'
 import { fetchUsers } from './api'
 import type { User } from './schemas'
 

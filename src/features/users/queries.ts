@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { ListSearch } from '../../shared/lib/list-search'
-import { LIMITS } from '../../shared/limits'
+import type { ListSearch } from '@/shared/lib/list-search'
+import { LIMITS } from '@/shared/limits'
 import { fetchUsers } from './api'
 
 export const userQueries = {

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { ArticlesPage } from '../../features/articles/components/articles-page'
-import { articleQueries } from '../../features/articles/queries'
-import { articlesSearchSchema, type ArticlesSearch } from '../../features/articles/search-schema'
-import { can } from '../../shared/auth/permissions'
-import { session, systemCountryOf } from '../../shared/auth/session'
-import { requireFeature } from '../../shared/auth/guard'
-import { prefetch } from '../../shared/lib/prefetch'
+import { ArticlesPage } from '@/features/articles/components/articles-page'
+import { articleQueries } from '@/features/articles/queries'
+import { articlesSearchSchema, type ArticlesSearch } from '@/features/articles/search-schema'
+import { can } from '@/shared/auth/permissions'
+import { session, systemCountryOf } from '@/shared/auth/session'
+import { requireFeature } from '@/shared/auth/guard'
+import { prefetch } from '@/shared/lib/prefetch'
 
 export const Route = createFileRoute('/_authed/articles')({
   validateSearch: articlesSearchSchema,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CategoriesPage } from '../../features/categories/components/categories-page'
-import { categoryQueries } from '../../features/categories/queries'
-import { categoriesSearchSchema } from '../../features/categories/schemas'
-import { requireFeature } from '../../shared/auth/guard'
-import { prefetch } from '../../shared/lib/prefetch'
+import { CategoriesPage } from '@/features/categories/components/categories-page'
+import { categoryQueries } from '@/features/categories/queries'
+import { categoriesSearchSchema } from '@/features/categories/schemas'
+import { requireFeature } from '@/shared/auth/guard'
+import { prefetch } from '@/shared/lib/prefetch'
 
 export const Route = createFileRoute('/_authed/categories')({
   validateSearch: categoriesSearchSchema,

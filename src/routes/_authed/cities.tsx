@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CitiesPage } from '../../features/geo/components/cities-page'
-import { geoQueries } from '../../features/geo/queries'
-import { citiesSearchSchema } from '../../features/geo/schemas'
-import { requireFeature } from '../../shared/auth/guard'
-import { prefetch } from '../../shared/lib/prefetch'
+import { CitiesPage } from '@/features/geo/components/cities-page'
+import { geoQueries } from '@/features/geo/queries'
+import { citiesSearchSchema } from '@/features/geo/schemas'
+import { requireFeature } from '@/shared/auth/guard'
+import { prefetch } from '@/shared/lib/prefetch'
 
 export const Route = createFileRoute('/_authed/cities')({
   validateSearch: citiesSearchSchema,

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { GalleryPage } from '../../features/gallery/components/gallery-page'
-import { galleryQueries } from '../../features/gallery/queries'
-import { gallerySearchSchema } from '../../features/gallery/search-schema'
-import { requireFeature } from '../../shared/auth/guard'
-import { prefetch } from '../../shared/lib/prefetch'
-import { can } from '../../shared/auth/permissions'
-import { session, systemCountryOf } from '../../shared/auth/session'
+import { GalleryPage } from '@/features/gallery/components/gallery-page'
+import { galleryQueries } from '@/features/gallery/queries'
+import { gallerySearchSchema } from '@/features/gallery/search-schema'
+import { requireFeature } from '@/shared/auth/guard'
+import { prefetch } from '@/shared/lib/prefetch'
+import { can } from '@/shared/auth/permissions'
+import { session, systemCountryOf } from '@/shared/auth/session'
 
 export const Route = createFileRoute('/_authed/gallery')({
   validateSearch: gallerySearchSchema,

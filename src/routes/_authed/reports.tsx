@@ -1,12 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { ReportsPage } from '../../features/reports/components/reports-page'
-import { reportQueries } from '../../features/reports/queries'
-import { reportsSearchSchema } from '../../features/reports/search-schema'
-import { homePathFor } from '../../shared/auth/nav'
-import { can } from '../../shared/auth/permissions'
-import { session, systemCountryOf } from '../../shared/auth/session'
-import { requireFeature } from '../../shared/auth/guard'
-import { prefetch } from '../../shared/lib/prefetch'
+import { ReportsPage } from '@/features/reports/components/reports-page'
+import { reportQueries } from '@/features/reports/queries'
+import { reportsSearchSchema } from '@/features/reports/search-schema'
+import { homePathFor } from '@/shared/auth/nav'
+import { can } from '@/shared/auth/permissions'
+import { session, systemCountryOf } from '@/shared/auth/session'
+import { requireFeature } from '@/shared/auth/guard'
+import { prefetch } from '@/shared/lib/prefetch'
 
 export const Route = createFileRoute('/_authed/reports')({
   validateSearch: reportsSearchSchema,

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { categoryQueries } from '../../features/categories/queries'
-import { TemplatePhotosPage } from '../../features/template-photos/components/template-photos-page'
-import { templatePhotoQueries } from '../../features/template-photos/queries'
-import { templatePhotosSearchSchema } from '../../features/template-photos/search-schema'
-import { requireFeature } from '../../shared/auth/guard'
-import { prefetch } from '../../shared/lib/prefetch'
+import { categoryQueries } from '@/features/categories/queries'
+import { TemplatePhotosPage } from '@/features/template-photos/components/template-photos-page'
+import { templatePhotoQueries } from '@/features/template-photos/queries'
+import { templatePhotosSearchSchema } from '@/features/template-photos/search-schema'
+import { requireFeature } from '@/shared/auth/guard'
+import { prefetch } from '@/shared/lib/prefetch'
 
 export const Route = createFileRoute('/_authed/template-photos')({
   validateSearch: templatePhotosSearchSchema,

@@ -1,6 +1,6 @@
 import { HTTPError, TimeoutError } from 'ky'
 import { describe, expect, it } from 'vitest'
-import { ru } from '../i18n/ru'
+import { ru } from '@/shared/i18n/ru'
 import { ApiError, errorText, serverMessageOf, toApiError } from './api-error'
 
 const request = new Request('http://localhost/api/test')

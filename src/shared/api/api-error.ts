@@ -1,5 +1,5 @@
 import { HTTPError, isNetworkError, isTimeoutError } from 'ky'
-import { ru } from '../i18n/ru'
+import { ru } from '@/shared/i18n/ru'
 
 export type ApiErrorKind = 'http' | 'network' | 'status' | 'malformed' | 'unknown'
 

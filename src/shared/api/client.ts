@@ -1,9 +1,9 @@
 import ky, { type Options } from 'ky'
 import { safeParse } from 'zod/mini'
 import type { $ZodType, output } from 'zod/v4/core'
-import { env } from '../env'
-import { ru } from '../i18n/ru'
-import { LIMITS } from '../limits'
+import { env } from '@/shared/env'
+import { ru } from '@/shared/i18n/ru'
+import { LIMITS } from '@/shared/limits'
 import { ApiError, serverMessageOf, toApiError } from './api-error'
 
 type TokenSource = () => string | null

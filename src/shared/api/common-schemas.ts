@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { CONTACT_CHANNELS } from '../limits'
+import { CONTACT_CHANNELS } from '@/shared/limits'
 
 /** Ids are 24-character lowercase hex strings (api-contract "Envelope and errors"). */
 export const objectIdSchema = z.string().check(z.regex(/^[0-9a-f]{24}$/))

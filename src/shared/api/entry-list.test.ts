@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
-import { entryListSearchSchema } from '../lib/list-search'
+import { entryListSearchSchema } from '@/shared/lib/list-search'
 import { entryListQueries, entryListSearchParams, entryQueries } from './entry-list'
 
 type Item = { _id: string; name: string; is_active: boolean }

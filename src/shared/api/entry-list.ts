@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
-import { isActiveParam, type EntryListQuery, type EntryListSearch } from '../lib/list-search'
+import { isActiveParam, type EntryListQuery, type EntryListSearch } from '@/shared/lib/list-search'
 import { patchInLists, removeFromLists } from './list-cache'
 
 /** Totals of the status filter (spec section 4 "Lists"): all, active, banned. */

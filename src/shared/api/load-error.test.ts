@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from './api-error'
-import { ru } from '../i18n/ru'
+import { ru } from '@/shared/i18n/ru'
 import { loadErrorText } from './load-error'
 
 describe('load failure text of an organization or event (spec section 8)', () => {

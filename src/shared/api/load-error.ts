@@ -1,5 +1,5 @@
 import { ApiError } from './api-error'
-import { ru } from '../i18n/ru'
+import { ru } from '@/shared/i18n/ru'
 
 /** Spec section 8: an organization or event load failure shows the server message if it is a string, else the generic error text. */
 export function loadErrorText(error: unknown): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ru } from '../i18n/ru'
-import { saveText } from '../i18n/save'
+import { ru } from '@/shared/i18n/ru'
+import { saveText } from '@/shared/i18n/save'
 import { ApiError } from './api-error'
 import { saveFailureText } from './save-failure'
 

@@ -1,5 +1,5 @@
-import { ru } from '../i18n/ru'
-import { saveText } from '../i18n/save'
+import { ru } from '@/shared/i18n/ru'
+import { saveText } from '@/shared/i18n/save'
 import { ApiError } from './api-error'
 
 /** Spec section 8 "Save failure": the 'an error occurred' text plus the server message, or no connection. */

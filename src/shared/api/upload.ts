@@ -1,6 +1,6 @@
 import type { $ZodType, output } from 'zod/v4/core'
-import { ru } from '../i18n/ru'
-import { LIMITS } from '../limits'
+import { ru } from '@/shared/i18n/ru'
+import { LIMITS } from '@/shared/limits'
 import { ApiError, serverMessageOf } from './api-error'
 import { apiAuth, apiBase, parseEnvelope, withSessionHandling } from './client'
 

@@ -1,7 +1,7 @@
 
 import type { Profile } from './schemas'
 import { can, type Feature } from './permissions'
-import { shellText } from '../i18n/shell'
+import { shellText } from '@/shared/i18n/shell'
 
 export type NavPath =
   | '/cities'

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { testAdmin, testCountry } from '../../test/profiles'
+import { testAdmin, testCountry } from '@/test/profiles'
 import { allocatedCountries, session, SESSION_KEYS, systemCountryOf, useSystemCountry } from './session'
 
 const country = testCountry

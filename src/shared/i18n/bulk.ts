@@ -1,6 +1,6 @@
 /** Texts of the bulk actions (selection, bulk bar, its confirmation, progress and summary) and of the CSV export. Loaded with the list screens. */
-import type { PluralForms } from '../lib/plural'
-import { countOf } from '../lib/plural'
+import type { PluralForms } from '@/shared/lib/plural'
+import { countOf } from '@/shared/lib/plural'
 
 /** The lists with bulk actions. */
 export type BulkKind = 'organizations' | 'events' | 'users'

@@ -1,5 +1,5 @@
 /** Texts of the command palette (issue 23). Loaded with the palette on its first use, not with the shell. */
-import { countOf, type PluralForms } from '../lib/plural'
+import { countOf, type PluralForms } from '@/shared/lib/plural'
 
 const results: PluralForms = ['результат', 'результата', 'результатов']
 

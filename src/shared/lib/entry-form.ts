@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import type { Contacts } from '../api/common-schemas'
-import { entryFormText } from '../i18n/entries'
-import { CONTACT_CHANNELS, LIMITS } from '../limits'
+import type { Contacts } from '@/shared/api/common-schemas'
+import { entryFormText } from '@/shared/i18n/entries'
+import { CONTACT_CHANNELS, LIMITS } from '@/shared/limits'
 
 const m = entryFormText.messages
 

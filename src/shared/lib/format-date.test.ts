@@ -1,6 +1,6 @@
 import dayjs from 'dayjs'
 import { describe, expect, it } from 'vitest'
-import { DATE_FORMAT } from '../limits'
+import { DATE_FORMAT } from '@/shared/limits'
 import { formatCalendarDay, formatDay } from './format-date'
 
 describe('formatDay (spec section 9: dates shown DD.MM.YYYY)', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { LIMITS, STATUS_FILTERS, type StatusFilter } from '../limits'
+import { LIMITS, STATUS_FILTERS, type StatusFilter } from '@/shared/limits'
 
 /**
  * The URL search params every paged list shares (spec section 9: page sizes 100/250/500, default

@@ -1,5 +1,5 @@
-import { catalogueText } from '../i18n/catalogue'
-import { LIMITS } from '../limits'
+import { catalogueText } from '@/shared/i18n/catalogue'
+import { LIMITS } from '@/shared/limits'
 
 /**
  * Spec section 5: a category, sub-category or article block name has at least 2 characters

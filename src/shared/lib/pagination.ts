@@ -1,4 +1,4 @@
-import { LIMITS } from '../limits'
+import { LIMITS } from '@/shared/limits'
 
 /**
  * The page buttons of a list (spec section 9: about ten page numbers with gaps): the first and

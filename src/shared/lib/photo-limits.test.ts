@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LIMITS } from '../limits'
+import { LIMITS } from '@/shared/limits'
 import { atPhotoMinimum, fitNewPhotos, keepFirstPhotos } from './photo-limits'
 
 describe('carousel photo limits (spec sections 5 and 8)', () => {

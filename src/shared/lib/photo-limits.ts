@@ -1,4 +1,4 @@
-import { LIMITS } from '../limits'
+import { LIMITS } from '@/shared/limits'
 
 /**
  * Spec section 5 "carousel": at most LIMITS.photosMax photos in total (saved plus new). When a

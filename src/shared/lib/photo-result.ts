@@ -1,7 +1,7 @@
-import { ApiError } from '../api/api-error'
-import { photosText } from '../i18n/photos'
-import { LIMITS } from '../limits'
-import type { ResultState } from '../ui/result-modal'
+import { ApiError } from '@/shared/api/api-error'
+import { photosText } from '@/shared/i18n/photos'
+import { LIMITS } from '@/shared/limits'
+import type { ResultState } from '@/shared/ui/result-modal'
 
 /**
  * The outcomes of photo editing shown in the result modal (success / error with OK), with

@@ -1,4 +1,4 @@
-import { LIMITS, type SCHEDULE_TYPES, type Weekday } from '../limits'
+import { LIMITS, type SCHEDULE_TYPES, type Weekday } from '@/shared/limits'
 
 /** A weekday's schedule type (spec section 3: the form also uses the type hours). */
 export type ScheduleType = (typeof SCHEDULE_TYPES)[number]

@@ -1,7 +1,7 @@
 import { Paper, Text } from '@mantine/core'
 import { useLayoutEffect, useRef } from 'react'
-import { markupText } from '../i18n/markup'
-import { Notice } from '../ui/tones'
+import { markupText } from '@/shared/i18n/markup'
+import { Notice } from '@/shared/ui/tones'
 import classes from './markup.module.css'
 import { markupRenderer } from './markup-renderer'
 

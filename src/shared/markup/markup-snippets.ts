@@ -1,4 +1,4 @@
-import { LIMITS } from '../limits'
+import { LIMITS } from '@/shared/limits'
 
 export type SnippetKey = 'h1' | 'h2' | 'h3' | 'h4' | 'link' | 'list' | 'listItem' | 'indent' | 'image' | 'bold' | 'pre' | 'spacing'
 

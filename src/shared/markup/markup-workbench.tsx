@@ -1,6 +1,6 @@
 import { Grid, Stack } from '@mantine/core'
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
-import { LIMITS } from '../limits'
+import { LIMITS } from '@/shared/limits'
 import { findForbiddenFragments, type ForbiddenFragment } from './forbidden-fragments'
 import { MarkupEditor, type MarkupEditorHandle } from './markup-editor'
 import { MarkupPreview } from './markup-preview'

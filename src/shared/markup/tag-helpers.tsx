@@ -1,8 +1,8 @@
 import { Anchor, Group, Paper, SimpleGrid, Text } from '@mantine/core'
 import { memo } from 'react'
-import { markupText } from '../i18n/markup'
-import { RowAction } from '../ui/actions'
-import { CopyButton } from '../ui/copy-button'
+import { markupText } from '@/shared/i18n/markup'
+import { RowAction } from '@/shared/ui/actions'
+import { CopyButton } from '@/shared/ui/copy-button'
 import { MARKUP_SNIPPETS, type MarkupSnippet } from './markup-snippets'
 
 type TagHelpersProps = {

@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../api/api-error'
-import { ru } from '../i18n/ru'
+import { ApiError } from '@/shared/api/api-error'
+import { ru } from '@/shared/i18n/ru'
 import { DeleteConfirm } from './confirm-modal'
 
 type City = { _id: string; name: string }

@@ -1,6 +1,6 @@
-import { errorText } from '../api/api-error'
-import { ru } from '../i18n/ru'
-import { LIMITS } from '../limits'
+import { errorText } from '@/shared/api/api-error'
+import { ru } from '@/shared/i18n/ru'
+import { LIMITS } from '@/shared/limits'
 import type { ConfirmModalProps } from './confirm-modal-dialog'
 import { lazyModal } from './lazy-modal'
 

@@ -1,6 +1,6 @@
 import { Alert, Group, Text } from '@mantine/core'
-import { errorText } from '../api/api-error'
-import { ru } from '../i18n/ru'
+import { errorText } from '@/shared/api/api-error'
+import { ru } from '@/shared/i18n/ru'
 import { SecondaryAction } from './actions'
 
 type ErrorPanelProps = {

@@ -1,4 +1,4 @@
-import { staticUrl } from '../env'
+import { staticUrl } from '@/shared/env'
 
 /** A country or language flag; decorative, the name stands beside it. */
 export function Flag({ url, size = 18 }: { url: string; size?: number }) {

@@ -1,6 +1,6 @@
 import { Group, Stack } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { ru } from '../i18n/ru'
+import { ru } from '@/shared/i18n/ru'
 import { MainAction, SecondaryAction } from './actions'
 import { ErrorPanel } from './error-panel'
 

@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '@mantine/hooks'
 import type { ReactNode } from 'react'
 import controls from './plain-controls.module.css'
-import { shellText } from '../i18n/shell'
+import { shellText } from '@/shared/i18n/shell'
 
 type PageFrameProps = { title: string; actions?: ReactNode; children?: ReactNode }
 

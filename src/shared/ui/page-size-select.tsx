@@ -1,6 +1,6 @@
-import { listText } from '../i18n/list'
-import { LIMITS, type PageSize } from '../limits'
-import { useDebouncedField } from '../lib/use-debounced-field'
+import { listText } from '@/shared/i18n/list'
+import { LIMITS, type PageSize } from '@/shared/limits'
+import { useDebouncedField } from '@/shared/lib/use-debounced-field'
 import { PlainSelectField } from './plain-field'
 import controls from './plain-controls.module.css'
 

@@ -1,6 +1,6 @@
 import { memo } from 'react'
-import { listText } from '../i18n/list'
-import { pageNumbers } from '../lib/pagination'
+import { listText } from '@/shared/i18n/list'
+import { pageNumbers } from '@/shared/lib/pagination'
 import controls from './plain-controls.module.css'
 
 type PaginationBarProps = {

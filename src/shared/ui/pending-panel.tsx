@@ -1,4 +1,4 @@
-import { ru } from '../i18n/ru'
+import { ru } from '@/shared/i18n/ru'
 import controls from './plain-controls.module.css'
 import { PlainLoader } from './plain-loader'
 

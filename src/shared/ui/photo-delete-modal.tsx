@@ -1,7 +1,7 @@
 import { Image, Text } from '@mantine/core'
-import type { Photo } from '../api/common-schemas'
-import { staticUrl } from '../env'
-import { photosText } from '../i18n/photos'
+import type { Photo } from '@/shared/api/common-schemas'
+import { staticUrl } from '@/shared/env'
+import { photosText } from '@/shared/i18n/photos'
 import { ConfirmModal } from './confirm-modal'
 
 type PhotoDeleteModalProps = {

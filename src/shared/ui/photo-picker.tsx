@@ -1,8 +1,8 @@
 import { FileButton, Group, Image, Input, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { photosText } from '../i18n/photos'
+import { photosText } from '@/shared/i18n/photos'
 import { RemovePhotoButton, SecondaryAction } from './actions'
-import { PHOTO_MIME_TYPES } from '../limits'
+import { PHOTO_MIME_TYPES } from '@/shared/limits'
 
 /** Keeps png and jpeg files only (spec section 5 "Photo files"); the rest are reported. */
 export function splitPhotoFiles(files: readonly File[]): { accepted: File[]; rejected: File[] } {

@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError } from '../api/api-error'
-import { loadErrorText } from '../api/load-error'
-import { ru } from '../i18n/ru'
-import { prefetch } from '../lib/prefetch'
+import { ApiError } from '@/shared/api/api-error'
+import { loadErrorText } from '@/shared/api/load-error'
+import { ru } from '@/shared/i18n/ru'
+import { prefetch } from '@/shared/lib/prefetch'
 import { joinQueries, QueryState, type QueryView } from './query-state'
 
 function newClient() {

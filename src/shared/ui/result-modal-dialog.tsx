@@ -1,5 +1,5 @@
 import { Group, Modal, Text } from '@mantine/core'
-import { ru } from '../i18n/ru'
+import { ru } from '@/shared/i18n/ru'
 import { MainAction } from './actions'
 /** What a save ended with; null while there is nothing to show. */
 export type ResultState = { kind: 'success' | 'error'; message: string; title?: string } | null

@@ -2,9 +2,9 @@ import { MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { catalogueText } from '../i18n/catalogue'
-import type { SortChange } from '../lib/sort-diff'
-import { useSortDrafts } from '../lib/use-sort-drafts'
+import { catalogueText } from '@/shared/i18n/catalogue'
+import type { SortChange } from '@/shared/lib/sort-diff'
+import { useSortDrafts } from '@/shared/lib/use-sort-drafts'
 import { SaveSortButton, SortField } from './sort-controls'
 
 const rows = [

@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { listText } from '../i18n/list'
-import { STATUS_FILTERS, type StatusFilter as StatusFilterValue } from '../limits'
+import { listText } from '@/shared/i18n/list'
+import { STATUS_FILTERS, type StatusFilter as StatusFilterValue } from '@/shared/limits'
 import controls from './plain-controls.module.css'
 
 type StatusFilterProps = {

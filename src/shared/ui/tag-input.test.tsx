@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { tagsText } from '../i18n/entries'
-import { addTag } from '../lib/tags'
+import { tagsText } from '@/shared/i18n/entries'
+import { addTag } from '@/shared/lib/tags'
 import { TagInput } from './tag-input'
 
 function Harness({ initial = [] as string[] }) {

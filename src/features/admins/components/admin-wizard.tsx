@@ -4,25 +4,25 @@ import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState, type ReactNode } from 'react'
 import { Controller, useForm, useFormState, useWatch, type Control, type Resolver } from 'react-hook-form'
-import { saveFailureText } from '../../../shared/api/save-failure'
-import { env } from '../../../shared/env'
-import { adminsText } from '../../../shared/i18n/admins'
-import { ru } from '../../../shared/i18n/ru'
-import { LIMITS } from '../../../shared/limits'
-import { MainAction, SecondaryAction } from '../../../shared/ui/actions'
-import { ErrorPanel } from '../../../shared/ui/error-panel'
-import { Flag } from '../../../shared/ui/flag'
-import { PlainCheckbox } from '../../../shared/ui/plain-checkbox'
-import { QueryState } from '../../../shared/ui/query-state'
-import { ResultModal, type ResultState } from '../../../shared/ui/result-modal'
+import { saveFailureText } from '@/shared/api/save-failure'
+import { env } from '@/shared/env'
+import { adminsText } from '@/shared/i18n/admins'
+import { ru } from '@/shared/i18n/ru'
+import { LIMITS } from '@/shared/limits'
+import { MainAction, SecondaryAction } from '@/shared/ui/actions'
+import { ErrorPanel } from '@/shared/ui/error-panel'
+import { Flag } from '@/shared/ui/flag'
+import { PlainCheckbox } from '@/shared/ui/plain-checkbox'
+import { QueryState } from '@/shared/ui/query-state'
+import { ResultModal, type ResultState } from '@/shared/ui/result-modal'
 // The wizard is loaded when it opens: its searchable country field is the kit's select chunk, loaded with it.
-import { MultiSelect } from '../../../shared/ui/select-fields'
-import { FieldError } from '../../../shared/ui/tones'
-import { ADMIN_FLAGS } from '../../auth/schemas'
-import { geoQueries } from '../../geo/queries'
-import type { Country } from '../../geo/schemas'
-import { useCreateAdmin, useUpdateAdmin } from '../mutations'
-import { COUNTRY_IDS_FIELD, COUNTRY_RIGHTS, type Admin, type AdminFormValues, type CountryRight } from '../schemas'
+import { MultiSelect } from '@/shared/ui/select-fields'
+import { FieldError } from '@/shared/ui/tones'
+import { ADMIN_FLAGS } from '@/features/auth/schemas'
+import { geoQueries } from '@/features/geo/queries'
+import type { Country } from '@/features/geo/schemas'
+import { useCreateAdmin, useUpdateAdmin } from '@/features/admins/mutations'
+import { COUNTRY_IDS_FIELD, COUNTRY_RIGHTS, type Admin, type AdminFormValues, type CountryRight } from '@/features/admins/schemas'
 import {
   adminFormDefaults,
   buildAdminPayload,
@@ -32,7 +32,7 @@ import {
   stepSchema,
   wizardSteps,
   type WizardStep,
-} from '../wizard'
+} from '@/features/admins/wizard'
 
 const t = adminsText.wizard
 

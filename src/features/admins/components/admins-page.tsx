@@ -2,22 +2,22 @@ import { Group, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
-import { adminsText } from '../../../shared/i18n/admins'
-import { ru } from '../../../shared/i18n/ru'
-import { LIMITS } from '../../../shared/limits'
-import { pageCount } from '../../../shared/lib/pagination'
-import { MainAction } from '../../../shared/ui/actions'
-import { ExportButton } from '../../../shared/ui/bulk/export-button'
-import { DeleteConfirm } from '../../../shared/ui/confirm-modal'
-import { lazyModal } from '../../../shared/ui/lazy-modal'
-import { PageFrame } from '../../../shared/ui/page-frame'
-import { PageSizeSelect } from '../../../shared/ui/page-size-select'
-import { PaginationBar } from '../../../shared/ui/pagination-bar'
-import { QueryState } from '../../../shared/ui/query-state'
-import { SearchInput } from '../../../shared/ui/search-input'
-import { useDeleteAdmin } from '../mutations'
-import { adminQueries } from '../queries'
-import type { Admin, AdminsSearch } from '../schemas'
+import { adminsText } from '@/shared/i18n/admins'
+import { ru } from '@/shared/i18n/ru'
+import { LIMITS } from '@/shared/limits'
+import { pageCount } from '@/shared/lib/pagination'
+import { MainAction } from '@/shared/ui/actions'
+import { ExportButton } from '@/shared/ui/bulk/export-button'
+import { DeleteConfirm } from '@/shared/ui/confirm-modal'
+import { lazyModal } from '@/shared/ui/lazy-modal'
+import { PageFrame } from '@/shared/ui/page-frame'
+import { PageSizeSelect } from '@/shared/ui/page-size-select'
+import { PaginationBar } from '@/shared/ui/pagination-bar'
+import { QueryState } from '@/shared/ui/query-state'
+import { SearchInput } from '@/shared/ui/search-input'
+import { useDeleteAdmin } from '@/features/admins/mutations'
+import { adminQueries } from '@/features/admins/queries'
+import type { Admin, AdminsSearch } from '@/features/admins/schemas'
 import type { AdminWizardProps, WizardTarget } from './admin-wizard'
 import { AdminsTable, type AdminAction } from './admins-table'
 
@@ -67,7 +67,7 @@ export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
       title={ru.pages.admins}
       actions={
         <>
-          <ExportButton what="admins" load={() => import('../export').then((module) => module.adminsExport(search))} />
+          <ExportButton what="admins" load={() => import('@/features/admins/export').then((module) => module.adminsExport(search))} />
           <MainAction onClick={() => setWizard({ admin: null, key: Date.now() })}>{t.add}</MainAction>
         </>
       }

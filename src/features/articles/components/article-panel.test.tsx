@@ -1,17 +1,17 @@
 import { QueryClient } from '@tanstack/react-query'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { articlesText } from '../../../shared/i18n/articles'
-import { markupText } from '../../../shared/i18n/markup'
-import { ru } from '../../../shared/i18n/ru'
-import { stubRangeLayout, typeAtEnd } from '../../../test/code-editor'
-import { renderInRouter } from '../../../test/render-in-router'
-import { articleQueries } from '../queries'
-import type { Article } from '../schemas'
+import { articlesText } from '@/shared/i18n/articles'
+import { markupText } from '@/shared/i18n/markup'
+import { ru } from '@/shared/i18n/ru'
+import { stubRangeLayout, typeAtEnd } from '@/test/code-editor'
+import { renderInRouter } from '@/test/render-in-router'
+import { articleQueries } from '@/features/articles/queries'
+import type { Article } from '@/features/articles/schemas'
 import ArticlePanel from './article-panel'
 
 const update = vi.hoisted(() => ({ mutateAsync: vi.fn(() => Promise.resolve()), error: null, isPending: false }))
-vi.mock('../mutations', () => ({ useUpdateArticle: () => update }))
+vi.mock('@/features/articles/mutations', () => ({ useUpdateArticle: () => update }))
 
 const BODY = '<h2>Регистрация</h2>\n<b>Памятка</b>\n'
 const article: Article = {

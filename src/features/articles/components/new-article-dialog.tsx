@@ -1,7 +1,7 @@
-import { articlesText } from '../../../shared/i18n/articles'
-import NameModalDialog, { type ExtraField } from '../../../shared/ui/name-modal-dialog'
-import type { NewArticle } from '../api'
-import { coverProblem } from '../schemas'
+import { articlesText } from '@/shared/i18n/articles'
+import NameModalDialog, { type ExtraField } from '@/shared/ui/name-modal-dialog'
+import type { NewArticle } from '@/features/articles/api'
+import { coverProblem } from '@/features/articles/schemas'
 import { CoverField } from './cover-field'
 
 export type NewArticleDialogProps = {

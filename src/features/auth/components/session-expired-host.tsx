@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { reauth, useReauth } from '../../../shared/auth/reauth'
-import { lazyModal } from '../../../shared/ui/lazy-modal'
+import { reauth, useReauth } from '@/shared/auth/reauth'
+import { lazyModal } from '@/shared/ui/lazy-modal'
 import type { SessionExpiredDialogProps } from './session-expired-dialog'
 
 // The dialog's code loads when a save first meets an ended session, not with every screen.

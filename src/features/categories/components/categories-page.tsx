@@ -1,11 +1,11 @@
 import { Image, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { staticUrl } from '../../../shared/env'
-import { categoriesText } from '../../../shared/i18n/categories'
-import { ru } from '../../../shared/i18n/ru'
-import { PageFrame } from '../../../shared/ui/page-frame'
-import { QueryState } from '../../../shared/ui/query-state'
-import { categoryListHeight } from '../list-height'
+import { staticUrl } from '@/shared/env'
+import { categoriesText } from '@/shared/i18n/categories'
+import { ru } from '@/shared/i18n/ru'
+import { PageFrame } from '@/shared/ui/page-frame'
+import { QueryState } from '@/shared/ui/query-state'
+import { categoryListHeight } from '@/features/categories/list-height'
 import {
   useCreateCategory,
   useCreateSubCategory,
@@ -15,9 +15,9 @@ import {
   useRenameSubCategory,
   useSaveCategorySort,
   useSaveSubCategorySort,
-} from '../mutations'
-import { categoryQueries } from '../queries'
-import type { Category } from '../schemas'
+} from '@/features/categories/mutations'
+import { categoryQueries } from '@/features/categories/queries'
+import type { Category } from '@/features/categories/schemas'
 import { CatalogueColumn } from './catalogue-column'
 import classes from './categories.module.css'
 import { CategoryIcons } from './category-icons'

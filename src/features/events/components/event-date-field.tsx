@@ -1,7 +1,7 @@
 import { Input, InputBase } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
-import { eventFormText } from '../../../shared/i18n/events'
-import { ClearButton } from '../../../shared/ui/clear-button'
+import { eventFormText } from '@/shared/i18n/events'
+import { ClearButton } from '@/shared/ui/clear-button'
 // The props live with the lazily loaded picker, which imports nothing back from here.
 import type { EventDateFieldProps } from './event-date-picker'
 

@@ -2,8 +2,8 @@ import '@mantine/dates/styles.css'
 import 'dayjs/locale/ru'
 import { DatePickerInput, DatesProvider } from '@mantine/dates'
 import { useEffect, useRef } from 'react'
-import { eventFormText } from '../../../shared/i18n/events'
-import { DATE_FORMAT } from '../../../shared/limits'
+import { eventFormText } from '@/shared/i18n/events'
+import { DATE_FORMAT } from '@/shared/limits'
 
 export type EventDateFieldProps = {
   label: string

@@ -1,9 +1,9 @@
 import { lazy } from 'react'
-import { can } from '../../../shared/auth/permissions'
-import { eventsText } from '../../../shared/i18n/events'
-import { ru } from '../../../shared/i18n/ru'
-import { defineEntryList } from '../../../shared/ui/entry-list/entry-list-page'
-import { eventQueries } from '../queries'
+import { can } from '@/shared/auth/permissions'
+import { eventsText } from '@/shared/i18n/events'
+import { ru } from '@/shared/i18n/ru'
+import { defineEntryList } from '@/shared/ui/entry-list/entry-list-page'
+import { eventQueries } from '@/features/events/queries'
 import { eventCardSpec } from './event-card'
 
 /**
@@ -22,7 +22,7 @@ export const eventsList = defineEntryList({
     selectable: (profile) => can(profile, 'events:ban') || can(profile, 'events:delete'),
     Layer: lazy(() => import('./event-bulk')),
   },
-  exportCsv: { what: 'events', load: () => import('../export').then((module) => module.eventsExport) },
+  exportCsv: { what: 'events', load: () => import('@/features/events/export').then((module) => module.eventsExport) },
   testIds: { list: 'events-list', card: 'event-card' },
   cardHeight: 140,
 })

@@ -1,15 +1,15 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import { galleryText } from '../../../shared/i18n/gallery'
-import { markupText } from '../../../shared/i18n/markup'
-import { ru } from '../../../shared/i18n/ru'
-import { stubRangeLayout, typeAtEnd } from '../../../test/code-editor'
-import { renderInRouter } from '../../../test/render-in-router'
-import type { InfoItem } from '../schemas'
+import { galleryText } from '@/shared/i18n/gallery'
+import { markupText } from '@/shared/i18n/markup'
+import { ru } from '@/shared/i18n/ru'
+import { stubRangeLayout, typeAtEnd } from '@/test/code-editor'
+import { renderInRouter } from '@/test/render-in-router'
+import type { InfoItem } from '@/features/gallery/schemas'
 import InfoEditor from './info-editor'
 
 const update = vi.hoisted(() => ({ mutateAsync: vi.fn(() => Promise.resolve()), error: null, isPending: false }))
-vi.mock('../mutations', () => ({ useUpdateInfo: () => update }))
+vi.mock('@/features/gallery/mutations', () => ({ useUpdateInfo: () => update }))
 
 const BODY = '<h3>Кратко</h3>\n<b>Телефоны</b>\n'
 const item: InfoItem = { _id: 'i1', name: 'Экстренные службы', inner_html: BODY, is_visible: true, information_block_id: 's1' }

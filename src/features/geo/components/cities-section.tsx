@@ -2,12 +2,12 @@ import { Group, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
-import { citiesText } from '../../../shared/i18n/geo'
-import { MainAction, SecondaryAction } from '../../../shared/ui/actions'
-import { LIMITS } from '../../../shared/limits'
-import { DeleteConfirm } from '../../../shared/ui/confirm-modal'
-import { ErrorPanel } from '../../../shared/ui/error-panel'
-import { QueryState } from '../../../shared/ui/query-state'
+import { citiesText } from '@/shared/i18n/geo'
+import { MainAction, SecondaryAction } from '@/shared/ui/actions'
+import { LIMITS } from '@/shared/limits'
+import { DeleteConfirm } from '@/shared/ui/confirm-modal'
+import { ErrorPanel } from '@/shared/ui/error-panel'
+import { QueryState } from '@/shared/ui/query-state'
 import {
   changedCityEdits,
   draftOf,
@@ -17,11 +17,11 @@ import {
   type CityDraft,
   type CityField,
   type CityRowErrors,
-} from '../city-rows'
-import { geoErrorText } from '../messages'
-import { useCreateCity, useDeleteCity, useEditCities } from '../mutations'
-import { geoQueries } from '../queries'
-import type { City, Country } from '../schemas'
+} from '@/features/geo/city-rows'
+import { geoErrorText } from '@/features/geo/messages'
+import { useCreateCity, useDeleteCity, useEditCities } from '@/features/geo/mutations'
+import { geoQueries } from '@/features/geo/queries'
+import type { City, Country } from '@/features/geo/schemas'
 import { CityTable } from './city-table'
 
 type Mode = 'view' | 'edit' | 'create'

@@ -1,10 +1,10 @@
 import { Text, TextInput } from '@mantine/core'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { citiesText } from '../../../shared/i18n/geo'
-import { RowAction } from '../../../shared/ui/actions'
-import { PlainTable } from '../../../shared/ui/plain-table'
-import type { CityDraft, CityField, CityRowErrors } from '../city-rows'
+import { citiesText } from '@/shared/i18n/geo'
+import { RowAction } from '@/shared/ui/actions'
+import { PlainTable } from '@/shared/ui/plain-table'
+import type { CityDraft, CityField, CityRowErrors } from '@/features/geo/city-rows'
 
 type CityTableProps = {
   rows: CityDraft[]

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core'
-import { citiesText } from '../../../shared/i18n/geo'
+import { citiesText } from '@/shared/i18n/geo'
 import { FlagField } from './flag-field'
 
 type CountryFieldsProps = {

@@ -1,8 +1,8 @@
 import { NavLink, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import { citiesText } from '../../../shared/i18n/geo'
-import { Flag } from '../../../shared/ui/flag'
-import type { Country } from '../schemas'
+import { citiesText } from '@/shared/i18n/geo'
+import { Flag } from '@/shared/ui/flag'
+import type { Country } from '@/features/geo/schemas'
 
 /** The country list with flags; each entry is a link that puts the country in the URL. */
 export function CountryList({ countries, selectedId }: { countries: Country[]; selectedId: string | undefined }) {

@@ -1,9 +1,9 @@
 import { lazy } from 'react'
-import { can } from '../../../shared/auth/permissions'
-import { organizationsText } from '../../../shared/i18n/organizations'
-import { ru } from '../../../shared/i18n/ru'
-import { defineEntryList } from '../../../shared/ui/entry-list/entry-list-page'
-import { organizationQueries } from '../queries'
+import { can } from '@/shared/auth/permissions'
+import { organizationsText } from '@/shared/i18n/organizations'
+import { ru } from '@/shared/i18n/ru'
+import { defineEntryList } from '@/shared/ui/entry-list/entry-list-page'
+import { organizationQueries } from '@/features/organizations/queries'
 import { organizationCardSpec } from './organization-card'
 
 /**
@@ -21,6 +21,6 @@ export const organizationsList = defineEntryList({
     selectable: (profile) => can(profile, 'organizations:ban') || can(profile, 'organizations:delete'),
     Layer: lazy(() => import('./organization-bulk')),
   },
-  exportCsv: { what: 'organizations', load: () => import('../export').then((module) => module.organizationsExport) },
+  exportCsv: { what: 'organizations', load: () => import('@/features/organizations/export').then((module) => module.organizationsExport) },
   testIds: { list: 'organizations-list', card: 'organization-card' },
 })

@@ -1,12 +1,12 @@
 import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core'
-import { organizationFormText, organizationViewText } from '../../../shared/i18n/organizations'
-import { scheduleText } from '../../../shared/i18n/entries'
-import { WEEKDAYS } from '../../../shared/limits'
-import { Block, Field } from '../../../shared/ui/entry-view/view-blocks'
-import { Flag } from '../../../shared/ui/flag'
-import { LocationMap } from '../../../shared/ui/location-map/location-map'
-import type { Organization } from '../schemas'
-import { parseWorkTimeValue } from '../work-time'
+import { organizationFormText, organizationViewText } from '@/shared/i18n/organizations'
+import { scheduleText } from '@/shared/i18n/entries'
+import { WEEKDAYS } from '@/shared/limits'
+import { Block, Field } from '@/shared/ui/entry-view/view-blocks'
+import { Flag } from '@/shared/ui/flag'
+import { LocationMap } from '@/shared/ui/location-map/location-map'
+import type { Organization } from '@/features/organizations/schemas'
+import { parseWorkTimeValue } from '@/features/organizations/work-time'
 
 const t = organizationViewText
 

@@ -4,13 +4,13 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { ApiError, errorText } from '../../../shared/api/api-error'
-import { useSession } from '../../../shared/auth/session'
-import { paletteText } from '../../../shared/i18n/palette'
-import { LIMITS } from '../../../shared/limits'
-import { eventQueries, eventSearch } from '../../events/queries'
-import { organizationQueries, organizationSearch } from '../../organizations/queries'
-import { userSearch } from '../../users/queries'
+import { ApiError, errorText } from '@/shared/api/api-error'
+import { useSession } from '@/shared/auth/session'
+import { paletteText } from '@/shared/i18n/palette'
+import { LIMITS } from '@/shared/limits'
+import { eventQueries, eventSearch } from '@/features/events/queries'
+import { organizationQueries, organizationSearch } from '@/features/organizations/queries'
+import { userSearch } from '@/features/users/queries'
 import {
   arrangeSections,
   eventItem,
@@ -26,7 +26,7 @@ import {
   type PaletteItem,
   type PaletteSection,
   type PaletteTarget,
-} from '../palette-items'
+} from '@/features/palette/palette-items'
 import classes from './command-palette.module.css'
 
 export { default as ShortcutsSheet, focusListSearch, saveOpenForm } from './shortcuts-sheet'

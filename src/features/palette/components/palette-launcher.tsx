@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
-import { useKeyShortcuts } from '../../../shared/lib/key-shortcuts'
-import { SecondaryAction } from '../../../shared/ui/actions'
-import { shellText } from '../../../shared/i18n/shell'
+import { useKeyShortcuts } from '@/shared/lib/key-shortcuts'
+import { SecondaryAction } from '@/shared/ui/actions'
+import { shellText } from '@/shared/i18n/shell'
 
 // The palette (Spotlight, its styles, the searches), the shortcuts sheet and what Ctrl+S and `/` do load together on first use,
 // through one import: the shell carries only this button and the key listener (the form screens are at their JS budget).

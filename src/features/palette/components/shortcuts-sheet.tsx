@@ -1,6 +1,6 @@
 import { Modal } from '@mantine/core'
-import { shortcutsText } from '../../../shared/i18n/palette'
-import { listSearchIn, saveButtonIn } from '../../../shared/lib/shortcut-targets'
+import { shortcutsText } from '@/shared/i18n/palette'
+import { listSearchIn, saveButtonIn } from '@/shared/lib/shortcut-targets'
 import classes from './command-palette.module.css'
 
 /** The sheet `?` opens: every keyboard shortcut of the console with what it does (issue 23). Loaded on first use. */

@@ -1,11 +1,11 @@
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
-import { reportsText } from '../../../shared/i18n/reports'
-import type { Complaint, ComplaintAnswer, ComplaintKind } from '../schemas'
+import { reportsText } from '@/shared/i18n/reports'
+import type { Complaint, ComplaintAnswer, ComplaintKind } from '@/features/reports/schemas'
 import { ComplaintSubject } from './complaint-subject'
 import { PhotoStrip } from './photo-strip'
-import { formatDay } from '../../../shared/lib/format-date'
-import { RowAction } from '../../../shared/ui/actions'
-import { StatusBadge } from '../../../shared/ui/tones'
+import { formatDay } from '@/shared/lib/format-date'
+import { RowAction } from '@/shared/ui/actions'
+import { StatusBadge } from '@/shared/ui/tones'
 import classes from './complaint-card.module.css'
 
 type ComplaintCardProps = {

@@ -1,6 +1,6 @@
 import { Group, Image } from '@mantine/core'
-import { staticUrl } from '../../../shared/env'
-import type { ComplaintPhoto } from '../schemas'
+import { staticUrl } from '@/shared/env'
+import type { ComplaintPhoto } from '@/features/reports/schemas'
 
 type PhotoStripProps = { photos: ComplaintPhoto[]; altOf: (index: number) => string; size?: number }
 

@@ -2,12 +2,12 @@ import { MantineProvider } from '@mantine/core'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { session, SESSION_KEYS } from '../../../shared/auth/session'
-import type { Profile } from '../../auth/schemas'
-import { testAdmin, testCountry } from '../../../test/profiles'
-import type { Country } from '../../geo/schemas'
+import { session, SESSION_KEYS } from '@/shared/auth/session'
+import type { Profile } from '@/features/auth/schemas'
+import { testAdmin, testCountry } from '@/test/profiles'
+import type { Country } from '@/features/geo/schemas'
 import { CountrySwitcher } from './country-switcher'
-import { shellText } from '../../../shared/i18n/shell'
+import { shellText } from '@/shared/i18n/shell'
 
 const country = testCountry
 const RU = country(5, 'Россия')

@@ -1,8 +1,8 @@
 
-import { useSystemCountry } from '../../../shared/auth/session'
-import { Flag } from '../../../shared/ui/flag'
-import { PlainSelectField, PlainValueField } from '../../../shared/ui/plain-field'
-import { shellText } from '../../../shared/i18n/shell'
+import { useSystemCountry } from '@/shared/auth/session'
+import { Flag } from '@/shared/ui/flag'
+import { PlainSelectField, PlainValueField } from '@/shared/ui/plain-field'
+import { shellText } from '@/shared/i18n/shell'
 
 /**
  * Spec section 2 "Shell": shown for admins with allowed countries; a dropdown only with two or

@@ -1,13 +1,13 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { useSession } from '../../../shared/auth/session'
-import { joinQueries, QueryState } from '../../../shared/ui/query-state'
+import { useSession } from '@/shared/auth/session'
+import { joinQueries, QueryState } from '@/shared/ui/query-state'
 import classes from './console-shell.module.css'
-import { LoadingLine } from '../../../shared/ui/plain-loader'
-import { authQueries } from '../../auth/queries'
-import { categoryQueries } from '../../categories/queries'
-import { geoQueries } from '../../geo/queries'
-import { languageQueries } from '../../languages/queries'
-import { shellText } from '../../../shared/i18n/shell'
+import { LoadingLine } from '@/shared/ui/plain-loader'
+import { authQueries } from '@/features/auth/queries'
+import { categoryQueries } from '@/features/categories/queries'
+import { geoQueries } from '@/features/geo/queries'
+import { languageQueries } from '@/features/languages/queries'
+import { shellText } from '@/shared/i18n/shell'
 
 /** The admin's static data (spec section 4): loading, then nothing, or its failure with one retry of what failed. */
 function StaticDataState() {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EventFormPage } from '../../../features/events/components/event-form-page'
-import { eventQueries } from '../../../features/events/queries'
-import { requireFeature } from '../../../shared/auth/guard'
-import { idLoaderDeps, idSearchSchema, prefetchDetail } from '../../../shared/lib/id-search'
+import { EventFormPage } from '@/features/events/components/event-form-page'
+import { eventQueries } from '@/features/events/queries'
+import { requireFeature } from '@/shared/auth/guard'
+import { idLoaderDeps, idSearchSchema, prefetchDetail } from '@/shared/lib/id-search'
 
 export const Route = createFileRoute('/_authed/events/edit')({
   validateSearch: idSearchSchema,

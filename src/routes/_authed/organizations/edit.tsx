@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OrganizationFormPage } from '../../../features/organizations/components/organization-form-page'
-import { organizationQueries } from '../../../features/organizations/queries'
-import { requireFeature } from '../../../shared/auth/guard'
-import { idLoaderDeps, idSearchSchema, prefetchDetail } from '../../../shared/lib/id-search'
+import { OrganizationFormPage } from '@/features/organizations/components/organization-form-page'
+import { organizationQueries } from '@/features/organizations/queries'
+import { requireFeature } from '@/shared/auth/guard'
+import { idLoaderDeps, idSearchSchema, prefetchDetail } from '@/shared/lib/id-search'
 
 export const Route = createFileRoute('/_authed/organizations/edit')({
   validateSearch: idSearchSchema,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OrganizationSinglePage } from '../../../features/organizations/components/organization-single-page'
-import { organizationQueries } from '../../../features/organizations/queries'
-import { requireFeature } from '../../../shared/auth/guard'
-import { idLoaderDeps, idSearchSchema, prefetchDetail } from '../../../shared/lib/id-search'
+import { OrganizationSinglePage } from '@/features/organizations/components/organization-single-page'
+import { organizationQueries } from '@/features/organizations/queries'
+import { requireFeature } from '@/shared/auth/guard'
+import { idLoaderDeps, idSearchSchema, prefetchDetail } from '@/shared/lib/id-search'
 
 export const Route = createFileRoute('/_authed/organizations/single-view')({
   validateSearch: idSearchSchema,

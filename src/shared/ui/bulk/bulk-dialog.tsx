@@ -1,10 +1,10 @@
 import { Group, Modal, Progress, Stack, Text } from '@mantine/core'
-import { bulkText, type BulkAction, type BulkKind } from '../../i18n/bulk'
-import { ru } from '../../i18n/ru'
-import { LIMITS } from '../../limits'
-import type { BulkProgress } from '../../lib/bulk-runner'
-import { DangerAction, MainAction, SecondaryAction } from '../actions'
-import { Notice } from '../tones'
+import { bulkText, type BulkAction, type BulkKind } from '@/shared/i18n/bulk'
+import { ru } from '@/shared/i18n/ru'
+import { LIMITS } from '@/shared/limits'
+import type { BulkProgress } from '@/shared/lib/bulk-runner'
+import { DangerAction, MainAction, SecondaryAction } from '@/shared/ui/actions'
+import { Notice } from '@/shared/ui/tones'
 import classes from './bulk.module.css'
 
 /** The bulk dialog's phases: asked, running (progress, stop), summary (done, failed by name, not started). */

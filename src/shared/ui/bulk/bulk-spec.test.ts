@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Profile } from '../../auth/schemas'
+import type { Profile } from '@/shared/auth/schemas'
 import { afterDone, bulkOffers, type BulkSpec } from './bulk-spec'
 
 type Item = { _id: string; is_active: boolean; name: string; own: boolean }

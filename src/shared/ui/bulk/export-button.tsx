@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { exportText } from '../../i18n/bulk'
-import type { ExportResult } from '../../lib/csv-export'
-import { SecondaryAction } from '../actions'
-import { lazyModal } from '../lazy-modal'
+import { exportText } from '@/shared/i18n/bulk'
+import type { ExportResult } from '@/shared/lib/csv-export'
+import { SecondaryAction } from '@/shared/ui/actions'
+import { lazyModal } from '@/shared/ui/lazy-modal'
 
 /** A list's export for its current filters: pages through the list and resolves with the file (csv-export.ts). */
 export type ExportRun = (signal: AbortSignal, onProgress: (written: number, total: number) => void) => Promise<ExportResult>

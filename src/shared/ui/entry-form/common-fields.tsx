@@ -1,9 +1,9 @@
 import { Input, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
-import type { Contacts } from '../../api/common-schemas'
-import { entryFormText } from '../../i18n/entries'
-import { CONTACT_CHANNELS } from '../../limits'
-import { PhotoPicker } from '../photo-picker'
+import type { Contacts } from '@/shared/api/common-schemas'
+import { entryFormText } from '@/shared/i18n/entries'
+import { CONTACT_CHANNELS } from '@/shared/limits'
+import { PhotoPicker } from '@/shared/ui/photo-picker'
 
 const t = entryFormText
 

@@ -1,5 +1,5 @@
-import { entryFormText } from '../../i18n/entries'
-import { Notice } from '../tones'
+import { entryFormText } from '@/shared/i18n/entries'
+import { Notice } from '@/shared/ui/tones'
 import classes from './error-summary.module.css'
 
 /** The fields with errors under 'There are errors in the following fields' (spec section 5), by their labels. */

@@ -1,8 +1,8 @@
 import { lazy, Suspense, type ChangeEvent, type ReactElement } from 'react'
-import { staticUrl } from '../../env'
-import type { Profile } from '../../auth/schemas'
-import { SELECT_CARD_ATTRIBUTE } from '../bulk/bulk-mount'
-import { renderCheckboxBox } from '../plain-checkbox'
+import { staticUrl } from '@/shared/env'
+import type { Profile } from '@/shared/auth/schemas'
+import { SELECT_CARD_ATTRIBUTE } from '@/shared/ui/bulk/bulk-mount'
+import { renderCheckboxBox } from '@/shared/ui/plain-checkbox'
 import classes from './entry-list.module.css'
 import type { RowMenuItems } from './row-menu-items'
 

@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications'
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { errorText } from '../../api/api-error'
-import { ru } from '../../i18n/ru'
-import { LIMITS } from '../../limits'
-import { ConfirmModal } from '../confirm-modal'
+import { errorText } from '@/shared/api/api-error'
+import { ru } from '@/shared/i18n/ru'
+import { LIMITS } from '@/shared/limits'
+import { ConfirmModal } from '@/shared/ui/confirm-modal'
 import type { EntryAction } from './row-menu-items'
 
 /** The texts of a feature's ban, unban and delete confirmations and their toasts. */

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { loadErrorText } from '../../api/load-error'
-import { ru } from '../../i18n/ru'
-import { ErrorPanel } from '../error-panel'
-import { QueryState } from '../query-state'
+import { loadErrorText } from '@/shared/api/load-error'
+import { ru } from '@/shared/i18n/ru'
+import { ErrorPanel } from '@/shared/ui/error-panel'
+import { QueryState } from '@/shared/ui/query-state'
 
 /**
  * The states of a page that shows one entry loaded by `?id=` (spec section 8 "Organization or

@@ -1,9 +1,9 @@
 import { Group, Image, Stack, Text } from '@mantine/core'
-import { RowAction } from '../actions'
+import { RowAction } from '@/shared/ui/actions'
 import { useState } from 'react'
-import type { Photo } from '../../api/common-schemas'
-import { staticUrl } from '../../env'
-import { entryViewText } from '../../i18n/entries'
+import type { Photo } from '@/shared/api/common-schemas'
+import { staticUrl } from '@/shared/env'
+import { entryViewText } from '@/shared/i18n/entries'
 
 const t = entryViewText
 

@@ -1,10 +1,10 @@
 import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core'
-import { ActionLink } from '../actions'
+import { ActionLink } from '@/shared/ui/actions'
 import type { ReactNode } from 'react'
-import type { Contacts, EntryOwner } from '../../api/common-schemas'
-import { entryFormText, entryViewText } from '../../i18n/entries'
-import { CONTACT_CHANNELS } from '../../limits'
-import { formatDay } from '../../lib/format-date'
+import type { Contacts, EntryOwner } from '@/shared/api/common-schemas'
+import { entryFormText, entryViewText } from '@/shared/i18n/entries'
+import { CONTACT_CHANNELS } from '@/shared/limits'
+import { formatDay } from '@/shared/lib/format-date'
 
 const t = entryViewText
 

@@ -2,8 +2,8 @@
 import { Box } from '@mantine/core'
 import { APIProvider, APILoadingStatus, Map, Marker, useApiLoadingStatus, useMap, type MapMouseEvent } from '@vis.gl/react-google-maps'
 import { useEffect, useState } from 'react'
-import { mapText } from '../../i18n/entries'
-import { LIMITS } from '../../limits'
+import { mapText } from '@/shared/i18n/entries'
+import { LIMITS } from '@/shared/limits'
 import { MapError } from './map-error'
 import { onMapsAuthFailure, parseLatLon, pointFromClick, type LatLon, type LocationMapProps } from './map-logic'
 

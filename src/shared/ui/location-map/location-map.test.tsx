@@ -1,12 +1,12 @@
 import { MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import type * as EnvModule from '../../env'
-import { mapText } from '../../i18n/entries'
+import type * as EnvModule from '@/shared/env'
+import { mapText } from '@/shared/i18n/entries'
 import { LocationMap } from './location-map'
 
 // Whatever the local .env says: no build-time key.
-vi.mock('../../env', async (importOriginal) => {
+vi.mock('@/shared/env', async (importOriginal) => {
   const actual = await importOriginal<typeof EnvModule>()
   return { ...actual, env: { ...actual.env, googleMapsKey: '' } }
 })

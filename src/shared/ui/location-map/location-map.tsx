@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react'
-import { env } from '../../env'
-import { mapText } from '../../i18n/entries'
-import { LIMITS } from '../../limits'
+import { env } from '@/shared/env'
+import { mapText } from '@/shared/i18n/entries'
+import { LIMITS } from '@/shared/limits'
 import { MapError } from './map-error'
 import { mapsKey, type LocationMapProps } from './map-logic'
 

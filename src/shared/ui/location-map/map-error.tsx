@@ -1,6 +1,6 @@
-import { mapText } from '../../i18n/entries'
-import { LIMITS } from '../../limits'
-import { Notice } from '../tones'
+import { mapText } from '@/shared/i18n/entries'
+import { LIMITS } from '@/shared/limits'
+import { Notice } from '@/shared/ui/tones'
 import classes from './map-error.module.css'
 
 /** The map's place when it cannot be drawn (no key, the script failed, the key refused). */

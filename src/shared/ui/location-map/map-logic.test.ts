@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { LIMITS } from '../../limits'
+import { LIMITS } from '@/shared/limits'
 import { mapsKey, onMapsAuthFailure, parseLatLon, pointFromClick } from './map-logic'
 
 describe('map logic (spec section 4 "Forms": a map click sets the coordinates, zoom 15 and centres)', () => {

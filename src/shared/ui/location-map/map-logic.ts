@@ -1,4 +1,4 @@
-import { LIMITS } from '../../limits'
+import { LIMITS } from '@/shared/limits'
 
 export type LatLon = { lat: number; lon: number }
 

@@ -2,11 +2,11 @@ import { Loader, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useLayoutEffect, useRef, useState } from 'react'
-import { organizationFormText } from '../../../../shared/i18n/organizations'
-import { LIMITS } from '../../../../shared/limits'
-import { Combobox, useCombobox } from '../../../../shared/ui/select-fields'
-import { geoQueries } from '../../../geo/queries'
-import type { AddressSuggestion } from '../../../geo/schemas'
+import { organizationFormText } from '@/shared/i18n/organizations'
+import { LIMITS } from '@/shared/limits'
+import { Combobox, useCombobox } from '@/shared/ui/select-fields'
+import { geoQueries } from '@/features/geo/queries'
+import type { AddressSuggestion } from '@/features/geo/schemas'
 
 const t = organizationFormText
 

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core'
-import { organizationFormText } from '../../../../shared/i18n/organizations'
-import { useDeferredComponent } from '../../../../shared/ui/deferred-fields'
+import { organizationFormText } from '@/shared/i18n/organizations'
+import { useDeferredComponent } from '@/shared/ui/deferred-fields'
 import type { AddressFieldProps } from './address-combobox'
 
 const t = organizationFormText

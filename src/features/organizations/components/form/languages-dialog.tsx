@@ -1,8 +1,8 @@
 import { Group, Modal, Stack } from '@mantine/core'
-import { organizationFormText } from '../../../../shared/i18n/organizations'
-import { MainAction } from '../../../../shared/ui/actions'
-import { PlainCheckbox } from '../../../../shared/ui/plain-checkbox'
-import type { Language } from '../../../languages/schemas'
+import { organizationFormText } from '@/shared/i18n/organizations'
+import { MainAction } from '@/shared/ui/actions'
+import { PlainCheckbox } from '@/shared/ui/plain-checkbox'
+import type { Language } from '@/features/languages/schemas'
 
 const t = organizationFormText
 

@@ -1,10 +1,10 @@
 import { Group, Input, Text } from '@mantine/core'
 import { useState } from 'react'
-import { organizationFormText } from '../../../../shared/i18n/organizations'
-import { SecondaryAction } from '../../../../shared/ui/actions'
-import { Flag } from '../../../../shared/ui/flag'
-import { lazyModal } from '../../../../shared/ui/lazy-modal'
-import type { Language } from '../../../languages/schemas'
+import { organizationFormText } from '@/shared/i18n/organizations'
+import { SecondaryAction } from '@/shared/ui/actions'
+import { Flag } from '@/shared/ui/flag'
+import { lazyModal } from '@/shared/ui/lazy-modal'
+import type { Language } from '@/features/languages/schemas'
 import type { LanguagesDialogProps } from './languages-dialog'
 
 const t = organizationFormText

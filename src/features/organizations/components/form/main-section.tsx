@@ -1,11 +1,11 @@
 import { SimpleGrid, TextInput } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
-import { ru } from '../../../../shared/i18n/ru'
-import { organizationFormText } from '../../../../shared/i18n/organizations'
-import { DeferredMultiSelect, DeferredSelect } from '../../../../shared/ui/deferred-fields'
-import { OwnerAndNameFields } from '../../../../shared/ui/entry-form/common-fields'
-import type { Category } from '../../../categories/schemas'
-import type { OrganizationFormValues } from '../../form-schema'
+import { ru } from '@/shared/i18n/ru'
+import { organizationFormText } from '@/shared/i18n/organizations'
+import { DeferredMultiSelect, DeferredSelect } from '@/shared/ui/deferred-fields'
+import { OwnerAndNameFields } from '@/shared/ui/entry-form/common-fields'
+import type { Category } from '@/features/categories/schemas'
+import type { OrganizationFormValues } from '@/features/organizations/form-schema'
 
 const t = organizationFormText
 

@@ -1,11 +1,11 @@
 import { Group, Image, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { staticUrl } from '../../../../shared/env'
-import { organizationFormText } from '../../../../shared/i18n/organizations'
-import { objectIdSchema } from '../../../../shared/api/common-schemas'
-import { templatePhotoQueries } from '../../../template-photos/queries'
-import { RemovePhotoButton, SecondaryAction } from '../../../../shared/ui/actions'
+import { staticUrl } from '@/shared/env'
+import { organizationFormText } from '@/shared/i18n/organizations'
+import { objectIdSchema } from '@/shared/api/common-schemas'
+import { templatePhotoQueries } from '@/features/template-photos/queries'
+import { RemovePhotoButton, SecondaryAction } from '@/shared/ui/actions'
 import classes from './template-photos-field.module.css'
 
 const t = organizationFormText
