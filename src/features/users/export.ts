@@ -20,6 +20,6 @@ export const userColumns: CsvColumn<User>[] = [
 /** The export of the users the filters select (search, status), every page, through the list's own call. */
 export const usersExport = (search: ListSearch) =>
   exportRun(userColumns, async (page, size, signal) => {
-    const answer = await fetchUsers({ ...search, page, per_page: size as ListSearch['per_page'] }, signal)
+    const answer = await fetchUsers({ ...search, page, per_page: size }, signal)
     return { items: answer.users, total: answer.total }
   })

@@ -47,7 +47,7 @@ export function entryListExport<S extends $ZodType, T>(
     exportRun(columns, async (page, size, signal) =>
       read(
         await apiRequest(schema, path, {
-          searchParams: entryListSearchParams({ ...search, page, per_page: size as EntryListSearch['per_page'] }, false),
+          searchParams: entryListSearchParams({ ...search, page, per_page: size }, false),
           signal,
         }),
       ),
