@@ -26,7 +26,9 @@ const TOP = Number(process.env.HEAP_TOP ?? 30)
 const kind: ListKind = process.argv[2] === 'organizations' ? LIST_KINDS.organizations : LIST_KINDS.events
 
 type RawSnapshot = {
-  snapshot: { meta: { node_fields: string[]; node_types: [string[]]; edge_fields: string[]; edge_types: [string[]]; location_fields: string[] } }
+  snapshot: {
+    meta: { node_fields: string[]; node_types: [string[]]; edge_fields: string[]; edge_types: [string[]]; location_fields: string[] }
+  }
   nodes: number[]
   edges: number[]
   locations: number[]
@@ -84,7 +86,11 @@ class Heap {
     for (let edge = this.firstEdge[node]!; edge < this.firstEdge[node + 1]!; edge += this.edgeWidth) {
       const type = edgeTypes[this.raw.edges[edge + this.field.edgeType]!]!
       const nameOrIndex = this.raw.edges[edge + this.field.edgeName]!
-      yield { to: this.raw.edges[edge + this.field.edgeTo]! / this.nodeWidth, type, name: type === 'element' || type === 'hidden' ? String(nameOrIndex) : this.raw.strings[nameOrIndex]! }
+      yield {
+        to: this.raw.edges[edge + this.field.edgeTo]! / this.nodeWidth,
+        type,
+        name: type === 'element' || type === 'hidden' ? String(nameOrIndex) : this.raw.strings[nameOrIndex]!,
+      }
     }
   }
 
@@ -92,16 +98,35 @@ class Heap {
   *closureLocations(): Generator<{ closure: number; script: number; line: number; column: number }> {
     const fields = this.raw.snapshot.meta.location_fields
     const width = fields.length
-    const [object, script, line, column] = ['object_index', 'script_object_index', 'line', 'column'].map((field) => fields.indexOf(field)) as [number, number, number, number]
+    const [object, script, line, column] = ['object_index', 'script_object_index', 'line', 'column'].map((field) =>
+      fields.indexOf(field),
+    ) as [number, number, number, number]
     for (let i = 0; i < this.raw.locations.length; i += width) {
       const closure = this.raw.locations[i + object]! / this.nodeWidth
-      if (this.type(closure) === 'closure') yield { closure, script: this.raw.locations[i + script]! / this.nodeWidth, line: this.raw.locations[i + line]!, column: this.raw.locations[i + column]! }
+      if (this.type(closure) === 'closure')
+        yield {
+          closure,
+          script: this.raw.locations[i + script]! / this.nodeWidth,
+          line: this.raw.locations[i + line]!,
+          column: this.raw.locations[i + column]!,
+        }
     }
   }
 }
 
 /** Kinds whose nodes are grouped by V8 type alone (their names are their contents). */
-const BY_TYPE = new Set(['string', 'concatenated string', 'sliced string', 'number', 'array', 'closure', 'regexp', 'symbol', 'bigint', 'object shape'])
+const BY_TYPE = new Set([
+  'string',
+  'concatenated string',
+  'sliced string',
+  'number',
+  'array',
+  'closure',
+  'regexp',
+  'symbol',
+  'bigint',
+  'object shape',
+])
 
 /** V8 objects (not Blink's) by kind: self size and count. */
 function byKind(heap: Heap) {
@@ -129,7 +154,8 @@ function codeBySource(heap: Heap, functions?: Map<string, { size: number; functi
   const maps = new Map<string, SourceMapConsumer | null>()
   const mapOf = (url: string) => {
     const file = join(DIST, 'assets', `${url.replace(/.*\//, '')}.map`)
-    if (!maps.has(file)) maps.set(file, existsSync(file) ? new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8')) as RawSourceMap) : null)
+    if (!maps.has(file))
+      maps.set(file, existsSync(file) ? new SourceMapConsumer(JSON.parse(readFileSync(file, 'utf8')) as RawSourceMap) : null)
     return maps.get(file)!
   }
   const scriptUrl = (script: number) => {
@@ -148,7 +174,10 @@ function codeBySource(heap: Heap, functions?: Map<string, { size: number; functi
     const original = map?.originalPositionFor({ line: line + 1, column })
     const source = map ? (original?.source ?? '(unmapped)') : url.replace(/.*\//, '') || '(no script)'
     // A package by its name, the app's code by its first two folders (src/shared/ui, src/features/events).
-    const key = source.replace(/.*node_modules\/(@[^/]+\/[^/]+|[^/]+)\/.*/, '$1').replace(/^.*\/src\//, 'src/').replace(/^(src\/[^/]+\/[^/]+)\/.*/, '$1')
+    const key = source
+      .replace(/.*node_modules\/(@[^/]+\/[^/]+|[^/]+)\/.*/, '$1')
+      .replace(/^.*\/src\//, 'src/')
+      .replace(/^(src\/[^/]+\/[^/]+)\/.*/, '$1')
     // What the function owns: code-kind nodes under its SharedFunctionInfo (a few levels deep)
     // and its closure's feedback, each counted for the first function that reaches it.
     let size = heap.size(shared)
@@ -228,18 +257,29 @@ try {
   }
   const [floor, app] = sides as [(typeof sides)[0], (typeof sides)[0]]
 
-  console.log(`\n${kind.title}, page 2 of ${LIST_SIZE}: JS heap used ${kb(app.usedSize)} KB (console) vs ${kb(floor.usedSize)} KB (floor), ${Math.round((app.usedSize / floor.usedSize) * 100) / 100}×`)
+  console.log(
+    `\n${kind.title}, page 2 of ${LIST_SIZE}: JS heap used ${kb(app.usedSize)} KB (console) vs ${kb(floor.usedSize)} KB (floor), ${Math.round((app.usedSize / floor.usedSize) * 100) / 100}×`,
+  )
   const floorKinds = byKind(floor.heap)
   const appKinds = byKind(app.heap)
   const total = (groups: Map<string, { size: number }>) => [...groups.values()].reduce((sum, group) => sum + group.size, 0)
-  console.log(`V8 objects in the snapshots: ${kb(total(appKinds))} KB (console) vs ${kb(total(floorKinds))} KB (floor); by kind, largest difference first:`)
+  console.log(
+    `V8 objects in the snapshots: ${kb(total(appKinds))} KB (console) vs ${kb(total(floorKinds))} KB (floor); by kind, largest difference first:`,
+  )
   const none = { size: 0, count: 0 }
   console.table(
     [...new Set([...floorKinds.keys(), ...appKinds.keys()])]
       .map((key) => {
         const c = appKinds.get(key) ?? none
         const f = floorKinds.get(key) ?? none
-        return { kind: key, 'console KB': kb(c.size), 'console count': c.count, 'floor KB': kb(f.size), 'floor count': f.count, 'difference KB': kb(c.size - f.size) }
+        return {
+          kind: key,
+          'console KB': kb(c.size),
+          'console count': c.count,
+          'floor KB': kb(f.size),
+          'floor count': f.count,
+          'difference KB': kb(c.size - f.size),
+        }
       })
       .sort((a, b) => b['difference KB'] - a['difference KB'])
       .slice(0, TOP),
@@ -249,7 +289,12 @@ try {
     const groups = codeBySource(side.heap, functions)
     if (functions) {
       console.log(`\nThe ${side.side}'s functions with the most compiled code:`)
-      console.table([...functions].sort((a, b) => b[1].size - a[1].size).slice(0, Number(process.env.HEAP_FUNCTIONS)).map(([fn, one]) => ({ function: fn.slice(-90), KB: kb(one.size) })))
+      console.table(
+        [...functions]
+          .sort((a, b) => b[1].size - a[1].size)
+          .slice(0, Number(process.env.HEAP_FUNCTIONS))
+          .map(([fn, one]) => ({ function: fn.slice(-90), KB: kb(one.size) })),
+      )
     }
     console.log(`\nCompiled code of the ${side.side}'s functions by source (${kb(total(groups))} KB):`)
     console.table(

@@ -33,7 +33,14 @@ export async function launchBrowser(): Promise<Browser> {
   const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
   return chromium.launch({
     ...(executablePath ? { executablePath } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
   })
 }
 

@@ -20,7 +20,12 @@ export const LIST_SIZE = 500
 /** The directory-entry lists the bench measures: their call, its answer's key, their card and route. */
 export type ListKind = { title: string; key: 'organizations' | 'events'; card: string; path: string }
 export const LIST_KINDS = {
-  organizations: { title: 'Organizations list', key: 'organizations', card: '[data-testid="organization-card"]', path: '/organizations/view' },
+  organizations: {
+    title: 'Organizations list',
+    key: 'organizations',
+    card: '[data-testid="organization-card"]',
+    path: '/organizations/view',
+  },
   events: { title: 'Events list', key: 'events', card: '[data-testid="event-card"]', path: '/events/view' },
 } as const satisfies Record<string, ListKind>
 
@@ -47,7 +52,8 @@ export function timingProbe({ card, size }: { card: string; size: number }) {
     const response = await originalFetch(input, init)
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
     // The clock starts when the answer arrives: reading and parsing it count, on both pages.
-    if (probe.query && probe.expect && new URL(url, location.href).searchParams.get('q') === probe.query) probe.expect.since = performance.now()
+    if (probe.query && probe.expect && new URL(url, location.href).searchParams.get('q') === probe.query)
+      probe.expect.since = performance.now()
     return response
   }
   const tick = () => {
@@ -108,11 +114,14 @@ async function oneRun(
   const navigationMs = await waitPainted(page, target.card)
 
   // Search: from its answer arriving to the new cards painted.
-  await page.evaluate(({ text, query }) => {
-    const probe = (window as unknown as ProbeWindow).__probe
-    probe.query = query
-    probe.expect = { text }
-  }, { text: expected.firstOfSearch, query: expected.query })
+  await page.evaluate(
+    ({ text, query }) => {
+      const probe = (window as unknown as ProbeWindow).__probe
+      probe.query = query
+      probe.expect = { text }
+    },
+    { text: expected.firstOfSearch, query: expected.query },
+  )
   await page.evaluate(() => {
     // The click listener must not start the search's clock: only the answer does.
     const probe = (window as unknown as ProbeWindow).__probe
@@ -195,7 +204,10 @@ async function clickWithoutScrolling(page: Page, selector: string) {
 export async function pickExpectations(origin: string, token: string, kind: ListKind = LIST_KINDS.organizations) {
   const headers = { Authorization: `Bearer ${token}` }
   const first = async (q: string) => {
-    const response = await fetch(`${origin}/api/${kind.key}?page=1&per_page=${LIST_SIZE}&is_active=all&sort_by_date=true&q=${encodeURIComponent(q)}`, { headers })
+    const response = await fetch(
+      `${origin}/api/${kind.key}?page=1&per_page=${LIST_SIZE}&is_active=all&sort_by_date=true&q=${encodeURIComponent(q)}`,
+      { headers },
+    )
     const body = (await response.json()) as Record<string, unknown> & { total: number }
     const records = body[kind.key] as { name: string }[]
     return { name: records[0]?.name ?? '', total: body.total }
@@ -205,7 +217,8 @@ export async function pickExpectations(origin: string, token: string, kind: List
   // is a twelfth of 10 000), for when the newest record holds every one of those letters.
   for (const query of ['а', 'о', 'е', 'и', 'н', 'р', 'Кафе', 'Ярмарка', 'Концерт', 'Выставка', 'Лекция']) {
     const candidate = await first(query)
-    if (candidate.total >= LIST_SIZE && candidate.name !== unfiltered.name) return { firstOfPage1: unfiltered.name, firstOfSearch: candidate.name, query }
+    if (candidate.total >= LIST_SIZE && candidate.name !== unfiltered.name)
+      return { firstOfPage1: unfiltered.name, firstOfSearch: candidate.name, query }
   }
   throw new Error('no query fills a page of 500 with other records')
 }

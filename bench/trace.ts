@@ -25,7 +25,9 @@ const browser = await launchBrowser()
 try {
   const session = await loginToken(server.origin, 'admin')
   const expected = await pickExpectations(server.origin, session.token)
-  console.log(`Trace of the ${MODE === 'search' ? `search q="${expected.query}", from its answer` : `page change 2 → 1 of ${LIST_SIZE}, from the click`} to the new first card painted; ${RUNS} runs each`)
+  console.log(
+    `Trace of the ${MODE === 'search' ? `search q="${expected.query}", from its answer` : `page change 2 → 1 of ${LIST_SIZE}, from the click`} to the new first card painted; ${RUNS} runs each`,
+  )
   for (const target of LIST_TARGETS) {
     const runs: Task[][] = []
     const walls: number[] = []
@@ -41,7 +43,12 @@ try {
   server.stop()
 }
 
-async function traceOnce(browser: Browser, target: ListTarget, expected: { firstOfPage1: string; firstOfSearch: string; query: string }, prepare: (page: Page) => Promise<void>) {
+async function traceOnce(
+  browser: Browser,
+  target: ListTarget,
+  expected: { firstOfPage1: string; firstOfSearch: string; query: string },
+  prepare: (page: Page) => Promise<void>,
+) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
   const page = await context.newPage()
   await prepare(page)
@@ -59,7 +66,8 @@ async function traceOnce(browser: Browser, target: ListTarget, expected: { first
       },
       { text, query },
     )
-  const painted = () => page.waitForFunction(() => (window as unknown as ProbeWindow).__probe.expect?.painted !== undefined, null, { timeout: 30_000 })
+  const painted = () =>
+    page.waitForFunction(() => (window as unknown as ProbeWindow).__probe.expect?.painted !== undefined, null, { timeout: 30_000 })
 
   if (MODE === 'search') {
     // As in the bench, the search starts on page 1, after the page change.
@@ -94,7 +102,15 @@ async function traceOnce(browser: Browser, target: ListTarget, expected: { first
   const from = toTrace(timing.since)
   const to = toTrace(timing.painted)
   const tasks = events
-    .filter((event): event is Task => event.ph === 'X' && event.dur !== undefined && event.pid === mark.pid && event.tid === mark.tid && event.ts >= from && event.ts < to)
+    .filter(
+      (event): event is Task =>
+        event.ph === 'X' &&
+        event.dur !== undefined &&
+        event.pid === mark.pid &&
+        event.tid === mark.tid &&
+        event.ts >= from &&
+        event.ts < to,
+    )
     .sort((a, b) => a.ts - b.ts || b.dur - a.dur)
     .map((event) => ({ ...event, ts: event.ts - from }))
   return { tasks, wall: timing.painted - timing.since }
@@ -128,7 +144,9 @@ function report(name: string, runs: Task[][], walls: number[]) {
   const total = new Map<string, number>()
   for (const tasks of runs) for (const [event, time] of selfTimes(tasks)) total.set(event, (total.get(event) ?? 0) + time)
   const busy = runs.reduce((sum, tasks) => sum + topLevel(tasks).reduce((s, task) => s + task.dur, 0), 0) / runs.length
-  console.log(`\n${name}: painted after ${walls.map(Math.round).join(', ')} ms (median ${Math.round(median(walls))}); main thread busy ${ms(busy)} ms of it`)
+  console.log(
+    `\n${name}: painted after ${walls.map(Math.round).join(', ')} ms (median ${Math.round(median(walls))}); main thread busy ${ms(busy)} ms of it`,
+  )
   console.table(
     [...total]
       .map(([event, time]) => ({ event, 'self ms': ms(time / runs.length) }))

@@ -2,7 +2,11 @@
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 
 export function pngFiles(count: number, prefix = 'photo') {
-  return Array.from({ length: count }, (_, i) => ({ name: `${prefix}-${i + 1}.png`, mimeType: 'image/png', buffer: Buffer.from(PNG_BASE64, 'base64') }))
+  return Array.from({ length: count }, (_, i) => ({
+    name: `${prefix}-${i + 1}.png`,
+    mimeType: 'image/png',
+    buffer: Buffer.from(PNG_BASE64, 'base64'),
+  }))
 }
 
 export const textFile = () => ({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a photo') })

@@ -65,7 +65,9 @@ export async function layoutProblems(page: Page): Promise<string[]> {
         // Wholly outside is scrolled away on purpose (a carousel's other slides); partly is cut off.
         const overlaps = rect.left < clip.right && rect.right > clip.left
         if (overlaps && (rect.right > clip.right + 1 || rect.left < clip.left - 1)) {
-          problems.push(`control cut off by ${box.tagName.toLowerCase()}${box.className ? '.' + String(box.className).split(' ')[0] : ''}: ${describe(el, el.textContent)}`)
+          problems.push(
+            `control cut off by ${box.tagName.toLowerCase()}${box.className ? '.' + String(box.className).split(' ')[0] : ''}: ${describe(el, el.textContent)}`,
+          )
           break
         }
       }

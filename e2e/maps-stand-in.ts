@@ -81,6 +81,8 @@ export async function useMapsStandIn(page: Page, options: { authFailure?: boolea
   await page.addInitScript(() => {
     window.__GOOGLE_MAPS_KEY__ = 'e2e-test-key'
   })
-  const body = options.authFailure ? `${STAND_IN}\nsetTimeout(function () { window.gm_authFailure && window.gm_authFailure(); }, 0);` : STAND_IN
+  const body = options.authFailure
+    ? `${STAND_IN}\nsetTimeout(function () { window.gm_authFailure && window.gm_authFailure(); }, 0);`
+    : STAND_IN
   await page.route('https://maps.googleapis.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/javascript', body }))
 }

@@ -63,7 +63,10 @@ describe('mock lib: helpers', () => {
     const schema = z.object({ name: z.string().min(2) })
     const post = (body: string) => new Request('http://localhost/api/x', { method: 'POST', body })
     await expect(readJson(post('{"name":"Ок"}'), schema)).resolves.toEqual({ name: 'Ок' })
-    await expect(readJson(post('{"name":"x"}'), schema)).rejects.toMatchObject({ status: 400, message: expect.stringContaining('name') as unknown })
+    await expect(readJson(post('{"name":"x"}'), schema)).rejects.toMatchObject({
+      status: 400,
+      message: expect.stringContaining('name') as unknown,
+    })
     await expect(readJson(post('nope'), schema)).rejects.toMatchObject({ status: 400, message: 'Invalid JSON body' })
   })
 })
@@ -90,7 +93,7 @@ describe('mock lib: authentication and rights', () => {
     expect(caller.kind === 'admin' && caller.profile.can_modify_users_and_orgs).toBe(true)
   })
 
-  it('requireCan answers 403 with the console\'s own rules', () => {
+  it("requireCan answers 403 with the console's own rules", () => {
     const moderator = authenticate(withToken(issueToken({ type: 'admin', _id: adminId('moderator') })))
     const admin = authenticate(withToken(issueToken({ type: 'admin', _id: adminId('admin') })))
     expect(thrown(() => requireCan(moderator, 'users:ban')).message).toBe('Forbidden')
@@ -102,7 +105,7 @@ describe('mock lib: authentication and rights', () => {
 describe('mock lib: route()', () => {
   const info = { request: get(), params: {} } as Parameters<ReturnType<typeof route>>[0]
 
-  it('turns a MockHttpError into the contract\'s error answer', async () => {
+  it("turns a MockHttpError into the contract's error answer", async () => {
     const response = await route(() => {
       throw new MockHttpError(404, 'There is no such user')
     })(info)

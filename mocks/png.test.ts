@@ -10,7 +10,7 @@ async function inflate(bytes: Uint8Array): Promise<Uint8Array> {
 function chunks(png: Uint8Array) {
   const view = new DataView(png.buffer, png.byteOffset, png.byteLength)
   const found: { type: string; data: Uint8Array }[] = []
-  for (let offset = 8; offset < png.length; ) {
+  for (let offset = 8; offset < png.length;) {
     const length = view.getUint32(offset)
     const type = String.fromCharCode(...png.subarray(offset + 4, offset + 8))
     found.push({ type, data: png.subarray(offset + 8, offset + 8 + length) })

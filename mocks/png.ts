@@ -56,7 +56,12 @@ export async function gradientPng(width: number, height: number, from: Rgb, to: 
   view.setUint32(0, width)
   view.setUint32(4, height)
   header.set([8, 2, 0, 0, 0], 8) // 8-bit RGB, no interlace
-  const parts = [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', await deflate(raw)), chunk('IEND', new Uint8Array())]
+  const parts = [
+    new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', await deflate(raw)),
+    chunk('IEND', new Uint8Array()),
+  ]
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
   let offset = 0
   for (const part of parts) {

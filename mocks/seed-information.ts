@@ -42,7 +42,12 @@ export function seedInformation(countries: Db['countries']): Pick<Db, 'infoBlock
   const gallery: GalleryRecord[] = []
   for (const country of countries) {
     SECTIONS.forEach(([sectionName, itemNames], sectionIndex) => {
-      const block: InfoBlockRecord = { _id: makeId(INFO_BLOCK_PREFIX, infoBlocks.length + 1), name: sectionName, sort: sectionIndex + 1, country_id: country._id }
+      const block: InfoBlockRecord = {
+        _id: makeId(INFO_BLOCK_PREFIX, infoBlocks.length + 1),
+        name: sectionName,
+        sort: sectionIndex + 1,
+        country_id: country._id,
+      }
       infoBlocks.push(block)
       itemNames.forEach((template, itemIndex) => {
         const itemName = template.replace('{country}', country.name)

@@ -101,7 +101,10 @@ function seedComplaints(random: Random, db: Db): ComplaintRecord[] {
           kind,
           type,
           text: random.pick(COMPLAINT_TEXTS[type]),
-          photos: photosOf(MODERATION_ID_PREFIX.complaintPhoto, photoIndex + 1, photoCount, 'complaints').map(({ url, preview_url }) => ({ url, preview_url })),
+          photos: photosOf(MODERATION_ID_PREFIX.complaintPhoto, photoIndex + 1, photoCount, 'complaints').map(({ url, preview_url }) => ({
+            url,
+            preview_url,
+          })),
           country_id: country._id,
           from_user_id: random.pick(db.users)._id,
           subject_id: subjectId,

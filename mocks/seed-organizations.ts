@@ -26,9 +26,36 @@ const NAME_KINDS: string[][] = [
 ]
 
 const NAME_WORDS = [
-  'Восток', 'Радуга', 'Самал', 'Арсенал', 'Ласточка', 'Гранат', 'Тюльпан', 'Каспий', 'Алтын', 'Берёзка',
-  'Шёлковый путь', 'Тянь-Шань', 'Ереван', 'Снежный барс', 'Оазис', 'Мечта', 'Причал', 'Кедр', 'Изумруд', 'Марал',
-  'Бирюза', 'Горизонт', 'Солнечный', 'Виноград', 'Жемчужина', 'Уют', 'Старый город', 'Парус', 'Ирис', 'Ак-Суу',
+  'Восток',
+  'Радуга',
+  'Самал',
+  'Арсенал',
+  'Ласточка',
+  'Гранат',
+  'Тюльпан',
+  'Каспий',
+  'Алтын',
+  'Берёзка',
+  'Шёлковый путь',
+  'Тянь-Шань',
+  'Ереван',
+  'Снежный барс',
+  'Оазис',
+  'Мечта',
+  'Причал',
+  'Кедр',
+  'Изумруд',
+  'Марал',
+  'Бирюза',
+  'Горизонт',
+  'Солнечный',
+  'Виноград',
+  'Жемчужина',
+  'Уют',
+  'Старый город',
+  'Парус',
+  'Ирис',
+  'Ак-Суу',
 ]
 
 const SPECIALIZATIONS: string[][] = [
@@ -62,7 +89,18 @@ const DESCRIPTION_PARTS = [
   'Опытная команда с многолетним стажем.',
 ]
 
-const STREETS = ['ул. Абая', 'пр. Мира', 'ул. Ленина', 'ул. Шота Руставели', 'пр. Чуй', 'ул. Навои', 'ул. Пушкина', 'ул. Тимирязева', 'пр. Победы', 'ул. Саят-Новы']
+const STREETS = [
+  'ул. Абая',
+  'пр. Мира',
+  'ул. Ленина',
+  'ул. Шота Руставели',
+  'пр. Чуй',
+  'ул. Навои',
+  'ул. Пушкина',
+  'ул. Тимирязева',
+  'пр. Победы',
+  'ул. Саят-Новы',
+]
 
 const HOURS: [string, string][] = [
   ['09:00', '18:00'],
@@ -115,7 +153,9 @@ export function seedOrganizations(
   const ownAdminId = db.admins.find((admin) => admin.email === OWN_ADMIN_EMAIL)?._id ?? null
   const otherAdmins = db.admins.filter((admin) => admin._id !== ownAdminId && (admin.can_edit_orgs || admin.can_modify_users_and_orgs))
   const citiesByCountry = new Map(db.countries.map((country) => [country._id, db.cities.filter((city) => city.country_id === country._id)]))
-  const subsByCategory = new Map(db.categories.map((category) => [category._id, db.subCategories.filter((sub) => sub.category_id === category._id)]))
+  const subsByCategory = new Map(
+    db.categories.map((category) => [category._id, db.subCategories.filter((sub) => sub.category_id === category._id)]),
+  )
   const russian = db.languages[0]!
   let photoCounter = 0
   const organizations: OrganizationRecord[] = []
@@ -143,13 +183,22 @@ export function seedOrganizations(
           (() => {
             photoCounter += 1
             const path = `/uploads/photos/org-${n}-owner.jpg`
-            return { _id: makeId(ORGANIZATION_ID_PREFIX.photo, photoCounter), url: path, preview_url: path, title: null, width: 400, height: 300 }
+            return {
+              _id: makeId(ORGANIZATION_ID_PREFIX.photo, photoCounter),
+              url: path,
+              preview_url: path,
+              title: null,
+              width: 400,
+              height: 300,
+            }
           })(),
         ]
       : []
     const creator = n % 10 === 3 ? ownAdminId : random.chance(0.6) && otherAdmins.length > 0 ? random.pick(otherAdmins)._id : null
     const tags = random.sample(TAGS[categoryIndex % TAGS.length]!, random.int(1, 4))
-    const languages = random.chance(0.8) ? [russian, ...random.sample(db.languages.slice(1), random.int(0, 2))] : random.sample(db.languages, random.int(1, 2))
+    const languages = random.chance(0.8)
+      ? [russian, ...random.sample(db.languages.slice(1), random.int(0, 2))]
+      : random.sample(db.languages, random.int(1, 2))
     const description = random.sample(DESCRIPTION_PARTS, random.int(2, 4)).join(' ')
 
     organizations.push({
@@ -161,7 +210,14 @@ export function seedOrganizations(
       specialization: random.pick(SPECIALIZATIONS[categoryIndex % SPECIALIZATIONS.length]!),
       country_id: country._id,
       city_id: city?._id ?? null,
-      additional_city_ids: online ? [] : random.sample(cities.filter((c) => c._id !== city?._id), random.int(0, 2)).map((c) => c._id),
+      additional_city_ids: online
+        ? []
+        : random
+            .sample(
+              cities.filter((c) => c._id !== city?._id),
+              random.int(0, 2),
+            )
+            .map((c) => c._id),
       address: online || !city ? '' : `${city.name}, ${random.pick(STREETS)}, ${random.int(1, 180)}`,
       coordinates:
         online || !city

@@ -111,7 +111,11 @@ function seedUsers(random: Random): UserRecord[] {
 
 export function createSeed(options: SeedOptions = {}): Db {
   const random = createRandom(20261121)
-  const countries = COUNTRIES.map((c, i) => ({ _id: makeId(ID_PREFIX.country, i + 1), name: c.name, flag_url: `/uploads/flags/${c.code}.svg` }))
+  const countries = COUNTRIES.map((c, i) => ({
+    _id: makeId(ID_PREFIX.country, i + 1),
+    name: c.name,
+    flag_url: `/uploads/flags/${c.code}.svg`,
+  }))
   let cityIndex = 0
   const cities = COUNTRIES.flatMap((c) =>
     CITIES[c.code].map(([name, lat, lon], sort) => ({
@@ -122,7 +126,11 @@ export function createSeed(options: SeedOptions = {}): Db {
       country_id: countryId(c.code),
     })),
   )
-  const languages = LANGUAGES.map((l, i) => ({ _id: makeId(ID_PREFIX.language, i + 1), name: l.name, flag_url: `/uploads/flags/${l.flag}.svg` }))
+  const languages = LANGUAGES.map((l, i) => ({
+    _id: makeId(ID_PREFIX.language, i + 1),
+    name: l.name,
+    flag_url: `/uploads/flags/${l.flag}.svg`,
+  }))
   let subIndex = 0
   const categories = CATEGORIES.map((c, i) => ({
     _id: makeId(ID_PREFIX.category, i + 1),

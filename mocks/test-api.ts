@@ -24,10 +24,18 @@ export function tokenOf(account: SeededAccount): string {
 }
 
 /** One call to the mock API as a seeded account (null: without a token), with a JSON or multipart body. */
-export async function callApi(method: string, path: string, { body, account = 'admin' }: { body?: unknown; account?: SeededAccount | null } = {}) {
+export async function callApi(
+  method: string,
+  path: string,
+  { body, account = 'admin' }: { body?: unknown; account?: SeededAccount | null } = {},
+) {
   const isForm = body instanceof FormData
   const headers: Record<string, string> = account ? { Authorization: `Bearer ${tokenOf(account)}` } : {}
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json'
-  const response = await fetch(`${API}${path}`, { method, headers, ...(body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) }) })
+  const response = await fetch(`${API}${path}`, {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body: isForm ? body : JSON.stringify(body) }),
+  })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }

@@ -16,7 +16,8 @@ export { filesOf } from './lib'
  * width and height read from each file and its name as the title. 400 for any other type.
  */
 export async function storeUploadedPhotos(files: File[], folder: string): Promise<Photo[]> {
-  for (const file of files) if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) throw new MockHttpError(400, UPLOAD_MESSAGES.photoType)
+  for (const file of files)
+    if (!(PHOTO_MIME_TYPES as readonly string[]).includes(file.type)) throw new MockHttpError(400, UPLOAD_MESSAGES.photoType)
   const photos: Photo[] = []
   for (const file of files) {
     const id = newId()

@@ -34,7 +34,8 @@ export class AdminsPage {
   readonly emailInput = () => this.wizard().getByRole('textbox', { name: w.email })
   readonly passwordInput = () => this.wizard().getByLabel(w.password, { exact: false }).first()
   readonly right = (right: Right) => this.wizard().getByRole('checkbox', { name: t.rights[right], exact: true })
-  readonly countries = (which: 'complaints' | 'info') => this.wizard().getByRole('combobox', { name: which === 'complaints' ? w.complaintCountries : w.infoCountries })
+  readonly countries = (which: 'complaints' | 'info') =>
+    this.wizard().getByRole('combobox', { name: which === 'complaints' ? w.complaintCountries : w.infoCountries })
   readonly stepLabels = () => this.wizard().locator('.mantine-Stepper-stepLabel')
   readonly next = () => this.wizard().getByRole('button', { name: w.next, exact: true })
   readonly back = () => this.wizard().getByRole('button', { name: w.back, exact: true })

@@ -11,7 +11,11 @@ export class ArticlesPage {
 
   readonly heading = () => this.page.getByRole('heading', { level: 1, name: ru.pages.articles })
   readonly blocksPanel = () => this.page.getByRole('region', { name: articlesText.blocksTitle })
-  readonly blockButtons = () => this.blocksPanel().locator('li').getByRole('button').filter({ hasNotText: new RegExp(`^(${articlesText.renameBlock}|${articlesText.deleteBlock})$`) })
+  readonly blockButtons = () =>
+    this.blocksPanel()
+      .locator('li')
+      .getByRole('button')
+      .filter({ hasNotText: new RegExp(`^(${articlesText.renameBlock}|${articlesText.deleteBlock})$`) })
   readonly block = (name: string) => this.blocksPanel().getByRole('button', { name, exact: true })
   readonly selectedBlock = () => this.blocksPanel().locator('[aria-current="true"]')
   readonly sortField = (name: string) => this.page.getByRole('textbox', { name: catalogueText.sortLabel(name) })

@@ -20,8 +20,14 @@ export class CategoriesPage {
   readonly subCategories = () => this.page.getByRole('list', { name: t.subCategoriesList })
   readonly categoryNames = () => this.categories().getByRole('listitem').locator('p:first-child')
   readonly subCategoryNames = () => this.subCategories().getByRole('listitem').locator('p:first-child')
-  readonly category = (name: string) => this.categories().getByRole('listitem').filter({ has: this.page.getByText(name, { exact: true }) })
-  readonly subCategory = (name: string) => this.subCategories().getByRole('listitem').filter({ has: this.page.getByText(name, { exact: true }) })
+  readonly category = (name: string) =>
+    this.categories()
+      .getByRole('listitem')
+      .filter({ has: this.page.getByText(name, { exact: true }) })
+  readonly subCategory = (name: string) =>
+    this.subCategories()
+      .getByRole('listitem')
+      .filter({ has: this.page.getByText(name, { exact: true }) })
   readonly select = (name: string) => this.categories().getByRole('button', { name, exact: true })
   readonly sortField = (name: string) => this.page.getByRole('textbox', { name: catalogueText.sortLabel(name), exact: true })
   readonly saveSort = () => this.page.getByRole('button', { name: catalogueText.saveSort })

@@ -23,7 +23,8 @@ export class CitiesPage {
   readonly deleteCountry = () => this.page.getByRole('main').getByRole('button', { name: citiesText.deleteCountry })
   readonly table = (country: string) => this.page.getByRole('table', { name: citiesText.citiesOf(country) })
   readonly row = (country: string, city: string) => this.table(country).locator('tbody tr').filter({ hasText: city })
-  readonly cell = (column: Column, city: string) => this.page.getByRole('textbox', { name: citiesText.cellLabel(citiesText.columns[column], city) })
+  readonly cell = (column: Column, city: string) =>
+    this.page.getByRole('textbox', { name: citiesText.cellLabel(citiesText.columns[column], city) })
   readonly newCell = (column: Column) => this.cell(column, citiesText.newCityRow)
   readonly button = (name: string) => this.page.getByRole('button', { name, exact: true })
   readonly deleteCity = (city: string) => this.page.getByRole('button', { name: citiesText.deleteCityFor(city) })
@@ -32,5 +33,4 @@ export class CitiesPage {
     await this.page.goto(`/cities${query}`)
     await expect(this.heading()).toBeVisible()
   }
-
 }

@@ -42,7 +42,12 @@ export async function expectStatusTotals(list: EntryListPage, counts: StatusCoun
  * then the banned filter keeps the totals of the first load; a reload restores everything from the
  * URL, and Back goes through all statuses to the e-mail search.
  */
-export async function deepSearchStatusReloadAndBack(list: EntryListPage, texts: EntryStatusTexts, counts: StatusCounts, owner: { email: string; name: string }) {
+export async function deepSearchStatusReloadAndBack(
+  list: EntryListPage,
+  texts: EntryStatusTexts,
+  counts: StatusCounts,
+  owner: { email: string; name: string },
+) {
   const { page } = list
   await list.search().fill(owner.email)
   await expect(list.nothingFound()).toBeVisible()

@@ -34,8 +34,10 @@ export class EntryListPage {
   readonly heading = () => this.page.getByRole('heading', { level: 1, name: this.texts.title })
   readonly search = () => this.page.getByRole('searchbox', { name: listText.searchLabel })
   readonly deepSearch = () => this.page.getByRole('checkbox', { name: this.texts.deepSearch })
-  readonly status = (status: keyof typeof listText.status) => this.page.getByRole('radio', { name: new RegExp(`^${listText.status[status]}`) })
-  readonly statusLabel = (status: keyof typeof listText.status) => this.page.locator('label').filter({ hasText: new RegExp(`^${listText.status[status]}`) })
+  readonly status = (status: keyof typeof listText.status) =>
+    this.page.getByRole('radio', { name: new RegExp(`^${listText.status[status]}`) })
+  readonly statusLabel = (status: keyof typeof listText.status) =>
+    this.page.locator('label').filter({ hasText: new RegExp(`^${listText.status[status]}`) })
   readonly pageSize = () => this.page.getByRole('combobox', { name: listText.pageSizeLabel })
   readonly pagination = () => this.page.getByRole('navigation', { name: listText.paginationLabel })
   readonly pageButton = (n: number) => this.pagination().getByRole('button', { name: listText.page(n), exact: true })

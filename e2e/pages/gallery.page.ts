@@ -29,7 +29,8 @@ export class GalleryPage {
   /** The chosen item's heading (the item's body in the preview may have level-2 headings of its own). */
   readonly itemTitle = () => this.page.locator('#info-item-title')
   /** The 'hidden' marker beside the chosen item's heading. */
-  readonly hiddenMarker = (itemName: string) => this.page.getByRole('region', { name: itemName, exact: true }).getByText(t.hidden, { exact: true })
+  readonly hiddenMarker = (itemName: string) =>
+    this.page.getByRole('region', { name: itemName, exact: true }).getByText(t.hidden, { exact: true })
   readonly editButton = () => this.page.getByRole('button', { name: t.editItem })
   readonly editor = (itemName: string) => this.page.getByRole('form', { name: t.editorLabel(itemName) })
   readonly nameInput = () => this.page.getByRole('textbox', { name: t.nameLabel })

@@ -24,7 +24,9 @@ export class OrganizationFormPage extends EntryFormPage {
   readonly map = () => this.page.getByRole('region', { name: mapText.label })
   readonly mapError = () => this.page.getByRole('alert').filter({ hasText: mapText.label })
   readonly dayType = (day: Weekday, type: keyof typeof scheduleText.scheduleTypes) =>
-    this.page.getByRole('group', { name: scheduleText.typesOf(scheduleText.weekdays[day]) }).getByRole('button', { name: scheduleText.scheduleTypes[type] })
+    this.page
+      .getByRole('group', { name: scheduleText.typesOf(scheduleText.weekdays[day]) })
+      .getByRole('button', { name: scheduleText.scheduleTypes[type] })
   readonly dayStart = (day: Weekday) => this.root().getByRole('textbox', { name: scheduleText.timeStart(scheduleText.weekdays[day]) })
   readonly dayEnd = (day: Weekday) => this.root().getByRole('textbox', { name: scheduleText.timeEnd(scheduleText.weekdays[day]) })
 

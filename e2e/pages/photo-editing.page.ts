@@ -107,7 +107,9 @@ export class PhotoEditingPage {
     await expect(confirm).toBeHidden()
     await expect(this.savedPhotos()).toHaveCount(count)
     await this.deleteButton(1).click()
-    const reloaded = this.page.waitForRequest((request) => request.method() === 'GET' && new URL(request.url()).pathname === `/api${this.base}/${id}`)
+    const reloaded = this.page.waitForRequest(
+      (request) => request.method() === 'GET' && new URL(request.url()).pathname === `/api${this.base}/${id}`,
+    )
     await confirm.getByRole('button', { name: t.deleteConfirm }).click()
     await expect(this.dialog(ru.common.success)).toContainText(t.deleted)
     await reloaded
@@ -145,7 +147,11 @@ export class PhotoEditingPage {
 
   /** A failed delete of the first of `count` saved photos shows 'Ошибка' with the server message, and the photo stays. */
   async failedDelete(mock: MockBackend, id: string, count: number, fault: { message: string } | { body: unknown }, shown: string) {
-    await mock.fault({ path: this.photosPath(id, 'remove'), ...('message' in fault ? { status: 500, message: fault.message } : { body: fault.body }), times: 1 })
+    await mock.fault({
+      path: this.photosPath(id, 'remove'),
+      ...('message' in fault ? { status: 500, message: fault.message } : { body: fault.body }),
+      times: 1,
+    })
     await this.deleteButton(1).click()
     await this.dialog(t.deleteTitle).getByRole('button', { name: t.deleteConfirm }).click()
     await expect(this.dialog(ru.common.error)).toContainText(`${t.failure}: ${shown}`)

@@ -29,7 +29,9 @@ export class PhotoGridPart {
   /** The accessible names of the photos' open buttons, in order ('Открыть фото: …' stripped). */
   async names(label: string): Promise<string[]> {
     const prefix = photoGridText.open('')
-    const labels = await this.list(label).getByRole('button', { name: prefix }).evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))
+    const labels = await this.list(label)
+      .getByRole('button', { name: prefix })
+      .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? ''))
     return labels.map((text) => text.slice(prefix.length))
   }
 }

@@ -17,8 +17,10 @@ export class UsersPage {
   readonly pageButton = (n: number) => this.page.getByRole('button', { name: listText.page(n), exact: true })
   readonly empty = () => this.page.getByText(usersText.empty)
   readonly dialog = () => this.page.getByRole('dialog')
-  readonly action = (action: 'ban' | 'unban' | 'delete', who: string) => this.page.getByRole('button', { name: usersText.actionFor[action](who) })
-  readonly anyAction = (action: 'ban' | 'unban' | 'delete') => this.page.getByRole('button', { name: new RegExp(`^${usersText.actions[action]}:`) })
+  readonly action = (action: 'ban' | 'unban' | 'delete', who: string) =>
+    this.page.getByRole('button', { name: usersText.actionFor[action](who) })
+  readonly anyAction = (action: 'ban' | 'unban' | 'delete') =>
+    this.page.getByRole('button', { name: new RegExp(`^${usersText.actions[action]}:`) })
 
   async open(query = '') {
     await this.page.goto(`/users${query}`)

@@ -78,7 +78,10 @@ test.describe('Administrators screen (spec sections 2, 3 "Administrator", 4, 5, 
     await expect(admins.rows()).toHaveCount(100)
   })
 
-  test('the wizard checks the first step, asks for countries only with a country-scoped right, and the created admin comes first and signs in to exactly its sections', async ({ page, loginAs }) => {
+  test('the wizard checks the first step, asks for countries only with a country-scoped right, and the created admin comes first and signs in to exactly its sections', async ({
+    page,
+    loginAs,
+  }) => {
     // Three wizard passes and a second sign-in: on CI's 2 cores this flow alone ran past 30 s.
     test.slow()
     await loginAs('root')
@@ -95,7 +98,12 @@ test.describe('Administrators screen (spec sections 2, 3 "Administrator", 4, 5, 
     await admins.next().click()
     for (const message of [w.nameMin, w.emailInvalid, w.passwordMin, w.rightsRequired]) await expect(admins.wizard()).toContainText(message)
 
-    await admins.fillPersonal({ name: 'Вера Проверка', email: 'vera.check@example.com', password: 'vera-pass-7', rights: ['can_edit_events'] })
+    await admins.fillPersonal({
+      name: 'Вера Проверка',
+      email: 'vera.check@example.com',
+      password: 'vera-pass-7',
+      rights: ['can_edit_events'],
+    })
     await expect(admins.wizard()).not.toContainText(w.rightsRequired)
     // Without a country-scoped right there is no country step: straight to confirm, Back to the first step.
     await expect(admins.stepLabels()).toHaveText([w.steps.personal, w.steps.confirm])
@@ -145,7 +153,11 @@ test.describe('Administrators screen (spec sections 2, 3 "Administrator", 4, 5, 
     await expect(shell.currentCountry()).toHaveText('Кыргызстан')
   })
 
-  test('edit replaces the row in place (a failed edit keeps the modal filled); delete after confirmation', async ({ page, loginAs, mock }) => {
+  test('edit replaces the row in place (a failed edit keeps the modal filled); delete after confirmation', async ({
+    page,
+    loginAs,
+    mock,
+  }) => {
     await loginAs('root')
     const admins = new AdminsPage(page)
     await admins.open()
@@ -193,7 +205,12 @@ test.describe('Administrators screen (spec sections 2, 3 "Administrator", 4, 5, 
     const admins = new AdminsPage(page)
     await admins.open()
     await admins.addButton().click()
-    await admins.fillPersonal({ name: 'Дубль Менеджера', email: SEEDED_ACCOUNTS.manager.email, password: 'another-7', rights: ['can_edit_categories'] })
+    await admins.fillPersonal({
+      name: 'Дубль Менеджера',
+      email: SEEDED_ACCOUNTS.manager.email,
+      password: 'another-7',
+      rights: ['can_edit_categories'],
+    })
     await admins.next().click()
     await admins.createButton().click()
     await expect(admins.wizard()).toHaveCount(0)

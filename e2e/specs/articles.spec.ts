@@ -16,15 +16,22 @@ type Article = { _id: string; name: string; inner_html: string }
 /** The admin's token and info-editing countries, for calls the test makes itself. */
 async function api(mock: MockBackend, request: APIRequestContext) {
   const { token, user_data } = await mock.login('admin')
-  const countries = (user_data.change_info_countries as { _id: string; name: string }[]).slice().sort((a, b) => a.name.localeCompare(b.name))
+  const countries = (user_data.change_info_countries as { _id: string; name: string }[])
+    .slice()
+    .sort((a, b) => a.name.localeCompare(b.name))
   const headers = { Authorization: `Bearer ${token}` }
   return {
     countries,
     headers,
     blocks: async (countryId: string) =>
-      ((await (await request.get(`/api/admins/article-blocks?country_id=${countryId}`, { headers })).json()) as { articleBlocks: Block[] }).articleBlocks,
+      ((await (await request.get(`/api/admins/article-blocks?country_id=${countryId}`, { headers })).json()) as { articleBlocks: Block[] })
+        .articleBlocks,
     articles: async (countryId: string, blockId: string) =>
-      ((await (await request.get(`/api/admins/articles?country_id=${countryId}&article_block_id=${blockId}`, { headers })).json()) as { articles: Article[] }).articles,
+      (
+        (await (await request.get(`/api/admins/articles?country_id=${countryId}&article_block_id=${blockId}`, { headers })).json()) as {
+          articles: Article[]
+        }
+      ).articles,
   }
 }
 
@@ -33,7 +40,10 @@ const ran = (page: Page) => page.evaluate(() => (window as { __xss?: number })._
 const PAYLOAD = '<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>'
 
 test.describe('Articles (spec sections 2 "Articles screen", 4, 5, 8)', () => {
-  test('blocks: create with the short-name message, rename, save sort sends only the changed value, deleting the selected block clears the selection', async ({ page, loginAs }) => {
+  test('blocks: create with the short-name message, rename, save sort sends only the changed value, deleting the selected block clears the selection', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('admin')
     const screen = new ArticlesPage(page)
     await screen.open()
@@ -85,7 +95,11 @@ test.describe('Articles (spec sections 2 "Articles screen", 4, 5, 8)', () => {
     await expect(page).not.toHaveURL(/block=/)
   })
 
-  test('articles: a new article needs a cover and a 2-character name, a create failure shows the server message, then it is appended; the visibility toggle sends is_visible and is disabled without a body', async ({ page, loginAs, mock }) => {
+  test('articles: a new article needs a cover and a 2-character name, a create failure shows the server message, then it is appended; the visibility toggle sends is_visible and is disabled without a body', async ({
+    page,
+    loginAs,
+    mock,
+  }) => {
     await loginAs('admin')
     const screen = new ArticlesPage(page)
     await screen.open()
@@ -140,7 +154,11 @@ test.describe('Articles (spec sections 2 "Articles screen", 4, 5, 8)', () => {
     await expect(screen.cards()).toHaveCount(4)
   })
 
-  test('edit: the preview follows the markup, forbidden fragments block saving, typed scripts never run, a failed save and a reload keep the text, save replaces it in the list, cancel restores', async ({ page, loginAs, mock }) => {
+  test('edit: the preview follows the markup, forbidden fragments block saving, typed scripts never run, a failed save and a reload keep the text, save replaces it in the list, cancel restores', async ({
+    page,
+    loginAs,
+    mock,
+  }) => {
     await loginAs('admin')
     const screen = new ArticlesPage(page)
     await screen.open()
@@ -198,7 +216,9 @@ test.describe('Articles (spec sections 2 "Articles screen", 4, 5, 8)', () => {
     await screen.button(ru.common.save).click()
     expect((await sent).postData()).toContain('[["name","Регистрация по месту жительства"],["sort",null]]')
     await expect(screen.article().getByRole('heading', { name: 'Регистрация по месту жительства' })).toBeVisible()
-    await expect(screen.article().getByRole('region', { name: articlesText.bodyLabel }).getByRole('heading', { level: 1 })).toHaveText('Новый текст')
+    await expect(screen.article().getByRole('region', { name: articlesText.bodyLabel }).getByRole('heading', { level: 1 })).toHaveText(
+      'Новый текст',
+    )
     await screen.button(articlesText.backToList).click()
     await expect(screen.cards()).toHaveCount(4)
     await expect(screen.card('Регистрация по месту жительства')).toBeVisible()
@@ -208,13 +228,20 @@ test.describe('Articles (spec sections 2 "Articles screen", 4, 5, 8)', () => {
     await page.getByRole('button', { name: `${articlesText.edit}: Регистрация по месту жительства` }).click()
     await screen.typeBody('<h3>Черновик</h3>')
     await screen.button(ru.common.cancel).click()
-    await expect(screen.article().getByRole('region', { name: articlesText.bodyLabel }).getByRole('heading', { level: 1 })).toHaveText('Новый текст')
+    await expect(screen.article().getByRole('region', { name: articlesText.bodyLabel }).getByRole('heading', { level: 1 })).toHaveText(
+      'Новый текст',
+    )
     await screen.button(articlesText.edit).click()
     await expect(screen.editor()).toHaveText(body)
     await expect(page.getByText(markupText.draftRestored)).toHaveCount(0)
   })
 
-  test('markup stored with an <img onerror> and a <script> never runs in the view; switching the system country shows that country’s blocks', async ({ page, loginAs, mock, request }) => {
+  test('markup stored with an <img onerror> and a <script> never runs in the view; switching the system country shows that country’s blocks', async ({
+    page,
+    loginAs,
+    mock,
+    request,
+  }) => {
     const calls = await api(mock, request)
     const [kz, kg] = calls.countries
     const [block] = await calls.blocks(kz!._id)
@@ -225,7 +252,10 @@ test.describe('Articles (spec sections 2 "Articles screen", 4, 5, 8)', () => {
       multipart: { inner_html: `<h2>Опасный текст</h2>${PAYLOAD}` },
     })
     expect(put.ok()).toBe(true)
-    const created = await request.post('/api/admins/article-blocks', { headers: calls.headers, data: { name: 'Только в Казахстане', country_id: kz!._id } })
+    const created = await request.post('/api/admins/article-blocks', {
+      headers: calls.headers,
+      data: { name: 'Только в Казахстане', country_id: kz!._id },
+    })
     expect(created.ok()).toBe(true)
 
     await loginAs('admin')

@@ -16,7 +16,11 @@ const subCategoryId = (name: string) => seed.subCategories.find((s) => s.name ==
 const jpeg = { name: 'icon.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) }
 
 test.describe('Categories screen (issue 11; spec sections 2, 4, 5, 7, 8, 9)', () => {
-  test('create refuses a short name with "Минимум 2 символа", then appends a valid one; rename replaces it; delete hides it; a failed create shows the server message; a failed delete leaves the row', async ({ page, loginAs, mock }) => {
+  test('create refuses a short name with "Минимум 2 символа", then appends a valid one; rename replaces it; delete hides it; a failed create shows the server message; a failed delete leaves the row', async ({
+    page,
+    loginAs,
+    mock,
+  }) => {
     // One flow through every name and delete case, with two axe runs and a reload.
     test.slow()
     await loginAs('admin')
@@ -66,7 +70,10 @@ test.describe('Categories screen (issue 11; spec sections 2, 4, 5, 7, 8, 9)', ()
     await expect(categories.categoryNames()).toHaveText(before)
   })
 
-  test('save sort appears only after a change and sends only the changed rows, an emptied field as null; sub-categories alike', async ({ page, loginAs }) => {
+  test('save sort appears only after a change and sends only the changed rows, an emptied field as null; sub-categories alike', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('admin')
     const categories = new CategoriesPage(page)
     await categories.open(`?category=${categoryId('Кафе и рестораны')}`)
@@ -104,7 +111,10 @@ test.describe('Categories screen (issue 11; spec sections 2, 4, 5, 7, 8, 9)', ()
     await expect(categories.subCategoryNames().first()).toHaveText('Пекарни')
   })
 
-  test('sub-categories follow the selected category, which lives in the URL; a png replaces the pressed icon at once and a jpeg is refused', async ({ page, loginAs }) => {
+  test('sub-categories follow the selected category, which lives in the URL; a png replaces the pressed icon at once and a jpeg is refused', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('admin')
     const categories = new CategoriesPage(page)
     await categories.open()
@@ -156,7 +166,7 @@ test.describe('Categories screen (issue 11; spec sections 2, 4, 5, 7, 8, 9)', ()
     await expectWellShown(page)
   })
 
-  test('a new category appears in the organization form\'s category picker without a reload', async ({ page, loginAs }) => {
+  test("a new category appears in the organization form's category picker without a reload", async ({ page, loginAs }) => {
     await loginAs('admin')
     const categories = new CategoriesPage(page)
     await categories.open()

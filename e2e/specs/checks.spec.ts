@@ -17,7 +17,9 @@ test.describe('The checks the flows rely on', () => {
     expect(await page.locator('.dialog').evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
   })
 
-  test('a check of a dialog waits for the dialog to open: a lazily loaded modal is not there yet when its button returns', async ({ page }) => {
+  test('a check of a dialog waits for the dialog to open: a lazily loaded modal is not there yet when its button returns', async ({
+    page,
+  }) => {
     await page.setContent(`<!doctype html><html lang="ru"><head><title>Проверка</title></head><body><main>
       <button type="button">Удалить</button></main>
       <script>setTimeout(() => document.body.insertAdjacentHTML('beforeend',
@@ -31,10 +33,8 @@ test.describe('The checks the flows rely on', () => {
     await page.setContent(`${fadingDialog}<style>@keyframes spin { to { transform: rotate(1turn) } }
       .spin { animation: spin 1s linear infinite; width: 10px; height: 10px }</style><div class="spin"></div>`)
     await settled(page)
-    const running = await page.evaluate(() =>
-      document
-        .getAnimations()
-        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length,
+    const running = await page.evaluate(
+      () => document.getAnimations().filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity).length,
     )
     expect(running).toBe(0)
   })
@@ -63,7 +63,7 @@ test.describe('The layout check', () => {
     await expect(expectLaidOut(page, settled)).rejects.toThrow(/Полезное/)
   })
 
-  test('lets a word break where typography does: after a hyphen, and before an e-mail\'s @', async ({ page }) => {
+  test("lets a word break where typography does: after a hyphen, and before an e-mail's @", async ({ page }) => {
     await page.setContent(`<!doctype html><html lang="ru"><head><title>x</title></head><body style="margin:0;font:16px sans-serif"><main>
       <p style="width:0">Санкт-Петербург</p><p style="width:150px">dinara.kuznetsov3<wbr>@staff.example.com</p></main></body></html>`)
     expect(await layoutProblems(page)).toEqual([])

@@ -20,7 +20,9 @@ test.describe('Countries and cities (spec sections 2, 4, 5, 7 "Countries and cit
       await new CitiesPage(page).open()
     })
 
-    test('countries: a new one (name at least 2, flag png or jpeg) goes to the front of the list and opens with its flag; one with organizations cannot be deleted, one without is renamed, reflagged and deleted', async ({ page }) => {
+    test('countries: a new one (name at least 2, flag png or jpeg) goes to the front of the list and opens with its flag; one with organizations cannot be deleted, one without is renamed, reflagged and deleted', async ({
+      page,
+    }) => {
       const cities = new CitiesPage(page)
       await test.step('a new country (name at least 2, flag png or jpeg) goes to the front of the list and opens with its flag', async () => {
         await expect(cities.countryLinks().first()).toHaveText('Армения')
@@ -53,7 +55,6 @@ test.describe('Countries and cities (spec sections 2, 4, 5, 7 "Countries and cit
       })
 
       await test.step('a country with organizations cannot be deleted: the message shows under the name and delete is disabled; one without is renamed, reflagged and deleted', async () => {
-
         // Казахстан has organizations: the refusal is shown under the name and delete is disabled.
         await cities.countryLink('Казахстан').click()
         await expect(cities.editorName()).toHaveValue('Казахстан')
@@ -170,7 +171,12 @@ test.describe('Countries and cities (spec sections 2, 4, 5, 7 "Countries and cit
     await cities.newCell('lat').fill(String(LIMITS.newCityLatLon))
     const created = page.waitForRequest((request) => request.method() === 'POST' && request.url().endsWith('/api/admins/cities'))
     await cities.button(citiesText.saveCities).click()
-    expect((await created).postDataJSON()).toEqual({ country_id: expect.stringMatching(/^[0-9a-f]{24}$/), name: 'Павлодар', lat: 12.345, lon: 12.345 })
+    expect((await created).postDataJSON()).toEqual({
+      country_id: expect.stringMatching(/^[0-9a-f]{24}$/),
+      name: 'Павлодар',
+      lat: 12.345,
+      lon: 12.345,
+    })
     await expect(cities.row('Казахстан', 'Павлодар')).toContainText('12.345')
     await expect(table.getByRole('textbox')).toHaveCount(0)
 

@@ -14,7 +14,9 @@ async function complaintCounts(request: APIRequestContext, mock: MockBackend, ac
   const countries = user_data.view_complains_countries as Country[]
   const counts = new Map<string, number>()
   for (const country of countries) {
-    const response = await request.get(`/api/admins/complaints/count?country_id=${country._id}`, { headers: { Authorization: `Bearer ${token}` } })
+    const response = await request.get(`/api/admins/complaints/count?country_id=${country._id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
     expect(response.ok()).toBe(true)
     counts.set(country.name, ((await response.json()) as { allComplaintsCount: number }).allComplaintsCount)
   }
@@ -54,7 +56,12 @@ test.describe('System country (spec section 2 "Shell", section 4 "System country
     await expectWellShown(page)
   })
 
-  test('each account sees its own countries: manager two in a dropdown, own its info-editing ones, moderator one without a dropdown, events none', async ({ page, request, mock, loginAs }) => {
+  test('each account sees its own countries: manager two in a dropdown, own its info-editing ones, moderator one without a dropdown, events none', async ({
+    page,
+    request,
+    mock,
+    loginAs,
+  }) => {
     const shell = new Shell(page)
     await loginAs('manager')
     await test.step('manager with two countries gets a dropdown too', async () => {

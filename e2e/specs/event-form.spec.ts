@@ -39,7 +39,11 @@ async function eventById(request: APIRequestContext, id: string): Promise<ApiEve
 }
 
 test.describe('Event form (spec sections 2 "Events screens — Form", 3, 4 "Forms", 5 "Event", 8)', () => {
-  test('create shows every validation message, then a complete event is created and appears in the list', async ({ page, loginAs, request }) => {
+  test('create shows every validation message, then a complete event is created and appears in the list', async ({
+    page,
+    loginAs,
+    request,
+  }) => {
     await loginAs('admin')
     const form = new EventFormPage(page)
     await form.openCreate()
@@ -161,7 +165,11 @@ test.describe('Event form (spec sections 2 "Events screens — Form", 3, 4 "Form
     expect(after.date_end).toBe(isoOf(newEnd))
   })
 
-  test('a server error during save shows the failure modal and keeps the form filled; leaving asks first', async ({ page, loginAs, mock }) => {
+  test('a server error during save shows the failure modal and keeps the form filled; leaving asks first', async ({
+    page,
+    loginAs,
+    mock,
+  }) => {
     await loginAs('admin')
     const form = new EventFormPage(page)
     await form.openEdit(EDITED_ID)
@@ -170,7 +178,10 @@ test.describe('Event form (spec sections 2 "Events screens — Form", 3, 4 "Form
     await failedSaveKeepsFormAndLeavingAsks(form, mock, {
       savePath: `/api/admins/events/edit/${EDITED_ID}`,
       texts: t,
-      kept: [[form.name(), 'Изменённое событие'], [form.holdingDate(), 'Только по пятницам']],
+      kept: [
+        [form.name(), 'Изменённое событие'],
+        [form.holdingDate(), 'Только по пятницам'],
+      ],
       navLabel: shellText.nav.events,
       editUrl: /\/events\/edit/,
       listUrl: /\/events\/view/,

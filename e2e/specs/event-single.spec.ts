@@ -33,7 +33,11 @@ async function eventById(request: APIRequestContext, id: string): Promise<ApiEve
 const day = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`
 
 test.describe('Event single view (spec section 2 "Events screens — Single view", sections 8 and 9)', () => {
-  test('shows every block, a placeholder for each empty contact and the map on the city at zoom 12; its buttons lead on', async ({ page, loginAs, request }) => {
+  test('shows every block, a placeholder for each empty contact and the map on the city at zoom 12; its buttons lead on', async ({
+    page,
+    loginAs,
+    request,
+  }) => {
     const event = await eventById(request, EMPTY_CONTACTS_ID)
     await useMapsStandIn(page)
     await loginAs('admin')
@@ -55,7 +59,9 @@ test.describe('Event single view (spec section 2 "Events screens — Single view
     await expect(view.field(t.location, t.city)).toContainText(event.city.name)
     await expect(view.field(t.location, t.address)).toContainText(event.address)
     const { lat, lon } = event.city.coordinates
-    await expect(view.block(t.location).getByTestId('stand-in-map')).toHaveText(`center ${lat.toFixed(6)},${lon.toFixed(6)} zoom ${LIMITS.eventsCityZoom}`)
+    await expect(view.block(t.location).getByTestId('stand-in-map')).toHaveText(
+      `center ${lat.toFixed(6)},${lon.toFixed(6)} zoom ${LIMITS.eventsCityZoom}`,
+    )
     await expect(view.block(t.contacts).getByText(t.emptyValue)).toHaveCount(CONTACT_CHANNELS.length)
     await expect(view.block(t.eventId)).toContainText(EMPTY_CONTACTS_ID)
     await expect(view.field(t.eventId, t.createdAt)).toContainText(/\d{2}\.\d{2}\.\d{4}/)
@@ -65,7 +71,11 @@ test.describe('Event single view (spec section 2 "Events screens — Single view
     await view.expectButtonsLeadOn(EMPTY_CONTACTS_ID)
   })
 
-  test('a failed load shows the server message, else "Ошибка", with a retry; without a Maps key the map is an error panel', async ({ page, loginAs, mock }) => {
+  test('a failed load shows the server message, else "Ошибка", with a retry; without a Maps key the map is an error panel', async ({
+    page,
+    loginAs,
+    mock,
+  }) => {
     await loginAs('admin')
     const view = new EventSinglePage(page)
     await view.failedLoadsThenRetry(mock, 'There is no such event', EMPTY_CONTACTS_ID, view.block(t.owner))

@@ -18,10 +18,19 @@ const nameCount = (name: string) => seed.events.filter((e) => e.name === name).l
 const unique = newestFirst.find((e, i) => i > 120 && nameCount(e.name) === 1)!
 const m = eventsText.menu
 /** DD.MM.YYYY of an instant in the browser's time zone (playwright.config's timezoneId). */
-const localDay = (iso: string) => new Date(iso).toLocaleDateString('ru-RU', { timeZone: test.info().project.use.timezoneId, day: '2-digit', month: '2-digit', year: 'numeric' })
+const localDay = (iso: string) =>
+  new Date(iso).toLocaleDateString('ru-RU', {
+    timeZone: test.info().project.use.timezoneId,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  })
 
 test.describe('Events list (issue 8 "List"; spec sections 2, 4, 6, 8)', () => {
-  test('search, deep search and the status filter with totals kept from the first load live in the URL: reload and Back restore them', async ({ page, loginAs }) => {
+  test('search, deep search and the status filter with totals kept from the first load live in the URL: reload and Back restore them', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('admin')
     const list = new EventsListPage(page)
     await list.open()
@@ -38,14 +47,24 @@ test.describe('Events list (issue 8 "List"; spec sections 2, 4, 6, 8)', () => {
     await deepSearchStatusReloadAndBack(list, eventsText, counts, { email: emailOf(unique.user_id), name: unique.name })
   })
 
-  test('pages with their numbers and page size 100 / 250 / 500 live in the URL: reload and Back restore them', async ({ page, loginAs }) => {
+  test('pages with their numbers and page size 100 / 250 / 500 live in the URL: reload and Back restore them', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('events')
     const list = new EventsListPage(page)
     await list.open()
-    await pagesAndPageSize(list, newestFirst.map((e) => e.name))
+    await pagesAndPageSize(
+      list,
+      newestFirst.map((e) => e.name),
+    )
   })
 
-  test('admin@example.com bans, unbans and fully deletes with a confirmation and a toast, the card patched in place; a failure is shown and changes nothing', async ({ page, loginAs, mock }) => {
+  test('admin@example.com bans, unbans and fully deletes with a confirmation and a toast, the card patched in place; a failure is shown and changes nothing', async ({
+    page,
+    loginAs,
+    mock,
+  }) => {
     await loginAs('admin')
     const list = new EventsListPage(page)
     const target = newestFirst.find((e) => e.is_active)!
@@ -70,7 +89,10 @@ test.describe('Events list (issue 8 "List"; spec sections 2, 4, 6, 8)', () => {
     })
   })
 
-  test('cards show the event; events@example.com (can_edit_events only) sees the single view, edit, photos and ban on every card but no delete', async ({ page, loginAs }) => {
+  test('cards show the event; events@example.com (can_edit_events only) sees the single view, edit, photos and ban on every card but no delete', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('events')
     const list = new EventsListPage(page)
     const target = newestFirst.find((e) => !e.is_active)!
@@ -83,9 +105,13 @@ test.describe('Events list (issue 8 "List"; spec sections 2, 4, 6, 8)', () => {
     const datedCard = list.card(dated.name).first()
     await expect(datedCard).toContainText(`${eventsText.city}: ${cityOf(dated.city_id)}`)
     await expect(datedCard).toContainText(`${eventsText.holdingDate}: ${dated.holding_date}`)
-    await expect(datedCard).toContainText(`${eventsText.dates}: ${formatCalendarDay(dated.date_start)} – ${formatCalendarDay(dated.date_end)}`)
+    await expect(datedCard).toContainText(
+      `${eventsText.dates}: ${formatCalendarDay(dated.date_start)} – ${formatCalendarDay(dated.date_end)}`,
+    )
     await expect(datedCard).toContainText(`${eventsText.owner}: ${emailOf(dated.user_id)}`)
-    await expect(datedCard).toContainText(`${dated.is_active ? eventsText.active : eventsText.banned} · ${eventsText.createdAt}: ${localDay(dated.createdAt)}`)
+    await expect(datedCard).toContainText(
+      `${dated.is_active ? eventsText.active : eventsText.banned} · ${eventsText.createdAt}: ${localDay(dated.createdAt)}`,
+    )
     await expect(list.cover(list.cards().first())).toHaveAttribute('src', new RegExp(`${newestFirst[0]!.carousel_photos[0]!.preview_url}$`))
     const undated = newestFirst.slice(0, 100).find((e) => !e.date_start)
     if (undated) await expect(list.card(undated.name).first()).toContainText(`${eventsText.dates}: ${eventsText.noDates}`)

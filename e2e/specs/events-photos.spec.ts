@@ -11,13 +11,20 @@ const withPhotos = seed.events.find((e) => e.carousel_photos.length >= 3)!
 const atMinimum = seed.events.find((e) => e.carousel_photos.length === LIMITS.photosMin)!
 
 test.describe('Event photo editing (spec section 2 "Events screens — Photo editing", sections 4, 5 and 8)', () => {
-  test('adds photos (new previews in front) with upload progress, keeps only the last fitting ones over the 15-photo maximum, and deletes a saved photo through "Удалить?", reloading the list', async ({ page, loginAs, mock }) => {
+  test('adds photos (new previews in front) with upload progress, keeps only the last fitting ones over the 15-photo maximum, and deletes a saved photo through "Удалить?", reloading the list', async ({
+    page,
+    loginAs,
+    mock,
+  }) => {
     const saved = withPhotos.carousel_photos.length
     await loginAs('events')
     const photos = new EventPhotosPage(page)
     await photos.open(withPhotos._id)
     await expect(photos.heading()).toHaveText(`${ru.pages.eventPhotos}: ${withPhotos.name}`)
-    await expect(photos.savedPhotos().first().locator('img')).toHaveAttribute('src', new RegExp(`${withPhotos.carousel_photos[0]!.preview_url}$`))
+    await expect(photos.savedPhotos().first().locator('img')).toHaveAttribute(
+      'src',
+      new RegExp(`${withPhotos.carousel_photos[0]!.preview_url}$`),
+    )
     await expectWellShown(page)
 
     const added = await photos.addOverTheMaximumAndSave(mock, withPhotos._id, saved)
@@ -28,7 +35,11 @@ test.describe('Event photo editing (spec section 2 "Events screens — Photo edi
     await expect(page).toHaveURL(/\/events\/view$/)
   })
 
-  test('at the minimum the delete is refused with the minimum message; failed saves and deletes show "Ошибка" with the server message and change nothing', async ({ page, loginAs, mock }) => {
+  test('at the minimum the delete is refused with the minimum message; failed saves and deletes show "Ошибка" with the server message and change nothing', async ({
+    page,
+    loginAs,
+    mock,
+  }) => {
     await loginAs('admin')
     const photos = new EventPhotosPage(page)
     await photos.open(atMinimum._id)
@@ -37,12 +48,21 @@ test.describe('Event photo editing (spec section 2 "Events screens — Photo edi
     await photos.failedDelete(mock, atMinimum._id, LIMITS.photosMin + 1, { message: 'Storage is locked' }, 'Storage is locked')
   })
 
-  test('an event without saved photos shows the empty text; a failed load shows "Ошибка" with a retry', async ({ page, loginAs, mock, request }) => {
+  test('an event without saved photos shows the empty text; a failed load shows "Ошибка" with a retry', async ({
+    page,
+    loginAs,
+    mock,
+    request,
+  }) => {
     await loginAs('events')
     const photos = new EventPhotosPage(page)
     // The event's own answer (the contract's envelope), with no photos.
     const answer = (await (await request.get(`/api/events/${withPhotos._id}`)).json()) as { event: Record<string, unknown> }
-    await mock.fault({ path: `/api/events/${withPhotos._id}`, method: 'GET', body: { ...answer, event: { ...answer.event, carousel_photos: [] } } })
+    await mock.fault({
+      path: `/api/events/${withPhotos._id}`,
+      method: 'GET',
+      body: { ...answer, event: { ...answer.event, carousel_photos: [] } },
+    })
     await photos.open(withPhotos._id)
     await expect(photos.savedArea()).toContainText(t.noSaved)
     await expect(photos.savedPhotos()).toHaveCount(0)

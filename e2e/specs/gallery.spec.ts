@@ -178,7 +178,13 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     // Save sends only the changed parts; the table and the heading show the saved item.
     const sent = page.waitForRequest((request) => request.url().endsWith('/api/admins/infos') && request.method() === 'PUT')
     await page.getByRole('button', { name: ru.common.save }).click()
-    expect((await sent).postDataJSON()).toEqual({ country_id: expect.any(String), information_item_id: expect.any(String), name, inner_html: body, is_visible: false })
+    expect((await sent).postDataJSON()).toEqual({
+      country_id: expect.any(String),
+      information_item_id: expect.any(String),
+      name,
+      inner_html: body,
+      is_visible: false,
+    })
     await expect(page.getByText(t.saved)).toBeVisible()
     await expect(markup.editor()).toBeHidden()
     await expect(page).not.toHaveURL(/edit=/)
@@ -195,7 +201,11 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     await expect(page.getByText(markupText.draftRestored)).toHaveCount(0)
   })
 
-  test('switching the system country reloads the information table; a failed load shows the message with a retry', async ({ page, loginAs, mock }) => {
+  test('switching the system country reloads the information table; a failed load shows the message with a retry', async ({
+    page,
+    loginAs,
+    mock,
+  }) => {
     await loginAs('admin')
     const gallery = new GalleryPage(page)
     await gallery.open()

@@ -65,7 +65,10 @@ test.describe('Login (spec section 2 "Login", section 8 "Login")', () => {
     })
   })
 
-  test('a network failure on login shows "No response from the server"; a retry then signs the admin in with the password obfuscated and lands on the first permitted screen', async ({ page, mock }) => {
+  test('a network failure on login shows "No response from the server"; a retry then signs the admin in with the password obfuscated and lands on the first permitted screen', async ({
+    page,
+    mock,
+  }) => {
     const login = new LoginPage(page)
     await login.open()
     // Every attempt fails until the faults are cleared.

@@ -19,7 +19,10 @@ const EDITED_ID = '000000f00000000000000005'
 const TEMPLATE_PHOTO_ID = '000007e00000000000000001'
 
 test.describe('Organization form (spec sections 2 "Form", 4 "Forms", 5 "Organization", 8)', () => {
-  test('create shows every validation message, then a complete organization is created and appears in the list', async ({ page, loginAs }) => {
+  test('create shows every validation message, then a complete organization is created and appears in the list', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('admin')
     const form = new OrganizationFormPage(page)
     await form.openCreate()
@@ -27,7 +30,22 @@ test.describe('Organization form (spec sections 2 "Form", 4 "Forms", 5 "Organiza
 
     await form.submit().click()
     await expect(form.errorSummary()).toBeVisible()
-    for (const field of ['owner_id', 'name', 'category_id', 'specialization', 'city_id', 'address', 'lat', 'lon', 'schedule', 'contacts', 'description', 'languages_ids', 'tags', 'photos'] as const) {
+    for (const field of [
+      'owner_id',
+      'name',
+      'category_id',
+      'specialization',
+      'city_id',
+      'address',
+      'lat',
+      'lon',
+      'schedule',
+      'contacts',
+      'description',
+      'languages_ids',
+      'tags',
+      'photos',
+    ] as const) {
       await expect(form.errorSummary().getByText(t.fields[field], { exact: true })).toBeVisible()
     }
     await expect(form.ownerId()).toHaveAccessibleDescription('wrong user ID format (24 characters)')
@@ -147,7 +165,11 @@ test.describe('Organization form (spec sections 2 "Form", 4 "Forms", 5 "Organiza
     await expect(page.getByText('English', { exact: true })).toBeVisible()
   })
 
-  test('a server error during save shows the failure modal and keeps the form filled; leaving asks first', async ({ page, loginAs, mock }) => {
+  test('a server error during save shows the failure modal and keeps the form filled; leaving asks first', async ({
+    page,
+    loginAs,
+    mock,
+  }) => {
     await loginAs('admin')
     const form = new OrganizationFormPage(page)
     await form.openEdit(EDITED_ID)
@@ -173,7 +195,11 @@ test.describe('Organization form (spec sections 2 "Form", 4 "Forms", 5 "Organiza
     await expect(form.ownerId()).not.toHaveValue('')
   })
 
-  test('the online-working category hides address, map and additional cities; without a key the map shows an error panel', async ({ page, loginAs, mock }) => {
+  test('the online-working category hides address, map and additional cities; without a key the map shows an error panel', async ({
+    page,
+    loginAs,
+    mock,
+  }) => {
     await loginAs('admin')
     const form = new OrganizationFormPage(page)
     await form.openCreate()

@@ -15,7 +15,12 @@ async function organizations(request: APIRequestContext): Promise<ApiOrganizatio
 }
 
 test.describe('Organization photo editing (spec section 2 "Photo editing", sections 5 and 8)', () => {
-  test('adds photos (new previews in front) with upload progress, refuses more than the maximum, and deletes a saved photo', async ({ page, loginAs, request, mock }) => {
+  test('adds photos (new previews in front) with upload progress, refuses more than the maximum, and deletes a saved photo', async ({
+    page,
+    loginAs,
+    request,
+    mock,
+  }) => {
     const organization = (await organizations(request)).find((o) => o.carousel_photos.length >= 3)!
     const saved = organization.carousel_photos.length
     await loginAs('admin')
@@ -30,7 +35,12 @@ test.describe('Organization photo editing (spec section 2 "Photo editing", secti
     await expect(page).toHaveURL(/\/organizations\/view/)
   })
 
-  test('at the minimum the deletion is refused with the minimum message; a failed save or delete shows "Error" with the server message, else "Server error", and changes nothing', async ({ page, loginAs, request, mock }) => {
+  test('at the minimum the deletion is refused with the minimum message; a failed save or delete shows "Error" with the server message, else "Server error", and changes nothing', async ({
+    page,
+    loginAs,
+    request,
+    mock,
+  }) => {
     const organization = (await organizations(request)).find((o) => o.carousel_photos.length === LIMITS.photosMin)!
     await loginAs('admin')
     const photos = new OrganizationPhotosPage(page)

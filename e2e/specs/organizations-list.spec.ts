@@ -23,7 +23,10 @@ const uniqueName = (() => {
 })()
 
 test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', () => {
-  test('cards show their details and cover photos; search, deep search and the status filter with totals kept from the first load live in the URL: reload and Back restore them', async ({ page, loginAs }) => {
+  test('cards show their details and cover photos; search, deep search and the status filter with totals kept from the first load live in the URL: reload and Back restore them', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('admin')
     const list = new OrganizationsListPage(page)
     await list.open()
@@ -34,7 +37,9 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     const newest = newestFirst[0]!
     const firstCard = list.cards().first()
     await expect(firstCard).toContainText(seed.categories.find((c) => c._id === newest.category_id)!.name)
-    await expect(firstCard).toContainText(newest.city_id ? seed.cities.find((c) => c._id === newest.city_id)!.name : organizationsText.noCity)
+    await expect(firstCard).toContainText(
+      newest.city_id ? seed.cities.find((c) => c._id === newest.city_id)!.name : organizationsText.noCity,
+    )
     await expect(firstCard).toContainText(userOf(newest.user_id).email)
     await expect(firstCard).toContainText(formatDay(newest.createdAt))
     await expectStatusTotals(list, counts)
@@ -87,10 +92,17 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     await loginAs('admin')
     const list = new OrganizationsListPage(page)
     await list.open()
-    await pagesAndPageSize(list, newestFirst.map((o) => o.name))
+    await pagesAndPageSize(
+      list,
+      newestFirst.map((o) => o.name),
+    )
   })
 
-  test('ban, unban and full delete are confirmed in a modal, change the card in place, and a failure stays in the modal', async ({ page, loginAs, mock }) => {
+  test('ban, unban and full delete are confirmed in a modal, change the card in place, and a failure stays in the modal', async ({
+    page,
+    loginAs,
+    mock,
+  }) => {
     await loginAs('admin')
     const list = new OrganizationsListPage(page)
     const target = newestFirst.find((o) => o.is_active)!
@@ -145,7 +157,10 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     await expect(card).toContainText(newOwner.email)
   })
 
-  test('the own-organizations admin sees the row menu only on its own organizations, without ban, owner or delete; links open in a new tab', async ({ page, loginAs }) => {
+  test('the own-organizations admin sees the row menu only on its own organizations, without ban, owner or delete; links open in a new tab', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('own')
     const list = new OrganizationsListPage(page)
     const ownId = adminId('own@example.com')
@@ -170,7 +185,10 @@ test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', (
     await expect(list.menuItem(organizationsText.menu.delete)).toHaveCount(0)
   })
 
-  test('the row menu works from the keyboard: Enter opens it with focus inside, Escape closes it back on its button', async ({ page, loginAs }) => {
+  test('the row menu works from the keyboard: Enter opens it with focus inside, Escape closes it back on its button', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('admin')
     const list = new OrganizationsListPage(page)
     await list.open()

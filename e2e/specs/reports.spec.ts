@@ -69,7 +69,10 @@ test.describe('Reports screen (spec sections 2 "Reports", 3 "Complaint", 4 "Comp
     await expect(shell.reportsBadge()).toHaveText(String(total))
   })
 
-  test('subjects per kind: organization and event with name, photos, owner e-mail and a new-tab link; article with its cover', async ({ page, loginAs }) => {
+  test('subjects per kind: organization and event with name, photos, owner e-mail and a new-tab link; article with its cover', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('moderator')
     const reports = new ReportsPage(page)
     await reports.open('event')
@@ -81,13 +84,21 @@ test.describe('Reports screen (spec sections 2 "Reports", 3 "Complaint", 4 "Comp
     await expect(card.getByRole('img', { name: reportsText.subjectPhotoAlt(1) })).toBeVisible()
 
     await reports.choose('organization')
-    await expect(reports.firstCard().getByRole('link', { name: new RegExp(reportsText.openOrganization) })).toHaveAttribute('target', '_blank')
+    await expect(reports.firstCard().getByRole('link', { name: new RegExp(reportsText.openOrganization) })).toHaveAttribute(
+      'target',
+      '_blank',
+    )
     await reports.choose('article')
     await expect(reports.firstCard().getByRole('img', { name: /Обложка статьи/ })).toBeVisible()
     await reports.choose('photo')
     await expect(reports.firstCard().getByRole('img', { name: reportsText.complainedPhotoAlt })).toBeVisible()
     // Reasons are shown in Russian.
-    await expect(reports.cards().filter({ hasText: new RegExp(`${reportsText.reasons.wrong}|${reportsText.reasons.offensive}`) }).first()).toBeVisible()
+    await expect(
+      reports
+        .cards()
+        .filter({ hasText: new RegExp(`${reportsText.reasons.wrong}|${reportsText.reasons.offensive}`) })
+        .first(),
+    ).toBeVisible()
   })
 
   test('switching the country in the admin account changes the complaints and the counts shown', async ({ page, loginAs }) => {
@@ -113,7 +124,11 @@ test.describe('Reports screen (spec sections 2 "Reports", 3 "Complaint", 4 "Comp
     await expectWellShown(page)
   })
 
-  test('"Error fetching complaints" and "Error fetching complaints count" are shown with a working retry', async ({ page, loginAs, mock }) => {
+  test('"Error fetching complaints" and "Error fetching complaints count" are shown with a working retry', async ({
+    page,
+    loginAs,
+    mock,
+  }) => {
     await loginAs('moderator')
     const reports = new ReportsPage(page)
     await mock.fault({ path: '/api/admins/complaints', method: 'GET', status: 500, message: 'Complaints are down' })

@@ -16,7 +16,12 @@ const ACCOUNTS: { account: AccountName; home: string; heading: string; entries: 
     heading: ru.pages.cities,
     entries: [n.cities, n.articles, n.gallery, n.templatePhotos, n.reports, n.users, n.organizations, n.events, n.categories],
   },
-  { account: 'manager', home: '/template-photos', heading: ru.pages.templatePhotos, entries: [n.templatePhotos, n.reports, n.users, n.organizations] },
+  {
+    account: 'manager',
+    home: '/template-photos',
+    heading: ru.pages.templatePhotos,
+    entries: [n.templatePhotos, n.reports, n.users, n.organizations],
+  },
   { account: 'moderator', home: '/reports', heading: ru.pages.reports, entries: [n.reports] },
   { account: 'events', home: '/events/view', heading: ru.pages.eventsView, entries: [n.events] },
   { account: 'own', home: '/articles', heading: ru.pages.articles, entries: [n.articles, n.gallery, n.templatePhotos, n.organizations] },
@@ -25,7 +30,9 @@ const ACCOUNTS: { account: AccountName; home: string; heading: string; entries: 
 const escape = (path: string) => path.replace(/[/.]/g, '\\$&')
 
 test.describe('Shell: first screen and navigation per account (spec sections 2, 6)', () => {
-  test('each account signs in through the form, lands on its first screen and sees exactly its nav entries; logout leaves for the next', async ({ page }) => {
+  test('each account signs in through the form, lands on its first screen and sees exactly its nav entries; logout leaves for the next', async ({
+    page,
+  }) => {
     // Six sign-ins and the root's shell checked at three widths: past 30 s on 2 cores.
     test.slow()
     const login = new LoginPage(page)
@@ -131,7 +138,18 @@ test.describe('Redirects (spec section 2 "Shell")', () => {
   test('every screen of spec section 2 is guarded: own and events reach only their sections', async ({ page, loginAs }) => {
     const pathOf = () => new URL(page.url()).pathname
     await loginAs('own')
-    const forbiddenForOwn = ['/cities', '/reports', '/users', '/categories', '/admins', '/events/view', '/events/single-view?id=1', '/events/create', '/events/edit?id=1', '/events/edit-photos?id=1']
+    const forbiddenForOwn = [
+      '/cities',
+      '/reports',
+      '/users',
+      '/categories',
+      '/admins',
+      '/events/view',
+      '/events/single-view?id=1',
+      '/events/create',
+      '/events/edit?id=1',
+      '/events/edit-photos?id=1',
+    ]
     for (const path of forbiddenForOwn) {
       await page.goto(path)
       await expect.poll(pathOf, { message: path }).toBe('/articles')
@@ -144,7 +162,16 @@ test.describe('Redirects (spec section 2 "Shell")', () => {
     await new Shell(page).logout().click()
     await new LoginPage(page).signInAs('events')
     await expect(page).toHaveURL(/\/events\/view/)
-    const forbiddenForEvents = ['/articles', '/gallery', '/template-photos', '/organizations/view', '/organizations/single-view?id=1', '/organizations/create', '/organizations/edit?id=1', '/organizations/edit-photos?id=1']
+    const forbiddenForEvents = [
+      '/articles',
+      '/gallery',
+      '/template-photos',
+      '/organizations/view',
+      '/organizations/single-view?id=1',
+      '/organizations/create',
+      '/organizations/edit?id=1',
+      '/organizations/edit-photos?id=1',
+    ]
     for (const path of forbiddenForEvents) {
       await page.goto(path)
       await expect.poll(pathOf, { message: path }).toBe('/events/view')

@@ -14,7 +14,10 @@ const FIRST_CATEGORY = 'Кафе и рестораны'
 const EMPTY_CATEGORY = 'Спорт'
 
 test.describe('Template photos (spec section 2 "Template photos screen", sections 4, 5 and 8)', () => {
-  test('the first category is selected; the list collapses; an empty folder shows its text; a photo opens in a big view', async ({ page, loginAs }) => {
+  test('the first category is selected; the list collapses; an empty folder shows its text; a photo opens in a big view', async ({
+    page,
+    loginAs,
+  }) => {
     await loginAs('manager')
     const screen = new TemplatePhotosPage(page)
     await screen.open()
@@ -52,7 +55,11 @@ test.describe('Template photos (spec section 2 "Template photos screen", section
     await expect(screen.selectedCategory()).toHaveText(EMPTY_CATEGORY)
   })
 
-  test('added photos are prepended with upload progress; 16 files open "Внимание" and only the first 15 are saved', async ({ page, loginAs, mock }) => {
+  test('added photos are prepended with upload progress; 16 files open "Внимание" and only the first 15 are saved', async ({
+    page,
+    loginAs,
+    mock,
+  }) => {
     await loginAs('manager')
     const screen = new TemplatePhotosPage(page)
     await screen.open()

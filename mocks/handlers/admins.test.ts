@@ -11,7 +11,8 @@ import { ADMIN_EMAIL_TAKEN } from './admins'
 
 serveMockApi()
 
-const call = (method: string, path: string, body?: unknown, account: 'root' | 'admin' = 'root') => callApi(method, `/root/admins${path}`, { body, account })
+const call = (method: string, path: string, body?: unknown, account: 'root' | 'admin' = 'root') =>
+  callApi(method, `/root/admins${path}`, { body, account })
 
 async function list(query: string) {
   const { status, body } = await call('GET', `?${query}`)
@@ -87,7 +88,12 @@ describe('POST, PUT and DELETE /api/root/admins', () => {
     const created = await call('POST', '', payload())
     expect(created.status).toBe(201)
     const admin = adminResponseSchema.parse(created.body).admin
-    expect(admin).toMatchObject({ display_name: 'Новый Админ', email: 'new.admin@example.com', can_edit_events: true, can_fully_delete: false })
+    expect(admin).toMatchObject({
+      display_name: 'Новый Админ',
+      email: 'new.admin@example.com',
+      can_edit_events: true,
+      can_fully_delete: false,
+    })
     expect(admin.view_complains_countries.map((c) => c.name)).toEqual(['Кыргызстан'])
     // Stored obfuscated, as sent.
     expect(db().admins.find((a) => a._id === admin._id)!.password).toBe(payload().password)
@@ -111,7 +117,10 @@ describe('POST, PUT and DELETE /api/root/admins', () => {
     }
     expect(await message(payload({ display_name: ' A ' }))).toEqual([400, 'Name length minimum 2'])
     expect(await message(payload({ email: 'not-an-email' }))).toEqual([400, 'Invalid email format'])
-    expect(await message(payload({ password: obfuscatePassword('12345', DEFAULT_PASSWORD_SALT) }))).toEqual([400, 'Password length minimum 6'])
+    expect(await message(payload({ password: obfuscatePassword('12345', DEFAULT_PASSWORD_SALT) }))).toEqual([
+      400,
+      'Password length minimum 6',
+    ])
     expect(await message(payload({ can_edit_events: false, view_complains_country_ids: [] }))).toEqual([400, 'Choose at least one right'])
     expect(await message(payload({ change_info_country_ids: ['f'.repeat(24)] }))).toEqual([400, 'There is no such country'])
     expect(await message(payload({ email: SEEDED_ACCOUNTS.manager.email.toUpperCase() }))).toEqual([409, ADMIN_EMAIL_TAKEN])
@@ -126,7 +135,12 @@ describe('POST, PUT and DELETE /api/root/admins', () => {
     const edited = await call(
       'PUT',
       `/${target._id}`,
-      payload({ email: target.email, password: obfuscatePassword('changed99', DEFAULT_PASSWORD_SALT), view_complains_country_ids: [], change_info_country_ids: [kz()] }),
+      payload({
+        email: target.email,
+        password: obfuscatePassword('changed99', DEFAULT_PASSWORD_SALT),
+        view_complains_country_ids: [],
+        change_info_country_ids: [kz()],
+      }),
     )
     expect(edited.status).toBe(200)
     const admin = adminResponseSchema.parse(edited.body).admin

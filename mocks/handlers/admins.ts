@@ -14,7 +14,8 @@ export const ADMIN_EMAIL_TAKEN = 'An admin with this email already exists'
 /** An admin as the api-contract answers it: countries resolved from their ids, the password as stored (obfuscated). */
 export function adminAnswer(admin: AdminRecord) {
   const countries = db().countries
-  const resolve = (ids: string[]) => ids.map((id) => countries.find((country) => country._id === id)).filter((country) => country !== undefined)
+  const resolve = (ids: string[]) =>
+    ids.map((id) => countries.find((country) => country._id === id)).filter((country) => country !== undefined)
   return {
     ...admin,
     view_complains_countries: resolve(admin.view_complains_country_ids),
@@ -34,7 +35,8 @@ function validated(body: AdminPayload, exceptId: string | null): Omit<AdminRecor
   const email = body.email.trim().toLowerCase()
   if (display_name.length < LIMITS.nameMin) throw new MockHttpError(400, 'Name length minimum 2')
   if (!EMAIL_PATTERN.test(email)) throw new MockHttpError(400, 'Invalid email format')
-  if (revealPassword(body.password, DEFAULT_PASSWORD_SALT).length < LIMITS.passwordMin) throw new MockHttpError(400, 'Password length minimum 6')
+  if (revealPassword(body.password, DEFAULT_PASSWORD_SALT).length < LIMITS.passwordMin)
+    throw new MockHttpError(400, 'Password length minimum 6')
   const ids = [...body.view_complains_country_ids, ...body.change_info_country_ids]
   if (ids.some((id) => !data.countries.some((country) => country._id === id))) throw new MockHttpError(400, 'There is no such country')
   const anyRight = ADMIN_FLAGS.some((flag) => body[flag]) || ids.length > 0

@@ -1,7 +1,12 @@
 // @vitest-environment node
 // Multipart bodies need Node's own fetch, FormData and File (jsdom's do not survive the trip).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { articleBlockResponseSchema, articleBlocksResponseSchema, articleResponseSchema, articlesResponseSchema } from '@/features/articles/schemas'
+import {
+  articleBlockResponseSchema,
+  articleBlocksResponseSchema,
+  articleResponseSchema,
+  articlesResponseSchema,
+} from '@/features/articles/schemas'
 import { findForbiddenFragments } from '@/shared/markup/forbidden-fragments'
 import { MARKUP_TAGS } from '@/shared/markup/sanitize-markup'
 import { mockServer } from '../node'
@@ -72,16 +77,28 @@ describe('article blocks (spec section 7 "Articles")', () => {
   it('creates, renames, sorts and deletes (hides) a block; names need 2 characters', async () => {
     const short = await call('POST', '/article-blocks', { json: { name: ' я ', country_id: KZ } })
     expect(short).toEqual({ status: 400, body: { status: 'error', message: 'Name length minimum 2' } })
-    const created = articleBlockResponseSchema.parse((await call('POST', '/article-blocks', { json: { name: ' Новости ', country_id: KZ } })).body).articleBlock
+    const created = articleBlockResponseSchema.parse(
+      (await call('POST', '/article-blocks', { json: { name: ' Новости ', country_id: KZ } })).body,
+    ).articleBlock
     expect(created).toMatchObject({ name: 'Новости', country_id: KZ })
     expect((await blocksOf(KZ)).at(-1)!._id).toBe(created._id)
 
     expect((await call('PUT', `/article-blocks/${created._id}/name`, { json: { name: 'x' } })).body.message).toBe('Name length minimum 2')
-    const renamed = articleBlockResponseSchema.parse((await call('PUT', `/article-blocks/${created._id}/name`, { json: { name: 'События' } })).body).articleBlock
+    const renamed = articleBlockResponseSchema.parse(
+      (await call('PUT', `/article-blocks/${created._id}/name`, { json: { name: 'События' } })).body,
+    ).articleBlock
     expect(renamed.name).toBe('События')
 
     const [first, second] = await blocksOf(KZ)
-    const sorted = await call('PUT', '/article-blocks/sort', { json: { country_id: KZ, sort: [{ articleBlockId: first!._id, sort: 7 }, { articleBlockId: second!._id, sort: null }] } })
+    const sorted = await call('PUT', '/article-blocks/sort', {
+      json: {
+        country_id: KZ,
+        sort: [
+          { articleBlockId: first!._id, sort: 7 },
+          { articleBlockId: second!._id, sort: null },
+        ],
+      },
+    })
     expect(sorted.status).toBe(200)
     const after = await blocksOf(KZ)
     expect(after.find((b) => b._id === first!._id)!.sort).toBe(7)
@@ -123,7 +140,9 @@ describe('articles (spec section 7 "Articles")', () => {
     expect((await call('POST', `/articles?country_id=${KZ}`, { form: form('я', png()) })).body.message).toBe('Name length minimum 2')
     expect((await call('POST', `/articles?country_id=${KZ}`, { form: form('Статья') })).body.message).toBe('Image is required')
     const gif = new File([new Uint8Array([1])], 'a.gif', { type: 'image/gif' })
-    expect((await call('POST', `/articles?country_id=${KZ}`, { form: form('Статья', gif) })).body.message).toBe('Only png and jpeg photos are allowed')
+    expect((await call('POST', `/articles?country_id=${KZ}`, { form: form('Статья', gif) })).body.message).toBe(
+      'Only png and jpeg photos are allowed',
+    )
     expect((await call('POST', `/articles?country_id=${UZ}`, { form: form('Статья', png()) })).status).toBe(403)
 
     const created = await call('POST', `/articles?country_id=${KZ}`, { form: form('Новая статья', png()) })
@@ -145,12 +164,20 @@ describe('articles (spec section 7 "Articles")', () => {
     }
     expect((await put(form([['fields', '[["name","x"]]']]))).body.message).toBe('Name length minimum 2')
     expect((await put(form([['fields', '[["colour","red"]]']]))).status).toBe(400)
-    const changed = await put(form([
-      ['fields', JSON.stringify([['name', 'Другое название'], ['sort', null]])],
-      ['inner_html', '<h2>Новый текст</h2>'],
-      ['is_visible', 'false'],
-      ['image', png('new.png')],
-    ]))
+    const changed = await put(
+      form([
+        [
+          'fields',
+          JSON.stringify([
+            ['name', 'Другое название'],
+            ['sort', null],
+          ]),
+        ],
+        ['inner_html', '<h2>Новый текст</h2>'],
+        ['is_visible', 'false'],
+        ['image', png('new.png')],
+      ]),
+    )
     expect(changed.status).toBe(200)
     const updated = articleResponseSchema.parse(changed.body).article
     expect(updated).toMatchObject({ name: 'Другое название', sort: null, inner_html: '<h2>Новый текст</h2>', is_visible: false })

@@ -167,7 +167,9 @@ export const articleHandlers = [
       const countryId = countryOf(request, caller)
       const blockId = searchParam(request, 'article_block_id')
       if (blockId) blockIn(countryId, blockId)
-      const articles = db().articles.filter((a) => a.country_id === countryId && !a.is_hidden && (!blockId || a.article_block_id === blockId))
+      const articles = db().articles.filter(
+        (a) => a.country_id === countryId && !a.is_hidden && (!blockId || a.article_block_id === blockId),
+      )
       return ok({ articles: articles.map(articleAnswer) })
     }),
   ),

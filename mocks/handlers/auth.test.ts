@@ -61,12 +61,18 @@ describe('POST /api/admins/login', () => {
   })
 
   it('an unknown e-mail is 404 "There is no such admin"', async () => {
-    expect(await login('nobody@example.com', 'whatever')).toEqual({ status: 404, body: { status: 'error', message: 'There is no such admin' } })
+    expect(await login('nobody@example.com', 'whatever')).toEqual({
+      status: 404,
+      body: { status: 'error', message: 'There is no such admin' },
+    })
   })
 
   it('a wrong password is 400 "Wrong password", also for root, users, and a password sent in clear', async () => {
     for (const key of ['admin', 'root', 'user'] as const) {
-      expect(await login(SEEDED_ACCOUNTS[key].email, 'wrong')).toEqual({ status: 400, body: { status: 'error', message: 'Wrong password' } })
+      expect(await login(SEEDED_ACCOUNTS[key].email, 'wrong')).toEqual({
+        status: 400,
+        body: { status: 'error', message: 'Wrong password' },
+      })
     }
     expect((await login(SEEDED_ACCOUNTS.admin.email, SEEDED_ACCOUNTS.admin.password, false)).body.message).toBe('Wrong password')
   })
@@ -84,7 +90,9 @@ describe('GET /api/admins/profile', () => {
   it('is 401 without a token, with a forged one or an expired one', async () => {
     expect(await profile()).toEqual({ status: 401, body: { status: 'error', message: 'Unauthorized' } })
     expect((await profile('a.b.c')).status).toBe(401)
-    expect((await profile(issueToken({ type: 'admin', _id: 'ad0000000000000000000001', exp: Math.floor(Date.now() / 1000) - 5 }))).status).toBe(401)
+    expect(
+      (await profile(issueToken({ type: 'admin', _id: 'ad0000000000000000000001', exp: Math.floor(Date.now() / 1000) - 5 }))).status,
+    ).toBe(401)
   })
 
   it('is 401 for a token of an admin that no longer exists, 403 for a user token', async () => {

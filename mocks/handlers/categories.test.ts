@@ -14,7 +14,8 @@ import { CATEGORY_MESSAGES } from './categories'
 
 serveMockApi()
 
-const call = (method: string, path: string, body?: unknown, account: 'admin' | 'manager' = 'admin') => callApi(method, path, { body, account })
+const call = (method: string, path: string, body?: unknown, account: 'admin' | 'manager' = 'admin') =>
+  callApi(method, path, { body, account })
 
 async function categories() {
   return adminCategoriesResponseSchema.parse((await call('GET', '/admins/categories')).body).categories
@@ -52,7 +53,10 @@ describe('categories (spec section 7 "Categories and sub-categories")', () => {
   })
 
   it('creates (appended, name at least 2), renames, and hides on delete; categories-all follows', async () => {
-    expect(await call('POST', '/admins/categories', { name: ' А ' })).toMatchObject({ status: 400, body: { message: CATEGORY_MESSAGES.nameMin } })
+    expect(await call('POST', '/admins/categories', { name: ' А ' })).toMatchObject({
+      status: 400,
+      body: { message: CATEGORY_MESSAGES.nameMin },
+    })
     const created = categoryResponseSchema.parse((await call('POST', '/admins/categories', { name: ' Туризм ' })).body).category
     expect(created).toMatchObject({ name: 'Туризм', icon_path: null })
     expect((await categories()).at(-1)?._id).toBe(created._id)
@@ -71,7 +75,12 @@ describe('categories (spec section 7 "Categories and sub-categories")', () => {
 
   it('saves only the sent sort values (null for an emptied one) and lists by them', async () => {
     const [first, second, third] = await categories()
-    const saved = await call('PUT', '/admins/categories/sort', { sort: [{ categoryId: first!._id, sort: 99 }, { categoryId: second!._id, sort: null }] })
+    const saved = await call('PUT', '/admins/categories/sort', {
+      sort: [
+        { categoryId: first!._id, sort: 99 },
+        { categoryId: second!._id, sort: null },
+      ],
+    })
     expect(saved).toEqual({ status: 200, body: { status: 'ok' } })
     const after = await categories()
     expect(after[0]?._id).toBe(third!._id)
@@ -84,7 +93,9 @@ describe('categories (spec section 7 "Categories and sub-categories")', () => {
 
   it('replaces the normal or the pressed icon with a png only, stored so that it shows', async () => {
     const [category] = await categories()
-    const pressed = categoryResponseSchema.parse((await call('PUT', `/admins/categories/${category!._id}/icon?pressed_icon=true`, png())).body).category
+    const pressed = categoryResponseSchema.parse(
+      (await call('PUT', `/admins/categories/${category!._id}/icon?pressed_icon=true`, png())).body,
+    ).category
     expect(pressed.icon_path).toBe(category!.icon_path)
     expect(pressed.icon_pressed_path).not.toBe(category!.icon_pressed_path)
     const served = await fetch(`http://localhost${pressed.icon_pressed_path}`)
@@ -120,9 +131,13 @@ describe('sub-categories (spec section 7 "Categories and sub-categories")', () =
 
   it('creates, renames, sorts and hides on delete; categories-all follows', async () => {
     const category = (await categories())[0]!
-    expect((await call('POST', '/admins/sub-categories', { name: 'Я', category_id: category._id })).body.message).toBe(CATEGORY_MESSAGES.nameMin)
+    expect((await call('POST', '/admins/sub-categories', { name: 'Я', category_id: category._id })).body.message).toBe(
+      CATEGORY_MESSAGES.nameMin,
+    )
     expect((await call('POST', '/admins/sub-categories', { name: 'Чайные', category_id: 'f'.repeat(24) })).status).toBe(404)
-    const created = subCategoryResponseSchema.parse((await call('POST', '/admins/sub-categories', { name: 'Чайные', category_id: category._id })).body).subCategory
+    const created = subCategoryResponseSchema.parse(
+      (await call('POST', '/admins/sub-categories', { name: 'Чайные', category_id: category._id })).body,
+    ).subCategory
     expect(created).toMatchObject({ name: 'Чайные', category_id: category._id, organizations_count: 0 })
     expect((await subCategories(category._id)).at(-1)?._id).toBe(created._id)
 

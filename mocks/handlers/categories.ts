@@ -55,7 +55,11 @@ function checkedName(name: string): string {
 
 /** A new record goes after the others: its sort is one more than the largest numeric one. */
 function nextSort(records: { sort: number | string | null; is_hidden: boolean }[]): number {
-  return records.filter((r) => !r.is_hidden).reduce((max, r) => (Number.isFinite(Number(r.sort)) && r.sort !== null ? Math.max(max, Number(r.sort)) : max), 0) + 1
+  return (
+    records
+      .filter((r) => !r.is_hidden)
+      .reduce((max, r) => (Number.isFinite(Number(r.sort)) && r.sort !== null ? Math.max(max, Number(r.sort)) : max), 0) + 1
+  )
 }
 
 function requireCatalogue(caller: Caller) {
@@ -94,7 +98,14 @@ export const categoryHandlers = [
       requireCatalogue(caller)
       const { name } = await readJson(request, nameSchema)
       const data = db()
-      const record: CategoryRecord = { _id: newId(), name: checkedName(name), sort: nextSort(data.categories), icon_path: null, icon_pressed_path: null, is_hidden: false }
+      const record: CategoryRecord = {
+        _id: newId(),
+        name: checkedName(name),
+        sort: nextSort(data.categories),
+        icon_path: null,
+        icon_pressed_path: null,
+        is_hidden: false,
+      }
       data.categories.push(record)
       return ok({ category: toCategory(record) }, 201)
     }),
@@ -171,7 +182,14 @@ export const categoryHandlers = [
       findCategory(category_id)
       const data = db()
       const siblings = data.subCategories.filter((sub) => sub.category_id === category_id)
-      const record: SubCategoryRecord = { _id: newId(), name: checked, sort: nextSort(siblings), organizations_count: 0, category_id, is_hidden: false }
+      const record: SubCategoryRecord = {
+        _id: newId(),
+        name: checked,
+        sort: nextSort(siblings),
+        organizations_count: 0,
+        category_id,
+        is_hidden: false,
+      }
       data.subCategories.push(record)
       return ok({ subCategory: toSubCategory(record) }, 201)
     }),

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { complaintCountsResponseSchema, complaintListResponseSchema, COMPLAINT_KINDS, parseComplaintList, type ComplaintKind } from '@/features/reports/schemas'
+import {
+  complaintCountsResponseSchema,
+  complaintListResponseSchema,
+  COMPLAINT_KINDS,
+  parseComplaintList,
+  type ComplaintKind,
+} from '@/features/reports/schemas'
 import { countryId, SEEDED_ACCOUNTS } from '../seed'
 import { db } from '../store'
 import { callApi, serveMockApi } from '../test-api'
 
 serveMockApi()
 
-const call = (method: string, path: string, account: 'admin' | 'moderator' | 'manager' = 'admin', body?: unknown) => callApi(method, `/admins/complaints${path}`, { body, account })
+const call = (method: string, path: string, account: 'admin' | 'moderator' | 'manager' = 'admin', body?: unknown) =>
+  callApi(method, `/admins/complaints${path}`, { body, account })
 
 async function list(country: string, kind: ComplaintKind, account: 'admin' | 'moderator' | 'manager' = 'admin') {
   const { status, body } = await call('GET', `?country_id=${country}&type=${kind}`, account)

@@ -26,7 +26,9 @@ function organizationLink(id: string) {
   return organization ? { _id: organization._id, name: organization.name } : null
 }
 
-function owned(record: { _id: string; name: string; user_id: string; carousel_photos: { _id: string; url: string; preview_url: string }[] } | undefined) {
+function owned(
+  record: { _id: string; name: string; user_id: string; carousel_photos: { _id: string; url: string; preview_url: string }[] } | undefined,
+) {
   if (!record) return null
   const owner = userById(record.user_id)
   return {
@@ -136,7 +138,9 @@ export const complaintHandlers = [
       const countryId = requireCountry(request)
       requireCan(caller, 'complaints:view', { countryId })
       const open = openComplaints(countryId)
-      const counts = Object.fromEntries(COMPLAINT_KINDS.map((kind) => [kind, open.filter((c) => c.kind === kind).length])) as ComplaintCounts
+      const counts = Object.fromEntries(
+        COMPLAINT_KINDS.map((kind) => [kind, open.filter((c) => c.kind === kind).length]),
+      ) as ComplaintCounts
       return ok({ counts, allComplaintsCount: open.length })
     }),
   ),

@@ -54,7 +54,8 @@ function validPayload(): Record<string, unknown> {
 
 function createForm(payload: Record<string, unknown>, files: File[] = [png()]): FormData {
   const form = new FormData()
-  for (const [key, value] of Object.entries(payload)) if (value !== undefined) form.append(key, typeof value === 'string' ? value : JSON.stringify(value))
+  for (const [key, value] of Object.entries(payload))
+    if (value !== undefined) form.append(key, typeof value === 'string' ? value : JSON.stringify(value))
   for (const file of files) form.append('photos', file, file.name)
   return form
 }
@@ -130,7 +131,9 @@ describe('GET /api/events (mock)', () => {
     expect(list({ q: email }).total).toBe(0)
     expect(list({ q: email, deep_search: 'true' }).events.map((e) => e._id)).toContain(record._id)
     const cityName = db().cities.find((c) => c._id === record.city_id)!.name
-    expect(list({ q: cityName, deep_search: 'true', per_page: '500' }).total).toBeGreaterThanOrEqual(db().events.filter((e) => e.city_id === record.city_id).length)
+    expect(list({ q: cityName, deep_search: 'true', per_page: '500' }).total).toBeGreaterThanOrEqual(
+      db().events.filter((e) => e.city_id === record.city_id).length,
+    )
   })
 
   it('filters by is_active and gives totals {all, active, blocked} of the whole collection only with count_all_totals', () => {
@@ -166,7 +169,9 @@ describe('event calls (mock): rights with can(), validation with the contract me
     expect((await send('PUT', '/admins/events/block', 'manager@example.com', { event_id: record._id, is_active: false })).status).toBe(403)
     const banned = await send('PUT', '/admins/events/block', 'events@example.com', { event_id: record._id, is_active: false })
     expect(banned.body.event?.is_active).toBe(false)
-    expect((await send('PUT', '/admins/events/block', 'events@example.com', { event_id: record._id, is_active: true })).body.event?.is_active).toBe(true)
+    expect(
+      (await send('PUT', '/admins/events/block', 'events@example.com', { event_id: record._id, is_active: true })).body.event?.is_active,
+    ).toBe(true)
     expect((await send('PUT', '/admins/events/block', 'events@example.com', { event_id: record._id })).status).toBe(400)
 
     expect((await send('DELETE', `/admins/events/${record._id}`, 'events@example.com')).status).toBe(403)
@@ -200,14 +205,29 @@ describe('event calls (mock): rights with can(), validation with the contract me
       expect({ patch, status: answer.status, message: answer.body.message }).toEqual({ patch, status: 400, message })
     }
     expect((await create({}, [])).body.message).toBe('The number of photos must be between 1 and 15')
-    expect((await create({}, Array.from({ length: 16 }, (_, i) => png(`${i}.png`)))).body.message).toBe('The number of photos must be between 1 and 15')
-    expect((await create({}, [new File(['x'], 'notes.txt', { type: 'text/plain' })])).body.message).toBe('Only png and jpeg photos are allowed')
+    expect(
+      (
+        await create(
+          {},
+          Array.from({ length: 16 }, (_, i) => png(`${i}.png`)),
+        )
+      ).body.message,
+    ).toBe('The number of photos must be between 1 and 15')
+    expect((await create({}, [new File(['x'], 'notes.txt', { type: 'text/plain' })])).body.message).toBe(
+      'Only png and jpeg photos are allowed',
+    )
     expect(db().events).toHaveLength(EVENT_COUNT)
 
     const created = await create({ name: '  Новогодняя ярмарка  ', date_end: undefined }, [png('a.png'), png('b.png')])
     expect(created.status).toBe(201)
     const event = eventSchema.parse(created.body.event)
-    expect(event).toMatchObject({ name: 'Новогодняя ярмарка', date_start: '2026-12-28T00:00:00.000Z', date_end: null, is_active: true, holding_date: '28 декабря, с 10:00' })
+    expect(event).toMatchObject({
+      name: 'Новогодняя ярмарка',
+      date_start: '2026-12-28T00:00:00.000Z',
+      date_end: null,
+      is_active: true,
+      holding_date: '28 декабря, с 10:00',
+    })
     expect(event.city?._id).toBe(db().cities[0]!._id)
     expect(event.country._id).toBe(db().cities[0]!.country_id)
     expect(event.contacts.telegram).toBe('@fair')
@@ -229,12 +249,18 @@ describe('event calls (mock): rights with can(), validation with the contract me
       date_end: '',
     })
     expect(edited.status).toBe(200)
-    expect(edited.body.event).toMatchObject({ name: 'Новое имя', date_start: '2027-01-05T00:00:00.000Z', date_end: null, description: record.description })
+    expect(edited.body.event).toMatchObject({
+      name: 'Новое имя',
+      date_start: '2027-01-05T00:00:00.000Z',
+      date_end: null,
+      description: record.description,
+    })
     expect(edited.body.event?.city?._id).toBe(city._id)
     expect(edited.body.event?.country._id).toBe(city.country_id)
-    expect((await send('PATCH', `/admins/events/edit/${record._id}`, 'events@example.com', { date_end: '2027-01-01T00:00:00.000Z' })).body.message).toBe(
-      'The end date is before the start date',
-    )
+    expect(
+      (await send('PATCH', `/admins/events/edit/${record._id}`, 'events@example.com', { date_end: '2027-01-01T00:00:00.000Z' })).body
+        .message,
+    ).toBe('The end date is before the start date')
     // The console sends null for a date the admin emptied on edit (docs/api.md).
     const cleared = await send('PATCH', `/admins/events/edit/${record._id}`, 'events@example.com', { date_start: null })
     expect(cleared.body.event).toMatchObject({ date_start: null, date_end: null, name: 'Новое имя' })
@@ -256,7 +282,8 @@ describe('event calls (mock): rights with can(), validation with the contract me
     const added = await add(2)
     expect(added.body.event?.carousel_photos.map((p) => p._id).slice(2)).toEqual(before)
     const ids = added.body.event!.carousel_photos.map((p) => p._id)
-    const remove = (photos_to_delete: string[]) => send('POST', `/admins/events/${record._id}/photos/remove`, 'events@example.com', { photos_to_delete, type: 'carousel' })
+    const remove = (photos_to_delete: string[]) =>
+      send('POST', `/admins/events/${record._id}/photos/remove`, 'events@example.com', { photos_to_delete, type: 'carousel' })
     expect((await remove(ids)).body.message).toBe('Minimum number of photos in the carousel: 1')
     expect((await remove(['nope'])).body.message).toBe('There are no such photos')
     expect((await remove([ids[0]!])).body.event?.carousel_photos).toHaveLength(ids.length - 1)

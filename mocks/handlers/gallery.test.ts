@@ -53,7 +53,8 @@ describe('information and gallery seed', () => {
     for (const countryId of infoCountries) {
       const blocks = data.infoBlocks.filter((block) => block.country_id === countryId)
       expect(blocks.length).toBeGreaterThanOrEqual(3)
-      for (const block of blocks) expect(data.infoItems.filter((item) => item.information_block_id === block._id).length).toBeGreaterThanOrEqual(2)
+      for (const block of blocks)
+        expect(data.infoItems.filter((item) => item.information_block_id === block._id).length).toBeGreaterThanOrEqual(2)
     }
     for (const item of data.infoItems) {
       const photos = data.gallery.filter((entry) => entry.information_item_id === item._id)
@@ -79,7 +80,9 @@ describe('GET /static-data/info-table (mock)', () => {
     for (const item of db().infoItems) if (item.information_block_id === section._id) item.is_visible = false
     const forApp = infoTableResponseSchema.parse((await call('GET', `/static-data/info-table?country_id=${kz()}`, { email: null })).body)
     expect(forApp.infoTable.some((s) => s._id === section._id)).toBe(false)
-    const all = infoTableResponseSchema.parse((await call('GET', `/static-data/info-table?country_id=${kz()}&only_visible=false&populate_all_blocks=true`)).body)
+    const all = infoTableResponseSchema.parse(
+      (await call('GET', `/static-data/info-table?country_id=${kz()}&only_visible=false&populate_all_blocks=true`)).body,
+    )
     expect(all.infoTable.map((s) => s.name)).toEqual(['Полезная информация', 'Документы', 'Транспорт', 'Экстренные службы'])
     expect(all.infoTable.flatMap((s) => s.items).some((item) => item._id === hidden._id)).toBe(true)
     expect(all.infoTable[0]!.items.every((item) => item.information_block_id === section._id)).toBe(true)
@@ -89,19 +92,29 @@ describe('GET /static-data/info-table (mock)', () => {
     expect((await call('GET', '/static-data/info-table', { email: null })).body.message).toBe('country_id is required')
     expect((await call('GET', `/static-data/info-table?country_id=${kz()}&only_visible=false`, { email: null })).status).toBe(401)
     expect((await call('GET', `/static-data/info-table?country_id=${countryId('uz')}&only_visible=false`)).status).toBe(403)
-    expect((await call('GET', `/static-data/info-table?country_id=${countryId('ge')}&only_visible=false`, { email: 'own@example.com' })).status).toBe(200)
+    expect(
+      (await call('GET', `/static-data/info-table?country_id=${countryId('ge')}&only_visible=false`, { email: 'own@example.com' })).status,
+    ).toBe(200)
   })
 })
 
 describe('gallery calls (mock)', () => {
   it('GET lists the item photos for an info-editing admin only', async () => {
     const item = firstItem()
-    const { gallery } = galleryResponseSchema.parse((await call('GET', `/admins/gallery?information_item_id=${item._id}&country_id=${kz()}`)).body)
-    expect(gallery.map((entry) => entry._id)).toEqual(db().gallery.filter((entry) => entry.information_item_id === item._id).map((entry) => entry._id))
-    expect((await call('GET', `/admins/gallery?information_item_id=${item._id}&country_id=${kz()}`, { email: 'manager@example.com' })).status).toBe(403)
-    expect((await call('GET', `/admins/gallery?information_item_id=${firstItem(countryId('ru'))._id}&country_id=${kz()}`)).body.message).toBe(
-      'There is no such information item',
+    const { gallery } = galleryResponseSchema.parse(
+      (await call('GET', `/admins/gallery?information_item_id=${item._id}&country_id=${kz()}`)).body,
     )
+    expect(gallery.map((entry) => entry._id)).toEqual(
+      db()
+        .gallery.filter((entry) => entry.information_item_id === item._id)
+        .map((entry) => entry._id),
+    )
+    expect(
+      (await call('GET', `/admins/gallery?information_item_id=${item._id}&country_id=${kz()}`, { email: 'manager@example.com' })).status,
+    ).toBe(403)
+    expect(
+      (await call('GET', `/admins/gallery?information_item_id=${firstItem(countryId('ru'))._id}&country_id=${kz()}`)).body.message,
+    ).toBe('There is no such information item')
   })
 
   it('POST stores the files (served, with width and height) and lists them first; more than 15 or another type is refused', async () => {
@@ -114,10 +127,14 @@ describe('gallery calls (mock)', () => {
     const served = await fetch(`http://localhost${gallery[0]!.photo.url}`)
     expect(served.headers.get('content-type')).toBe('image/png')
     expect(imageSize(new Uint8Array(await served.arrayBuffer()))).toEqual({ width: 3, height: 2 })
-    const listed = galleryResponseSchema.parse((await call('GET', `/admins/gallery?information_item_id=${item._id}&country_id=${kz()}`)).body)
+    const listed = galleryResponseSchema.parse(
+      (await call('GET', `/admins/gallery?information_item_id=${item._id}&country_id=${kz()}`)).body,
+    )
     expect(listed.gallery.slice(0, 2).map((entry) => entry._id)).toEqual(gallery.map((entry) => entry._id))
     expect((await call('POST', '/admins/gallery', { body: uploadForm(16, item) })).body.message).toBe('Maximum number of photos: 15')
-    expect((await call('POST', '/admins/gallery', { body: uploadForm(1, item, 'image/gif') })).body.message).toBe('Only png and jpeg photos are allowed')
+    expect((await call('POST', '/admins/gallery', { body: uploadForm(1, item, 'image/gif') })).body.message).toBe(
+      'Only png and jpeg photos are allowed',
+    )
     expect((await call('POST', '/admins/gallery', { body: uploadForm(1, item), email: 'moderator@example.com' })).status).toBe(403)
   })
 
@@ -130,10 +147,16 @@ describe('gallery calls (mock)', () => {
 
   it('PUT /admins/infos changes only the keys sent; a short name is refused', async () => {
     const item = firstItem()
-    const renamed = infoResponseSchema.parse((await call('PUT', '/admins/infos', { body: { country_id: kz(), information_item_id: item._id, name: ' Новое имя ' } })).body)
+    const renamed = infoResponseSchema.parse(
+      (await call('PUT', '/admins/infos', { body: { country_id: kz(), information_item_id: item._id, name: ' Новое имя ' } })).body,
+    )
     expect(renamed.info).toMatchObject({ _id: item._id, name: 'Новое имя', inner_html: item.inner_html, is_visible: true })
     const hidden = infoResponseSchema.parse(
-      (await call('PUT', '/admins/infos', { body: { country_id: kz(), information_item_id: item._id, inner_html: '<p>Текст</p>', is_visible: false } })).body,
+      (
+        await call('PUT', '/admins/infos', {
+          body: { country_id: kz(), information_item_id: item._id, inner_html: '<p>Текст</p>', is_visible: false },
+        })
+      ).body,
     )
     expect(hidden.info).toMatchObject({ name: 'Новое имя', inner_html: '<p>Текст</p>', is_visible: false })
     for (const name of ['x', ' y ']) {
@@ -141,9 +164,21 @@ describe('gallery calls (mock)', () => {
       expect(refused.status).toBe(400)
       expect(refused.body.message).toBe('Name length minimum 2')
     }
-    expect((await call('PUT', '/admins/infos', { body: { country_id: kz(), information_item_id: item._id, is_visible: 'no' } })).status).toBe(400)
-    expect((await call('PUT', '/admins/infos', { body: { country_id: kz(), information_item_id: '000000000000000000000000', name: 'Имя' } })).status).toBe(404)
-    expect((await call('PUT', '/admins/infos', { body: { country_id: kz(), information_item_id: item._id, name: 'xy' }, email: 'manager@example.com' })).status).toBe(403)
+    expect(
+      (await call('PUT', '/admins/infos', { body: { country_id: kz(), information_item_id: item._id, is_visible: 'no' } })).status,
+    ).toBe(400)
+    expect(
+      (await call('PUT', '/admins/infos', { body: { country_id: kz(), information_item_id: '000000000000000000000000', name: 'Имя' } }))
+        .status,
+    ).toBe(404)
+    expect(
+      (
+        await call('PUT', '/admins/infos', {
+          body: { country_id: kz(), information_item_id: item._id, name: 'xy' },
+          email: 'manager@example.com',
+        })
+      ).status,
+    ).toBe(403)
   })
 })
 
@@ -151,7 +186,9 @@ describe('image size of uploads', () => {
   it('reads PNG and JPEG headers; anything else is unknown', () => {
     expect(imageSize(PNG_3X2)).toEqual({ width: 3, height: 2 })
     // SOI, an APP0 segment of length 4, then SOF0 with height 200 and width 320.
-    const jpeg = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0xc8, 0x01, 0x40, 0x03, 0x00, 0x00])
+    const jpeg = Uint8Array.from([
+      0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0xc8, 0x01, 0x40, 0x03, 0x00, 0x00,
+    ])
     expect(imageSize(jpeg)).toEqual({ width: 320, height: 200 })
     expect(imageSize(Uint8Array.from([1, 2, 3]))).toBeNull()
   })

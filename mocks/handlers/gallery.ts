@@ -97,7 +97,11 @@ export const galleryHandlers = [
       const countryId = requiredParam(request, 'country_id', GALLERY_MESSAGES.countryRequired)
       requireInfoCountry(caller, countryId)
       const item = findItem(countryId, requiredParam(request, 'information_item_id', GALLERY_MESSAGES.itemRequired))
-      return ok({ gallery: db().gallery.filter((entry) => entry.information_item_id === item._id).map(toEntry) })
+      return ok({
+        gallery: db()
+          .gallery.filter((entry) => entry.information_item_id === item._id)
+          .map(toEntry),
+      })
     }),
   ),
   http.post(

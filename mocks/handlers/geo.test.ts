@@ -9,7 +9,9 @@ import { callApi, serveMockApi } from '../test-api'
 import { GEO_MESSAGES } from './geo'
 
 const ORIGIN = 'http://localhost'
-const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
+const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
+  c.charCodeAt(0),
+)
 
 serveMockApi()
 
@@ -25,8 +27,10 @@ function countryForm(name: string | null, flag?: { type: string; name: string })
 }
 
 const png = { type: 'image/png', name: 'flag.png' }
-const staticCountries = async () => countriesResponseSchema.parse(await (await fetch(`${ORIGIN}/api/static-data/countries?sort=creation`)).json()).countries
-const staticCities = async (id: string) => citiesResponseSchema.parse(await (await fetch(`${ORIGIN}/api/static-data/cities?country_id=${id}`)).json()).cities
+const staticCountries = async () =>
+  countriesResponseSchema.parse(await (await fetch(`${ORIGIN}/api/static-data/countries?sort=creation`)).json()).countries
+const staticCities = async (id: string) =>
+  citiesResponseSchema.parse(await (await fetch(`${ORIGIN}/api/static-data/cities?country_id=${id}`)).json()).cities
 const cityNamed = (name: string) => db().cities.find((city) => city.name === name)!
 const tajikistan = () => db().countries.find((country) => country.name === 'Таджикистан')!
 const refusal = (message: string) => ({ status: 'error', message })
@@ -60,8 +64,13 @@ describe('POST and PUT /api/admins/countries (multipart name and flag)', () => {
     expect((await call('POST', '/admins/countries', countryForm('М', png))).body).toEqual(refusal(GEO_MESSAGES.nameLength))
     expect((await call('POST', '/admins/countries', countryForm(null, png))).body).toEqual(refusal(GEO_MESSAGES.nameLength))
     expect((await call('POST', '/admins/countries', countryForm('Монголия'))).body).toEqual(refusal(GEO_MESSAGES.flagRequired))
-    expect((await call('POST', '/admins/countries', countryForm('Монголия', { type: 'image/gif', name: 'flag.gif' }))).body).toEqual(refusal(GEO_MESSAGES.flagType))
-    expect(await call('POST', '/admins/countries', countryForm('казахстан', png))).toEqual({ status: 409, body: refusal(GEO_MESSAGES.countryExists) })
+    expect((await call('POST', '/admins/countries', countryForm('Монголия', { type: 'image/gif', name: 'flag.gif' }))).body).toEqual(
+      refusal(GEO_MESSAGES.flagType),
+    )
+    expect(await call('POST', '/admins/countries', countryForm('казахстан', png))).toEqual({
+      status: 409,
+      body: refusal(GEO_MESSAGES.countryExists),
+    })
     expect((await call('POST', '/admins/countries', { name: 'Монголия', flag_name: 'mn' })).status).toBe(400)
     expect((await call('POST', '/admins/countries', countryForm('Монголия', png), 'manager')).status).toBe(403)
     expect((await call('POST', '/admins/countries', countryForm('Монголия', png), null)).status).toBe(401)
@@ -73,12 +82,17 @@ describe('POST and PUT /api/admins/countries (multipart name and flag)', () => {
     const before = db().countries.find((c) => c._id === id)!.flag_url
     const renamed = countryResponseSchema.parse((await call('PUT', `/admins/countries/${id}`, countryForm('Казахстан 2'))).body).country
     expect(renamed).toEqual({ _id: id, name: 'Казахстан 2', flag_url: before })
-    const reflagged = countryResponseSchema.parse((await call('PUT', `/admins/countries/${id}`, countryForm('Казахстан', { type: 'image/jpeg', name: 'kz.jpg' }))).body).country
+    const reflagged = countryResponseSchema.parse(
+      (await call('PUT', `/admins/countries/${id}`, countryForm('Казахстан', { type: 'image/jpeg', name: 'kz.jpg' }))).body,
+    ).country
     expect(reflagged.flag_url).toMatch(/\.jpg$/)
     expect((await staticCountries()).find((c) => c._id === id)).toEqual(reflagged)
     expect((await call('PUT', `/admins/countries/${id}`, countryForm(' К '))).body).toEqual(refusal(GEO_MESSAGES.nameLength))
     expect((await call('PUT', `/admins/countries/${id}`, countryForm('Россия'))).status).toBe(409)
-    expect(await call('PUT', `/admins/countries/${'f'.repeat(24)}`, countryForm('Нет такой'))).toEqual({ status: 404, body: refusal(GEO_MESSAGES.noCountry) })
+    expect(await call('PUT', `/admins/countries/${'f'.repeat(24)}`, countryForm('Нет такой'))).toEqual({
+      status: 404,
+      body: refusal(GEO_MESSAGES.noCountry),
+    })
     expect((await call('PUT', `/admins/countries/${id}`, countryForm('Казахстан'), 'manager')).status).toBe(403)
   })
 })
@@ -108,13 +122,19 @@ describe('POST and PUT /api/admins/cities', () => {
     expect(status).toBe(201)
     const { city } = cityResponseSchema.parse(body)
     const others = db().cities.filter((c) => c.country_id === kg && c._id !== city._id)
-    expect(city).toMatchObject({ name: 'Нарын', coordinates: { lat: 12.345, lon: 12.345 }, country_id: kg, sort: Math.max(...others.map((c) => c.sort ?? 0)) + 1 })
+    expect(city).toMatchObject({
+      name: 'Нарын',
+      coordinates: { lat: 12.345, lon: 12.345 },
+      country_id: kg,
+      sort: Math.max(...others.map((c) => c.sort ?? 0)) + 1,
+    })
     expect((await staticCities(kg)).at(-1)).toEqual(city)
   })
 
   it('refuses a short name, coordinates out of range, an unknown country, a taken name and admins without the right', async () => {
     const kg = countryId('kg')
-    const post = (patch: Record<string, unknown>, account: Account = 'admin') => call('POST', '/admins/cities', { country_id: kg, name: 'Нарын', lat: 41, lon: 76, ...patch }, account)
+    const post = (patch: Record<string, unknown>, account: Account = 'admin') =>
+      call('POST', '/admins/cities', { country_id: kg, name: 'Нарын', lat: 41, lon: 76, ...patch }, account)
     expect((await post({ name: 'Н' })).body).toEqual(refusal(GEO_MESSAGES.nameLength))
     expect((await post({ lat: 90.5 })).body).toEqual(refusal(GEO_MESSAGES.latRange))
     expect((await post({ lat: 'abc' })).body).toEqual(refusal(GEO_MESSAGES.latRange))
@@ -140,7 +160,12 @@ describe('POST and PUT /api/admins/cities', () => {
     expect(cityNamed('Бишкек-2')._id).toBe(bishkek._id)
 
     const tokmok = cityNamed('Токмок')
-    const refused = await call('PUT', '/admins/cities', { cities: [{ ...tokmok, name: 'Токмок-2' }, { ...osh, coordinates: { lat: 0, lon: 200 } }] })
+    const refused = await call('PUT', '/admins/cities', {
+      cities: [
+        { ...tokmok, name: 'Токмок-2' },
+        { ...osh, coordinates: { lat: 0, lon: 200 } },
+      ],
+    })
     expect(refused.body).toEqual(refusal(GEO_MESSAGES.lonRange))
     expect(cityNamed('Токмок').name).toBe('Токмок')
     expect((await call('PUT', '/admins/cities', { cities: [{ ...tokmok, name: 'О' }] })).body).toEqual(refusal(GEO_MESSAGES.nameLength))

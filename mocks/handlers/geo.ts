@@ -166,7 +166,9 @@ export const geoHandlers = [
       // Names stay unique per country once every edit is applied.
       const finalName = (city: City) => edits.find((edit) => edit.city === city)?.name ?? city.name
       for (const { city } of edits) {
-        if (data.cities.some((other) => other !== city && other.country_id === city.country_id && sameName(finalName(other), finalName(city)))) {
+        if (
+          data.cities.some((other) => other !== city && other.country_id === city.country_id && sameName(finalName(other), finalName(city)))
+        ) {
           bad(GEO_MESSAGES.cityExists, 409)
         }
       }

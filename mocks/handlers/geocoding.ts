@@ -8,9 +8,26 @@ export const GEOCODING_MESSAGES = {
 } as const
 
 const STREETS = [
-  'ул. Абая', 'ул. Ленина', 'ул. Пушкина', 'ул. Гагарина', 'ул. Садовая', 'ул. Центральная', 'ул. Советская',
-  'ул. Шевченко', 'ул. Толстого', 'ул. Чехова', 'ул. Лермонтова', 'ул. Набережная', 'ул. Школьная', 'ул. Лесная',
-  'пр. Мира', 'пр. Победы', 'пр. Независимости', 'пр. Достык', 'бул. Бухар-Жырау', 'пер. Почтовый',
+  'ул. Абая',
+  'ул. Ленина',
+  'ул. Пушкина',
+  'ул. Гагарина',
+  'ул. Садовая',
+  'ул. Центральная',
+  'ул. Советская',
+  'ул. Шевченко',
+  'ул. Толстого',
+  'ул. Чехова',
+  'ул. Лермонтова',
+  'ул. Набережная',
+  'ул. Школьная',
+  'ул. Лесная',
+  'пр. Мира',
+  'пр. Победы',
+  'пр. Независимости',
+  'пр. Достык',
+  'бул. Бухар-Жырау',
+  'пер. Почтовый',
 ]
 const MAX_SUGGESTIONS = 5
 
@@ -23,7 +40,10 @@ function hashOf(text: string): number {
 /** place_id = `<city id>.<base64url of the main address>`: the coordinates follow from it. */
 function placeIdOf(cityId: string, main: string): string {
   const bytes = new TextEncoder().encode(main)
-  const base64 = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  const base64 = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
   return `${cityId}.${base64}`
 }
 
@@ -35,7 +55,11 @@ export function suggestAddresses(address: string, cityId: string) {
   const country = data.countries.find((c) => c._id === city.country_id)
   const typed = address.trim()
   if (typed === '') return []
-  const words = typed.toLowerCase().replace(/[,\d]+/g, ' ').split(/\s+/).filter((w) => w.length > 1)
+  const words = typed
+    .toLowerCase()
+    .replace(/[,\d]+/g, ' ')
+    .split(/\s+/)
+    .filter((w) => w.length > 1)
   const house = /\d+/.exec(typed)?.[0]
   let streets = STREETS.filter((street) => words.some((word) => street.toLowerCase().includes(word)))
   if (streets.length === 0) {

@@ -71,7 +71,9 @@ describe('GET /api/organizations (mock)', () => {
     expect(deep.organizations.map((o) => o._id)).toContain(record._id)
 
     const categoryName = db().categories.find((c) => c._id === record.category_id)!.name
-    expect(list({ q: categoryName, deep_search: 'true' }).total).toBe(db().organizations.filter((o) => o.category_id === record.category_id).length)
+    expect(list({ q: categoryName, deep_search: 'true' }).total).toBe(
+      db().organizations.filter((o) => o.category_id === record.category_id).length,
+    )
   })
 
   it('filters by is_active and gives the whole collection totals only with count_all_totals', () => {
@@ -127,7 +129,14 @@ describe('organization writes (mock): rights and the spec messages', () => {
       },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
-    return { status: response.status, body: (await response.json()) as { status: string; message?: string; organization?: { user?: { email: string }; is_active?: boolean; carousel_photos?: unknown[] } } }
+    return {
+      status: response.status,
+      body: (await response.json()) as {
+        status: string
+        message?: string
+        organization?: { user?: { email: string }; is_active?: boolean; carousel_photos?: unknown[] }
+      },
+    }
   }
 
   it('change-owner answers banned, not confirmed and no such user, then changes the owner', async () => {
@@ -158,11 +167,16 @@ describe('organization writes (mock): rights and the spec messages', () => {
       const ownId = db().admins.find((a) => a.email === OWN_ADMIN_EMAIL)!._id
       const own = db().organizations.find((o) => o.creator_admin === ownId)!
       const foreign = db().organizations.find((o) => o.creator_admin !== ownId)!
-      expect((await send('PUT', '/admins/organizations/block', 'own@example.com', { organization_id: own._id, is_active: false })).status).toBe(403)
+      expect(
+        (await send('PUT', '/admins/organizations/block', 'own@example.com', { organization_id: own._id, is_active: false })).status,
+      ).toBe(403)
       const banned = await send('PUT', '/admins/organizations/block', 'manager@example.com', { organization_id: own._id, is_active: false })
       expect(banned.body.organization?.is_active).toBe(false)
       expect((await send('PATCH', `/admins/organizations/edit/${foreign._id}`, 'own@example.com', { name: 'Новое имя' })).status).toBe(403)
-      const edited = await send('PATCH', `/admins/organizations/edit/${own._id}`, 'own@example.com', { name: '  Новое имя  ', tags: ['a', ' a ', ''] })
+      const edited = await send('PATCH', `/admins/organizations/edit/${own._id}`, 'own@example.com', {
+        name: '  Новое имя  ',
+        tags: ['a', ' a ', ''],
+      })
       expect(edited.body.message ?? '').toBe('')
       expect(edited.status).toBe(200)
       expect(db().organizations.find((o) => o._id === own._id)).toMatchObject({ name: 'Новое имя', tags: ['a'] })
@@ -184,7 +198,10 @@ describe('organization writes (mock): rights and the spec messages', () => {
       expect((await remove(ids)).body.message).toBe('Minimum number of photos in the carousel: 1')
       expect((await remove(['nope'])).body.message).toBe('There are no such photos')
       expect((await remove([ids[0]!])).body.organization?.carousel_photos).toHaveLength(ids.length - 1)
-      expect((await send('POST', `/admins/organizations/${org._id}/photos/remove`, 'events@example.com', { photos_to_delete: [ids[1]!] })).status).toBe(403)
+      expect(
+        (await send('POST', `/admins/organizations/${org._id}/photos/remove`, 'events@example.com', { photos_to_delete: [ids[1]!] }))
+          .status,
+      ).toBe(403)
     } finally {
       mockServer.close()
     }

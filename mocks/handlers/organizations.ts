@@ -8,7 +8,24 @@ import { LAT_LIMIT, LON_LIMIT } from '@/shared/lib/coordinates'
 import type { Db, OrganizationRecord } from '../db'
 import { api, authed, type Caller, listEntries, MockHttpError, ok, requireAdmin, requireCan, readJson, route } from '../lib'
 import { newId } from '../random'
-import { addCarouselPhotos, bad, checkCity, checkContacts, checkMinText, checkName, checkOwner, checkPhotoCount, ENTRY_MESSAGES, filesOf, parsePayload, payloadFromForm, readForm, removeCarouselPhotos, sentKeys, storeUploads } from '../entries'
+import {
+  addCarouselPhotos,
+  bad,
+  checkCity,
+  checkContacts,
+  checkMinText,
+  checkName,
+  checkOwner,
+  checkPhotoCount,
+  ENTRY_MESSAGES,
+  filesOf,
+  parsePayload,
+  payloadFromForm,
+  readForm,
+  removeCarouselPhotos,
+  sentKeys,
+  storeUploads,
+} from '../entries'
 import { db } from '../store'
 
 /** Server messages of this backend (English, as the api-contract's). */
@@ -44,7 +61,9 @@ function lookups(): Lookups {
   }
   return {
     users: new Map(data.users.map((user) => [user._id, user])),
-    categories: new Map(data.categories.map((category) => [category._id, { ...stripHidden(category), sub_categories: subsOf.get(category._id) ?? [] }])),
+    categories: new Map(
+      data.categories.map((category) => [category._id, { ...stripHidden(category), sub_categories: subsOf.get(category._id) ?? [] }]),
+    ),
     subCategories: new Map(data.subCategories.map((sub) => [sub._id, sub])),
     countries: new Map(data.countries.map((country) => [country._id, country])),
     cities: new Map(data.cities.map((city) => [city._id, city])),
@@ -152,7 +171,9 @@ const payloadSchema = z.object({
 type Payload = z.output<typeof payloadSchema>
 
 /** Checks a complete payload; returns the record fields it describes. */
-function validatePayload(payload: Payload): Omit<OrganizationRecord, '_id' | 'carousel_photos' | 'owner_photos' | 'is_active' | 'creator_admin' | 'createdAt'> {
+function validatePayload(
+  payload: Payload,
+): Omit<OrganizationRecord, '_id' | 'carousel_photos' | 'owner_photos' | 'is_active' | 'creator_admin' | 'createdAt'> {
   const data = db()
   const ownerId = checkOwner(payload.owner_id)
   const name = checkName(payload.name)
@@ -177,7 +198,8 @@ function validatePayload(payload: Payload): Omit<OrganizationRecord, '_id' | 'ca
   const workTime = {} as OrganizationRecord['work_time']
   for (const day of WEEKDAYS) {
     const value = payload.work_time[day]?.trim() ?? ''
-    if (!WORK_TIME_TYPES.includes(value) && !(value.length === LIMITS.workTimeLength && HOURS_RE.test(value))) bad(`Invalid work time for ${day}`)
+    if (!WORK_TIME_TYPES.includes(value) && !(value.length === LIMITS.workTimeLength && HOURS_RE.test(value)))
+      bad(`Invalid work time for ${day}`)
     workTime[day] = value
   }
   const contacts = checkContacts(payload.contacts)
@@ -196,7 +218,9 @@ function validatePayload(payload: Payload): Omit<OrganizationRecord, '_id' | 'ca
     city_id: city?._id ?? null,
     additional_city_ids: additional,
     address: online ? '' : payload.address.trim(),
-    coordinates: online ? { lat: 0, lon: 0, is_special_point_on_map: false } : { lat, lon, is_special_point_on_map: payload.is_special_point_on_map },
+    coordinates: online
+      ? { lat: 0, lon: 0, is_special_point_on_map: false }
+      : { lat, lon, is_special_point_on_map: payload.is_special_point_on_map },
     work_time: workTime,
     contacts,
     description,

@@ -12,12 +12,19 @@ beforeAll(() => mockServer.listen({ onUnhandledFrame: 'error' }))
 beforeEach(() => resetDb())
 afterAll(() => mockServer.close())
 
-const PNG_1X1 = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0))
+const PNG_1X1 = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+)
 
 const tokenOf = (email: string) => issueToken({ type: 'admin', _id: db().admins.find((a) => a.email === email)!._id })
 
 async function call(method: string, path: string, email = 'manager@example.com', body?: FormData) {
-  const response = await fetch(`http://localhost/api/admins${path}`, { method, headers: { Authorization: `Bearer ${tokenOf(email)}` }, ...(body ? { body } : {}) })
+  const response = await fetch(`http://localhost/api/admins${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${tokenOf(email)}` },
+    ...(body ? { body } : {}),
+  })
   return { status: response.status, body: (await response.json()) as Record<string, unknown> & { message?: string } }
 }
 
@@ -32,7 +39,9 @@ describe('template photos (mock)', () => {
   it('seeds photos in every category but one, whose folder is empty', async () => {
     const empty = db().categories.find((c) => c.icon_path?.includes(`/${EMPTY_TEMPLATE_CATEGORY_SLUG}.`))!
     for (const category of db().categories) {
-      const { templatePhotos } = templatePhotosResponseSchema.parse((await call('GET', `/template-photos?category_id=${category._id}`)).body)
+      const { templatePhotos } = templatePhotosResponseSchema.parse(
+        (await call('GET', `/template-photos?category_id=${category._id}`)).body,
+      )
       if (category._id === empty._id) expect(templatePhotos).toEqual([])
       else expect(templatePhotos).toHaveLength(TEMPLATE_PHOTOS_PER_CATEGORY)
     }
@@ -49,9 +58,13 @@ describe('template photos (mock)', () => {
     expect(created.map((p) => p.photo.title)).toEqual(['t-1.png', 't-2.png'])
     expect(created[0]).toMatchObject({ category_id: category._id, photo: { width: 1, height: 1 } })
     expect((await fetch(`http://localhost${created[0]!.photo.url}`)).headers.get('content-type')).toBe('image/png')
-    const listed = templatePhotosResponseSchema.parse((await call('GET', `/template-photos?category_id=${category._id}`)).body).templatePhotos
+    const listed = templatePhotosResponseSchema.parse(
+      (await call('GET', `/template-photos?category_id=${category._id}`)).body,
+    ).templatePhotos
     expect(listed.slice(0, 2).map((p) => p._id)).toEqual(created.map((p) => p._id))
-    expect((await call('POST', '/template-photos', 'manager@example.com', form(category._id, 16))).body.message).toBe('Maximum number of photos: 15')
+    expect((await call('POST', '/template-photos', 'manager@example.com', form(category._id, 16))).body.message).toBe(
+      'Maximum number of photos: 15',
+    )
   })
 
   it('DELETE removes one photo; an unknown id is 404', async () => {
@@ -64,7 +77,9 @@ describe('template photos (mock)', () => {
 
   it('GET by id answers templatePhoto (any organizations right), and 404 for an unknown id', async () => {
     const seeded = db().templatePhotos[3]!
-    const { templatePhoto } = templatePhotoResponseSchema.parse((await call('GET', `/template-photos/${seeded._id}`, 'own@example.com')).body)
+    const { templatePhoto } = templatePhotoResponseSchema.parse(
+      (await call('GET', `/template-photos/${seeded._id}`, 'own@example.com')).body,
+    )
     expect(templatePhoto).toEqual(seeded)
     expect((await call('GET', '/template-photos/ffffffffffffffffffffffff')).status).toBe(404)
   })

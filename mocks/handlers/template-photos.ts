@@ -15,7 +15,8 @@ export const TEMPLATE_PHOTO_MESSAGES = {
 /** A visible organization category by id; 400 without one, 404 for an unknown or hidden one. */
 function requireCategory(categoryId: string | null): string {
   if (!categoryId) throw new MockHttpError(400, TEMPLATE_PHOTO_MESSAGES.categoryRequired)
-  if (!db().categories.some((category) => category._id === categoryId && !category.is_hidden)) throw new MockHttpError(404, TEMPLATE_PHOTO_MESSAGES.noCategory)
+  if (!db().categories.some((category) => category._id === categoryId && !category.is_hidden))
+    throw new MockHttpError(404, TEMPLATE_PHOTO_MESSAGES.noCategory)
   return categoryId
 }
 

@@ -10,9 +10,12 @@ function hashOf(text: string): number {
 }
 
 function svg(body: string, width: number, height: number) {
-  return new HttpResponse(`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`, {
-    headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' },
-  })
+  return new HttpResponse(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`,
+    {
+      headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=3600' },
+    },
+  )
 }
 
 function flag(code: string) {

@@ -8,7 +8,8 @@ serveMockApi()
 
 type Account = 'admin' | 'manager' | 'moderator'
 
-const call = (method: string, path: string, account: Account = 'admin', body?: unknown) => callApi(method, `/admins/users${path}`, { body, account })
+const call = (method: string, path: string, account: Account = 'admin', body?: unknown) =>
+  callApi(method, `/admins/users${path}`, { body, account })
 
 async function list(query: string, account: Account = 'admin') {
   const { status, body } = await call('GET', `?${query}`, account)

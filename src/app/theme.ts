@@ -26,7 +26,9 @@ export const theme = createTheme({
   // Spec section 9: modals close in 400 ms, those of the organizations list in 200 ms (set there).
   components: {
     // Every modal's × has a name (axe button-name), whichever dialog forgets to give one.
-    Modal: { defaultProps: { transitionProps: { duration: LIMITS.modalCloseOtherMs }, closeButtonProps: { 'aria-label': ru.common.close } } },
+    Modal: {
+      defaultProps: { transitionProps: { duration: LIMITS.modalCloseOtherMs }, closeButtonProps: { 'aria-label': ru.common.close } },
+    },
     // A modal's header is not a second banner beside the shell's header (axe landmark-no-duplicate-banner).
     ModalHeader: { defaultProps: { component: 'div' } },
     // A toast's close button has a name (axe button-name).

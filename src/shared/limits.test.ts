@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { CONTACT_CHANNELS, DATE_FORMAT, ICON_MIME_TYPES, LIMITS, PHOTO_MIME_TYPES, SCHEDULE_TYPES, STATUS_FILTERS, TAG_SEPARATOR_KEYS, THEME_PRIMARY, WEEKDAYS } from './limits'
+import {
+  CONTACT_CHANNELS,
+  DATE_FORMAT,
+  ICON_MIME_TYPES,
+  LIMITS,
+  PHOTO_MIME_TYPES,
+  SCHEDULE_TYPES,
+  STATUS_FILTERS,
+  TAG_SEPARATOR_KEYS,
+  THEME_PRIMARY,
+  WEEKDAYS,
+} from './limits'
 
 describe('business constants (spec section 9)', () => {
   it('request timeout 60000 ms; photos at most 15, png or jpeg; category icons png', () => {

@@ -2,7 +2,11 @@ import { ADMIN_FLAGS, type AdminFlag, type Profile } from '@/features/auth/schem
 import type { Country } from '@/features/geo/schemas'
 
 /** A country with a predictable 24-character id. */
-export const testCountry = (n: number, name: string): Country => ({ _id: `0c000000000000000000000${n}`, name, flag_url: `/uploads/flags/${n}.svg` })
+export const testCountry = (n: number, name: string): Country => ({
+  _id: `0c000000000000000000000${n}`,
+  name,
+  flag_url: `/uploads/flags/${n}.svg`,
+})
 
 /** An admin with no flags and the given complaint-viewing and info-editing countries. */
 export function testAdmin(countries: { info?: Country[]; complaints?: Country[] } = {}): Profile {

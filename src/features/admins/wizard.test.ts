@@ -16,7 +16,16 @@ import {
   type AdminListResponse,
   type Rights,
 } from './schemas'
-import { adminFormDefaults, buildAdminPayload, chosenRights, needsCountryStep, nextStep, previousStep, stepSchema, wizardSteps } from './wizard'
+import {
+  adminFormDefaults,
+  buildAdminPayload,
+  chosenRights,
+  needsCountryStep,
+  nextStep,
+  previousStep,
+  stepSchema,
+  wizardSteps,
+} from './wizard'
 
 const SALT = 'test-salt'
 const t = adminsText.wizard
@@ -120,7 +129,9 @@ describe('wizard validators (spec section 5 "Administrator form")', () => {
       ['view_complains_country_ids', t.countriesRequired],
       ['change_info_country_ids', t.countriesRequired],
     ])
-    expect(countries(values({ rights: rights('view_complains', 'change_info'), view_complains_country_ids: ['a'] }))).toEqual([['change_info_country_ids', t.countriesRequired]])
+    expect(countries(values({ rights: rights('view_complains', 'change_info'), view_complains_country_ids: ['a'] }))).toEqual([
+      ['change_info_country_ids', t.countriesRequired],
+    ])
     // Countries of a right that is off are not asked for.
     expect(countries(values({ rights: rights('change_info'), change_info_country_ids: ['a'] }))).toEqual([])
   })
@@ -182,7 +193,11 @@ describe('wizard values and payload (spec section 7 "Administrators")', () => {
 
 describe('admins list params and cache (spec section 4 "Lists")', () => {
   it('the URL search gives the call’s query; bad values fall back to the defaults', () => {
-    expect(adminListParams(adminsSearchSchema.parse({ q: ' анна ', page: '2', per_page: '250' }))).toEqual({ q: 'анна', page: 2, per_page: 250 })
+    expect(adminListParams(adminsSearchSchema.parse({ q: ' анна ', page: '2', per_page: '250' }))).toEqual({
+      q: 'анна',
+      page: 2,
+      per_page: 250,
+    })
     expect(adminsSearchSchema.parse({ per_page: '42', page: '0' })).toEqual({ q: '', page: 1, per_page: 100 })
   })
 

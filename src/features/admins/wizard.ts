@@ -72,7 +72,10 @@ export function adminFormDefaults(admin: Admin | null, salt: string): AdminFormV
  * console's cipher, the seven flags, and each right's country ids — empty when the right is off.
  */
 export function buildAdminPayload(values: AdminFormValues, salt: string): AdminPayload {
-  const flags = Object.fromEntries(ADMIN_FLAGS.map((flag) => [flag, values.rights[flag]])) as Pick<AdminPayload, (typeof ADMIN_FLAGS)[number]>
+  const flags = Object.fromEntries(ADMIN_FLAGS.map((flag) => [flag, values.rights[flag]])) as Pick<
+    AdminPayload,
+    (typeof ADMIN_FLAGS)[number]
+  >
   const idsOf = (right: (typeof COUNTRY_RIGHTS)[number]) => (values.rights[right] ? [...values[COUNTRY_IDS_FIELD[right]]] : [])
   return {
     email: values.email.trim(),

@@ -15,18 +15,27 @@ const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {})
 
 /** GET /api/admins/article-blocks?country_id → articleBlocks. */
 export function fetchArticleBlocks(countryId: string, signal?: AbortSignal) {
-  return apiRequest(articleBlocksResponseSchema, '/admins/article-blocks', { searchParams: { country_id: countryId }, ...withSignal(signal) })
+  return apiRequest(articleBlocksResponseSchema, '/admins/article-blocks', {
+    searchParams: { country_id: countryId },
+    ...withSignal(signal),
+  })
 }
 
 /** POST /api/admins/article-blocks {name, country_id} → articleBlock. */
 export async function createArticleBlock(countryId: string, name: string): Promise<ArticleBlock> {
-  const { articleBlock } = await apiRequest(articleBlockResponseSchema, '/admins/article-blocks', { method: 'post', json: { name, country_id: countryId } })
+  const { articleBlock } = await apiRequest(articleBlockResponseSchema, '/admins/article-blocks', {
+    method: 'post',
+    json: { name, country_id: countryId },
+  })
   return articleBlock
 }
 
 /** PUT /api/admins/article-blocks/{id}/name {name} → articleBlock. */
 export async function renameArticleBlock(id: string, name: string): Promise<ArticleBlock> {
-  const { articleBlock } = await apiRequest(articleBlockResponseSchema, `/admins/article-blocks/${id}/name`, { method: 'put', json: { name } })
+  const { articleBlock } = await apiRequest(articleBlockResponseSchema, `/admins/article-blocks/${id}/name`, {
+    method: 'put',
+    json: { name },
+  })
   return articleBlock
 }
 
@@ -45,7 +54,10 @@ export function deleteArticleBlock(countryId: string, id: string) {
 
 /** GET /api/admins/articles?country_id&article_block_id → articles. */
 export function fetchArticles(countryId: string, blockId: string, signal?: AbortSignal): Promise<ArticlesResponse> {
-  return apiRequest(articlesResponseSchema, '/admins/articles', { searchParams: { country_id: countryId, article_block_id: blockId }, ...withSignal(signal) })
+  return apiRequest(articlesResponseSchema, '/admins/articles', {
+    searchParams: { country_id: countryId, article_block_id: blockId },
+    ...withSignal(signal),
+  })
 }
 
 export type NewArticle = { name: string; article_block_id: string; image: File }
@@ -83,9 +95,14 @@ export function articleChangesForm(changes: ArticleChanges): FormData {
 
 /** PUT /api/admins/articles/{id}?country_id (multipart, see articleChangesForm) → article. */
 export async function updateArticle(countryId: string, id: string, changes: ArticleChanges) {
-  const { article } = await uploadRequest(articleResponseSchema, `/admins/articles/${id}?country_id=${encodeURIComponent(countryId)}`, articleChangesForm(changes), {
-    method: 'PUT',
-  })
+  const { article } = await uploadRequest(
+    articleResponseSchema,
+    `/admins/articles/${id}?country_id=${encodeURIComponent(countryId)}`,
+    articleChangesForm(changes),
+    {
+      method: 'PUT',
+    },
+  )
   return article
 }
 

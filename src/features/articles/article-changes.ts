@@ -4,7 +4,11 @@ import type { ArticleDraft } from './draft'
 import type { Article } from './schemas'
 
 /** What the edit form starts from: the saved name, sort (as typed text) and body. */
-export const savedValues = (article: Article): ArticleDraft => ({ name: article.name, sort: sortText(article.sort), inner_html: article.inner_html })
+export const savedValues = (article: Article): ArticleDraft => ({
+  name: article.name,
+  sort: sortText(article.sort),
+  inner_html: article.inner_html,
+})
 
 /**
  * The changed parts only (docs/api.md "Articles"): name and sort as `[field, value]` pairs (an

@@ -66,13 +66,28 @@ describe('article save (docs/api.md "Articles": only the changed parts)', () => 
   it('name and sort go as [field, value] pairs, an emptied sort as null; the body and a new cover when changed', () => {
     const cover = new File(['x'], 'c.png', { type: 'image/png' })
     const changes = articleChanges(article, { name: ' Новое имя ', sort: '', inner_html: '<b>x</b>' }, cover)
-    expect(changes).toEqual({ fields: [['name', 'Новое имя'], ['sort', null]], inner_html: '<b>x</b>', image: cover })
+    expect(changes).toEqual({
+      fields: [
+        ['name', 'Новое имя'],
+        ['sort', null],
+      ],
+      inner_html: '<b>x</b>',
+      image: cover,
+    })
     expect(articleChanges(article, { ...savedValues(article), sort: '5' }, null)).toEqual({ fields: [['sort', 5]] })
   })
 
   it('the multipart body: fields as one JSON part, inner_html, is_visible, image', () => {
     const cover = new File(['x'], 'c.png', { type: 'image/png' })
-    const form = articleChangesForm({ fields: [['name', 'Имя'], ['sort', null]], inner_html: '<b>x</b>', is_visible: false, image: cover })
+    const form = articleChangesForm({
+      fields: [
+        ['name', 'Имя'],
+        ['sort', null],
+      ],
+      inner_html: '<b>x</b>',
+      is_visible: false,
+      image: cover,
+    })
     expect(form.get('fields')).toBe('[["name","Имя"],["sort",null]]')
     expect(form.get('inner_html')).toBe('<b>x</b>')
     expect(form.get('is_visible')).toBe('false')
@@ -85,6 +100,10 @@ describe('/articles search (the selected block and the open article live in the 
   it('keeps valid ids and drops anything else', () => {
     const id = '00000a4000000000000000001'.slice(1)
     expect(articlesSearchSchema.parse({ block: id, article: id, edit: true })).toEqual({ block: id, article: id, edit: true })
-    expect(articlesSearchSchema.parse({ block: 'nope', article: 5, edit: 'yes' })).toEqual({ block: undefined, article: undefined, edit: undefined })
+    expect(articlesSearchSchema.parse({ block: 'nope', article: 5, edit: 'yes' })).toEqual({
+      block: undefined,
+      article: undefined,
+      edit: undefined,
+    })
   })
 })

@@ -29,7 +29,10 @@ function useArticlesCache(countryId: string) {
 
 export function useCreateArticleBlock(countryId: string) {
   const update = useBlocksCache(countryId)
-  return useMutation({ mutationFn: (name: string) => createArticleBlock(countryId, name), onSuccess: (block) => update((data) => appendBlock(data, block)) })
+  return useMutation({
+    mutationFn: (name: string) => createArticleBlock(countryId, name),
+    onSuccess: (block) => update((data) => appendBlock(data, block)),
+  })
 }
 
 export function useRenameArticleBlock(countryId: string) {

@@ -30,7 +30,10 @@ describe('loginFailureOf (spec section 8 "Login")', () => {
     expect(loginFailureOf(apiError('Too many attempts', 429))).toEqual({ field: 'form', message: 'Too many attempts' })
     expect(loginFailureOf(apiError(undefined, 500))).toEqual({ field: 'form', message: ru.errors.unknownServer })
     expect(loginFailureOf(new ApiError('network', ru.errors.noResponse))).toEqual({ field: 'form', message: ru.errors.noResponse })
-    expect(loginFailureOf(new LoginRefused({ field: 'form', message: authText.denied }))).toEqual({ field: 'form', message: authText.denied })
+    expect(loginFailureOf(new LoginRefused({ field: 'form', message: authText.denied }))).toEqual({
+      field: 'form',
+      message: authText.denied,
+    })
     expect(loginFailureOf(new Error('boom'))).toEqual({ field: 'form', message: 'boom' })
     expect(loginFailureOf('???')).toEqual({ field: 'form', message: authText.failed })
   })

@@ -41,13 +41,19 @@ export async function createCategory(name: string) {
 
 /** PUT /admins/categories/{id}/name {name} → category. */
 export async function renameCategory({ categoryId, name }: { categoryId: string; name: string }) {
-  const { category } = await apiRequest(categoryResponseSchema, `/admins/categories/${id(categoryId)}/name`, { method: 'put', json: { name } })
+  const { category } = await apiRequest(categoryResponseSchema, `/admins/categories/${id(categoryId)}/name`, {
+    method: 'put',
+    json: { name },
+  })
   return category
 }
 
 /** PUT /admins/categories/sort {sort: [{categoryId, sort}]}: only the changed rows. */
 export function saveCategorySort(changes: SortChange[]) {
-  return apiRequest(okSchema, '/admins/categories/sort', { method: 'put', json: { sort: changes.map((c) => ({ categoryId: c.id, sort: c.sort })) } })
+  return apiRequest(okSchema, '/admins/categories/sort', {
+    method: 'put',
+    json: { sort: changes.map((c) => ({ categoryId: c.id, sort: c.sort })) },
+  })
 }
 
 /** PUT /admins/categories/{id}/icon: multipart `image`; `pressed_icon=true` for the pressed icon → category. */
@@ -55,7 +61,9 @@ export async function uploadCategoryIcon({ categoryId, file, pressed }: { catego
   const form = new FormData()
   form.append('image', file)
   const query = pressed ? '?pressed_icon=true' : ''
-  const { category } = await uploadRequest(categoryResponseSchema, `/admins/categories/${id(categoryId)}/icon${query}`, form, { method: 'PUT' })
+  const { category } = await uploadRequest(categoryResponseSchema, `/admins/categories/${id(categoryId)}/icon${query}`, form, {
+    method: 'PUT',
+  })
   return category
 }
 
@@ -75,19 +83,28 @@ export async function fetchSubCategories(categoryId: string, signal?: AbortSigna
 
 /** POST /admins/sub-categories {name, category_id} → subCategory. */
 export async function createSubCategory({ categoryId, name }: { categoryId: string; name: string }) {
-  const { subCategory } = await apiRequest(subCategoryResponseSchema, '/admins/sub-categories', { method: 'post', json: { name, category_id: categoryId } })
+  const { subCategory } = await apiRequest(subCategoryResponseSchema, '/admins/sub-categories', {
+    method: 'post',
+    json: { name, category_id: categoryId },
+  })
   return subCategory
 }
 
 /** PUT /admins/sub-categories/{id}/name {name} → subCategory. */
 export async function renameSubCategory({ subCategoryId, name }: { subCategoryId: string; name: string }) {
-  const { subCategory } = await apiRequest(subCategoryResponseSchema, `/admins/sub-categories/${id(subCategoryId)}/name`, { method: 'put', json: { name } })
+  const { subCategory } = await apiRequest(subCategoryResponseSchema, `/admins/sub-categories/${id(subCategoryId)}/name`, {
+    method: 'put',
+    json: { name },
+  })
   return subCategory
 }
 
 /** PUT /admins/sub-categories/sort {sort: [{subCategoryId, sort}]}: only the changed rows. */
 export function saveSubCategorySort(changes: SortChange[]) {
-  return apiRequest(okSchema, '/admins/sub-categories/sort', { method: 'put', json: { sort: changes.map((c) => ({ subCategoryId: c.id, sort: c.sort })) } })
+  return apiRequest(okSchema, '/admins/sub-categories/sort', {
+    method: 'put',
+    json: { sort: changes.map((c) => ({ subCategoryId: c.id, sort: c.sort })) },
+  })
 }
 
 /** DELETE /admins/sub-categories/{id}: hides the sub-category. */

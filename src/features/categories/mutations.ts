@@ -26,24 +26,37 @@ function updateCategories(queryClient: QueryClient, update: (list: Category[] | 
   refreshCatalogue(queryClient)
 }
 
-function updateSubCategories(queryClient: QueryClient, categoryId: string, update: (list: SubCategory[] | undefined) => SubCategory[] | undefined) {
+function updateSubCategories(
+  queryClient: QueryClient,
+  categoryId: string,
+  update: (list: SubCategory[] | undefined) => SubCategory[] | undefined,
+) {
   queryClient.setQueryData<SubCategory[]>(categoryQueries.subCategories(categoryId).queryKey, update)
   refreshCatalogue(queryClient)
 }
 
 export function useCreateCategory() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: createCategory, onSuccess: (category) => updateCategories(queryClient, (list) => appendItem(list, category)) })
+  return useMutation({
+    mutationFn: createCategory,
+    onSuccess: (category) => updateCategories(queryClient, (list) => appendItem(list, category)),
+  })
 }
 
 export function useRenameCategory() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: renameCategory, onSuccess: (category) => updateCategories(queryClient, (list) => replaceItem(list, category)) })
+  return useMutation({
+    mutationFn: renameCategory,
+    onSuccess: (category) => updateCategories(queryClient, (list) => replaceItem(list, category)),
+  })
 }
 
 export function useUploadCategoryIcon() {
   const queryClient = useQueryClient()
-  return useMutation({ mutationFn: uploadCategoryIcon, onSuccess: (category) => updateCategories(queryClient, (list) => replaceItem(list, category)) })
+  return useMutation({
+    mutationFn: uploadCategoryIcon,
+    onSuccess: (category) => updateCategories(queryClient, (list) => replaceItem(list, category)),
+  })
 }
 
 export function useDeleteCategory() {

@@ -32,7 +32,12 @@ export async function deleteEvent(id: string) {
 
 /** POST create (multipart): the payload and the photos as repeated `photos` parts, with upload progress. */
 export async function createEvent(payload: EventPayload, photos: readonly File[] = [], options: UploadCallOptions = {}) {
-  const { event } = await uploadRequest(eventResponseSchema, '/admins/events/create', buildCreateFormData(payload, photos), uploadOptions(options))
+  const { event } = await uploadRequest(
+    eventResponseSchema,
+    '/admins/events/create',
+    buildCreateFormData(payload, photos),
+    uploadOptions(options),
+  )
   return event
 }
 

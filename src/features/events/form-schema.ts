@@ -1,7 +1,13 @@
 import * as z from 'zod/mini'
 import { eventFormText } from '@/shared/i18n/events'
 import { endsBeforeStart } from '@/shared/lib/calendar-day'
-import { entryFieldSchemas, fieldsWithErrors as entryFieldsWithErrors, hasContact, minTextSchema, photoCountFits } from '@/shared/lib/entry-form'
+import {
+  entryFieldSchemas,
+  fieldsWithErrors as entryFieldsWithErrors,
+  hasContact,
+  minTextSchema,
+  photoCountFits,
+} from '@/shared/lib/entry-form'
 import { LIMITS } from '@/shared/limits'
 
 const m = eventFormText.messages

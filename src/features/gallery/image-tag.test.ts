@@ -14,11 +14,15 @@ describe('the copied photo tag (spec section 2: width 326, height scaled)', () =
   })
 
   it('leaves the height out when the photo has no recorded size', () => {
-    expect(galleryImageTag({ url: '/p.png', width: null, height: null }, base)).toBe('<img src="https://static.example.org/p.png" width="326" />')
+    expect(galleryImageTag({ url: '/p.png', width: null, height: null }, base)).toBe(
+      '<img src="https://static.example.org/p.png" width="326" />',
+    )
   })
 
   it('without a static base the photo URL is absolute on the console origin', () => {
     expect(fullStaticUrl('/uploads/gallery/a.jpg')).toBe(`${location.origin}/uploads/gallery/a.jpg`)
-    expect(galleryImageTag({ url: '/p.png', width: 652, height: 400 })).toBe(`<img src="${location.origin}/p.png" width="326" height="200" />`)
+    expect(galleryImageTag({ url: '/p.png', width: 652, height: 400 })).toBe(
+      `<img src="${location.origin}/p.png" width="326" height="200" />`,
+    )
   })
 })

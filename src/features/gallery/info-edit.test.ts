@@ -18,7 +18,10 @@ describe('information item save (PUT /admins/infos: only the changed parts)', ()
 
   it('sends the trimmed name, the body and the visibility only when each changed', () => {
     expect(infoChanges(item, { name: ' Деньги ', inner_html: '<p>Тенге</p>', is_visible: true })).toEqual({ name: 'Деньги' })
-    expect(infoChanges(item, { name: 'Валюта и оплата ', inner_html: '<b>Тенге</b>', is_visible: false })).toEqual({ inner_html: '<b>Тенге</b>', is_visible: false })
+    expect(infoChanges(item, { name: 'Валюта и оплата ', inner_html: '<b>Тенге</b>', is_visible: false })).toEqual({
+      inner_html: '<b>Тенге</b>',
+      is_visible: false,
+    })
   })
 
   it('the saved item replaces the old one in its section of the cached table; other sections stay as they were', () => {

@@ -19,6 +19,8 @@ export function infoChanges(item: InfoItem, values: InfoDraft): InfoChanges {
 /** The cached information table with the saved item in place of the old one (a missing table stays missing). */
 export function replaceInfoItem(table: InfoSection[] | undefined, info: InfoItem): InfoSection[] | undefined {
   return table?.map((section) =>
-    section.items.some((item) => item._id === info._id) ? { ...section, items: section.items.map((item) => (item._id === info._id ? info : item)) } : section,
+    section.items.some((item) => item._id === info._id)
+      ? { ...section, items: section.items.map((item) => (item._id === info._id ? info : item)) }
+      : section,
   )
 }

@@ -9,9 +9,13 @@ import type { GalleryEntry } from './schemas'
 export function useAddGalleryPhotos(target: GalleryTarget) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ files, onProgress }: { files: File[]; onProgress: (progress: UploadProgress) => void }) => addGalleryPhotos(target, files, onProgress),
+    mutationFn: ({ files, onProgress }: { files: File[]; onProgress: (progress: UploadProgress) => void }) =>
+      addGalleryPhotos(target, files, onProgress),
     onSuccess: (created) => {
-      queryClient.setQueryData<GalleryEntry[]>(galleryQueries.photos(target.countryId, target.itemId).queryKey, (current) => [...created, ...(current ?? [])])
+      queryClient.setQueryData<GalleryEntry[]>(galleryQueries.photos(target.countryId, target.itemId).queryKey, (current) => [
+        ...created,
+        ...(current ?? []),
+      ])
     },
   })
 }

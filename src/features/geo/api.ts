@@ -62,7 +62,9 @@ export async function createCountry(input: { name: string; flag: File }) {
 
 /** PUT /admins/countries/{id} (multipart name and, optionally, a new flag). */
 export async function editCountry(id: string, input: { name: string; flag: File | null }) {
-  const { country } = await uploadRequest(countryResponseSchema, `/admins/countries/${encodeURIComponent(id)}`, countryForm(input), { method: 'PUT' })
+  const { country } = await uploadRequest(countryResponseSchema, `/admins/countries/${encodeURIComponent(id)}`, countryForm(input), {
+    method: 'PUT',
+  })
   return country
 }
 

@@ -6,7 +6,13 @@ import { changedCityEdits, cityEditOf, draftOf, newCityBodyOf, newCityDraft, val
 import type { City } from './schemas'
 
 const v = citiesText.validation
-const city = (id: string, name: string, sort: number | null, lat = 42.87, lon = 74.57): City => ({ _id: id, name, sort, coordinates: { lat, lon }, country_id: 'kg' })
+const city = (id: string, name: string, sort: number | null, lat = 42.87, lon = 74.57): City => ({
+  _id: id,
+  name,
+  sort,
+  coordinates: { lat, lon },
+  country_id: 'kg',
+})
 const bishkek = city('c1', 'Бишкек', 1)
 const osh = city('c2', 'Ош', 2, 40.53, 72.8)
 
@@ -53,6 +59,11 @@ describe('saving edits (PUT /admins/cities sends the edited cities)', () => {
 
   it('an untouched row, or one typed back to its value, is not sent', () => {
     expect(changedCityEdits([draftOf(bishkek), { ...draftOf(osh), lat: '40.530' }], [bishkek, osh])).toEqual([])
-    expect(cityEditOf({ ...draftOf(bishkek), name: ' Бишкек ' })).toEqual({ _id: 'c1', name: 'Бишкек', sort: 1, coordinates: { lat: 42.87, lon: 74.57 } })
+    expect(cityEditOf({ ...draftOf(bishkek), name: ' Бишкек ' })).toEqual({
+      _id: 'c1',
+      name: 'Бишкек',
+      sort: 1,
+      coordinates: { lat: 42.87, lon: 74.57 },
+    })
   })
 })

@@ -70,7 +70,12 @@ export function newCityBodyOf(draft: CityDraft, countryId: string): NewCityBody 
 }
 
 function sameAsStored(edit: CityEdit, city: City): boolean {
-  return edit.name === city.name && edit.sort === city.sort && edit.coordinates.lat === city.coordinates.lat && edit.coordinates.lon === city.coordinates.lon
+  return (
+    edit.name === city.name &&
+    edit.sort === city.sort &&
+    edit.coordinates.lat === city.coordinates.lat &&
+    edit.coordinates.lon === city.coordinates.lon
+  )
 }
 
 /** Only the edited cities go to `PUT /admins/cities`: rows whose values differ from the stored city. */

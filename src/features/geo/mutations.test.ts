@@ -1,6 +1,13 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { applyCitiesUpdate, applyCityCreate, applyCityDelete, applyCountryCreate, applyCountryDelete, applyCountryUpdate } from './mutations'
+import {
+  applyCitiesUpdate,
+  applyCityCreate,
+  applyCityDelete,
+  applyCountryCreate,
+  applyCountryDelete,
+  applyCountryUpdate,
+} from './mutations'
 import { geoQueries } from './queries'
 import type { City, Country } from './schemas'
 

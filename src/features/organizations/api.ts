@@ -37,7 +37,12 @@ export function changeOrganizationOwner(input: { organization_id: string; new_us
 
 /** POST create (multipart): the payload and the new photos as repeated `photos` parts. */
 export async function createOrganization(payload: OrganizationPayload, photos: readonly File[] = [], options: UploadCallOptions = {}) {
-  const { organization } = await uploadRequest(organizationResponseSchema, '/admins/organizations/create', buildCreateFormData(payload, photos), uploadOptions(options))
+  const { organization } = await uploadRequest(
+    organizationResponseSchema,
+    '/admins/organizations/create',
+    buildCreateFormData(payload, photos),
+    uploadOptions(options),
+  )
   return organization
 }
 
@@ -57,4 +62,3 @@ export const addOrganizationPhotos = photos.add
 
 /** POST photos/remove; answers the organization. */
 export const removeOrganizationPhotos = photos.remove
-

@@ -12,7 +12,9 @@ const daySchema = z.object({
   start: z.string(),
   end: z.string(),
 })
-const weekSchema = z.object(Object.fromEntries(WEEKDAYS.map((day) => [day, daySchema])) as Record<(typeof WEEKDAYS)[number], typeof daySchema>)
+const weekSchema = z.object(
+  Object.fromEntries(WEEKDAYS.map((day) => [day, daySchema])) as Record<(typeof WEEKDAYS)[number], typeof daySchema>,
+)
 
 /** What the form needs to know beyond its values to apply spec section 5 "Organization". */
 export type OrganizationFormContext = {

@@ -101,7 +101,14 @@ describe('organization payload (spec section 3 "Create/edit payload")', () => {
       languages: [{ _id: 'ru' }],
       tags: ['кофе'],
     })
-    expect(form).toMatchObject({ owner_id: 'owner', category_id: 'cat', lat: '43.25', lon: '76.95', country_id: 'country1', tags: ['кофе'] })
+    expect(form).toMatchObject({
+      owner_id: 'owner',
+      category_id: 'cat',
+      lat: '43.25',
+      lon: '76.95',
+      country_id: 'country1',
+      tags: ['кофе'],
+    })
     expect(form.schedule.monday).toEqual({ type: 'hours', start: '09:00', end: '18:00' })
     expect(form.schedule.saturday).toEqual({ type: 'day_off', start: '', end: '' })
     expect(form.contacts).toMatchObject({ phone_number: '+7', telegram: '', website: '' })

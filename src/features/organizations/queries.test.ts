@@ -45,7 +45,9 @@ describe('organizationQueries.list (spec section 4: totals kept from the first l
 
   it('sends the URL state as the query of spec section 7', async () => {
     const queryClient = new QueryClient()
-    await queryClient.fetchQuery(organizationQueries.list(search({ q: 'кафе', page: 2, per_page: 250, status: 'active', deep_search: true })))
+    await queryClient.fetchQuery(
+      organizationQueries.list(search({ q: 'кафе', page: 2, per_page: 250, status: 'active', deep_search: true })),
+    )
     const params = Object.fromEntries(requested[0]!.searchParams)
     expect(params).toMatchObject({
       q: 'кафе',

@@ -47,4 +47,3 @@ export function isDayFilled(day: DaySchedule): boolean {
 export function scheduleToWorkTime(week: WeekSchedule): WorkTime {
   return Object.fromEntries(WEEKDAYS.map((day) => [day, dayToWorkTimeValue(week[day])])) as WorkTime
 }
-

@@ -1,12 +1,6 @@
 import { apiRequest } from '@/shared/api/client'
 import { okSchema } from '@/shared/api/common-schemas'
-import {
-  complaintListResponseSchema,
-  parseComplaintList,
-  type Complaint,
-  type ComplaintAnswer,
-  type ComplaintKind,
-} from './schemas'
+import { complaintListResponseSchema, parseComplaintList, type Complaint, type ComplaintAnswer, type ComplaintKind } from './schemas'
 
 /** GET /api/admins/complaints (country_id, type): the complaints of one kind, read leniently. */
 export async function fetchComplaints<K extends ComplaintKind>(countryId: string, kind: K, signal?: AbortSignal): Promise<Complaint<K>[]> {

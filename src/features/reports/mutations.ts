@@ -16,7 +16,8 @@ const ORGANIZATION_CONTENT: readonly ComplaintKind[] = ['organization', 'itIsMyO
 export function useAnswerComplaint(countryId: string, kind: ComplaintKind) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ complaintId, answer }: { complaintId: string; answer: ComplaintAnswer }) => answerComplaint({ countryId, complaintId, answer }),
+    mutationFn: ({ complaintId, answer }: { complaintId: string; answer: ComplaintAnswer }) =>
+      answerComplaint({ countryId, complaintId, answer }),
     onSuccess: async (_data, { complaintId, answer }) => {
       if (answer === 'approve' && ORGANIZATION_CONTENT.includes(kind)) {
         // An organization, its photo or its review is gone: cached organization pages are stale.

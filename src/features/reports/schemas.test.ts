@@ -15,11 +15,24 @@ const base = {
 describe('complaint list (spec section 3 "Complaint", section 8 "Complaints")', () => {
   it('reads the subject by the kind the list was asked for', () => {
     const [review] = parseComplaintList('review', [
-      { ...base, _id: '1', subject: { rating: 2, text: 'Плохо', photos: [], organization: { _id: 'o1', name: 'Кафе' }, from_user: { email: 'x@y.z' } } },
+      {
+        ...base,
+        _id: '1',
+        subject: { rating: 2, text: 'Плохо', photos: [], organization: { _id: 'o1', name: 'Кафе' }, from_user: { email: 'x@y.z' } },
+      },
     ])
     expect(review?.subject).toMatchObject({ rating: 2, organization: { name: 'Кафе' } })
     const [organization] = parseComplaintList('organization', [
-      { ...base, _id: '2', subject: { _id: 'o1', name: 'Кафе', carousel_photos: [{ _id: 'p', preview_url: '/p.jpg' }], user: { _id: 'u', email: 'owner@example.com' } } },
+      {
+        ...base,
+        _id: '2',
+        subject: {
+          _id: 'o1',
+          name: 'Кафе',
+          carousel_photos: [{ _id: 'p', preview_url: '/p.jpg' }],
+          user: { _id: 'u', email: 'owner@example.com' },
+        },
+      },
     ])
     expect(organization?.subject).toMatchObject({ name: 'Кафе', user: { email: 'owner@example.com' } })
     const [article] = parseComplaintList('article', [{ ...base, _id: '3', subject: { name: 'Статья', sort: '2', photo_url: '/a.jpg' } }])

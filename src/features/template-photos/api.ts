@@ -5,7 +5,11 @@ import { templatePhotoResponseSchema, templatePhotosResponseSchema } from './sch
 
 /** GET /admins/template-photos/{id}: one template photo, used to check an id typed into a form. */
 export async function fetchTemplatePhoto(id: string, signal?: AbortSignal) {
-  const { templatePhoto } = await apiRequest(templatePhotoResponseSchema, `/admins/template-photos/${encodeURIComponent(id)}`, signal ? { signal } : {})
+  const { templatePhoto } = await apiRequest(
+    templatePhotoResponseSchema,
+    `/admins/template-photos/${encodeURIComponent(id)}`,
+    signal ? { signal } : {},
+  )
   return templatePhoto
 }
 
@@ -23,11 +27,19 @@ export async function addTemplatePhotos(categoryId: string, files: readonly File
   const form = new FormData()
   form.append('category_id', categoryId)
   for (const file of files) form.append('files', file, file.name)
-  const { templatePhotos } = await uploadRequest(templatePhotosResponseSchema, '/admins/template-photos', form, onProgress ? { onProgress } : {})
+  const { templatePhotos } = await uploadRequest(
+    templatePhotosResponseSchema,
+    '/admins/template-photos',
+    form,
+    onProgress ? { onProgress } : {},
+  )
   return templatePhotos
 }
 
 /** DELETE /admins/template-photos/{id}?country_id (the system country, when there is one). */
 export async function deleteTemplatePhoto(id: string, countryId: string | null) {
-  await apiRequest(okSchema, `/admins/template-photos/${encodeURIComponent(id)}`, { method: 'delete', searchParams: { country_id: countryId } })
+  await apiRequest(okSchema, `/admins/template-photos/${encodeURIComponent(id)}`, {
+    method: 'delete',
+    searchParams: { country_id: countryId },
+  })
 }

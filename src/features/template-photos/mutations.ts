@@ -8,9 +8,13 @@ import type { TemplatePhoto } from './schemas'
 export function useAddTemplatePhotos(categoryId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ files, onProgress }: { files: File[]; onProgress: (progress: UploadProgress) => void }) => addTemplatePhotos(categoryId, files, onProgress),
+    mutationFn: ({ files, onProgress }: { files: File[]; onProgress: (progress: UploadProgress) => void }) =>
+      addTemplatePhotos(categoryId, files, onProgress),
     onSuccess: (created) => {
-      queryClient.setQueryData<TemplatePhoto[]>(templatePhotoQueries.list(categoryId).queryKey, (current) => [...created, ...(current ?? [])])
+      queryClient.setQueryData<TemplatePhoto[]>(templatePhotoQueries.list(categoryId).queryKey, (current) => [
+        ...created,
+        ...(current ?? []),
+      ])
     },
   })
 }
@@ -21,7 +25,9 @@ export function useDeleteTemplatePhoto(categoryId: string, countryId: string | n
   return useMutation({
     mutationFn: (id: string) => deleteTemplatePhoto(id, countryId),
     onSuccess: (_, id) => {
-      queryClient.setQueryData<TemplatePhoto[]>(templatePhotoQueries.list(categoryId).queryKey, (current) => current?.filter((photo) => photo._id !== id))
+      queryClient.setQueryData<TemplatePhoto[]>(templatePhotoQueries.list(categoryId).queryKey, (current) =>
+        current?.filter((photo) => photo._id !== id),
+      )
       queryClient.removeQueries({ queryKey: [...templatePhotoQueries.details(), id], exact: true })
     },
   })

@@ -18,12 +18,23 @@ describe('users list params', () => {
   it('the URL search gives the call’s query: status → is_active all|true|false, trimmed q', () => {
     const search = listSearchSchema.parse({ q: '  анна ', page: '2', per_page: '250', status: 'banned' })
     expect(userListParams(search)).toEqual({ q: 'анна', page: 2, per_page: 250, is_active: 'false', should_add_views: false })
-    expect(userListParams(listSearchSchema.parse({}))).toEqual({ q: undefined, page: 1, per_page: 100, is_active: 'all', should_add_views: false })
+    expect(userListParams(listSearchSchema.parse({}))).toEqual({
+      q: undefined,
+      page: 1,
+      per_page: 100,
+      is_active: 'all',
+      should_add_views: false,
+    })
     expect(userListParams(listSearchSchema.parse({ status: 'active' })).is_active).toBe('true')
   })
 
   it('a bad page size or page in the URL falls back to the defaults', () => {
-    expect(listSearchSchema.parse({ per_page: '42', page: '-3', status: 'weird' })).toEqual({ q: '', page: 1, per_page: 100, status: 'all' })
+    expect(listSearchSchema.parse({ per_page: '42', page: '-3', status: 'weird' })).toEqual({
+      q: '',
+      page: 1,
+      per_page: 100,
+      status: 'all',
+    })
   })
 })
 

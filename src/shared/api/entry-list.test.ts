@@ -12,7 +12,11 @@ const search = (input: Record<string, unknown> = {}) => entryListSearchSchema.pa
 
 function setup() {
   const fetchPage = vi.fn((_search: unknown, countAllTotals: boolean) =>
-    Promise.resolve({ items: items.map((item) => ({ ...item })), total: 2, totals: countAllTotals ? { all: 2, active: 1, banned: 1 } : null }),
+    Promise.resolve({
+      items: items.map((item) => ({ ...item })),
+      total: 2,
+      totals: countAllTotals ? { all: 2, active: 1, banned: 1 } : null,
+    }),
   )
   return { queries: entryListQueries<Item, 'things'>('things', fetchPage), fetchPage, client: new QueryClient() }
 }
@@ -67,7 +71,11 @@ describe('entryListQueries (spec section 4 "Lists")', () => {
 describe('entryQueries (one key factory per directory entry)', () => {
   it('keys everything under the feature, lists under list, details under detail; the detail loads by the feature call', async () => {
     const fetchDetail = vi.fn((id: string) => Promise.resolve({ _id: id, name: 'Полное' }))
-    const { queries } = entryQueries<Item, { _id: string; name: string }, 'things'>('things', () => Promise.resolve({ items, total: 2, totals: null }), fetchDetail)
+    const { queries } = entryQueries<Item, { _id: string; name: string }, 'things'>(
+      'things',
+      () => Promise.resolve({ items, total: 2, totals: null }),
+      fetchDetail,
+    )
     expect(queries.all()).toEqual(['things'])
     expect(queries.lists()).toEqual(['things', 'list'])
     expect(queries.list(search()).queryKey.slice(0, 2)).toEqual(['things', 'list'])

@@ -18,7 +18,7 @@ afterAll(() => mockServer.close())
 // photos/add goes through XMLHttpRequest (upload progress), which this environment cannot send
 // multipart; the events-photos and organization-photos Playwright specs cover it.
 describe('entry photo calls (spec section 7 "photos/remove")', () => {
-  it('remove posts the carousel photo ids to the entry\'s photos/remove and answers the entry', async () => {
+  it("remove posts the carousel photo ids to the entry's photos/remove and answers the entry", async () => {
     let url = ''
     let body: unknown = null
     mockServer.use(

@@ -15,6 +15,11 @@ export function entryPhotoCalls<S extends $ZodType, T>(responseSchema: S, basePa
       entryOf(await uploadRequest(responseSchema, `${photosPath(id)}/add`, buildPhotosAddFormData(input), uploadOptions(options))),
     /** POST photos/remove: the carousel photo ids to delete. */
     remove: async (id: string, photoIds: readonly string[]) =>
-      entryOf(await apiRequest(responseSchema, `${photosPath(id)}/remove`, { method: 'post', json: { photos_to_delete: photoIds, type: 'carousel' } })),
+      entryOf(
+        await apiRequest(responseSchema, `${photosPath(id)}/remove`, {
+          method: 'post',
+          json: { photos_to_delete: photoIds, type: 'carousel' },
+        }),
+      ),
   }
 }

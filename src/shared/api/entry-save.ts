@@ -15,7 +15,8 @@ export function useCreateEntry<P, E extends { _id: string }>({ create, detailKey
   const queryClient = useQueryClient()
   const progress = useUploadProgress()
   const mutation = useMutation({
-    mutationFn: ({ payload, photos }: { payload: P; photos: File[] }) => create(payload, photos, { onUploadProgress: progress.onUploadProgress }),
+    mutationFn: ({ payload, photos }: { payload: P; photos: File[] }) =>
+      create(payload, photos, { onUploadProgress: progress.onUploadProgress }),
     onSuccess: async (entry) => {
       queryClient.setQueryData(detailKey(entry._id), entry)
       await queryClient.invalidateQueries({ queryKey: listsKey })
@@ -26,7 +27,13 @@ export function useCreateEntry<P, E extends { _id: string }>({ create, detailKey
 }
 
 /** Edit a directory entry: `store` puts the answer into the detail and every cached list. */
-export function useEditEntry<P, E>({ edit, store }: { edit: (payload: P) => Promise<E>; store: (queryClient: QueryClient, entry: E) => void }) {
+export function useEditEntry<P, E>({
+  edit,
+  store,
+}: {
+  edit: (payload: P) => Promise<E>
+  store: (queryClient: QueryClient, entry: E) => void
+}) {
   const queryClient = useQueryClient()
   return useMutation({ mutationFn: edit, onSuccess: (entry) => store(queryClient, entry) })
 }

@@ -47,7 +47,10 @@ describe('removeFromLists (spec section 4: removed by _id)', () => {
   it('removes the item from every cached list under the prefix and decrements total', () => {
     const queryClient = client()
     removeFromLists(queryClient, ['things', 'list'], 'items', 'b')
-    expect(queryClient.getQueryData<Answer>(['things', 'list', { page: 1 }])).toEqual({ items: [{ _id: 'a', name: 'A', is_active: true }], total: 1 })
+    expect(queryClient.getQueryData<Answer>(['things', 'list', { page: 1 }])).toEqual({
+      items: [{ _id: 'a', name: 'A', is_active: true }],
+      total: 1,
+    })
     expect(queryClient.getQueryData<Answer>(['things', 'list', { q: 'b' }])).toEqual({ items: [], total: 0 })
     expect(queryClient.getQueryData<Answer>(['other', 'list'])!.total).toBe(1)
   })

@@ -5,7 +5,10 @@ const png = (name: string) => new File(['x'], name, { type: 'image/png' })
 
 describe('multipart bodies (api-contract "Multipart bodies")', () => {
   it('create: text parts, one JSON part per array or object, booleans as text, absent values left out, repeated file parts', () => {
-    const form = buildCreateFormData({ name: 'Ярмарка', tags: ['a'], contacts: { telegram: '@x' }, flag: false, date_start: undefined, gone: null }, [png('1.png'), png('2.png')])
+    const form = buildCreateFormData(
+      { name: 'Ярмарка', tags: ['a'], contacts: { telegram: '@x' }, flag: false, date_start: undefined, gone: null },
+      [png('1.png'), png('2.png')],
+    )
     expect(form.get('name')).toBe('Ярмарка')
     expect(JSON.parse(form.get('tags') as string)).toEqual(['a'])
     expect(JSON.parse(form.get('contacts') as string)).toEqual({ telegram: '@x' })

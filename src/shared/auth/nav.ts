@@ -1,4 +1,3 @@
-
 import type { Profile } from './schemas'
 import { can, type Feature } from './permissions'
 import { shellText } from '@/shared/i18n/shell'

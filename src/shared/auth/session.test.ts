@@ -30,7 +30,7 @@ describe('system country (spec section 4 "System country")', () => {
     expect(systemCountryOf(admin(), KZ._id)).toBeNull()
   })
 
-  it('does not reorder the profile\'s own list', () => {
+  it("does not reorder the profile's own list", () => {
     const profile = admin({ complaints: [RU, KZ] })
     allocatedCountries(profile)
     expect(profile.view_complains_countries).toEqual([RU, KZ])

@@ -19,7 +19,13 @@ function sourceFiles(dir: string): string[] {
 
 /** Russian text in string literals, templates and JSX text (comments do not count). */
 function russianLiterals(path: string): string[] {
-  const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true, path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS)
+  const file = ts.createSourceFile(
+    path,
+    readFileSync(path, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    path.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  )
   const found: string[] = []
   const visit = (node: ts.Node) => {
     if ((ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node)) && CYRILLIC.test(node.text)) {
@@ -47,10 +53,17 @@ describe('texts (common rule: every Russian text lives in shared/i18n/)', () => 
   })
 
   it('the checker does find a Russian literal and ignores comments', () => {
-    const probe = ts.createSourceFile('probe.tsx', "// Комментарий\nconst a = 'Привет'\nconst b = <b>Текст</b>\nconst c = `x ${a} Шаблон`", ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+    const probe = ts.createSourceFile(
+      'probe.tsx',
+      "// Комментарий\nconst a = 'Привет'\nconst b = <b>Текст</b>\nconst c = `x ${a} Шаблон`",
+      ts.ScriptTarget.Latest,
+      true,
+      ts.ScriptKind.TSX,
+    )
     const texts: string[] = []
     const visit = (node: ts.Node) => {
-      if ((ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node)) && CYRILLIC.test(node.text)) texts.push(node.text.trim())
+      if ((ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node)) && CYRILLIC.test(node.text))
+        texts.push(node.text.trim())
       ts.forEachChild(node, visit)
     }
     visit(probe)
@@ -61,7 +74,7 @@ describe('texts (common rule: every Russian text lives in shared/i18n/)', () => 
     expect(strings(ru).filter(([, text]) => text.trim() === '')).toEqual([])
   })
 
-  it('the spec\'s fixed texts are there as the spec writes them', () => {
+  it("the spec's fixed texts are there as the spec writes them", () => {
     expect(authText.emailPlaceholder).toBe('E mail')
     expect(authText.submit).toBe('Войти')
     expect(ru.common.unknownErrorPlaceholder).toBe('Неизвестная ошибка')

@@ -7,7 +7,10 @@ const m = entryFormText.messages
 
 /** The seven contact channels as the form holds them (every one a string, empty allowed). */
 export const contactsFormSchema = z.object(
-  Object.fromEntries(CONTACT_CHANNELS.map((channel) => [channel, z.string()])) as Record<(typeof CONTACT_CHANNELS)[number], z.ZodMiniString<string>>,
+  Object.fromEntries(CONTACT_CHANNELS.map((channel) => [channel, z.string()])) as Record<
+    (typeof CONTACT_CHANNELS)[number],
+    z.ZodMiniString<string>
+  >,
 )
 
 /** A text of at least two characters after trimming (spec section 5 "other text at least 2"). */

@@ -18,7 +18,10 @@ describe('the ?id= route search and loader', () => {
     expect(queryClient.getQueryData(['things', 'detail', 'a'])).toEqual({ _id: 'a' })
     await expect(loader({ context: { queryClient }, deps: { id: '' } })).resolves.toBeUndefined()
     expect(queryFn).toHaveBeenCalledTimes(1)
-    const failing = prefetchDetail((id: string) => ({ queryKey: ['things', 'detail', id] as const, queryFn: () => Promise.reject(new Error('down')) }))
+    const failing = prefetchDetail((id: string) => ({
+      queryKey: ['things', 'detail', id] as const,
+      queryFn: () => Promise.reject(new Error('down')),
+    }))
     await expect(failing({ context: { queryClient }, deps: { id: 'b' } })).resolves.toBeUndefined()
   })
 })

@@ -16,7 +16,12 @@ describe('listSearchSchema', () => {
   })
 
   it('falls back to the defaults on bad values: page below 1, a page size other than 100/250/500, an unknown status', () => {
-    expect(listSearchSchema.parse({ q: 5, page: 0, per_page: 1000, status: 'deleted' })).toEqual({ q: '', page: 1, per_page: 100, status: 'all' })
+    expect(listSearchSchema.parse({ q: 5, page: 0, per_page: 1000, status: 'deleted' })).toEqual({
+      q: '',
+      page: 1,
+      per_page: 100,
+      status: 'all',
+    })
     expect(listSearchSchema.parse({ page: 'x', per_page: '99' })).toMatchObject({ page: 1, per_page: 100 })
   })
 })

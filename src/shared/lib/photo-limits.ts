@@ -5,7 +5,11 @@ import { LIMITS } from '@/shared/limits'
  * choice does not fit, the new selection is cut to the remaining room, keeping the last fitting
  * ones, and the caller shows the maximum, how many existed and how many were chosen.
  */
-export function fitNewPhotos<T>(existing: number, chosen: readonly T[], max: number = LIMITS.photosMax): { kept: T[]; overflow: boolean; room: number } {
+export function fitNewPhotos<T>(
+  existing: number,
+  chosen: readonly T[],
+  max: number = LIMITS.photosMax,
+): { kept: T[]; overflow: boolean; room: number } {
   const room = Math.max(0, max - existing)
   if (chosen.length <= room) return { kept: [...chosen], overflow: false, room }
   return { kept: chosen.slice(chosen.length - room), overflow: true, room }

@@ -5,8 +5,14 @@ import { photoResult } from './photo-result'
 
 describe('photo editing outcomes (spec sections 5 and 8)', () => {
   it('a failure is "Error" with the server message, else "Server error"', () => {
-    expect(photoResult.failure(new ApiError('http', 'Disk is full', { status: 500, serverMessage: 'Disk is full' }))).toEqual({ kind: 'error', message: 'Error: Disk is full' })
-    expect(photoResult.failure(new ApiError('http', 'Unknown server error', { status: 500 }))).toEqual({ kind: 'error', message: 'Error: Server error' })
+    expect(photoResult.failure(new ApiError('http', 'Disk is full', { status: 500, serverMessage: 'Disk is full' }))).toEqual({
+      kind: 'error',
+      message: 'Error: Disk is full',
+    })
+    expect(photoResult.failure(new ApiError('http', 'Unknown server error', { status: 500 }))).toEqual({
+      kind: 'error',
+      message: 'Error: Server error',
+    })
     expect(photoResult.failure(new Error('boom'))).toEqual({ kind: 'error', message: 'Error: Server error' })
   })
 

@@ -29,7 +29,9 @@ class FakeObserver {
   /** The items with these texts come within the margin. */
   static comeNear(...texts: string[]) {
     for (const observer of [...FakeObserver.live]) {
-      const entries = [...observer.watched].map((target) => ({ target, isIntersecting: texts.includes(target.textContent) }) as IntersectionObserverEntry)
+      const entries = [...observer.watched].map(
+        (target) => ({ target, isIntersecting: texts.includes(target.textContent) }) as IntersectionObserverEntry,
+      )
       observer.callback(entries, observer as unknown as IntersectionObserver)
     }
   }

@@ -43,7 +43,8 @@ describe('forbidden-fragment finder (spec section 5 "Article text")', () => {
   })
 
   it('finds nothing in markup made of the allowed tags and plain text', () => {
-    const markup = '<h1>Заголовок</h1><h2>a</h2><h3>b</h3><h4>c</h4><ul><li>Пункт</li></ul><pre>текст</pre><b>жирный</b><a href="https://example.org/page">ссылка</a><img src="/uploads/a.png" width="326" height="200" alt="фото"><sub margin="16"></sub>'
+    const markup =
+      '<h1>Заголовок</h1><h2>a</h2><h3>b</h3><h4>c</h4><ul><li>Пункт</li></ul><pre>текст</pre><b>жирный</b><a href="https://example.org/page">ссылка</a><img src="/uploads/a.png" width="326" height="200" alt="фото"><sub margin="16"></sub>'
     expect(findForbiddenFragments(markup)).toEqual([])
   })
 

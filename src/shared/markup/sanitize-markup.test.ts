@@ -9,7 +9,9 @@ describe('markup sanitizer (spec section 2 "Preview": exactly the allowed tags a
   })
 
   it('keeps the attributes the tags need: href, src, width, height, alt and the spacing margin', () => {
-    expect(sanitizeMarkup('<img src="/uploads/a.png" width="326" height="200" alt="фото">')).toBe('<img src="/uploads/a.png" width="326" height="200" alt="фото">')
+    expect(sanitizeMarkup('<img src="/uploads/a.png" width="326" height="200" alt="фото">')).toBe(
+      '<img src="/uploads/a.png" width="326" height="200" alt="фото">',
+    )
     expect(sanitizeMarkup('<sub margin="16">x</sub>')).toBe('<sub margin="16">x</sub>')
   })
 
@@ -27,7 +29,9 @@ describe('markup sanitizer (spec section 2 "Preview": exactly the allowed tags a
   it('drops attributes a tag does not need, event handlers and javascript: links', () => {
     expect(sanitizeMarkup('<img src=x onerror="window.hacked = 1">')).toBe('<img src="x">')
     expect(sanitizeMarkup('<b style="color:red" class="c" id="i" data-x="1" title="t">b</b>')).toBe('<b>b</b>')
-    expect(sanitizeMarkup('<a href="https://example.org" src="x" width="1">a</a>')).toBe(`<a href="https://example.org" target="_blank" rel="${LINK_REL}">a</a>`)
+    expect(sanitizeMarkup('<a href="https://example.org" src="x" width="1">a</a>')).toBe(
+      `<a href="https://example.org" target="_blank" rel="${LINK_REL}">a</a>`,
+    )
     expect(sanitizeMarkup('<a href="javascript:alert(1)">a</a>')).toBe(`<a target="_blank" rel="${LINK_REL}">a</a>`)
     expect(sanitizeMarkup('<img href="x" margin="3">')).toBe('<img>')
   })

@@ -22,7 +22,19 @@ export type ConfirmModalProps = {
 }
 
 /** A confirmation (ban, unban, delete…): keyboard reachable, focus starts on Cancel. */
-export default function ConfirmModalDialog({ opened, title, message, confirmLabel, confirmColor, loading = false, error, onConfirm, onClose, children, transitionDuration }: ConfirmModalProps) {
+export default function ConfirmModalDialog({
+  opened,
+  title,
+  message,
+  confirmLabel,
+  confirmColor,
+  loading = false,
+  error,
+  onConfirm,
+  onClose,
+  children,
+  transitionDuration,
+}: ConfirmModalProps) {
   // A red confirmation is the kit's destructive action (delete, ban); any other is the dialog's main action.
   const Confirm = confirmColor?.startsWith('red') ? DangerAction : MainAction
   return (

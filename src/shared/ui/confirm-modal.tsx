@@ -22,7 +22,16 @@ export type DeleteConfirmProps<T> = {
 }
 
 /** The confirmation before a delete (spec section 9: it closes in 400 ms), loaded when it first opens. */
-export function DeleteConfirm<T>({ target, title, message, call, failureText = errorText, confirmLabel = ru.common.delete, onConfirm, onClose }: DeleteConfirmProps<T>) {
+export function DeleteConfirm<T>({
+  target,
+  title,
+  message,
+  call,
+  failureText = errorText,
+  confirmLabel = ru.common.delete,
+  onConfirm,
+  onClose,
+}: DeleteConfirmProps<T>) {
   return (
     <ConfirmModal
       opened={target !== null}

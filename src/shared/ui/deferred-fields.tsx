@@ -59,7 +59,10 @@ function useStandIn<P>(load: () => Promise<ComponentType<P>>) {
   return { Component, open, handlers }
 }
 
-type StandInProps = Pick<SelectProps<string>, 'label' | 'description' | 'placeholder' | 'error' | 'withAsterisk' | 'required' | 'disabled' | 'searchable'> & {
+type StandInProps = Pick<
+  SelectProps<string>,
+  'label' | 'description' | 'placeholder' | 'error' | 'withAsterisk' | 'required' | 'disabled' | 'searchable'
+> & {
   /** The chosen option's label, or the chosen ones' labels joined. */
   shown: string
   handlers: ReturnType<typeof useStandIn>['handlers']
@@ -98,10 +101,20 @@ type DeferredSelectProps = Omit<SelectProps<string>, 'data'> & { data: SelectOpt
 export function DeferredSelect(props: DeferredSelectProps) {
   const { Component: Select, open, handlers } = useStandIn(loadSelect)
   const [typed, setTyped] = useState<string | null>(null)
-  if (Select) return typed === null ? <Select {...props} autoFocus defaultDropdownOpened={open} /> : <SearchedSelect Select={Select} props={props} typed={typed} />
+  if (Select)
+    return typed === null ? (
+      <Select {...props} autoFocus defaultDropdownOpened={open} />
+    ) : (
+      <SearchedSelect Select={Select} props={props} typed={typed} />
+    )
   const { label, description, placeholder, error, withAsterisk, required, disabled, searchable, data, value } = props
   const shown = typed ?? data.find((option) => option.value === value)?.label ?? ''
-  return <StandIn {...{ label, description, placeholder, error, withAsterisk, required, disabled, searchable, shown, handlers }} onType={setTyped} />
+  return (
+    <StandIn
+      {...{ label, description, placeholder, error, withAsterisk, required, disabled, searchable, shown, handlers }}
+      onType={setTyped}
+    />
+  )
 }
 
 /**
@@ -109,7 +122,15 @@ export function DeferredSelect(props: DeferredSelectProps) {
  * option's label (or empties it) when the field mounts; that first reset is ignored, so the typed text
  * stays, filtering the open dropdown.
  */
-function SearchedSelect({ Select, props, typed }: { Select: ComponentType<SelectProps<string>>; props: DeferredSelectProps; typed: string }) {
+function SearchedSelect({
+  Select,
+  props,
+  typed,
+}: {
+  Select: ComponentType<SelectProps<string>>
+  props: DeferredSelectProps
+  typed: string
+}) {
   const [search, setSearch] = useState(typed)
   const mounted = useRef(false)
   // Runs after the field's own mount effects (a child's effects run first).
@@ -137,5 +158,11 @@ export function DeferredMultiSelect(props: DeferredMultiSelectProps) {
   if (MultiSelect) return <MultiSelect {...props} autoFocus defaultDropdownOpened={open} />
   const { label, description, placeholder, error, withAsterisk, required, disabled, data, value = [] } = props
   const chosen = data.filter((option) => value.includes(option.value)).map((option) => option.label)
-  return <StandIn {...{ label, description, error, withAsterisk, required, disabled, handlers }} placeholder={chosen.length ? undefined : placeholder} shown={chosen.join(', ')} />
+  return (
+    <StandIn
+      {...{ label, description, error, withAsterisk, required, disabled, handlers }}
+      placeholder={chosen.length ? undefined : placeholder}
+      shown={chosen.join(', ')}
+    />
+  )
 }

@@ -31,6 +31,6 @@ describe('the control kit (docs/ui.md)', () => {
 
   it('finds a hex colour where one is written, and not in an encoded data URL', () => {
     expect(hexColoursIn("color: '#1e6b30'; border: 1px solid #c92a2a")).toEqual(['#1e6b30', '#c92a2a'])
-    expect(hexColoursIn("background: url(\"data:image/svg+xml,%3Cpath fill='%23868e96'/%3E\")")).toEqual([])
+    expect(hexColoursIn('background: url("data:image/svg+xml,%3Cpath fill=\'%23868e96\'/%3E")')).toEqual([])
   })
 })

@@ -13,9 +13,7 @@ export default function LeaveGuardDialog({ opened, onStay, onLeave }: LeaveGuard
         <SecondaryAction onClick={onStay} data-autofocus>
           {t.stay}
         </SecondaryAction>
-        <DangerAction onClick={onLeave}>
-          {t.confirm}
-        </DangerAction>
+        <DangerAction onClick={onLeave}>{t.confirm}</DangerAction>
       </Group>
     </Modal>
   )

@@ -16,7 +16,12 @@ type ListChoiceProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'
  */
 export function ListChoice({ selected = false, strong = false, type = 'button', children, ...button }: ListChoiceProps) {
   return (
-    <button type={type} className={strong ? `${classes.choice} ${classes.strong}` : classes.choice} aria-current={selected ? 'true' : undefined} {...button}>
+    <button
+      type={type}
+      className={strong ? `${classes.choice} ${classes.strong}` : classes.choice}
+      aria-current={selected ? 'true' : undefined}
+      {...button}
+    >
       {children}
     </button>
   )

@@ -35,7 +35,10 @@ export type NameModalProps<D = undefined, V = undefined> = {
   onClose: () => void
 }
 
-type FormProps<D, V> = Omit<NameModalProps<D, V>, 'opened' | 'title'> & { onFailure: (message: string) => void; onPendingChange: (pending: boolean) => void }
+type FormProps<D, V> = Omit<NameModalProps<D, V>, 'opened' | 'title'> & {
+  onFailure: (message: string) => void
+  onPendingChange: (pending: boolean) => void
+}
 
 const problemOf = <V,>(checked: { value: V } | { problem: string }) => ('problem' in checked ? checked.problem : null)
 

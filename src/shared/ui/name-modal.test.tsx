@@ -10,7 +10,14 @@ import NameModalDialog from './name-modal-dialog'
 function renderModal(onSubmit: (name: string) => Promise<unknown>, onClose = vi.fn(), initialName = '') {
   render(
     <MantineProvider env="test">
-      <NameModalDialog opened title="Новая категория" initialName={initialName} submitLabel={catalogueText.create} onSubmit={onSubmit} onClose={onClose} />
+      <NameModalDialog
+        opened
+        title="Новая категория"
+        initialName={initialName}
+        submitLabel={catalogueText.create}
+        onSubmit={onSubmit}
+        onClose={onClose}
+      />
     </MantineProvider>,
   )
   return onClose
@@ -42,7 +49,9 @@ describe('name modal (spec sections 5 and 8)', () => {
 
   it('a server failure shows its message (in Russian where the spec gives one) in an alert dialog; the typed name stays', async () => {
     const user = userEvent.setup()
-    const onSubmit = vi.fn(() => Promise.reject(new ApiError('http', 'Name length minimum 2', { status: 400, serverMessage: 'Name length minimum 2' })))
+    const onSubmit = vi.fn(() =>
+      Promise.reject(new ApiError('http', 'Name length minimum 2', { status: 400, serverMessage: 'Name length minimum 2' })),
+    )
     const onClose = renderModal(onSubmit)
     await user.type(screen.getByRole('textbox', { name: catalogueText.nameLabel }), 'Спорт')
     await user.click(screen.getByRole('button', { name: catalogueText.create }))

@@ -15,12 +15,23 @@ const otherPage = `${pageButton} ${controls.default}`
 const currentPage = `${pageButton} ${controls.filled}`
 
 /** Page buttons: about ten numbers with gaps, previous and next (spec section 9). Nothing for a single page. */
-export const PaginationBar = memo(function PaginationBar({ page, totalPages, onChange, label = listText.paginationLabel }: PaginationBarProps) {
+export const PaginationBar = memo(function PaginationBar({
+  page,
+  totalPages,
+  onChange,
+  label = listText.paginationLabel,
+}: PaginationBarProps) {
   if (totalPages <= 1) return null
   const numbers = pageNumbers(page, totalPages)
   return (
     <nav aria-label={label} className={controls.pages}>
-      <button type="button" className={otherPage} disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label={listText.previousPage}>
+      <button
+        type="button"
+        className={otherPage}
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+        aria-label={listText.previousPage}
+      >
         ‹
       </button>
       {numbers.map((n, i) =>
@@ -41,7 +52,13 @@ export const PaginationBar = memo(function PaginationBar({ page, totalPages, onC
           </button>
         ),
       )}
-      <button type="button" className={otherPage} disabled={page >= totalPages} onClick={() => onChange(page + 1)} aria-label={listText.nextPage}>
+      <button
+        type="button"
+        className={otherPage}
+        disabled={page >= totalPages}
+        onClick={() => onChange(page + 1)}
+        aria-label={listText.nextPage}
+      >
         ›
       </button>
     </nav>

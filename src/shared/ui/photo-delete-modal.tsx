@@ -21,7 +21,15 @@ type PhotoDeleteModalProps = {
  */
 export function PhotoDeleteModal({ photo, loading = false, warning, onConfirm, onClose }: PhotoDeleteModalProps) {
   return (
-    <ConfirmModal opened={photo !== null} title={photosText.deleteTitle} confirmLabel={photosText.deleteConfirm} confirmColor="red" loading={loading} onConfirm={onConfirm} onClose={onClose}>
+    <ConfirmModal
+      opened={photo !== null}
+      title={photosText.deleteTitle}
+      confirmLabel={photosText.deleteConfirm}
+      confirmColor="red"
+      loading={loading}
+      onConfirm={onConfirm}
+      onClose={onClose}
+    >
       {photo && <Image src={staticUrl(photo.preview_url || photo.url)} alt={photosText.deleteTitle} h={160} fit="contain" radius="sm" />}
       <Text size="sm">{photosText.deleteText}</Text>
       {warning && (

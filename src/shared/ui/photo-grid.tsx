@@ -98,14 +98,27 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
       {items.length === 0 ? (
         <Text c="dimmed">{emptyText}</Text>
       ) : (
-        <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" component="ul" aria-label={label} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <SimpleGrid
+          cols={{ base: 2, sm: 3, lg: 4 }}
+          spacing="sm"
+          component="ul"
+          aria-label={label}
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        >
           {items.map((item, index) => {
             const name = nameOf(item, index)
             return (
               <Paper key={item._id} withBorder radius="sm" p={6} pos="relative" component="li">
                 <Stack gap={6}>
                   <UnstyledButton onClick={() => setViewed({ item, name })} aria-label={photoGridText.open(name)}>
-                    <Image src={staticUrl(item.photo.preview_url || item.photo.url)} alt="" h={130} fit="cover" radius="sm" loading="lazy" />
+                    <Image
+                      src={staticUrl(item.photo.preview_url || item.photo.url)}
+                      alt=""
+                      h={130}
+                      fit="cover"
+                      radius="sm"
+                      loading="lazy"
+                    />
                   </UnstyledButton>
                   <Group justify="space-between" gap={4} wrap="nowrap">
                     <Text size="sm" truncate c={item.photo.title ? undefined : 'dimmed'} title={item.photo.title || untitledText}>
@@ -124,11 +137,24 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
           })}
         </SimpleGrid>
       )}
-      <Modal opened={viewed !== null} onClose={() => setViewed(null)} title={viewed?.name} size="xl" centered closeButtonProps={{ 'aria-label': ru.common.close }}>
+      <Modal
+        opened={viewed !== null}
+        onClose={() => setViewed(null)}
+        title={viewed?.name}
+        size="xl"
+        centered
+        closeButtonProps={{ 'aria-label': ru.common.close }}
+      >
         {viewed && <Image src={staticUrl(viewed.item.photo.url)} alt={photoGridText.bigView} fit="contain" mah="75vh" />}
       </Modal>
       <PhotoDeleteModal photo={toDelete?.photo ?? null} loading={deleting} onConfirm={confirmDelete} onClose={() => setToDelete(null)} />
-      <Modal opened={tooMany !== null} onClose={() => setTooMany(null)} title={photoGridText.warningTitle} centered closeButtonProps={{ 'aria-label': ru.common.close }}>
+      <Modal
+        opened={tooMany !== null}
+        onClose={() => setTooMany(null)}
+        title={photoGridText.warningTitle}
+        centered
+        closeButtonProps={{ 'aria-label': ru.common.close }}
+      >
         <Text>{photoGridText.tooMany(LIMITS.photosMax, tooMany ?? 0)}</Text>
         <Group justify="flex-end" mt="md">
           <MainAction onClick={() => setTooMany(null)} data-autofocus>

@@ -4,7 +4,11 @@ import controls from './plain-controls.module.css'
 type LabelledProps = { label: ReactNode; className?: string }
 
 /** A labelled text box in Mantine's look, for the always-present fields of the list screens and the shell. */
-export function PlainTextField({ label, className, ...input }: LabelledProps & Omit<ComponentPropsWithoutRef<'input'>, 'className' | 'id'>) {
+export function PlainTextField({
+  label,
+  className,
+  ...input
+}: LabelledProps & Omit<ComponentPropsWithoutRef<'input'>, 'className' | 'id'>) {
   const id = useId()
   return (
     <div className={className}>
@@ -25,7 +29,10 @@ export function PlainSelectField({
   options,
   icon,
   ...select
-}: LabelledProps & { options: readonly Option[]; /** Decorative, inside the box on the left (a flag). */ icon?: ReactNode } & Omit<ComponentPropsWithoutRef<'select'>, 'className' | 'id' | 'children'>) {
+}: LabelledProps & { options: readonly Option[]; /** Decorative, inside the box on the left (a flag). */ icon?: ReactNode } & Omit<
+    ComponentPropsWithoutRef<'select'>,
+    'className' | 'id' | 'children'
+  >) {
   const id = useId()
   const box = (
     <select id={id} className={controls.input} {...select}>

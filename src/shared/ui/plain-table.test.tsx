@@ -32,10 +32,22 @@ describe('PlainTable', () => {
   it('draws the header row and one row per item, named by its label', () => {
     render(<Named />)
     const table = screen.getByRole('table', { name: 'Города' })
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Название', 'Сортировка'])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Название', 'Сортировка'])
     const [, first, second] = within(table).getAllByRole('row')
-    expect(within(first!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Москва', '1'])
-    expect(within(second!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Казань', '2'])
+    expect(
+      within(first!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Москва', '1'])
+    expect(
+      within(second!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Казань', '2'])
     expect(table).not.toHaveClass(classes.fixed!)
     expect(table.querySelector('colgroup')).toBeNull()
   })

@@ -24,7 +24,13 @@ type PlainTableProps<TFeatures extends TableFeatures, TData extends RowData> = {
  * A TanStack table drawn as a plain `<table>` in Mantine's look: striped rows, hover, horizontal
  * scroll on narrow screens, without a component library's table code on a list screen.
  */
-export function PlainTable<TFeatures extends TableFeatures, TData extends RowData>({ table, label, labelledBy, widths, alignTop = false }: PlainTableProps<TFeatures, TData>) {
+export function PlainTable<TFeatures extends TableFeatures, TData extends RowData>({
+  table,
+  label,
+  labelledBy,
+  widths,
+  alignTop = false,
+}: PlainTableProps<TFeatures, TData>) {
   const className = [classes.table, widths && classes.fixed, alignTop && classes.top].filter(Boolean).join(' ')
   return (
     <div className={classes.scroll}>

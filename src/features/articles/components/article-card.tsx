@@ -34,7 +34,11 @@ export function ArticleCard({ article, toggling, onToggle, onOpen, onEdit, onDel
   return (
     <Card withBorder padding="sm" radius="md" component="li" aria-label={article.name}>
       <Card.Section>
-        {article.photo_url ? <img className={classes.cover} src={staticUrl(article.photo_url)} alt={articlesText.cover(article.name)} loading="lazy" /> : <div className={classes.cover} />}
+        {article.photo_url ? (
+          <img className={classes.cover} src={staticUrl(article.photo_url)} alt={articlesText.cover(article.name)} loading="lazy" />
+        ) : (
+          <div className={classes.cover} />
+        )}
       </Card.Section>
       <Stack gap={6} mt="sm">
         <Text fw={600} lineClamp={2} title={article.name} className={classes.cardName}>

@@ -59,7 +59,9 @@ export function BlocksPanel({ countryId, blocks, selectedId, onSelect }: BlocksP
             <MainAction onClick={() => setDialog({ kind: 'create' })}>{articlesText.newBlock}</MainAction>
           </div>
         </Group>
-        {saveSort.isError && <ErrorPanel title={catalogueText.sortSaveFailed} error={saveSort.error} onRetry={submitSort} retrying={saveSort.isPending} />}
+        {saveSort.isError && (
+          <ErrorPanel title={catalogueText.sortSaveFailed} error={saveSort.error} onRetry={submitSort} retrying={saveSort.isPending} />
+        )}
         {blocks.length === 0 ? (
           <Text c="dimmed" size="sm">
             {articlesText.blocksEmpty}

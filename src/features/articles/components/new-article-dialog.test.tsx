@@ -49,7 +49,9 @@ describe('new article (spec section 2 "New article", sections 5 and 8)', () => {
 
   it('a server failure shows its message in an alert dialog; the modal stays with what was typed', async () => {
     const user = userEvent.setup()
-    const onSubmit = vi.fn(() => Promise.reject(new ApiError('http', 'Name length minimum 2', { status: 400, serverMessage: 'Name length minimum 2' })))
+    const onSubmit = vi.fn(() =>
+      Promise.reject(new ApiError('http', 'Name length minimum 2', { status: 400, serverMessage: 'Name length minimum 2' })),
+    )
     const { onClose, fileInput } = renderDialog(onSubmit)
     await user.type(screen.getByRole('textbox', { name: articlesText.nameLabel }), 'Спорт')
     await user.upload(fileInput(), file('image/jpeg', 'cover.jpg'))

@@ -20,7 +20,14 @@ const coverField: ExtraField<File | null, File> = {
     return file && !problem ? { value: file } : { problem: problem ?? articlesText.chooseFile }
   },
   render: ({ value, onChange, problem }) => (
-    <CoverField id="new-article-cover" label={articlesText.coverLabel} file={value} alt={articlesText.coverPreview} onChange={onChange} problem={problem} />
+    <CoverField
+      id="new-article-cover"
+      label={articlesText.coverLabel}
+      file={value}
+      alt={articlesText.coverPreview}
+      onChange={onChange}
+      problem={problem}
+    />
   ),
 }
 

@@ -50,7 +50,18 @@ type CatalogueColumnProps<T extends Row> = {
  * through the name modal, delete after a confirmation (hidden on the server; a failure leaves the
  * row, silently as spec section 8 says), and the sort fields with 'save sort' for the changed rows.
  */
-export function CatalogueColumn<T extends Row>({ headingId, texts, items, create, rename, remove, saveSort, onDeleted, listStyle, ...list }: CatalogueColumnProps<T>) {
+export function CatalogueColumn<T extends Row>({
+  headingId,
+  texts,
+  items,
+  create,
+  rename,
+  remove,
+  saveSort,
+  onDeleted,
+  listStyle,
+  ...list
+}: CatalogueColumnProps<T>) {
   const sort = useSortDrafts(items)
   const [dialog, setDialog] = useState<Dialog<T> | null>(null)
   const [opened, setOpened] = useState(false)

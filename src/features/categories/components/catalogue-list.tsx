@@ -26,7 +26,18 @@ type CatalogueListProps<T extends Row> = {
 }
 
 /** Rows of categories or sub-categories, 60 px each: name, sort field, rename and delete. */
-export function CatalogueList<T extends Row>({ label, items, sort, selectedId, onSelect, leading, detail, onRename, onDelete, style }: CatalogueListProps<T>) {
+export function CatalogueList<T extends Row>({
+  label,
+  items,
+  sort,
+  selectedId,
+  onSelect,
+  leading,
+  detail,
+  onRename,
+  onDelete,
+  style,
+}: CatalogueListProps<T>) {
   return (
     <ul aria-label={label} className={classes.list} {...(style ? { style } : {})}>
       {items.map((item) => {
@@ -54,10 +65,19 @@ export function CatalogueList<T extends Row>({ label, items, sort, selectedId, o
               )}
               <div className={classes.rowActions}>
                 <SortField name={item.name} value={sort.valueOf(item)} onChange={(typed) => sort.change(item._id, typed)} />
-                <RowAction aria-label={categoriesText.renameFor(item.name)} title={categoriesText.renameFor(item.name)} onClick={() => onRename(item)}>
+                <RowAction
+                  aria-label={categoriesText.renameFor(item.name)}
+                  title={categoriesText.renameFor(item.name)}
+                  onClick={() => onRename(item)}
+                >
                   <span aria-hidden="true">✎</span>
                 </RowAction>
-                <RowAction danger aria-label={categoriesText.deleteFor(item.name)} title={categoriesText.deleteFor(item.name)} onClick={() => onDelete(item)}>
+                <RowAction
+                  danger
+                  aria-label={categoriesText.deleteFor(item.name)}
+                  title={categoriesText.deleteFor(item.name)}
+                  onClick={() => onDelete(item)}
+                >
                   <span aria-hidden="true">×</span>
                 </RowAction>
               </div>

@@ -6,7 +6,10 @@ import type { EventListItem } from '@/features/events/list-schemas'
 import { eventCardSpec, eventDatesText } from './event-card'
 
 /** An admin with only the given flags. */
-const admin = (flags: AdminFlag[]): Profile => ({ ...testAdmin(), ...(Object.fromEntries(flags.map((flag) => [flag, true])) as Partial<Record<AdminFlag, boolean>>) })
+const admin = (flags: AdminFlag[]): Profile => ({
+  ...testAdmin(),
+  ...(Object.fromEntries(flags.map((flag) => [flag, true])) as Partial<Record<AdminFlag, boolean>>),
+})
 
 const event: EventListItem = {
   _id: 'e40000000000000000000007',

@@ -42,7 +42,8 @@ export const eventCardSpec: EntryCardSpec<EventListItem, EntryAction> = {
       ': ',
       event.user.email,
     ].join(''),
-  status: (event) => [event.is_active ? eventsText.active : eventsText.banned, ' · ', eventsText.createdAt, ': ', formatDay(event.createdAt)].join(''),
+  status: (event) =>
+    [event.is_active ? eventsText.active : eventsText.banned, ' · ', eventsText.createdAt, ': ', formatDay(event.createdAt)].join(''),
   actionLabel: (event) => eventsText.actions(event.name),
   noPhoto: eventsText.noPhoto,
   hasMenu: (_event, profile) => can(profile, 'events:menu'),

@@ -11,5 +11,15 @@ import { eventRowCalls } from '@/features/events/mutations'
  */
 export function EventDialogs({ dialog, opened, onClose }: EntryDialogsProps<EventListItem, EntryAction>) {
   const { action, item } = dialog
-  return <EntryConfirmDialog key={`${action}-${item._id}`} action={action} entry={item} texts={eventsText} calls={eventRowCalls} opened={opened} onClose={onClose} />
+  return (
+    <EntryConfirmDialog
+      key={`${action}-${item._id}`}
+      action={action}
+      entry={item}
+      texts={eventsText}
+      calls={eventRowCalls}
+      opened={opened}
+      onClose={onClose}
+    />
+  )
 }

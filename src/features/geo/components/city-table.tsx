@@ -33,7 +33,13 @@ export function CityTable({ rows, isEditable, storedNames, errors, onChange, onD
         cell: ({ row }) => {
           const draft = row.original
           if (!isEditable(draft) || (name === 'sort' && draft._id === null)) {
-            return draft[name] === '' ? <Text span c="dimmed">—</Text> : draft[name]
+            return draft[name] === '' ? (
+              <Text span c="dimmed">
+                —
+              </Text>
+            ) : (
+              draft[name]
+            )
           }
           return (
             <TextInput

@@ -23,11 +23,37 @@ type CountryFieldsProps = {
  * A country's name and flag (spec section 2): the fields of the new-country modal and of the
  * chosen country's editor. The name takes the focus when a modal opens.
  */
-export function CountryFields({ name, onNameChange, nameError, flagLabel, currentFlagUrl, flag, onFlagChoose, onFlagRejected, flagError, disabled = false }: CountryFieldsProps) {
+export function CountryFields({
+  name,
+  onNameChange,
+  nameError,
+  flagLabel,
+  currentFlagUrl,
+  flag,
+  onFlagChoose,
+  onFlagRejected,
+  flagError,
+  disabled = false,
+}: CountryFieldsProps) {
   return (
     <>
-      <TextInput label={citiesText.countryName} value={name} onChange={(event) => onNameChange(event.currentTarget.value)} error={nameError} maw={420} data-autofocus />
-      <FlagField label={flagLabel} currentUrl={currentFlagUrl} file={flag} onChoose={onFlagChoose} onRejected={onFlagRejected} error={flagError} disabled={disabled} />
+      <TextInput
+        label={citiesText.countryName}
+        value={name}
+        onChange={(event) => onNameChange(event.currentTarget.value)}
+        error={nameError}
+        maw={420}
+        data-autofocus
+      />
+      <FlagField
+        label={flagLabel}
+        currentUrl={currentFlagUrl}
+        file={flag}
+        onChoose={onFlagChoose}
+        onRejected={onFlagRejected}
+        error={flagError}
+        disabled={disabled}
+      />
     </>
   )
 }

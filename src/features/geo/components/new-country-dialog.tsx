@@ -49,7 +49,13 @@ export default function NewCountryDialog({ opened, onClose, onCreated }: NewCoun
 
   return (
     <Modal opened={opened} onClose={close} title={citiesText.newCountry} centered closeButtonProps={{ 'aria-label': ru.common.close }}>
-      <ModalForm submitLabel={citiesText.create} pending={create.isPending} onSubmit={submit} onCancel={close} error={create.isError ? geoErrorText(create.error) : null}>
+      <ModalForm
+        submitLabel={citiesText.create}
+        pending={create.isPending}
+        onSubmit={submit}
+        onCancel={close}
+        error={create.isError ? geoErrorText(create.error) : null}
+      >
         <CountryFields
           name={name}
           onNameChange={(typed) => {

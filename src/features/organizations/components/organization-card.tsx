@@ -29,7 +29,13 @@ export const organizationCardSpec: EntryCardSpec<OrganizationListItem, Organizat
       organization.user.email,
     ].join(''),
   status: (organization) =>
-    [organization.is_active ? organizationsText.active : organizationsText.banned, ' · ', organizationsText.createdAt, ': ', formatDay(organization.createdAt)].join(''),
+    [
+      organization.is_active ? organizationsText.active : organizationsText.banned,
+      ' · ',
+      organizationsText.createdAt,
+      ': ',
+      formatDay(organization.createdAt),
+    ].join(''),
   actionLabel: (organization) => organizationsText.actions(organization.name),
   noPhoto: organizationsText.noPhoto,
   hasMenu: (organization, profile) => can(profile, 'organizations:menu', organization),
@@ -41,6 +47,8 @@ export const organizationCardSpec: EntryCardSpec<OrganizationListItem, Organizat
       canEdit: can(profile, 'organizations:edit', organization),
       canBan: can(profile, 'organizations:ban', organization),
       canDelete: can(profile, 'organizations:delete', organization),
-      extra: can(profile, 'organizations:changeOwner', organization) ? [{ action: 'changeOwner', label: organizationsText.menu.changeOwner }] : [],
+      extra: can(profile, 'organizations:changeOwner', organization)
+        ? [{ action: 'changeOwner', label: organizationsText.menu.changeOwner }]
+        : [],
     }),
 }

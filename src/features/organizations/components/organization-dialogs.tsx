@@ -92,5 +92,15 @@ export function OrganizationDialogs({ dialog, opened, onClose }: EntryDialogsPro
   const { action, item } = dialog
   const key = `${action}-${item._id}`
   if (action === 'changeOwner') return <ChangeOwnerDialog key={key} organization={item} opened={opened} onClose={onClose} />
-  return <EntryConfirmDialog key={key} action={action} entry={item} texts={organizationsText} calls={organizationRowCalls} opened={opened} onClose={onClose} />
+  return (
+    <EntryConfirmDialog
+      key={key}
+      action={action}
+      entry={item}
+      texts={organizationsText}
+      calls={organizationRowCalls}
+      opened={opened}
+      onClose={onClose}
+    />
+  )
 }

@@ -2,7 +2,15 @@ import { Anchor, Group, Image, Rating, Stack, Text } from '@mantine/core'
 import { staticUrl } from '@/shared/env'
 import { ru } from '@/shared/i18n/ru'
 import { reportsText } from '@/shared/i18n/reports'
-import type { ArticleSubject, Complaint, ComplaintKind, ComplaintPerson, OwnedSubject, PhotoSubject, ReviewSubject } from '@/features/reports/schemas'
+import type {
+  ArticleSubject,
+  Complaint,
+  ComplaintKind,
+  ComplaintPerson,
+  OwnedSubject,
+  PhotoSubject,
+  ReviewSubject,
+} from '@/features/reports/schemas'
 import { PhotoStrip } from './photo-strip'
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const

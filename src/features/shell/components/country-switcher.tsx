@@ -1,4 +1,3 @@
-
 import { useSystemCountry } from '@/shared/auth/session'
 import { Flag } from '@/shared/ui/flag'
 import { PlainSelectField, PlainValueField } from '@/shared/ui/plain-field'

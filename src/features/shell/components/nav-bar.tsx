@@ -26,7 +26,12 @@ function ComplaintsBadge() {
       query={counts}
       pending={null}
       failure={
-        <span className={classes.badge} data-tone="alert" title={shellText.session.countsFailed} aria-label={shellText.session.countsFailed}>
+        <span
+          className={classes.badge}
+          data-tone="alert"
+          title={shellText.session.countsFailed}
+          aria-label={shellText.session.countsFailed}
+        >
           !
         </span>
       }

@@ -18,7 +18,9 @@ export function RouteProgress() {
     const stopStart = router.subscribe('onBeforeLoad', ({ pathChanged }) => {
       if (pathChanged) setProgress(({ run }) => ({ state: 'loading', run: run + 1 }))
     })
-    const stopEnd = router.subscribe('onResolved', () => setProgress((previous) => (previous.state === 'loading' ? { ...previous, state: 'done' } : previous)))
+    const stopEnd = router.subscribe('onResolved', () =>
+      setProgress((previous) => (previous.state === 'loading' ? { ...previous, state: 'done' } : previous)),
+    )
     return () => {
       stopStart()
       stopEnd()
@@ -26,7 +28,10 @@ export function RouteProgress() {
   }, [router])
   useEffect(() => {
     if (progress.state !== 'done') return
-    const timer = setTimeout(() => setProgress((previous) => (previous.state === 'done' ? { ...previous, state: 'idle' } : previous)), DONE_MS)
+    const timer = setTimeout(
+      () => setProgress((previous) => (previous.state === 'done' ? { ...previous, state: 'idle' } : previous)),
+      DONE_MS,
+    )
     return () => clearTimeout(timer)
   }, [progress.state])
   if (progress.state === 'idle') return null

@@ -16,7 +16,11 @@ function StaticDataState() {
     combine: (results) => joinQueries(results),
   })
   return (
-    <QueryState query={staticData} title={shellText.session.staticDataFailed} pending={<LoadingLine text={shellText.session.staticDataLoading} />}>
+    <QueryState
+      query={staticData}
+      title={shellText.session.staticDataFailed}
+      pending={<LoadingLine text={shellText.session.staticDataLoading} />}
+    >
       {() => null}
     </QueryState>
   )

@@ -24,7 +24,10 @@ export const Route = createFileRoute('/_authed/events/view')({
 function EventsRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const go = useCallback((patch: Partial<EntryListSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }), [navigate])
+  const go = useCallback(
+    (patch: Partial<EntryListSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }),
+    [navigate],
+  )
   const onSearchChange = useListSearchChange(search, parse, eventQueries.list, go)
   return <EntryListPage definition={eventsList} search={search} onSearchChange={onSearchChange} />
 }

@@ -24,7 +24,10 @@ export const Route = createFileRoute('/_authed/organizations/view')({
 function OrganizationsRoute() {
   const search = Route.useSearch()
   const navigate = Route.useNavigate()
-  const go = useCallback((patch: Partial<EntryListSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }), [navigate])
+  const go = useCallback(
+    (patch: Partial<EntryListSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }),
+    [navigate],
+  )
   const onSearchChange = useListSearchChange(search, parse, organizationQueries.list, go)
   return <EntryListPage definition={organizationsList} search={search} onSearchChange={onSearchChange} />
 }

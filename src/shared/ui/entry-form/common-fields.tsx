@@ -15,7 +15,13 @@ export function OwnerAndNameFields() {
   const { register, formState } = useFormContext<EntryValues>()
   return (
     <>
-      <TextInput label={t.fields.owner_id} placeholder={t.ownerPlaceholder} withAsterisk error={formState.errors.owner_id?.message} {...register('owner_id')} />
+      <TextInput
+        label={t.fields.owner_id}
+        placeholder={t.ownerPlaceholder}
+        withAsterisk
+        error={formState.errors.owner_id?.message}
+        {...register('owner_id')}
+      />
       <TextInput label={t.fields.name} withAsterisk error={formState.errors.name?.message} {...register('name')} />
     </>
   )

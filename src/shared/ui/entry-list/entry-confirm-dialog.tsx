@@ -48,8 +48,20 @@ export function EntryConfirmDialog({ action, entry, texts, calls, opened, onClos
   })
   const view = {
     ban: { title: texts.banTitle, message: texts.banMessage(entry.name), confirm: texts.menu.ban, color: 'red', done: texts.banned_ok },
-    unban: { title: texts.unbanTitle, message: texts.unbanMessage(entry.name), confirm: texts.menu.unban, color: undefined, done: texts.unbanned_ok },
-    delete: { title: texts.deleteTitle, message: texts.deleteMessage(entry.name), confirm: ru.common.delete, color: 'red', done: texts.deleted_ok },
+    unban: {
+      title: texts.unbanTitle,
+      message: texts.unbanMessage(entry.name),
+      confirm: texts.menu.unban,
+      color: undefined,
+      done: texts.unbanned_ok,
+    },
+    delete: {
+      title: texts.deleteTitle,
+      message: texts.deleteMessage(entry.name),
+      confirm: ru.common.delete,
+      color: 'red',
+      done: texts.deleted_ok,
+    },
   }[action]
   return (
     <ConfirmModal

@@ -19,7 +19,13 @@ type EntryRowCallsInput<T> = {
  * section 4): on success every cached list is patched by _id (or loses the entry) and the cached
  * detail is replaced (or dropped); a failure changes nothing.
  */
-export function entryRowCalls<T>({ setActive, remove, patchInLists, removeFromLists, detailKey }: EntryRowCallsInput<T>): EntryConfirmCalls {
+export function entryRowCalls<T>({
+  setActive,
+  remove,
+  patchInLists,
+  removeFromLists,
+  detailKey,
+}: EntryRowCallsInput<T>): EntryConfirmCalls {
   return {
     setActive: async (client, id, isActive) => {
       const entry = await setActive(id, isActive)

@@ -22,7 +22,16 @@ export default function EntryRowMenu<A extends string>({ items, label, buttonCla
   // back here by hand when the menu closes.
   const target = useRef<HTMLButtonElement>(null)
   return (
-    <Menu opened={opened} onChange={setOpened} position="bottom-end" withinPortal shadow="md" width={230} withInitialFocusPlaceholder={false} onClose={() => target.current?.focus()}>
+    <Menu
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-end"
+      withinPortal
+      shadow="md"
+      width={230}
+      withInitialFocusPlaceholder={false}
+      onClose={() => target.current?.focus()}
+    >
       <Menu.Target>
         <button ref={target} type="button" className={buttonClassName} aria-label={label}>
           ⋮

@@ -13,13 +13,28 @@ describe('entryMenuItems (spec section 6 row menus)', () => {
   })
 
   it('offers ban for an active entry and unban for a banned one, extra actions, then delete', () => {
-    const active = entryMenuItems({ base: '/organizations', entry, texts, canEdit: true, canBan: true, canDelete: true, extra: [{ action: 'changeOwner', label: 'owner' }] })
+    const active = entryMenuItems({
+      base: '/organizations',
+      entry,
+      texts,
+      canEdit: true,
+      canBan: true,
+      canDelete: true,
+      extra: [{ action: 'changeOwner', label: 'owner' }],
+    })
     expect(active.actions).toEqual([
       { action: 'ban', label: 'ban', danger: true },
       { action: 'changeOwner', label: 'owner' },
       { action: 'delete', label: 'delete', danger: true },
     ])
-    const banned = entryMenuItems({ base: '/events', entry: { ...entry, is_active: false }, texts, canEdit: false, canBan: true, canDelete: false })
+    const banned = entryMenuItems({
+      base: '/events',
+      entry: { ...entry, is_active: false },
+      texts,
+      canEdit: false,
+      canBan: true,
+      canDelete: false,
+    })
     expect(banned.actions).toEqual([{ action: 'unban', label: 'unban' }])
   })
 })

@@ -26,10 +26,19 @@ type EntryMenuInput<A extends string> = {
  * who sees the list; edit and photo editing where the entry may be edited; ban or unban (by its
  * state) and full delete where those rights apply. All links carry the `?id=` of spec section 2.
  */
-export function entryMenuItems<A extends string = never>({ base, entry, texts, canEdit, canBan, canDelete, extra = [] }: EntryMenuInput<A>): RowMenuItems<A | EntryAction> {
+export function entryMenuItems<A extends string = never>({
+  base,
+  entry,
+  texts,
+  canEdit,
+  canBan,
+  canDelete,
+  extra = [],
+}: EntryMenuInput<A>): RowMenuItems<A | EntryAction> {
   const id = encodeURIComponent(entry._id)
   const links = [{ label: texts.open, href: `${base}/single-view?id=${id}` }]
-  if (canEdit) links.push({ label: texts.edit, href: `${base}/edit?id=${id}` }, { label: texts.editPhotos, href: `${base}/edit-photos?id=${id}` })
+  if (canEdit)
+    links.push({ label: texts.edit, href: `${base}/edit?id=${id}` }, { label: texts.editPhotos, href: `${base}/edit-photos?id=${id}` })
   const actions: RowMenuItems<A | EntryAction>['actions'] = []
   if (canBan) actions.push(entry.is_active ? { action: 'ban', label: texts.ban, danger: true } : { action: 'unban', label: texts.unban })
   actions.push(...extra)

@@ -16,7 +16,14 @@ export function PhotoCarousel({ photos, label }: { photos: Photo[]; label: strin
   const go = (step: number) => setIndex((current + step + photos.length) % photos.length)
   return (
     <Stack gap="xs" role="group" aria-roledescription="carousel" aria-label={label}>
-      <Image src={staticUrl(photo.preview_url || photo.url)} alt={t.photoOf(current + 1, photos.length)} h={280} fit="contain" radius="sm" bg="gray.1" />
+      <Image
+        src={staticUrl(photo.preview_url || photo.url)}
+        alt={t.photoOf(current + 1, photos.length)}
+        h={280}
+        fit="contain"
+        radius="sm"
+        bg="gray.1"
+      />
       <Group justify="center" gap="sm">
         <RowAction aria-label={t.previous} onClick={() => go(-1)} disabled={photos.length < 2}>
           ‹

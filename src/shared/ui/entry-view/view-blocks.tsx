@@ -80,7 +80,15 @@ export function ContactsBlock({ contacts }: { contacts: Contacts }) {
 }
 
 /** The entry's id and creation date (titled by the id's label), and what a feature adds beside them. */
-export function EntryIdBlock({ idLabel, entry, children }: { idLabel: string; entry: { _id: string; createdAt: string }; children?: ReactNode }) {
+export function EntryIdBlock({
+  idLabel,
+  entry,
+  children,
+}: {
+  idLabel: string
+  entry: { _id: string; createdAt: string }
+  children?: ReactNode
+}) {
   return (
     <Block title={idLabel}>
       <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -42,16 +42,25 @@ export function AboutSection({ languages }: { languages: Language[] }) {
   const { control, register, formState } = useFormContext<OrganizationFormValues>()
   return (
     <Stack gap="sm">
-      <GrowingTextarea label={t.fields.description} withAsterisk error={formState.errors.description?.message} {...register('description')} />
+      <GrowingTextarea
+        label={t.fields.description}
+        withAsterisk
+        error={formState.errors.description?.message}
+        {...register('description')}
+      />
       <Controller
         control={control}
         name="languages_ids"
-        render={({ field, fieldState }) => <LanguagesField languages={languages} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+        render={({ field, fieldState }) => (
+          <LanguagesField languages={languages} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
       />
       <Controller
         control={control}
         name="tags"
-        render={({ field, fieldState }) => <TagInput label={t.fields.tags} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />}
+        render={({ field, fieldState }) => (
+          <TagInput label={t.fields.tags} value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
       />
     </Stack>
   )

@@ -26,7 +26,9 @@ export default function LanguagesDialog({ opened, languages, draft, onDraftChang
             value={language._id}
             label={language.name}
             checked={draft.includes(language._id)}
-            onChange={(event) => onDraftChange(event.currentTarget.checked ? [...draft, language._id] : draft.filter((id) => id !== language._id))}
+            onChange={(event) =>
+              onDraftChange(event.currentTarget.checked ? [...draft, language._id] : draft.filter((id) => id !== language._id))
+            }
           />
         ))}
       </Stack>

@@ -10,7 +10,12 @@ import { FormSection } from '@/shared/ui/entry-form/form-section'
 import type { Category } from '@/features/categories/schemas'
 import type { Country } from '@/features/geo/schemas'
 import type { Language } from '@/features/languages/schemas'
-import { ORGANIZATION_FORM_FIELDS, organizationFormSchema, type OrganizationFormOutput, type OrganizationFormValues } from '@/features/organizations/form-schema'
+import {
+  ORGANIZATION_FORM_FIELDS,
+  organizationFormSchema,
+  type OrganizationFormOutput,
+  type OrganizationFormValues,
+} from '@/features/organizations/form-schema'
 import { buildOrganizationPayload } from '@/features/organizations/payload'
 import { useCreateOrganization, useEditOrganization } from '@/features/organizations/save-mutations'
 import { AboutSection, ScheduleSection } from './about-section'
