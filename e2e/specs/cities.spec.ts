@@ -11,7 +11,7 @@ import { Shell } from '../pages/shell.page'
 import { shellText } from '../../src/shared/i18n/shell'
 
 const v = citiesText.validation
-const refusal = citiesText.serverMessages
+const refusal = ru.serverMessages
 
 test.describe('Countries and cities (spec sections 2, 4, 5, 7 "Countries and cities", 8)', () => {
   test.describe('on /cities as admin', () => {

@@ -2,11 +2,11 @@
 // Node's own File and FormData: under jsdom, Node's multipart parser cannot make its File parts.
 import { describe, expect, it } from 'vitest'
 import { citiesResponseSchema, cityResponseSchema, countriesResponseSchema, countryResponseSchema } from '@/features/geo/schemas'
-import { citiesText } from '@/shared/i18n/geo'
 import { countryId } from '../seed'
 import { db } from '../store'
 import { callApi, serveMockApi } from '../test-api'
 import { GEO_MESSAGES } from './geo'
+import { ru } from '@/shared/i18n/ru'
 
 const ORIGIN = 'http://localhost'
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>
@@ -191,6 +191,6 @@ describe('DELETE /api/admins/cities/{id}', () => {
 
 describe('the console knows every message', () => {
   it('each refusal of these calls has a Russian text in the country and city error table', () => {
-    for (const message of Object.values(GEO_MESSAGES)) expect(citiesText.serverMessages[message], message).toMatch(/[а-я]/)
+    for (const message of Object.values(GEO_MESSAGES)) expect(ru.serverMessages[message], message).toMatch(/[а-я]/)
   })
 })

@@ -9,19 +9,17 @@ const refusal = (message: string, status = 409) => new ApiError('http', message,
 describe('the country and city error table (spec section 8)', () => {
   it('the refusals of a delete are looked up and shown in Russian', () => {
     expect(geoErrorText(refusal('There are organizations in this country'))).toBe(
-      citiesText.serverMessages['There are organizations in this country'],
+      ru.serverMessages['There are organizations in this country'],
     )
-    expect(geoErrorText(refusal('There are organizations in this city'))).toBe(
-      citiesText.serverMessages['There are organizations in this city'],
-    )
-    expect(citiesText.serverMessages['There are organizations in this country']).toMatch(/организации/)
-    expect(citiesText.serverMessages['There are organizations in this city']).toMatch(/организации/)
+    expect(geoErrorText(refusal('There are organizations in this city'))).toBe(ru.serverMessages['There are organizations in this city'])
+    expect(ru.serverMessages['There are organizations in this country']).toMatch(/организации/)
+    expect(ru.serverMessages['There are organizations in this city']).toMatch(/организации/)
   })
 
   it("the other country and city errors too; 'Name length minimum 2' shows 'Минимум 2 символа'", () => {
     expect(geoErrorText(refusal('Name length minimum 2', 400))).toBe('Минимум 2 символа')
     expect(geoErrorText(refusal('There is already a country with this name'))).toBe(
-      citiesText.serverMessages['There is already a country with this name'],
+      ru.serverMessages['There is already a country with this name'],
     )
     expect(geoErrorText(refusal('Only png and jpeg flags are allowed', 400))).toBe(citiesText.validation.flagType)
     expect(geoErrorText(refusal('Latitude must be between -90 and 90', 400))).toBe(citiesText.validation.latRange)

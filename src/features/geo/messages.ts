@@ -1,15 +1,14 @@
 import { ApiError, errorText } from '@/shared/api/api-error'
-import { citiesText } from '@/shared/i18n/geo'
 import { translateServerMessage } from '@/shared/i18n/ru'
 
 /**
- * Spec section 8: a country or city call's failure, looked up in the one table of country and city
- * messages; a message the table does not know shows as the server sent it, and a failure without
- * a server message follows the generic rule ('No response from the server'…).
+ * Spec section 8: a country or city call's failure, looked up in the table of server messages; a
+ * message the table does not know shows as the server sent it, and a failure without a server
+ * message follows the generic rule ('No response from the server'…).
  */
 export function geoErrorText(error: unknown): string {
   if (error instanceof ApiError && error.serverMessage) {
-    return citiesText.serverMessages[error.serverMessage] ?? translateServerMessage(error.serverMessage)
+    return translateServerMessage(error.serverMessage)
   }
   return errorText(error)
 }

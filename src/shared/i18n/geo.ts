@@ -48,24 +48,4 @@ export const citiesText = {
     lonRange: 'Долгота — число от -180 до 180',
     sortNumber: 'Порядок — целое число или пусто',
   },
-  /**
-   * Spec section 8: country (and city) errors are looked up in one dictionary. The server's
-   * English message → what the console shows; anything else is shown as the server sent it.
-   */
-  serverMessages: {
-    'Name length minimum 2': 'Минимум 2 символа',
-    'There are organizations in this country': 'В этой стране есть организации: её нельзя удалить',
-    'There are events in this country': 'В этой стране есть события: её нельзя удалить',
-    'There are organizations in this city': 'В этом городе есть организации: его нельзя удалить',
-    'There are events in this city': 'В этом городе есть события: его нельзя удалить',
-    'There is already a country with this name': 'Страна с таким названием уже есть',
-    'There is already a city with this name in this country': 'В этой стране уже есть город с таким названием',
-    'There is no such country': 'Такой страны нет',
-    'There is no such city': 'Такого города нет',
-    'Flag is required': 'Выберите флаг',
-    'Only png and jpeg flags are allowed': 'Флаг — только PNG или JPEG',
-    'Latitude must be between -90 and 90': 'Широта — число от -90 до 90',
-    'Longitude must be between -180 and 180': 'Долгота — число от -180 до 180',
-    'Sort must be a whole number or null': 'Порядок — целое число или пусто',
-  } as Record<string, string>,
 } as const
