@@ -67,7 +67,7 @@ export function screenItems(profile: Profile | null): PaletteItem[] {
 /** What an organization or event entry shows: its name, city and status. */
 type Entry = { _id: string; name: string; city: { name: string } | null; is_active: boolean }
 
-/** A found organization; found by its id, it says so ('Открыть организацию «…»'). */
+/** A found organization; found by its id, it says so (paletteText's open-by-id wording). */
 export function organizationItem(org: Entry, byId = false): PaletteItem {
   const status = org.is_active ? organizationsText.active : organizationsText.banned
   return {

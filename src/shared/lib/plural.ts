@@ -12,7 +12,7 @@ export function pluralForm(count: number, forms: PluralForms): string {
   return forms[2]
 }
 
-/** `count` and its agreeing form: `12 организаций`. */
+/** `count` and its agreeing form (12 with the genitive plural). */
 export function countOf(count: number, forms: PluralForms): string {
   return `${count} ${pluralForm(count, forms)}`
 }

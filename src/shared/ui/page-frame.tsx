@@ -14,7 +14,7 @@ export function PageFrame({ title, actions, children }: PageFrameProps) {
         <h1 id="page-title" className={controls.frameTitle}>
           {title}
         </h1>
-        {/* Several actions stay together at the end (e.g. 'Экспорт в CSV' beside the add button). */}
+        {/* Several actions stay together at the end (e.g. the export button beside the add button). */}
         {actions && <div className={controls.row}>{actions}</div>}
       </div>
       {children}

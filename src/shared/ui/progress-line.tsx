@@ -7,7 +7,7 @@ type ProgressLineProps = {
   max?: number
 }
 
-/** A progress bar with its text above it: an upload's percent, a batch's '7 из 12'. */
+/** A progress bar with its text above it: an upload's percent, a batch's done-of-total. */
 export function ProgressLine({ text, value, max = 100 }: ProgressLineProps) {
   return (
     <div className={classes.line}>

@@ -15,7 +15,7 @@ export type LoginFormProps = {
   /** What comes above the fields (the /login card's title). */
   header?: ReactNode
   initialEmail?: string
-  /** Lays out the 'Войти' button (with a cancel beside it, in the sign-in dialog). */
+  /** Lays out the submit button (authText.submit) (with a cancel beside it, in the sign-in dialog). */
   actions: (submit: ReactNode) => ReactNode
 }
 

@@ -12,7 +12,7 @@ import { LoginFormBody } from './login-form'
 export type SessionExpiredDialogProps = { opened: boolean }
 
 /**
- * Issue 22: 'Сессия истекла' over the screen whose save was refused with a 401. The /login form
+ * Issue 22: the session-expiry sign-in dialog (sessionExpiryText) over the screen whose save was refused with a 401. The /login form
  * (same schema, cipher, call and messages) with the e-mail signed in with; the same admin signing
  * in resumes the parked save, cancelling or another account leaves for /login (the leave guard asks
  * first when a form has unsaved changes) and the other account then starts on its first screen.

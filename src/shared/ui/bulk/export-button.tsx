@@ -19,7 +19,7 @@ export type ExportDialogProps = {
 const ExportDialog = lazyModal<ExportDialogProps>(() => import('./export-dialog'))
 
 /**
- * 'Экспорт в CSV' of a list (issue 21): the dialog, the exporter and the list's columns load with
+ * A list's export button (exportText; issue 21): the dialog, the exporter and the list's columns load with
  * the first press; each press starts a new export of what the current filters select.
  */
 export function ExportButton({ what, load }: Pick<ExportDialogProps, 'what' | 'load'>) {

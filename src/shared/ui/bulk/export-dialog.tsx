@@ -30,7 +30,7 @@ function save(blob: Blob, fileName: string): string {
 }
 
 /**
- * The export in progress ('2 500 из 10 000', 'Отменить'), then its outcome: the file saved, or a
+ * The export in progress (how many rows of how many, and a cancel button), then its outcome: the file saved, or a
  * failed page named with the server's message, or the cancel; a partial file is never saved.
  */
 export default function ExportDialog({ opened, what, load, onClose }: ExportDialogProps) {
