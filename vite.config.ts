@@ -17,10 +17,18 @@ const mantineModule = (path: string) =>
  *   its middlewares), which @floating-ui/react re-exports from @floating-ui/react-dom.
  * So a screen with a modal loads no floating-ui, and a screen with a select only the positioning
  * part; the whole package still loads where Tooltip or Menu's sub-menus need it.
+ * - MantineProvider imports MantineCssVariables, which it renders only with `withCssVariables`; the
+ *   console passes false (src/app/providers.tsx: the variables come from a style sheet built with
+ *   the app), so a stand-in that renders nothing keeps the theme-to-variables code off every screen.
  */
 const LIGHTER_IMPORTS: Array<{ source: string; importer: RegExp; target: string }> = [
   { source: '@floating-ui/react', importer: mantineModule('ScrollArea/ScrollArea'), target: vendor('floating-merge-refs.ts') },
   { source: '@floating-ui/react', importer: mantineModule('Popover/use-popover'), target: '@floating-ui/react-dom' },
+  {
+    source: './MantineCssVariables/MantineCssVariables.mjs',
+    importer: /@mantine[\\/]core[\\/]esm[\\/]core[\\/]MantineProvider[\\/]MantineProvider\.mjs$/,
+    target: vendor('no-css-variables.ts'),
+  },
 ]
 
 /**
