@@ -1,9 +1,10 @@
-import { Anchor, Group, Paper, SimpleGrid, Text } from '@mantine/core'
+import { Anchor, Group, Paper, Text } from '@mantine/core'
 import { memo } from 'react'
 import { markupText } from '@/shared/i18n/markup'
 import { RowAction } from '@/shared/ui/actions'
 import { CopyButton } from '@/shared/ui/copy-button'
 import { MARKUP_SNIPPETS, type MarkupSnippet } from './markup-snippets'
+import { Columns } from '@/shared/ui/columns'
 
 type TagHelpersProps = {
   /** Inserts the snippet at the editor's cursor. */
@@ -21,7 +22,7 @@ type TagHelpersProps = {
 export const TagHelpers = memo(function TagHelpers({ onInsert, galleryHref = '/gallery' }: TagHelpersProps) {
   return (
     <section aria-label={markupText.helpersLabel}>
-      <SimpleGrid cols={{ base: 2, md: 3, xl: 4 }} spacing={6} verticalSpacing={6}>
+      <Columns cols={{ base: 2, md: 3, xl: 4 }} spacing={6}>
         {MARKUP_SNIPPETS.map((snippet) => {
           const name = markupText.helpers[snippet.key]
           return (
@@ -45,7 +46,7 @@ export const TagHelpers = memo(function TagHelpers({ onInsert, galleryHref = '/g
             </Paper>
           )
         })}
-      </SimpleGrid>
+      </Columns>
     </section>
   )
 })

@@ -1,4 +1,4 @@
-import { Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { ProgressLine } from './progress-line'
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import type { LinkProps } from '@tanstack/react-router'
@@ -21,6 +21,8 @@ import { PageFrame } from './page-frame'
 import { PhotoDeleteModal } from './photo-delete-modal'
 import { PhotoPicker } from './photo-picker'
 import { ResultModal, type ResultState } from './result-modal'
+import { Columns } from './columns'
+import { PhotoThumb } from './photo-thumb'
 
 const t = photosText
 
@@ -48,14 +50,14 @@ export type PhotoCalls<T> = {
 function SavedPhotos({ photos, onDelete }: { photos: Photo[]; onDelete: (photo: Photo) => void }) {
   if (photos.length === 0) return <Text c="dimmed">{t.noSaved}</Text>
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Columns cols={{ base: 2, sm: 4, lg: 6 }} spacing="xs" component="ul">
       {photos.map((photo, index) => (
         <Paper key={photo._id} withBorder radius="sm" pos="relative" component="li">
-          <Image src={staticUrl(photo.preview_url || photo.url)} alt={t.savedPhoto(index + 1)} h={110} fit="cover" radius="sm" />
+          <PhotoThumb src={staticUrl(photo.preview_url || photo.url)} alt={t.savedPhoto(index + 1)} />
           <RemovePhotoButton label={`${t.delete} ${index + 1}`} onClick={() => onDelete(photo)} />
         </Paper>
       ))}
-    </SimpleGrid>
+    </Columns>
   )
 }
 

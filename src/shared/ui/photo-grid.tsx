@@ -1,4 +1,4 @@
-import { FileButton, Group, Image, Input, Modal, Paper, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Group, Image, Input, Modal, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
 import { ProgressLine } from './progress-line'
 import { MainAction, RemovePhotoButton } from './actions'
 import { useRef, useState, type ReactNode } from 'react'
@@ -14,6 +14,8 @@ import { LIMITS, PHOTO_MIME_TYPES } from '@/shared/limits'
 import { PhotoDeleteModal } from './photo-delete-modal'
 import { splitPhotoFiles } from './photo-picker'
 import { ResultModal, type ResultState } from './result-modal'
+import { Columns } from './columns'
+import { FileButton } from './file-button'
 
 /** A photo of a grid: a gallery entry or a template photo (`{_id, photo}`). */
 export type GridPhoto = { _id: string; photo: Photo }
@@ -98,13 +100,7 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
       {items.length === 0 ? (
         <Text c="dimmed">{emptyText}</Text>
       ) : (
-        <SimpleGrid
-          cols={{ base: 2, sm: 3, lg: 4 }}
-          spacing="sm"
-          component="ul"
-          aria-label={label}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
+        <Columns cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" component="ul" aria-label={label}>
           {items.map((item, index) => {
             const name = nameOf(item, index)
             return (
@@ -135,7 +131,7 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
               </Paper>
             )
           })}
-        </SimpleGrid>
+        </Columns>
       )}
       <Modal
         opened={viewed !== null}

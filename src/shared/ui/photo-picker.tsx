@@ -1,8 +1,11 @@
-import { FileButton, Group, Image, Input, Paper, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Group, Input, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { photosText } from '@/shared/i18n/photos'
 import { RemovePhotoButton, SecondaryAction } from './actions'
 import { PHOTO_MIME_TYPES } from '@/shared/limits'
+import { Columns } from './columns'
+import { FileButton } from './file-button'
+import { PhotoThumb } from './photo-thumb'
 
 /** Keeps png and jpeg files only (spec section 5 "Photo files"); the rest are reported. */
 export function splitPhotoFiles(files: readonly File[]): { accepted: File[]; rejected: File[] } {
@@ -31,7 +34,7 @@ function FilePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
   const url = objectUrl(file)
   return (
     <Paper withBorder radius="sm" pos="relative" component="li">
-      {url && <Image src={url} alt={photosText.preview(file.name)} h={110} fit="cover" radius="sm" />}
+      {url && <PhotoThumb src={url} alt={photosText.preview(file.name)} />}
       <RemovePhotoButton label={`${photosText.remove}: ${file.name}`} onClick={onRemove} />
     </Paper>
   )
@@ -41,11 +44,11 @@ function FilePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
 export function FilePreviews({ files, onRemove, emptyText }: { files: File[]; onRemove: (index: number) => void; emptyText?: string }) {
   if (files.length === 0) return emptyText ? <Text c="dimmed">{emptyText}</Text> : null
   return (
-    <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Columns cols={{ base: 2, sm: 4, lg: 6 }} spacing="xs" component="ul">
       {files.map((file, index) => (
         <FilePreview key={`${file.name}-${file.size}-${file.lastModified}-${index}`} file={file} onRemove={() => onRemove(index)} />
       ))}
-    </SimpleGrid>
+    </Columns>
   )
 }
 

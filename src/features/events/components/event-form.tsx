@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Stack, TextInput } from '@mantine/core'
 
 import { useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
@@ -16,6 +16,7 @@ import { EVENT_FORM_FIELDS, eventFormSchema, type EventFormOutput, type EventFor
 import { buildEventPayload } from '@/features/events/payload'
 import { useCreateEvent, useEditEvent } from '@/features/events/save-mutations'
 import { EventDateField } from './event-date-field'
+import { Columns } from '@/shared/ui/columns'
 
 const t = eventFormText
 const fieldLabels = Object.fromEntries(EVENT_FORM_FIELDS.map((field) => [field, t.fields[field]]))
@@ -54,7 +55,7 @@ export function EventForm({ id, defaultValues, countries }: EventFormProps) {
       fields={fieldLabels}
     >
       <FormSection title={t.sections.main}>
-        <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Columns cols={{ base: 1, md: 2 }}>
           <OwnerAndNameFields />
           <TextInput
             label={t.fields.holding_date}
@@ -81,13 +82,13 @@ export function EventForm({ id, defaultValues, countries }: EventFormProps) {
               )}
             />
           ))}
-        </SimpleGrid>
+        </Columns>
       </FormSection>
       <FormSection title={t.sections.location}>
         <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, md: 2 }}>
+          <Columns cols={{ base: 1, md: 2 }}>
             <CountryCityFields countries={countries} citiesOf={geoQueries.cities} cityRequired />
-          </SimpleGrid>
+          </Columns>
           <TextInput label={t.fields.address} error={errors.address?.message} {...register('address')} />
         </Stack>
       </FormSection>

@@ -1,9 +1,10 @@
-import { FileButton, Group, Image, Input, Stack, Text } from '@mantine/core'
+import { Group, Image, Input, Stack, Text } from '@mantine/core'
 import { citiesText } from '@/shared/i18n/geo'
 import { SecondaryAction } from '@/shared/ui/actions'
 import { PHOTO_MIME_TYPES } from '@/shared/limits'
 import { objectUrl, splitPhotoFiles } from '@/shared/ui/photo-picker'
 import { staticUrl } from '@/shared/env'
+import { FileButton } from '@/shared/ui/file-button'
 
 type FlagFieldProps = {
   /** The saved flag, if any. */

@@ -1,4 +1,4 @@
-import { Badge, Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Badge, Group, Stack, Text } from '@mantine/core'
 import { organizationFormText, organizationViewText } from '@/shared/i18n/organizations'
 import { scheduleText } from '@/shared/i18n/entries'
 import { WEEKDAYS } from '@/shared/limits'
@@ -7,17 +7,18 @@ import { Flag } from '@/shared/ui/flag'
 import { LocationMap } from '@/shared/ui/location-map/location-map'
 import type { Organization } from '@/features/organizations/schemas'
 import { parseWorkTimeValue } from '@/features/organizations/work-time'
+import { Columns } from '@/shared/ui/columns'
 
 const t = organizationViewText
 
 export function CategoryBlock({ organization }: { organization: Organization }) {
   return (
     <Block title={t.category}>
-      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+      <Columns cols={{ base: 1, sm: 3 }}>
         <Field label={t.category} value={organization.category.name} />
         <Field label={t.specialization} value={organization.specialization} />
         <Field label={t.subCategories} value={organization.sub_categories.map((sub) => sub.name).join(', ')} />
-      </SimpleGrid>
+      </Columns>
     </Block>
   )
 }
@@ -27,11 +28,11 @@ export function LocationBlock({ organization, online }: { organization: Organiza
   return (
     <Block title={organizationFormText.sections.location}>
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <Columns cols={{ base: 1, sm: 3 }}>
           <Field label={t.country} value={organization.country.name} />
           <Field label={t.city} value={city?.name ?? ''} />
           <Field label={t.additionalCities} value={organization.additional_cities.map((c) => c.name).join(', ')} />
-        </SimpleGrid>
+        </Columns>
         {!online && (
           <>
             <Field label={t.address} value={organization.address} />
@@ -57,20 +58,20 @@ function hoursText(value: string): string {
 export function HoursBlock({ organization }: { organization: Organization }) {
   return (
     <Block title={t.hours}>
-      <SimpleGrid cols={{ base: 2, sm: 4, md: 7 }}>
+      <Columns cols={{ base: 2, sm: 4, md: 7 }}>
         {WEEKDAYS.map((day) => (
           <Field key={day} label={scheduleText.weekdays[day]} value={hoursText(organization.work_time[day])} />
         ))}
-      </SimpleGrid>
+      </Columns>
     </Block>
   )
 }
 
 export function TagsAndLanguagesBlock({ organization }: { organization: Organization }) {
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }}>
+    <Columns cols={{ base: 1, md: 2 }}>
       <Block title={t.tags}>
-        <Group gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Group gap={6} component="ul">
           {organization.tags.map((tag) => (
             <li key={tag}>
               <Badge variant="light" style={{ textTransform: 'none' }}>
@@ -81,7 +82,7 @@ export function TagsAndLanguagesBlock({ organization }: { organization: Organiza
         </Group>
       </Block>
       <Block title={t.languages}>
-        <Group gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Group gap="md" component="ul">
           {organization.languages.map((language) => (
             <Group key={language._id} gap={6} component="li" wrap="nowrap">
               <Flag url={language.flag_url} />
@@ -90,6 +91,6 @@ export function TagsAndLanguagesBlock({ organization }: { organization: Organiza
           ))}
         </Group>
       </Block>
-    </SimpleGrid>
+    </Columns>
   )
 }

@@ -1,9 +1,10 @@
-import { Input, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Input, Stack, TextInput } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
 import type { Contacts } from '@/shared/api/common-schemas'
 import { entryFormText } from '@/shared/i18n/entries'
 import { CONTACT_CHANNELS } from '@/shared/limits'
 import { PhotoPicker } from '@/shared/ui/photo-picker'
+import { Columns } from '@/shared/ui/columns'
 
 const t = entryFormText
 
@@ -32,11 +33,11 @@ export function ContactsFields() {
   const { register, formState } = useFormContext<EntryValues>()
   return (
     <Stack gap="xs" role="group" aria-label={t.fields.contacts}>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+      <Columns cols={{ base: 1, sm: 2, md: 4 }}>
         {CONTACT_CHANNELS.map((channel) => (
           <TextInput key={channel} label={t.contacts[channel]} {...register(`contacts.${channel}`)} />
         ))}
-      </SimpleGrid>
+      </Columns>
       {formState.errors.contacts?.message && <Input.Error role="alert">{formState.errors.contacts.message}</Input.Error>}
     </Stack>
   )

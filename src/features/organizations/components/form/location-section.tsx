@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Stack, TextInput } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
 import { ru } from '@/shared/i18n/ru'
 import { organizationFormText } from '@/shared/i18n/organizations'
@@ -10,6 +10,7 @@ import { geoQueries } from '@/features/geo/queries'
 import type { Country } from '@/features/geo/schemas'
 import type { OrganizationFormValues } from '@/features/organizations/form-schema'
 import { AddressField } from './address-field'
+import { Columns } from '@/shared/ui/columns'
 
 const t = organizationFormText
 const dirty = { shouldDirty: true, shouldValidate: false } as const
@@ -28,7 +29,7 @@ export function LocationSection({ countries, online }: { countries: Country[]; o
 
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, md: 2 }}>
+      <Columns cols={{ base: 1, md: 2 }}>
         <CountryCityFields
           countries={countries}
           citiesOf={geoQueries.cities}
@@ -44,7 +45,7 @@ export function LocationSection({ countries, online }: { countries: Country[]; o
             )
           }
         />
-      </SimpleGrid>
+      </Columns>
       {!online && (
         <>
           <Controller
@@ -64,11 +65,11 @@ export function LocationSection({ countries, online }: { countries: Country[]; o
               />
             )}
           />
-          <SimpleGrid cols={{ base: 1, md: 3 }}>
+          <Columns cols={{ base: 1, md: 3 }}>
             <TextInput label={t.fields.lat} withAsterisk inputMode="decimal" error={errors.lat?.message} {...register('lat')} />
             <TextInput label={t.fields.lon} withAsterisk inputMode="decimal" error={errors.lon?.message} {...register('lon')} />
             <PlainCheckbox label={t.specialPoint} style={{ alignSelf: 'end', paddingBottom: 8 }} {...register('is_special_point_on_map')} />
-          </SimpleGrid>
+          </Columns>
           <LocationMap
             lat={lat}
             lon={lon}

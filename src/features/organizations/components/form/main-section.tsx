@@ -1,4 +1,4 @@
-import { SimpleGrid, TextInput } from '@mantine/core'
+import { TextInput } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
 import { ru } from '@/shared/i18n/ru'
 import { organizationFormText } from '@/shared/i18n/organizations'
@@ -6,6 +6,7 @@ import { DeferredMultiSelect, DeferredSelect } from '@/shared/ui/deferred-fields
 import { OwnerAndNameFields } from '@/shared/ui/entry-form/common-fields'
 import type { Category } from '@/features/categories/schemas'
 import type { OrganizationFormValues } from '@/features/organizations/form-schema'
+import { Columns } from '@/shared/ui/columns'
 
 const t = organizationFormText
 
@@ -16,7 +17,7 @@ export function MainSection({ categories }: { categories: Category[] }) {
   const categoryId = watch('category_id')
   const subCategories = categories.find((c) => c._id === categoryId)?.sub_categories ?? []
   return (
-    <SimpleGrid cols={{ base: 1, md: 2 }}>
+    <Columns cols={{ base: 1, md: 2 }}>
       <OwnerAndNameFields />
       <Controller
         control={control}
@@ -61,6 +62,6 @@ export function MainSection({ categories }: { categories: Category[] }) {
         />
       )}
       <TextInput label={t.fields.specialization} withAsterisk error={errors.specialization?.message} {...register('specialization')} />
-    </SimpleGrid>
+    </Columns>
   )
 }

@@ -1,4 +1,4 @@
-import { Group, Image, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { Group, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { staticUrl } from '@/shared/env'
@@ -7,6 +7,8 @@ import { objectIdSchema } from '@/shared/api/common-schemas'
 import { templatePhotoQueries } from '@/features/template-photos/queries'
 import { RemovePhotoButton, SecondaryAction } from '@/shared/ui/actions'
 import classes from './template-photos-field.module.css'
+import { Columns } from '@/shared/ui/columns'
+import { PhotoThumb } from '@/shared/ui/photo-thumb'
 
 const t = organizationFormText
 
@@ -60,13 +62,13 @@ export function TemplatePhotosField({ value, onChange }: TemplatePhotosFieldProp
         </div>
       </Group>
       {value.length > 0 && (
-        <SimpleGrid cols={{ base: 2, sm: 4, lg: 6 }} spacing="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <Columns cols={{ base: 2, sm: 4, lg: 6 }} spacing="xs" component="ul">
           {value.map((id, index) => {
             const photo = previews[index]?.data?.photo
             return (
               <Paper key={id} withBorder radius="sm" pos="relative" component="li">
                 {photo ? (
-                  <Image src={staticUrl(photo.preview_url)} alt={photo.title ?? id} h={110} fit="cover" radius="sm" />
+                  <PhotoThumb src={staticUrl(photo.preview_url)} alt={photo.title ?? id} />
                 ) : (
                   <Text size="xs" p="xs">
                     {id}
@@ -76,7 +78,7 @@ export function TemplatePhotosField({ value, onChange }: TemplatePhotosFieldProp
               </Paper>
             )
           })}
-        </SimpleGrid>
+        </Columns>
       )}
     </Stack>
   )
