@@ -82,23 +82,6 @@ function mantineComponentStyles(): Plugin {
   }
 }
 
-/** A selector that applies only in the dark colour scheme. */
-const DARK_SCHEME = /\[data-mantine-color-scheme=['"]?dark['"]?\]/
-
-/**
- * The console is light only (MantineProvider's forceColorScheme): Mantine's rules for the dark
- * scheme can never apply, and leaving them out of every style sheet makes each a fifth lighter.
- * A PostCSS plugin (vite runs it on every style sheet), written inline: no package of its own.
- */
-const lightOnly = {
-  postcssPlugin: 'light-only',
-  Rule(rule: { selectors: string[]; remove: () => void }) {
-    const kept = rule.selectors.filter((selector) => !DARK_SCHEME.test(selector))
-    if (kept.length === 0) rule.remove()
-    else if (kept.length < rule.selectors.length) rule.selectors = kept
-  },
-}
-
 /** Inter's faces the console ships: Cyrillic and Latin (with their extensions). */
 const SHIPPED_FONT_FACES = /inter-(?:cyrillic|cyrillic-ext|latin|latin-ext)-wght-normal/
 
@@ -152,7 +135,7 @@ export default defineConfig({
   ],
   // `@/` is src/ (tsconfig.json's paths say the same for tsc and lint); vitest inherits it.
   resolve: { alias: [{ find: /^@\//, replacement: fileURLToPath(new URL('./src/', import.meta.url)) }] },
-  css: { postcss: { plugins: [lightOnly, cyrillicAndLatinFont] } },
+  css: { postcss: { plugins: [cyrillicAndLatinFont] } },
   server: {
     port: Number(process.env.PORT) || 5173,
     strictPort: true,

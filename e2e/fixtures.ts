@@ -6,9 +6,10 @@ import type { AxeResults } from 'axe-core'
 import type { Emptiable } from '../mocks/handlers/control'
 import type { CallRecord, Fault, Latency } from '../mocks/store'
 import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '../src/shared/auth/cipher'
+import { COLOR_SCHEME_KEY } from '../src/app/color-scheme'
 import { SESSION_KEYS } from '../src/shared/auth/session'
 import { SEEDED_ACCOUNTS, type AccountName } from './accounts'
-import { expectLaidOut } from './layout'
+import { expectLaidOut, layoutProblems } from './layout'
 
 /** Controls the mock backend of the server under test (mocks/handlers/control.ts, docs/mock-api.md). */
 export class MockBackend {
@@ -163,18 +164,56 @@ export async function expectAccessible(page: Page, include?: string) {
   // A modal that opens lazily may not be in the page yet when the step that opens it returns.
   if (include) await expect(page.locator(include).first()).toBeVisible()
   await settled(page)
+  expect(await axeProblems(page, include)).toEqual([])
+}
+
+/** axe's violations on the page as it is now, one line each. */
+async function axeProblems(page: Page, include?: string): Promise<string[]> {
   const violations = await axeViolations(page, include)
-  expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([])
+  return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
 
 /**
- * What a person sees is right: laid out from 1280 to 1920 px (e2e/layout.ts) and clean under axe.
- * Every screen and state of the flows ends its step with this.
+ * Runs `check` with the page in the dark colour scheme, then turns it back. The console follows the
+ * system's scheme unless the admin chose one (issue 23's switch): the browser is told the system
+ * is dark, and the page must follow it. A page whose admin chose a scheme stays in it, and `check`
+ * runs in that one.
+ */
+export async function inDarkScheme(page: Page, check: () => Promise<void>) {
+  const root = page.locator('html')
+  // A page without storage (a test page set as content) has no choice either.
+  const chosen = await page.evaluate((key) => {
+    try {
+      return localStorage.getItem(key)
+    } catch {
+      return null
+    }
+  }, COLOR_SCHEME_KEY)
+  const follows = chosen === null || chosen === 'auto'
+  await page.emulateMedia({ colorScheme: 'dark' })
+  if (follows) await expect(root).toHaveAttribute('data-mantine-color-scheme', 'dark')
+  try {
+    await check()
+  } finally {
+    await page.emulateMedia({ colorScheme: 'light' })
+  }
+  if (follows) await expect(root).not.toHaveAttribute('data-mantine-color-scheme', 'dark')
+}
+
+/**
+ * What a person sees is right: laid out from 1280 to 1920 px (e2e/layout.ts) and clean under axe,
+ * in the light scheme and again in the dark one (there at the current width: a scheme changes
+ * colours, not boxes). Every screen and state of the flows ends its step with this.
  */
 export async function expectWellShown(page: Page, include?: string) {
   if (include) await expect(page.locator(include).first()).toBeVisible()
   await expectLaidOut(page, settled)
   await expectAccessible(page, include)
+  await inDarkScheme(page, async () => {
+    await settled(page)
+    expect(await layoutProblems(page), 'laid out in the dark scheme').toEqual([])
+    expect(await axeProblems(page, include), 'axe in the dark scheme').toEqual([])
+  })
 }
 
 type Fixtures = {

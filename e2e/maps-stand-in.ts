@@ -31,7 +31,7 @@ const STAND_IN = String.raw`(function () {
     this.zoom = options.zoom == null ? 1 : options.zoom;
     var box = document.createElement('div');
     box.setAttribute('data-testid', 'stand-in-map');
-    box.style.cssText = 'width:100%;height:100%;background:#dde6f0;cursor:crosshair';
+    box.style.cssText = 'width:100%;height:100%;background:#dde6f0;color:#1a1b1e;cursor:crosshair';
     div.appendChild(box);
     this.box = box;
     var self = this;

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, settled, test } from '../fixtures'
+import { expect, expectAccessible, expectWellShown, settled, test } from '../fixtures'
 import { expectLaidOut, layoutProblems } from '../layout'
 
 /** A dialog that fades in over 1.5 s: on its way its text is below axe's contrast minimum. */
@@ -10,7 +10,32 @@ const fadingDialog = `<!doctype html><html lang="ru"><head><title>Проверк
 <script>requestAnimationFrame(() => requestAnimationFrame(() => document.querySelector('.dialog').classList.add('open')))</script>
 </body></html>`
 
+/** A page that follows the system's colour scheme as the console does (the scheme on <html>), with `dark` as its dark rules. */
+const followingScheme = (dark: string) => `<!doctype html><html lang="ru"><head><title>Проверка</title><style>
+  body { margin: 0; color: #212529; background: #fff; font: 16px sans-serif }
+  [data-mantine-color-scheme='dark'] body { background: #242424; color: #c9c9c9 }
+  ${dark}
+</style></head><body><main><h1>Организации</h1><p class="note">Найдено: 12</p></main>
+<script>
+  const system = matchMedia('(prefers-color-scheme: dark)')
+  const apply = () => document.documentElement.setAttribute('data-mantine-color-scheme', system.matches ? 'dark' : 'light')
+  apply()
+  system.addEventListener('change', apply)
+</script></body></html>`
+
 test.describe('The checks the flows rely on', () => {
+  test('each screen is checked in the dark scheme too: a note readable only on white fails there', async ({ page }) => {
+    await page.setContent(followingScheme(`[data-mantine-color-scheme='dark'] .note { color: #3a3a3a }`))
+    await expect(expectWellShown(page)).rejects.toThrow(/axe in the dark scheme/)
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light')
+  })
+
+  test('a page readable in both schemes passes, and is left in the light one', async ({ page }) => {
+    await page.setContent(followingScheme(''))
+    await expectWellShown(page)
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'light')
+  })
+
   test('the axe check waits for a fading dialog to settle before it measures contrast', async ({ page }) => {
     await page.setContent(fadingDialog)
     await expectAccessible(page)

@@ -79,6 +79,20 @@ const SCREENS: Screen[] = [
   { name: 'events-photos', account: 'admin', path: `/events/edit-photos?id=${EVENT_ID}` },
 ]
 
+/** Issue 23: the main screens again in the dark scheme (the browser says the system is dark). */
+const IN_DARK = new Set([
+  'login',
+  'admins-wizard',
+  'users',
+  'reports',
+  'articles',
+  'gallery',
+  'organizations-list-selection',
+  'organization-form-errors',
+  'organization-single',
+  'events-list',
+])
+
 /** The screen as a person sees it once it has loaded: no spinner, the pictures in view drawn. */
 async function shown(page: Page) {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
@@ -99,15 +113,20 @@ test.describe('Visual snapshots at 1440 px', () => {
   })
 
   for (const screen of SCREENS) {
-    test(`${screen.name} looks as it did`, async ({ page, loginAs }) => {
-      if (screen.account) await loginAs(screen.account)
-      await page.goto(screen.path)
-      await shown(page)
-      if (screen.state) {
-        await screen.state(page)
+    for (const scheme of IN_DARK.has(screen.name) ? (['light', 'dark'] as const) : (['light'] as const)) {
+      const file = scheme === 'dark' ? `${screen.name}-dark.png` : `${screen.name}.png`
+      test(`${screen.name}${scheme === 'dark' ? ' in the dark scheme' : ''} looks as it did`, async ({ page, loginAs }) => {
+        await page.emulateMedia({ colorScheme: scheme })
+        if (screen.account) await loginAs(screen.account)
+        await page.goto(screen.path)
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme)
         await shown(page)
-      }
-      await expect(page).toHaveScreenshot(`${screen.name}.png`)
-    })
+        if (screen.state) {
+          await screen.state(page)
+          await shown(page)
+        }
+        await expect(page).toHaveScreenshot(file)
+      })
+    }
   }
 })

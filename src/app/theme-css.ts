@@ -6,7 +6,8 @@ import {
   type ConvertCSSVariablesInput,
 } from '@mantine/core'
 // With extensions: vite.config.ts loads this chain natively in Node.
-import { cssVariablesResolver, theme } from './theme.ts'
+import { cssVariablesResolver } from './color-roles.ts'
+import { theme } from './theme.ts'
 
 type Part = keyof ConvertCSSVariablesInput
 

@@ -23,6 +23,13 @@ export const shellText = {
     search: 'Поиск',
     searchShortcut: 'Ctrl+K',
   },
+  /** Issue 23: the colour scheme, in the account block. */
+  theme: {
+    label: 'Тема',
+    light: 'Светлая',
+    dark: 'Тёмная',
+    auto: 'Как в системе',
+  },
   country: {
     switcherLabel: 'Страна',
     current: 'Текущая страна',

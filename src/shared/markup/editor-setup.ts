@@ -17,12 +17,12 @@ import { findForbiddenFragments } from './forbidden-fragments'
  */
 
 const markupHighlight = HighlightStyle.define([
-  { tag: tags.tagName, color: 'var(--mantine-color-indigo-9)', fontWeight: '600' },
-  { tag: tags.angleBracket, color: 'var(--mantine-color-gray-7)' },
-  { tag: tags.attributeName, color: 'var(--mantine-color-grape-9)' },
-  { tag: tags.string, color: 'var(--mantine-color-teal-9)' },
-  { tag: tags.comment, color: 'var(--mantine-color-gray-7)', fontStyle: 'italic' },
-  { tag: tags.invalid, color: 'var(--mantine-color-red-9)' },
+  { tag: tags.tagName, color: 'var(--console-code-tag)', fontWeight: '600' },
+  { tag: tags.angleBracket, color: 'var(--console-text-secondary)' },
+  { tag: tags.attributeName, color: 'var(--console-code-attribute)' },
+  { tag: tags.string, color: 'var(--console-code-string)' },
+  { tag: tags.comment, color: 'var(--console-text-secondary)', fontStyle: 'italic' },
+  { tag: tags.invalid, color: 'var(--console-negative)' },
 ])
 
 const forbiddenMark = Decoration.mark({ class: 'cm-forbidden', attributes: { title: markupText.forbiddenMark } })
@@ -65,9 +65,9 @@ const forbiddenMarks = ViewPlugin.fromClass(
 
 const theme = EditorView.theme({
   '&': {
-    border: '1px solid var(--mantine-color-gray-4)',
+    border: '1px solid var(--mantine-color-default-border)',
     borderRadius: '4px',
-    backgroundColor: 'var(--mantine-color-white)',
+    backgroundColor: 'var(--console-surface)',
     fontSize: '14px',
   },
   '&.cm-focused': { outline: '2px solid var(--mantine-primary-color-filled)', outlineOffset: '1px' },
@@ -78,7 +78,11 @@ const theme = EditorView.theme({
     overflow: 'auto',
   },
   '.cm-content': { padding: '8px 0' },
-  '.cm-forbidden': { backgroundColor: 'var(--mantine-color-red-1)', outline: '1px solid var(--mantine-color-red-8)', borderRadius: '2px' },
+  '.cm-forbidden': {
+    backgroundColor: 'var(--console-mark-surface)',
+    outline: '1px solid var(--console-mark-outline)',
+    borderRadius: '2px',
+  },
 })
 
 /** Every extension of the markup editor but the one that reports changes, named `label`. */

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest'
 
 const SRC = join(import.meta.dirname, '..', '..')
 /** The theme is the one place a colour value is written; limits.ts holds spec section 9's primary colour, which the theme takes. */
-const THEME = ['app/theme.ts', 'shared/limits.ts']
+const THEME = ['app/theme.ts', 'app/color-roles.ts', 'shared/limits.ts']
+/** A palette shade by number, as a CSS variable (`--mantine-color-gray-1`) or a Mantine prop (`"gray.1"`): the same in both schemes. */
+const PALETTE_SHADE = /--mantine-color-[a-z]+-\d\b|["'][a-z]+\.\d["']/g
 const HEX_COLOUR = /(?<![\w&])#(?:[0-9a-fA-F]{8}|[0-9a-fA-F]{6}|[0-9a-fA-F]{3,4})\b/g
 
 function sourceFiles(folder: string): string[] {
@@ -27,6 +29,22 @@ describe('the control kit (docs/ui.md)', () => {
       .filter((path) => !THEME.includes(path) && path !== 'routeTree.gen.ts')
       .flatMap((path) => hexColoursIn(readFileSync(join(SRC, path), 'utf8')).map((hex) => `${path}: ${hex}`))
     expect(found).toEqual([])
+  })
+
+  it('style sheets and components name colour roles, never a palette shade, so each reads in light and dark (docs/ui.md)', () => {
+    const found = sourceFiles(SRC)
+      .map((path) => relative(SRC, path))
+      .filter((path) => !THEME.includes(path) && !path.startsWith('shared/i18n/') && path !== 'routeTree.gen.ts')
+      .flatMap((path) => [...readFileSync(join(SRC, path), 'utf8').matchAll(PALETTE_SHADE)].map((match) => `${path}: ${match[0]}`))
+    expect(found).toEqual([])
+  })
+
+  it('finds a palette shade where one is named', () => {
+    expect(
+      ['background: var(--mantine-color-gray-1);', '<Box bg="gray.1" />', 'var(--console-surface)'].map((text) =>
+        text.match(PALETTE_SHADE),
+      ),
+    ).toEqual([['--mantine-color-gray-1'], ['"gray.1"'], null])
   })
 
   it('finds a hex colour where one is written, and not in an encoded data URL', () => {

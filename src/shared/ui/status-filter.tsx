@@ -1,7 +1,6 @@
-import { useId } from 'react'
 import { listText } from '@/shared/i18n/list'
 import { STATUS_FILTERS, type StatusFilter as StatusFilterValue } from '@/shared/limits'
-import controls from './plain-controls.module.css'
+import { RadioChips } from './radio-chips'
 
 type StatusFilterProps = {
   value: StatusFilterValue
@@ -11,27 +10,11 @@ type StatusFilterProps = {
   label?: string
 }
 
-/**
- * The all / active / banned filter of the lists (spec section 9 "Filters"): a group of radio
- * chips, the browser's radios under them (not a SegmentedControl: its sliding indicator measures
- * the page, which forces a layout of every row of a long list).
- */
+/** The all / active / banned filter of the lists (spec section 9 "Filters"), with each status's total when known. */
 export function StatusFilter({ value, onChange, totals, label = listText.statusLabel }: StatusFilterProps) {
-  const labelId = useId()
-  const name = useId()
-  return (
-    <div>
-      <span id={labelId} className={controls.fieldLabel}>
-        {label}
-      </span>
-      <div role="radiogroup" aria-labelledby={labelId} className={controls.chips}>
-        {STATUS_FILTERS.map((status) => (
-          <label key={status} className={controls.chip}>
-            <input type="radio" name={name} value={status} checked={value === status} onChange={() => onChange(status)} />
-            {totals ? listText.statusWithTotal(listText.status[status], totals[status]) : listText.status[status]}
-          </label>
-        ))}
-      </div>
-    </div>
-  )
+  const options = STATUS_FILTERS.map((status) => ({
+    value: status,
+    label: totals ? listText.statusWithTotal(listText.status[status], totals[status]) : listText.status[status],
+  }))
+  return <RadioChips label={label} options={options} value={value} onChange={onChange} />
 }

@@ -60,7 +60,7 @@ export function ReportsPage({ tab, onTabChange }: ReportsPageProps) {
                     count === undefined ? undefined : (
                       <Badge
                         size="sm"
-                        color={count > 0 ? 'red.9' : 'gray.7'}
+                        color={count > 0 ? 'var(--console-danger-fill)' : 'var(--console-quiet-fill)'}
                         aria-label={reportsText.tabCount(count)}
                         data-testid={`tab-count-${kind}`}
                       >

@@ -11,6 +11,7 @@ import { reportQueries } from '@/features/reports/queries'
 import { useLogout } from '@/features/shell/use-logout'
 import classes from './console-shell.module.css'
 import { CountrySwitcher } from './country-switcher'
+import { ThemeSwitch } from './theme-switch'
 import { shellText } from '@/shared/i18n/shell'
 
 function sectionOf(path: string): string {
@@ -94,6 +95,7 @@ export function NavBar({ search }: { search?: ReactNode }) {
           <SecondaryAction onClick={logout}>{shellText.nav.logout}</SecondaryAction>
         </div>
       </div>
+      <ThemeSwitch />
     </div>
   )
 }

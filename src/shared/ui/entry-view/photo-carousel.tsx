@@ -22,7 +22,7 @@ export function PhotoCarousel({ photos, label }: { photos: Photo[]; label: strin
         h={280}
         fit="contain"
         radius="sm"
-        bg="gray.1"
+        bg="var(--console-surface-strong)"
       />
       <Group justify="center" gap="sm">
         <RowAction aria-label={t.previous} onClick={() => go(-1)} disabled={photos.length < 2}>
