@@ -3,6 +3,7 @@ import { can } from '@/shared/auth/permissions'
 import { eventsText } from '@/shared/i18n/events'
 import { ru } from '@/shared/i18n/ru'
 import { defineEntryList } from '@/shared/ui/entry-list/entry-list-page'
+import { preloadable } from '@/shared/ui/preloadable'
 import { eventQueries } from '@/features/events/queries'
 import { eventCardSpec } from './event-card'
 
@@ -16,7 +17,7 @@ export const eventsList = defineEntryList({
   addTo: '/events/create',
   listQuery: eventQueries.list,
   spec: eventCardSpec,
-  Dialogs: lazy(() => import('./event-dialogs').then((module) => ({ default: module.EventDialogs }))),
+  Dialogs: preloadable(() => import('./event-dialogs').then((module) => ({ default: module.EventDialogs }))),
   bulk: {
     // A box per card only for an admin who may ban or fully delete events (spec section 6).
     selectable: (profile) => can(profile, 'events:ban') || can(profile, 'events:delete'),

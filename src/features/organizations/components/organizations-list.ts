@@ -3,6 +3,7 @@ import { can } from '@/shared/auth/permissions'
 import { organizationsText } from '@/shared/i18n/organizations'
 import { ru } from '@/shared/i18n/ru'
 import { defineEntryList } from '@/shared/ui/entry-list/entry-list-page'
+import { preloadable } from '@/shared/ui/preloadable'
 import { organizationQueries } from '@/features/organizations/queries'
 import { organizationCardSpec } from './organization-card'
 
@@ -15,7 +16,7 @@ export const organizationsList = defineEntryList({
   addTo: '/organizations/create',
   listQuery: organizationQueries.list,
   spec: organizationCardSpec,
-  Dialogs: lazy(() => import('./organization-dialogs').then((module) => ({ default: module.OrganizationDialogs }))),
+  Dialogs: preloadable(() => import('./organization-dialogs').then((module) => ({ default: module.OrganizationDialogs }))),
   bulk: {
     // A box per card only for an admin who may ban or fully delete organizations (spec section 6).
     selectable: (profile) => can(profile, 'organizations:ban') || can(profile, 'organizations:delete'),

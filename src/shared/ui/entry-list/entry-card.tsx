@@ -1,12 +1,16 @@
-import { lazy, Suspense, type ChangeEvent, type ReactElement } from 'react'
+import { Suspense, type ChangeEvent, type ReactElement } from 'react'
 import { staticUrl } from '@/shared/env'
 import type { Profile } from '@/shared/auth/schemas'
 import { SELECT_CARD_ATTRIBUTE } from '@/shared/ui/bulk/bulk-mount'
 import { renderCheckboxBox } from '@/shared/ui/plain-checkbox'
 import classes from './entry-list.module.css'
+import { preloadable } from '@/shared/ui/preloadable'
 import type { RowMenuItems } from './row-menu-items'
 
-const EntryRowMenu = lazy(() => import('./entry-row-menu'))
+const EntryRowMenu = preloadable(() => import('./entry-row-menu'))
+
+/** Starts loading the row menu before its first use (the list calls it as the pointer or the focus reaches an action button). */
+export const preloadRowMenu = EntryRowMenu.preload
 
 /** What a list item has for its card: a name, a state and its cover (only the first carousel photo is kept). */
 export type EntryListItem = { _id: string; name: string; is_active: boolean; carousel_photos: { preview_url: string }[] }

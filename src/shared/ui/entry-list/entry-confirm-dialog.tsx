@@ -3,7 +3,9 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { errorText } from '@/shared/api/api-error'
 import { ru } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
-import { ConfirmModal } from '@/shared/ui/confirm-modal'
+// Directly, not through the lazy ConfirmModal: this module is itself in the list's lazy dialogs chunk,
+// which the list preloads, so the modal opens in the click's frame without a second fetch.
+import ConfirmModal from '@/shared/ui/confirm-modal-dialog'
 import type { EntryAction } from './row-menu-items'
 
 /** The texts of a feature's ban, unban and delete confirmations and their toasts. */

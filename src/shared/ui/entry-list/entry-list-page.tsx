@@ -1,6 +1,7 @@
 import { useQuery, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query'
 import {
   memo,
+  startTransition,
   Suspense,
   useCallback,
   useEffect,
@@ -12,6 +13,7 @@ import {
   type CSSProperties,
   type MouseEvent,
   type ReactNode,
+  type SyntheticEvent,
 } from 'react'
 import type { Profile } from '@/shared/auth/schemas'
 import type { EntryListData } from '@/shared/api/entry-list'
@@ -36,7 +38,8 @@ import { QueryState } from '@/shared/ui/query-state'
 import type { StaticRoutePath } from '@/shared/ui/route-anchor'
 import { SearchInput } from '@/shared/ui/search-input'
 import { StatusFilter } from '@/shared/ui/status-filter'
-import { MENU_FOR_ATTRIBUTE, renderEntryCard, type EntryCardSpec, type EntryListItem } from './entry-card'
+import type { Preloadable } from '@/shared/ui/preloadable'
+import { MENU_FOR_ATTRIBUTE, preloadRowMenu, renderEntryCard, type EntryCardSpec, type EntryListItem } from './entry-card'
 import classes from './entry-list.module.css'
 
 /**
@@ -117,8 +120,8 @@ export type EntryListDefinition<T extends EntryListItem, A extends string, K ext
   /** The list's query options of the feature's factory (the route's loader warmed the same). */
   listQuery: (search: EntryListSearch) => FetchQueryOptions<EntryListData<T>, Error, EntryListData<T>, K>
   spec: EntryCardSpec<T, A>
-  /** The modals of the row actions (lazy: they load with the first action, not with the list). */
-  Dialogs: ComponentType<EntryDialogsProps<T, A>>
+  /** The modals of the row actions (lazy: they load as the admin reaches for a card's menu, not with the list). */
+  Dialogs: Preloadable<EntryDialogsProps<T, A>>
   testIds: { list: string; card: string }
   /** The expected height of a card, px, for the cards the browser skips off screen. */
   cardHeight?: number
@@ -177,9 +180,24 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
     const id = (event.target as Element).closest(`button[${MENU_FOR_ATTRIBUTE}]`)?.getAttribute(MENU_FOR_ATTRIBUTE)
     if (id) setMenus((previous) => (previous.ids.has(id) ? previous : { ...previous, ids: new Set(previous.ids).add(id) }))
   }, [])
+  // The pointer or the focus on a card's action button: the menu and the row actions' modals start
+  // loading then, so that neither the menu nor a confirmation waits for a fetch when it opens (and
+  // the list itself loads none of it).
+  const onListReach = useCallback(
+    (event: SyntheticEvent<HTMLUListElement>) => {
+      if (!(event.target as Element).closest(`button[${MENU_FOR_ATTRIBUTE}]`)) return
+      preloadRowMenu()
+      Dialogs.preload()
+    },
+    [Dialogs],
+  )
+  // The menu closes in the click's frame; the modal (Mantine's Modal, its focus trap and scroll
+  // lock) is rendered as a transition right after, so that frame does not wait for it.
   const onAction = useCallback((action: A, item: T) => {
-    setDialog({ action, item })
-    setDialogOpened(true)
+    startTransition(() => {
+      setDialog({ action, item })
+      setDialogOpened(true)
+    })
   }, [])
   const onPage = useCallback(
     (page: number) => {
@@ -251,6 +269,8 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
                 aria-label={texts.listLabel}
                 aria-busy={stale}
                 onClick={onListClick}
+                onPointerOver={onListReach}
+                onFocus={onListReach}
                 onKeyDown={selectable ? toggleFocusedCard : undefined}
                 ref={listRef}
               >
