@@ -1,9 +1,11 @@
 import { Badge, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
 import { ru } from '@/shared/i18n/ru'
 import { reportsText } from '@/shared/i18n/reports'
 import { can } from '@/shared/auth/permissions'
 import { useSession, useSystemCountry } from '@/shared/auth/session'
+import { afterNextPaint } from '@/shared/lib/after-paint'
 import { QueryState } from '@/shared/ui/query-state'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { reportQueries } from '@/features/reports/queries'
@@ -16,8 +18,27 @@ function isKind(value: string | null): value is ComplaintKind {
   return (COMPLAINT_KINDS as readonly (string | null)[]).includes(value)
 }
 
-/** Spec section 2 "Reports screen": six tabs, each with its count and its complaints. */
+/**
+ * Spec section 2 "Reports screen": six tabs, each with its count and its complaints. The tab is URL
+ * state; a click shows the new tab and its panel at once and writes the URL after that frame is
+ * painted (the router's work is not on the click's frame).
+ */
 export function ReportsPage({ tab, onTabChange }: ReportsPageProps) {
+  const [shown, setShown] = useState(tab)
+  // The URL's tab wins whenever it changes (Back, Forward, a link, the written click).
+  const [urlTab, setUrlTab] = useState(tab)
+  if (tab !== urlTab) {
+    setUrlTab(tab)
+    setShown(tab)
+  }
+  const cancelWrite = useRef<(() => void) | null>(null)
+  useEffect(() => () => cancelWrite.current?.(), [])
+  const choose = (next: ComplaintKind) => {
+    setShown(next)
+    // Only the last of quick clicks is written.
+    cancelWrite.current?.()
+    cancelWrite.current = afterNextPaint(() => onTabChange(next))
+  }
   const { profile } = useSession()
   const { current } = useSystemCountry()
   const countryId = current?._id ?? ''
@@ -48,7 +69,7 @@ export function ReportsPage({ tab, onTabChange }: ReportsPageProps) {
         <QueryState query={counts} title={reportsText.countsFailed} pending={null}>
           {() => null}
         </QueryState>
-        <Tabs value={tab} onChange={(value) => isKind(value) && onTabChange(value)} keepMounted={false}>
+        <Tabs value={shown} onChange={(value) => isKind(value) && choose(value)} keepMounted={false}>
           <Tabs.List aria-label={reportsText.tabsLabel}>
             {COMPLAINT_KINDS.map((kind) => {
               const count = counts.data?.counts[kind]
