@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_LAUNCH } from './e2e/browser'
 
 /** E2E_PORT and E2E_DIST let several checkouts or builds run side by side. */
 const port = Number(process.env.E2E_PORT ?? 4173)
@@ -11,7 +11,6 @@ const dist = process.env.E2E_DIST ?? 'dist'
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? port + 100)
 const mockDist = process.env.E2E_MOCK_DIST ?? 'dist-mock'
 const MOCK_PANEL_SPEC = /mock-panel\.spec\.ts$/
-const systemChromium = '/usr/bin/chromium'
 
 export default defineConfig({
   testDir: 'e2e/specs',
@@ -34,18 +33,7 @@ export default defineConfig({
     // A failed test keeps its trace with DOM snapshots of every step, but no screencast: recording
     // screenshots of every frame made a 100-row screen take 2-3 times as long to render on 2 cores.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
-    launchOptions: {
-      // Never download a browser here: Debian's chromium when it is installed.
-      ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
     { name: 'console', testIgnore: MOCK_PANEL_SPEC },

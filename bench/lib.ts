@@ -1,11 +1,12 @@
 import { execFileSync, spawn } from 'node:child_process'
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs'
+import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type Page } from '@playwright/test'
 import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '../src/shared/auth/cipher'
 import { SESSION_KEYS } from '../src/shared/auth/session'
 import { SEEDED_ACCOUNTS } from '../mocks/seed'
+import { CHROMIUM_LAUNCH } from '../e2e/browser'
 
 /** BENCH_DIST measures another build folder (the default is what npm run bench builds). */
 export const DIST = process.env.BENCH_DIST ?? 'dist'
@@ -30,18 +31,7 @@ export function listFiles(dir: string): string[] {
 }
 
 export async function launchBrowser(): Promise<Browser> {
-  const executablePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined
-  return chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  })
+  return chromium.launch(CHROMIUM_LAUNCH)
 }
 
 /** Logs a seeded account in through the mock API, as the console would. */
