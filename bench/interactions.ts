@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 import { adminsText } from '../src/shared/i18n/admins'
-import { entryMenuText } from '../src/shared/i18n/entries'
+import { entryMenuText } from '../src/shared/i18n/ru'
 import { organizationFormText } from '../src/shared/i18n/organizations'
 import { reportsText } from '../src/shared/i18n/reports'
 import { usersText } from '../src/shared/i18n/users'

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { listText } from '../src/shared/i18n/list'
+import { listText } from '../src/shared/i18n/ru'
 import { median } from './lib'
 
 export type ListRun = { coldPaintMs: number; navigationMs: number; searchRerenderMs: number; heapBytes: number }

@@ -1,7 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { adminsText } from '../../src/shared/i18n/admins'
-import { listText } from '../../src/shared/i18n/list'
-import { ru } from '../../src/shared/i18n/ru'
+import { listText, ru } from '../../src/shared/i18n/ru'
 import type { Right } from '../../src/features/admins/schemas'
 
 const t = adminsText

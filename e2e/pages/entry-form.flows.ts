@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { leaveGuardText } from '../../src/shared/i18n/entries'
+import { leaveGuardText } from '../../src/shared/i18n/ru'
 import { expectWellShown, type MockBackend } from '../fixtures'
 import { shellText } from '../../src/shared/i18n/shell'
 

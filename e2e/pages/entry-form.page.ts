@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
-import { entryFormText } from '../../src/shared/i18n/entries'
-import { ru } from '../../src/shared/i18n/ru'
+import { entryFormText, ru } from '../../src/shared/i18n/ru'
 
 const t = entryFormText
 

@@ -1,8 +1,7 @@
 import { expect } from '@playwright/test'
 import type { Locator } from '@playwright/test'
 import { expectWellShown, type MockBackend } from '../fixtures'
-import { listText } from '../../src/shared/i18n/list'
-import { ru } from '../../src/shared/i18n/ru'
+import { listText, ru } from '../../src/shared/i18n/ru'
 import type { EntryListPage } from './entry-list.page'
 
 /**

@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { ru } from '../../src/shared/i18n/ru'
-import { photosText } from '../../src/shared/i18n/photos'
+import { ru, photosText } from '../../src/shared/i18n/ru'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles, textFile } from '../files'
 import type { MockBackend } from '../fixtures'

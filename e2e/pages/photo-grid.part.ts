@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test'
-import { photosText } from '../../src/shared/i18n/photos'
-import { photoGridText } from '../../src/shared/i18n/photo-grid'
-import { ru } from '../../src/shared/i18n/ru'
+import { photosText, photoGridText, ru } from '../../src/shared/i18n/ru'
 
 /** The shared photo grid with upload (gallery and template photos). */
 export class PhotoGridPart {

@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { ru } from '../../src/shared/i18n/ru'
-import { listText } from '../../src/shared/i18n/list'
+import { ru, listText } from '../../src/shared/i18n/ru'
 import { usersText } from '../../src/shared/i18n/users'
 
 export class UsersPage {

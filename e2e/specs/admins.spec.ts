@@ -1,7 +1,6 @@
 import { ADMIN_COUNT } from '../../mocks/seed'
 import { adminsText } from '../../src/shared/i18n/admins'
-import { ru } from '../../src/shared/i18n/ru'
-import { saveText } from '../../src/shared/i18n/save'
+import { ru, saveText } from '../../src/shared/i18n/ru'
 import { SEEDED_ACCOUNTS } from '../accounts'
 import { expect, expectWellShown, settled, test } from '../fixtures'
 import { expectLaidOut } from '../layout'

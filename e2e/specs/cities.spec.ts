@@ -1,6 +1,5 @@
-import { catalogueText } from '../../src/shared/i18n/catalogue'
+import { catalogueText, ru } from '../../src/shared/i18n/ru'
 import { citiesText } from '../../src/shared/i18n/geo'
-import { ru } from '../../src/shared/i18n/ru'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles, textFile } from '../files'
 import { expect, expectWellShown, test } from '../fixtures'

@@ -1,7 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { eventFormText } from '../../src/shared/i18n/events'
-import { ru } from '../../src/shared/i18n/ru'
-import { photosText } from '../../src/shared/i18n/photos'
+import { ru, photosText } from '../../src/shared/i18n/ru'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'
 import { expect, expectWellShown, test } from '../fixtures'

@@ -1,6 +1,5 @@
 import { createSeed } from '../../mocks/seed'
-import { photosText } from '../../src/shared/i18n/photos'
-import { ru } from '../../src/shared/i18n/ru'
+import { photosText, ru } from '../../src/shared/i18n/ru'
 import { LIMITS } from '../../src/shared/limits'
 import { expect, expectWellShown, test } from '../fixtures'
 import { EventPhotosPage } from '../pages/event-photos.page'

@@ -1,6 +1,5 @@
-import { ru } from '../../src/shared/i18n/ru'
+import { ru, photosText } from '../../src/shared/i18n/ru'
 import type { APIRequestContext } from '@playwright/test'
-import { photosText } from '../../src/shared/i18n/photos'
 import { LIMITS } from '../../src/shared/limits'
 import { expect, expectWellShown, test } from '../fixtures'
 import { OrganizationPhotosPage } from '../pages/organization-photos.page'

@@ -1,6 +1,4 @@
-import { photosText } from '../../src/shared/i18n/photos'
-import { photoGridText } from '../../src/shared/i18n/photo-grid'
-import { ru } from '../../src/shared/i18n/ru'
+import { photosText, photoGridText, ru } from '../../src/shared/i18n/ru'
 import { templatePhotosText } from '../../src/shared/i18n/template-photos'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'

@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test'
 import type { AccountName } from '../accounts'
 import { adminsText } from '../../src/shared/i18n/admins'
-import { bulkText } from '../../src/shared/i18n/bulk'
-import { entryFormText } from '../../src/shared/i18n/entries'
+import { bulkText, entryFormText } from '../../src/shared/i18n/ru'
 import { expect, settled, test } from '../fixtures'
 
 /**

@@ -1,4 +1,4 @@
-import { exportText } from '@/shared/i18n/bulk'
+import { exportText } from '@/shared/i18n/ru'
 import { adminsText } from '@/shared/i18n/admins'
 import type { CsvColumn } from '@/shared/lib/csv'
 import { exportRun } from '@/shared/ui/bulk/export-columns'

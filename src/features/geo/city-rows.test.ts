@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogueText } from '@/shared/i18n/catalogue'
+import { catalogueText } from '@/shared/i18n/ru'
 import { citiesText } from '@/shared/i18n/geo'
 import { LIMITS } from '@/shared/limits'
 import { changedCityEdits, cityEditOf, draftOf, newCityBodyOf, newCityDraft, validateCityDraft, validateCityDrafts } from './city-rows'

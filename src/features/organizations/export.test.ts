@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mockServer } from '../../../mocks/node'
 import { db, resetDb } from '../../../mocks/store'
-import { exportText } from '@/shared/i18n/bulk'
+import { exportText } from '@/shared/i18n/ru'
 import { parseCsv } from '@/shared/lib/csv'
 import { entryListSearchSchema } from '@/shared/lib/list-search'
 import { organizationsExport } from './export'

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ru } from '@/shared/i18n/ru'
-import { saveText } from '@/shared/i18n/save'
+import { ru, saveText } from '@/shared/i18n/ru'
 import { ApiError } from './api-error'
 import { saveFailureText } from './save-failure'
 

@@ -1,5 +1,4 @@
-import { ru } from '@/shared/i18n/ru'
-import { saveText } from '@/shared/i18n/save'
+import { ru, saveText } from '@/shared/i18n/ru'
 import { ApiError } from './api-error'
 
 /** Spec section 8 "Save failure": the 'an error occurred' text plus the server message, or no connection. */

@@ -1,5 +1,5 @@
 /** Texts of the events screens. Loaded with the screens that use them, not on /login. */
-import { entryFormText, entryMenuText, entryViewText } from './entries'
+import { entryFormText, entryMenuText, entryViewText } from './ru'
 
 /** The events list (issue 8 "List"): cards, filters, row menu, confirmations and their toasts. */
 export const eventsText = {
@@ -32,7 +32,7 @@ export const eventsText = {
 
 // ---------------------------------------------------------------------------------------------
 // The event form and single view (issue 8 "Form", "Single view"); the shared entry texts come
-// from entries.ts.
+// from ru.ts.
 
 export const eventFormText = {
   ...entryFormText,

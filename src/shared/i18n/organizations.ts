@@ -1,5 +1,5 @@
 /** Texts of the organizations screens: list, form, single view, photo editing. Loaded with the screens that use them, not on /login. */
-import { entryFormText, entryMenuText, entryViewText, wrongUserIdFormat } from './entries'
+import { entryFormText, entryMenuText, entryViewText, wrongUserIdFormat } from './ru'
 
 export const organizationsText = {
   add: 'Добавить организацию',
@@ -116,4 +116,34 @@ export const organizationViewText = {
   status: 'Статус',
   active: 'Активна',
   banned: 'Заблокирована',
+} as const
+
+/** The schedule editor of the form (shared/ui/schedule-editor) and the hours of the single view. */
+export const scheduleText = {
+  weekdays: {
+    monday: 'Понедельник',
+    tuesday: 'Вторник',
+    wednesday: 'Среда',
+    thursday: 'Четверг',
+    friday: 'Пятница',
+    saturday: 'Суббота',
+    sunday: 'Воскресенье',
+  },
+  scheduleTypes: {
+    hours: 'Часы работы',
+    day_off: 'Выходной',
+    temp_closed: 'Временно закрыто',
+    whole_day: 'Круглосуточно',
+  },
+  timeStart: (day: string) => `${day}: начало`,
+  timeEnd: (day: string) => `${day}: конец`,
+  timePlaceholder: 'ЧЧ:ММ',
+  typesOf: (day: string) => `${day}: тип`,
+} as const
+
+/** The tag input of the form (shared/ui/tag-input). */
+export const tagsText = {
+  placeholder: 'Введите тег и нажмите Enter, Tab или пробел',
+  remove: (tag: string) => `Удалить тег ${tag}`,
+  label: 'Теги',
 } as const

@@ -7,6 +7,14 @@ import { authText } from './auth'
 import { shellText } from './shell'
 
 const SRC = join(import.meta.dirname, '..', '..')
+
+/** Every text module of shared/i18n by its name ('ru', 'organizations', …). */
+const MODULES = Object.fromEntries(
+  Object.entries(import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true })).map(([path, module]) => [
+    path.slice(2, -3),
+    module,
+  ]),
+)
 const CYRILLIC = /[\u0400-\u04FF]/
 
 function sourceFiles(dir: string): string[] {
@@ -70,8 +78,18 @@ describe('texts (common rule: every Russian text lives in shared/i18n/)', () => 
     expect(texts).toEqual(['Привет', 'Текст', 'Шаблон'])
   })
 
-  it('no text in ru is empty', () => {
-    expect(strings(ru).filter(([, text]) => text.trim() === '')).toEqual([])
+  it('the texts are one module per feature (named after its folder in src/features) and ru.ts for the shared words', () => {
+    const features = new Set(
+      readdirSync(join(SRC, 'features'), { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() ? [entry.name] : [])),
+    )
+    expect(Object.keys(MODULES)).toContain('ru')
+    expect(Object.keys(MODULES).filter((name) => name !== 'ru' && !features.has(name))).toEqual([])
+  })
+
+  it('no text of any module is empty', () => {
+    expect(Object.keys(MODULES).length).toBeGreaterThan(1)
+    const empty = Object.entries(MODULES).flatMap(([name, module]) => strings(module, name).filter(([, text]) => text.trim() === ''))
+    expect(empty).toEqual([])
   })
 
   it("the spec's fixed texts are there as the spec writes them", () => {

@@ -1,6 +1,12 @@
+// Relative, like every import of the theme's chain: vite.config.ts loads src/app/theme.ts, which reads
+// these texts, before the @/ alias exists.
+import { countOf, type PluralForms } from '../lib/plural.ts'
+
 /**
- * Every text the console shows. Spec texts that are quoted in English (server messages shown as
- * they are, e.g. 'There is no such admin') stay in English here too.
+ * The shared words: what several features show (common words, page titles, errors, the one table of
+ * server messages, the texts of the widgets in shared/). A feature's own texts live in the module
+ * named after it. Spec texts that are quoted in English (server messages shown as they are, e.g.
+ * 'There is no such admin') stay in English here too.
  */
 export const ru = {
   common: {
@@ -78,4 +84,344 @@ export const ru = {
 /** Russian text for a server message where the spec gives one, else the message as it came. */
 export function translateServerMessage(message: string): string {
   return ru.serverMessages[message] ?? message
+}
+
+// ---------------------------------------------------------------------------------------------
+// The words of the widgets several features show (shared/ui, shared/markup, shared/api): each
+// object is its own export.
+
+/** Spec section 8 "Save failure": the texts of a failed save, shared by every form. */
+export const saveText = {
+  failureTitle: 'Возникла ошибка',
+  noConnection: 'Не удалось установить соединение с сервером',
+} as const
+
+/** The list widgets: search, status filter, page size, pagination, confirm. */
+export const listText = {
+  searchLabel: 'Поиск',
+  searchPlaceholder: 'Введите текст для поиска',
+  pageSizeLabel: 'Записей на странице',
+  paginationLabel: 'Страницы',
+  previousPage: 'Предыдущая страница',
+  nextPage: 'Следующая страница',
+  page: (n: number) => `Страница ${n}`,
+  statusLabel: 'Статус',
+  status: { all: 'Все', active: 'Активные', banned: 'Забаненные' },
+  statusWithTotal: (label: string, total: number) => `${label} (${total})`,
+  nothingFound: 'Ничего не найдено',
+  shown: (from: number, to: number, total: number) => `Показано ${from}–${to} из ${total}`,
+  loadingPage: 'Загрузка страницы…',
+  confirm: 'Подтвердить',
+  actionFailed: 'Не удалось выполнить действие',
+} as const
+
+// The directory entries (organizations and events): row menu, form, single view, map.
+
+/** Spec section 5 gives the owner id's format message in English. */
+export const wrongUserIdFormat = 'wrong user ID format (24 characters)'
+
+/** The row menu of any directory-entry list (spec section 6); a feature adds its own entries. */
+export const entryMenuText = {
+  actions: (name: string) => `Действия: ${name}`,
+  menu: {
+    open: 'Открыть',
+    edit: 'Редактировать',
+    editPhotos: 'Редактировать фото',
+    ban: 'Забанить',
+    unban: 'Разбанить',
+    delete: 'Удалить полностью',
+  },
+}
+
+export const entryFormText = {
+  /** Spec section 5 gives this heading in English. */
+  errorsHeading: 'There are errors in the following fields',
+  fields: {
+    owner_id: 'ID владельца',
+    name: 'Название',
+    specialization: 'Специализация',
+    country_id: 'Страна',
+    city_id: 'Город',
+    address: 'Адрес',
+    contacts: 'Контакты',
+    description: 'Описание',
+    photos: 'Фото',
+  },
+  messages: {
+    ownerId: wrongUserIdFormat,
+    nameLength: 'От 2 до 100 символов',
+    cityRequired: 'Выберите город',
+    min2: 'Минимум 2 символа',
+    contactsRequired: 'Укажите хотя бы один контакт',
+  },
+  contacts: {
+    phone_number: 'Телефон',
+    instagram: 'Instagram',
+    telegram: 'Telegram',
+    whatsapp: 'WhatsApp',
+    viber: 'Viber',
+    facebook: 'Facebook',
+    website: 'Сайт',
+  },
+  ownerPlaceholder: '24 символа',
+  countryPlaceholder: 'Выберите страну',
+  cityPlaceholder: 'Сначала выберите страну',
+  cityPlaceholderReady: 'Выберите город',
+  submitCreate: 'Создать',
+  submitEdit: 'Сохранить',
+  cancel: 'Отмена',
+  saving: 'Сохранение…',
+  uploadProgress: (percent: number) => `Загрузка фото: ${percent}%`,
+  /** Spec section 8 "Success messages". */
+  successCreate: (name: string) => `${name} успешно была создана`,
+  successEdit: (name: string) => `${name} успешно была отредактирована`,
+  failureTitle: saveText.failureTitle,
+  noConnection: saveText.noConnection,
+} as const
+
+export const entryViewText = {
+  cancel: 'Отмена',
+  editPhotos: 'Редактировать фото',
+  edit: 'Редактировать',
+  owner: 'Владелец',
+  registeredAt: 'Дата регистрации',
+  ownerId: 'ID владельца',
+  ownerEmail: 'E-mail владельца',
+  specialization: 'Специализация',
+  description: 'Описание',
+  location: 'Расположение',
+  country: 'Страна',
+  city: 'Город',
+  address: 'Адрес',
+  contacts: 'Контакты',
+  emptyValue: 'Не указано',
+  createdAt: 'Дата создания',
+  carousel: 'Фото на карусели',
+  noPhotos: 'Нет фото',
+  previous: 'Предыдущее фото',
+  next: 'Следующее фото',
+  photoOf: (index: number, total: number) => `Фото ${index} из ${total}`,
+} as const
+
+/** The location map of an entry's form and single view. */
+export const mapText = {
+  label: 'Карта',
+  noKey: 'Карта недоступна: не задан ключ Google Maps. Координаты можно ввести вручную.',
+  loadFailed: 'Не удалось загрузить карту. Координаты можно ввести вручную.',
+  authFailed: 'Ошибка авторизации карты. Координаты можно ввести вручную.',
+} as const
+
+/** The unsaved-changes guard (shared/ui/use-leave-guard.tsx). */
+export const leaveGuardText = {
+  title: 'Уйти со страницы?',
+  text: 'Несохранённые изменения будут потеряны.',
+  confirm: 'Уйти',
+  stay: 'Остаться',
+} as const
+
+/** The photo pieces: photo picker, photo editing page, photo delete and result modals (spec sections 2, 5, 8). */
+export const photosText = {
+  newArea: 'Новые',
+  savedArea: 'Сохраненные',
+  add: 'Добавить фото',
+  save: 'Сохранить',
+  back: 'Назад',
+  noNew: 'Нет выбранных фото',
+  noSaved: 'Нет сохранённых фото',
+  remove: 'Убрать фото',
+  delete: 'Удалить фото',
+  deleteTitle: 'Удалить?',
+  deleteText: 'Это действие нельзя отменить.',
+  deleteConfirm: 'Удалить',
+  /** Spec section 8: photo add or remove failure. */
+  failure: 'Error',
+  serverError: 'Server error',
+  saved: (n: number) => `${n} фото успешно сохранилось!`,
+  deleted: 'Фото успешно удалилось!',
+  minimum: (min: number) => `Минимальное количество фото на карусели: ${min}`,
+  maximum: (max: number) => `Максимальное количество фото на карусели: ${max}`,
+  tooMany: (existing: number, chosen: number, kept: number) =>
+    `Уже есть: ${existing}, выбрано: ${chosen}. Сохранятся только последние подходящие: ${kept}.`,
+  hint: 'PNG или JPEG',
+  wrongType: 'Можно выбрать только PNG или JPEG',
+  preview: (name: string) => `Фото ${name}`,
+  savedPhoto: (n: number) => `Сохранённое фото ${n}`,
+  uploadProgress: (percent: number) => `Загрузка: ${percent}%`,
+} as const
+
+/** The photo grid with upload (gallery and template photos). */
+export const photoGridText = {
+  add: 'Добавить фото',
+  hint: 'PNG или JPEG, не больше 15 за раз',
+  listLabel: 'Фотографии',
+  photoName: (n: number) => `Фото ${n}`,
+  open: (name: string) => `Открыть фото: ${name}`,
+  delete: (name: string) => `Удалить фото: ${name}`,
+  /** Spec section 2 "Template photos" and section 5: the modal for too many files. */
+  warningTitle: 'Внимание',
+  tooMany: (max: number, chosen: number) => `Максимальное количество фото: ${max}. Выбрано: ${chosen}, сохранятся только первые ${max}.`,
+  bigView: 'Просмотр фото',
+} as const
+
+/** The copy button (markup tag helpers, gallery photo tags). */
+export const copyText = {
+  copied: 'Скопировано',
+  failed: 'Не удалось скопировать',
+} as const
+
+/** The markup editor, its preview and tag helpers (articles and information items). */
+export const markupText = {
+  editorLoading: 'Загрузка редактора…',
+  previewLabel: 'Предпросмотр',
+  /** Spec section 5: the preview when a forbidden fragment is present. */
+  forbiddenPreview: 'Есть недопустимые символы',
+  forbiddenMark: 'Недопустимый фрагмент',
+  /** Spec section 5: the alert that blocks a save names what was found. */
+  forbiddenAlertTitle: 'Сохранение невозможно',
+  forbiddenAlert: (fragments: string[]) =>
+    `Текст содержит недопустимые фрагменты: ${fragments.map((fragment) => `«${fragment}»`).join(', ')}. Уберите их или обратитесь к разработчику.`,
+  helpersLabel: 'Теги',
+  helpers: {
+    h1: 'Заголовок 1',
+    h2: 'Заголовок 2',
+    h3: 'Заголовок 3',
+    h4: 'Заголовок 4',
+    link: 'Ссылка',
+    list: 'Список',
+    listItem: 'Пункт списка',
+    indent: 'Отступ',
+    image: 'Картинка',
+    bold: 'Жирный',
+    pre: 'Форматированный текст',
+    spacing: 'Промежуток',
+  },
+  copy: (name: string) => `Копировать: ${name}`,
+  insert: (name: string) => `Вставить: ${name}`,
+  copyShort: 'Копировать',
+  insertShort: 'Вставить',
+  openGallery: 'Выбрать в галерее',
+  /** A reload restored the text being edited. */
+  draftRestored: 'Восстановлен несохранённый текст',
+  openGalleryHint: 'Галерея откроется в новой вкладке: скопируйте тег фото там',
+} as const
+
+/**
+ * The catalogue widgets of categories, sub-categories and article blocks: the sort field with its
+ * 'save sort' button and the create / rename name modal.
+ */
+export const catalogueText = {
+  sortLabel: (name: string) => `Сортировка: ${name}`,
+  sortPlaceholder: '—',
+  saveSort: 'Сохранить сортировку',
+  saveSortCount: (count: number) => `Изменено строк: ${count}`,
+  sortSaveFailed: 'Не удалось сохранить сортировку',
+  nameLabel: 'Название',
+  /** Spec section 5: a category, sub-category or article block name has at least 2 characters. */
+  nameMin: 'Минимум 2 символа',
+  create: 'Создать',
+  rename: 'Переименовать',
+  failedTitle: 'Ошибка',
+} as const
+
+/** The bulk actions (selection, bulk bar, its confirmation, progress and summary) and the CSV export. */
+
+/** The lists with bulk actions. */
+export type BulkKind = 'organizations' | 'events' | 'users'
+/** The bulk actions: ban, unban, full delete. */
+export type BulkAction = 'ban' | 'unban' | 'delete'
+
+/** The entries in the accusative after a number ('Забанить 1 организацию / 2 организации / 5 организаций'). */
+const nouns: Record<BulkKind, PluralForms> = {
+  organizations: ['организацию', 'организации', 'организаций'],
+  events: ['событие', 'события', 'событий'],
+  users: ['пользователя', 'пользователей', 'пользователей'],
+}
+
+const verbs: Record<BulkAction, string> = { ban: 'Забанить', unban: 'Разбанить', delete: 'Удалить полностью' }
+
+/** Thousands apart by a (no-break) space, as Russian writes them: '2 500'. */
+const number = new Intl.NumberFormat('ru-RU')
+
+export const bulkText = {
+  nouns,
+  selectAllOnPage: 'Выбрать все на странице',
+  /** The card's or row's checkbox: its label is the entry's name. */
+  selectEntry: (name: string) => name,
+  barLabel: 'Действия с выбранными',
+  selected: (count: number) => `Выбрано: ${count}`,
+  clear: 'Снять выбор',
+  actions: verbs,
+  /** A bar button: the action and how many entries it changes. */
+  actionButton: (action: BulkAction, count: number) => `${verbs[action]} (${count})`,
+  nothingAllowed: 'С выбранными записями вам ничего не доступно',
+  confirmTitle: (action: BulkAction, kind: BulkKind, count: number) => `${verbs[action]} ${countOf(count, nouns[kind])}?`,
+  confirmMessage: {
+    ban: 'Записи будут скрыты от пользователей.',
+    unban: 'Записи снова станут видны пользователям.',
+    delete: 'Записи будут удалены навсегда. Это действие нельзя отменить.',
+  } as Record<BulkAction, string>,
+  confirmHow: 'Сервер принимает записи по одной: консоль отправит их по нескольку за раз. Остановить можно в любой момент.',
+  progressTitle: (action: BulkAction, kind: BulkKind, count: number) => `${verbs[action]} ${countOf(count, nouns[kind])}`,
+  progressLabel: 'Выполнено',
+  progress: (settled: number, total: number) => `${number.format(settled)} из ${number.format(total)}`,
+  stop: 'Остановить',
+  stopping: 'Останавливается…',
+  summaryTitle: 'Итог',
+  summaryDone: (count: number) => `Выполнено: ${count}`,
+  summaryFailed: (count: number) => `Не удалось: ${count}`,
+  summaryNotStarted: (count: number) => `Не начато: ${count}`,
+  failedListLabel: 'Не удалось',
+  failedItem: (name: string, message: string) => `${name} — ${message}`,
+  retryFailed: 'Повторить неудавшиеся',
+  close: 'Готово',
+}
+
+export const exportText = {
+  button: 'Экспорт в CSV',
+  title: 'Экспорт в CSV',
+  progressLabel: 'Выгружено записей',
+  progress: (done: number, total: number) => `${number.format(done)} из ${number.format(total)}`,
+  starting: 'Подготовка…',
+  cancel: 'Отменить',
+  saved: (fileName: string, count: number) => `Файл ${fileName} сохранён: записей ${number.format(count)}.`,
+  failed: (page: number, message: string) => `Страница ${page} не загрузилась и со второй попытки (${message}). Файл не сохранён.`,
+  cancelled: 'Экспорт отменён. Файл не сохранён.',
+  retry: 'Начать заново',
+  close: 'Готово',
+  yes: 'Да',
+  no: 'Нет',
+  /** Column headers of each list's file. */
+  columns: {
+    id: 'ID',
+    name: 'Название',
+    category: 'Категория',
+    subCategories: 'Подкатегории',
+    specialization: 'Специализация',
+    country: 'Страна',
+    city: 'Город',
+    address: 'Адрес',
+    ownerId: 'ID владельца',
+    ownerEmail: 'E-mail владельца',
+    status: 'Статус',
+    createdAt: 'Дата создания',
+    holdingDate: 'Дата проведения',
+    dateStart: 'Начало',
+    dateEnd: 'Окончание',
+    phone: 'Телефон',
+    instagram: 'Instagram',
+    telegram: 'Telegram',
+    whatsapp: 'WhatsApp',
+    viber: 'Viber',
+    facebook: 'Facebook',
+    website: 'Сайт',
+    userName: 'Имя',
+    email: 'E-mail',
+    registeredAt: 'Дата регистрации',
+    rights: 'Права',
+    complaintCountries: 'Страны жалоб',
+    infoCountries: 'Страны информации',
+  },
+  status: { active: 'Активна', banned: 'Забанена' },
+  eventStatus: { active: 'Активно', banned: 'Забанено' },
+  userStatus: { active: 'Активен', banned: 'Забанен' },
 }

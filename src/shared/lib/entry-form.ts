@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { Contacts } from '@/shared/api/common-schemas'
-import { entryFormText } from '@/shared/i18n/entries'
+import { entryFormText } from '@/shared/i18n/ru'
 import { CONTACT_CHANNELS, LIMITS } from '@/shared/limits'
 
 const m = entryFormText.messages

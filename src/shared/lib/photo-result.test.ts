@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/shared/api/api-error'
-import { photosText } from '@/shared/i18n/photos'
+import { photosText } from '@/shared/i18n/ru'
 import { photoResult } from './photo-result'
 
 describe('photo editing outcomes (spec sections 5 and 8)', () => {

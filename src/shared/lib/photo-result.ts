@@ -1,5 +1,5 @@
 import { ApiError } from '@/shared/api/api-error'
-import { photosText } from '@/shared/i18n/photos'
+import { photosText } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import type { ResultState } from '@/shared/ui/result-modal'
 

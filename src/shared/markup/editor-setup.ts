@@ -4,7 +4,7 @@ import { html } from '@codemirror/legacy-modes/mode/xml'
 import type { Extension } from '@codemirror/state'
 import { Decoration, drawSelection, EditorView, keymap, ViewPlugin, type DecorationSet, type ViewUpdate } from '@codemirror/view'
 import { tags } from '@lezer/highlight'
-import { markupText } from '@/shared/i18n/markup'
+import { markupText } from '@/shared/i18n/ru'
 import { findForbiddenFragments } from './forbidden-fragments'
 
 /**

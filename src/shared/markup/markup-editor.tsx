@@ -1,6 +1,6 @@
 import { Skeleton, Text } from '@mantine/core'
 import { lazy, Suspense } from 'react'
-import { markupText } from '@/shared/i18n/markup'
+import { markupText } from '@/shared/i18n/ru'
 import type { CodeEditorProps } from './code-editor'
 
 // The handle and the code editor's props live with the lazily loaded code editor, which imports nothing back.

@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core'
 import { useLayoutEffect, useRef } from 'react'
-import { markupText } from '@/shared/i18n/markup'
+import { markupText } from '@/shared/i18n/ru'
 import { Notice } from '@/shared/ui/tones'
 import classes from './markup.module.css'
 import { markupRenderer } from './markup-renderer'

@@ -1,7 +1,7 @@
 import { useClipboard } from '@mantine/hooks'
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import { RowAction } from './actions'
-import { copyText } from '@/shared/i18n/copy'
+import { copyText } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 
 type CopyButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'onClick' | 'className' | 'style'> & {

@@ -1,5 +1,5 @@
 import { Group, Modal, Text } from '@mantine/core'
-import { leaveGuardText as t } from '@/shared/i18n/entries'
+import { leaveGuardText as t } from '@/shared/i18n/ru'
 import { DangerAction, SecondaryAction } from './actions'
 
 export type LeaveGuardDialogProps = { opened: boolean; onStay: () => void; onLeave: () => void }

@@ -3,8 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/shared/api/api-error'
-import { catalogueText } from '@/shared/i18n/catalogue'
-import { ru } from '@/shared/i18n/ru'
+import { catalogueText, ru } from '@/shared/i18n/ru'
 import NameModalDialog from './name-modal-dialog'
 
 function renderModal(onSubmit: (name: string) => Promise<unknown>, onClose = vi.fn(), initialName = '') {

@@ -1,4 +1,4 @@
-import { listText } from '@/shared/i18n/list'
+import { listText } from '@/shared/i18n/ru'
 import { LIMITS, type PageSize } from '@/shared/limits'
 import { useDebouncedField } from '@/shared/lib/use-debounced-field'
 import { PlainSelectField } from './plain-field'

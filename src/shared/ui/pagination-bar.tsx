@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { listText } from '@/shared/i18n/list'
+import { listText } from '@/shared/i18n/ru'
 import { pageNumbers } from '@/shared/lib/pagination'
 import controls from './plain-controls.module.css'
 

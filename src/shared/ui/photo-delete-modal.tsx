@@ -1,7 +1,7 @@
 import { Image, Text } from '@mantine/core'
 import type { Photo } from '@/shared/api/common-schemas'
 import { staticUrl } from '@/shared/env'
-import { photosText } from '@/shared/i18n/photos'
+import { photosText } from '@/shared/i18n/ru'
 import { ConfirmModal } from './confirm-modal'
 
 type PhotoDeleteModalProps = {
@@ -17,7 +17,7 @@ type PhotoDeleteModalProps = {
 
 /**
  * The photo delete confirmation of spec section 2 "Photo editing": titled with the delete question, the photo,
- * the cannot-be-undone sentence, cancel and delete (texts in i18n/photos). Used wherever a saved photo is deleted.
+ * the cannot-be-undone sentence, cancel and delete (texts: photosText of i18n/ru). Used wherever a saved photo is deleted.
  */
 export function PhotoDeleteModal({ photo, loading = false, warning, onConfirm, onClose }: PhotoDeleteModalProps) {
   return (

@@ -1,6 +1,6 @@
 import { Group, Input, Paper, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { photosText } from '@/shared/i18n/photos'
+import { photosText } from '@/shared/i18n/ru'
 import { RemovePhotoButton, SecondaryAction } from './actions'
 import { PHOTO_MIME_TYPES } from '@/shared/limits'
 import { Columns } from './columns'

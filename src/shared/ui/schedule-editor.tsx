@@ -1,6 +1,6 @@
 import { Group, Input, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { RowAction } from './actions'
-import { scheduleText } from '@/shared/i18n/entries'
+import { scheduleText } from '@/shared/i18n/organizations'
 import { withTime, withType, type DaySchedule, type ScheduleType, type WeekSchedule } from '@/shared/lib/schedule'
 import { LIMITS, SCHEDULE_TYPES, WEEKDAYS, type Weekday } from '@/shared/limits'
 

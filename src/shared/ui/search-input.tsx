@@ -1,4 +1,4 @@
-import { listText } from '@/shared/i18n/list'
+import { listText } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import { useDebouncedField } from '@/shared/lib/use-debounced-field'
 import controls from './plain-controls.module.css'

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core'
-import { catalogueText } from '@/shared/i18n/catalogue'
+import { catalogueText } from '@/shared/i18n/ru'
 import { MainAction } from './actions'
 
 type SortFieldProps = {

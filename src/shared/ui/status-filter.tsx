@@ -1,4 +1,4 @@
-import { listText } from '@/shared/i18n/list'
+import { listText } from '@/shared/i18n/ru'
 import { STATUS_FILTERS, type StatusFilter as StatusFilterValue } from '@/shared/limits'
 import { RadioChips } from './radio-chips'
 

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
-import { tagsText } from '@/shared/i18n/entries'
+import { tagsText } from '@/shared/i18n/organizations'
 import { addTag } from '@/shared/lib/tags'
 import { TagInput } from './tag-input'
 

@@ -1,6 +1,6 @@
 import { Badge, Group, Stack, TextInput } from '@mantine/core'
 import { useId, useState, type KeyboardEvent } from 'react'
-import { tagsText } from '@/shared/i18n/entries'
+import { tagsText } from '@/shared/i18n/organizations'
 import { TAG_SEPARATOR_KEYS } from '@/shared/limits'
 import { addTag } from '@/shared/lib/tags'
 

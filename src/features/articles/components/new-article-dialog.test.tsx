@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/shared/api/api-error'
 import { articlesText } from '@/shared/i18n/articles'
-import { catalogueText } from '@/shared/i18n/catalogue'
+import { catalogueText } from '@/shared/i18n/ru'
 import type { NewArticle } from '@/features/articles/api'
 import NewArticleDialog from './new-article-dialog'
 

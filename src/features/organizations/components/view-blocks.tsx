@@ -1,6 +1,5 @@
 import { Badge, Group, Stack, Text } from '@mantine/core'
-import { organizationFormText, organizationViewText } from '@/shared/i18n/organizations'
-import { scheduleText } from '@/shared/i18n/entries'
+import { organizationFormText, organizationViewText, scheduleText } from '@/shared/i18n/organizations'
 import { WEEKDAYS } from '@/shared/limits'
 import { Block, Field } from '@/shared/ui/entry-view/view-blocks'
 import { Flag } from '@/shared/ui/flag'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { exportText } from '@/shared/i18n/bulk'
+import { exportText } from '@/shared/i18n/ru'
 import type { ExportResult } from '@/shared/lib/csv-export'
 import { SecondaryAction } from '@/shared/ui/actions'
 import { lazyModal } from '@/shared/ui/lazy-modal'

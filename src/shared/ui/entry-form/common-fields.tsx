@@ -1,7 +1,7 @@
 import { Input, Stack, TextInput } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
 import type { Contacts } from '@/shared/api/common-schemas'
-import { entryFormText } from '@/shared/i18n/entries'
+import { entryFormText } from '@/shared/i18n/ru'
 import { CONTACT_CHANNELS } from '@/shared/limits'
 import { PhotoPicker } from '@/shared/ui/photo-picker'
 import { Columns } from '@/shared/ui/columns'

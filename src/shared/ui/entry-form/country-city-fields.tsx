@@ -1,8 +1,7 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { Controller, useFormContext } from 'react-hook-form'
 import type { City, Country } from '@/shared/api/geo-schemas'
-import { entryFormText } from '@/shared/i18n/entries'
-import { ru } from '@/shared/i18n/ru'
+import { entryFormText, ru } from '@/shared/i18n/ru'
 import { DeferredSelect } from '@/shared/ui/deferred-fields'
 
 const t = entryFormText

@@ -1,4 +1,4 @@
-import { entryFormText } from '@/shared/i18n/entries'
+import { entryFormText } from '@/shared/i18n/ru'
 import { Notice } from '@/shared/ui/tones'
 import classes from './error-summary.module.css'
 

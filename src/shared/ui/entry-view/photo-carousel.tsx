@@ -3,7 +3,7 @@ import { RowAction } from '@/shared/ui/actions'
 import { useState } from 'react'
 import type { Photo } from '@/shared/api/common-schemas'
 import { staticUrl } from '@/shared/env'
-import { entryViewText } from '@/shared/i18n/entries'
+import { entryViewText } from '@/shared/i18n/ru'
 
 const t = entryViewText
 
