@@ -29,7 +29,7 @@ export function MarkupView({ markup, label, hidden = false }: MarkupViewProps) {
  */
 export function MarkupPreview({ markup, forbidden }: { markup: string; forbidden: boolean }) {
   return (
-    <Paper withBorder p="sm" radius="sm" component="section" aria-label={markupText.previewLabel}>
+    <Paper withBorder p="sm" radius="sm" component="section" aria-label={markupText.previewLabel} className={classes.preview}>
       <Text fw={500} size="sm" mb="xs" aria-hidden>
         {markupText.previewLabel}
       </Text>
