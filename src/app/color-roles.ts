@@ -24,6 +24,8 @@ export const CONSOLE_COLOR_ROLES = {
   '--console-text-secondary': [shade('gray', 7), shade('dark', 1)],
   '--console-text-strong': [shade('gray', 8), shade('dark', 0)],
   '--console-text-disabled': [shade('gray', 5), shade('dark', 3)],
+  /** A select's chevron (Mantine's own ComboboxChevron colours). */
+  '--console-chevron': [shade('gray', 6), shade('dark', 3)],
   // green.9 and orange.9 are below 4.5:1 on white; a quarter darker passes.
   '--console-positive': [`color-mix(in srgb, ${shade('green', 9)} 75%, black)`, shade('green', 4)],
   '--console-negative': [shade('red', 9), shade('red', 4)],
