@@ -16,13 +16,25 @@ describe('afterNextPaint', () => {
     vi.unstubAllGlobals()
   })
 
-  it('runs in a task after the next frame, not before it', () => {
+  it('runs in a task after the next frame, not before it, and once', () => {
     const callback = vi.fn()
     afterNextPaint(callback)
-    vi.runAllTimers()
+    vi.advanceTimersByTime(50)
     expect(callback).not.toHaveBeenCalled()
     frames.shift()!(0)
     expect(callback).not.toHaveBeenCalled()
+    vi.runAllTimers()
+    expect(callback).toHaveBeenCalledTimes(1)
+  })
+
+  it('runs after 100 ms when no frame comes (a hidden page), and not again with a late frame', () => {
+    const callback = vi.fn()
+    afterNextPaint(callback)
+    vi.advanceTimersByTime(99)
+    expect(callback).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(callback).toHaveBeenCalledTimes(1)
+    for (const frame of frames) frame(0)
     vi.runAllTimers()
     expect(callback).toHaveBeenCalledTimes(1)
   })

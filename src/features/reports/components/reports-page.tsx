@@ -1,6 +1,6 @@
-import { Badge, Stack, Tabs, Text } from '@mantine/core'
+import { Badge, Box, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { ru } from '@/shared/i18n/ru'
 import { reportsText } from '@/shared/i18n/reports'
 import { can } from '@/shared/auth/permissions'
@@ -20,25 +20,32 @@ function isKind(value: string | null): value is ComplaintKind {
 
 /**
  * Spec section 2 "Reports screen": six tabs, each with its count and its complaints. The tab is URL
- * state; a click shows the new tab and its panel at once and writes the URL after that frame is
- * painted (the router's work is not on the click's frame).
+ * state; a click selects the tab in its own frame, and once that frame is painted the panel shows
+ * the tab's complaints and the URL is written (neither the list nor the router's work is on the
+ * click's frame).
  */
 export function ReportsPage({ tab, onTabChange }: ReportsPageProps) {
   const [shown, setShown] = useState(tab)
+  const [panel, setPanel] = useState(tab)
   // The URL's tab wins whenever it changes (Back, Forward, a link, the written click).
   const [urlTab, setUrlTab] = useState(tab)
   if (tab !== urlTab) {
     setUrlTab(tab)
     setShown(tab)
+    setPanel(tab)
   }
-  const cancelWrite = useRef<(() => void) | null>(null)
-  useEffect(() => () => cancelWrite.current?.(), [])
+  const cancelFollow = useRef<(() => void) | null>(null)
+  useEffect(() => () => cancelFollow.current?.(), [])
   const choose = (next: ComplaintKind) => {
     setShown(next)
-    // Only the last of quick clicks is written.
-    cancelWrite.current?.()
-    cancelWrite.current = afterNextPaint(() => onTabChange(next))
+    // Only the last of quick clicks is followed.
+    cancelFollow.current?.()
+    cancelFollow.current = afterNextPaint(() => {
+      setPanel(next)
+      onTabChange(next)
+    })
   }
+  const tabsId = useId()
   const { profile } = useSession()
   const { current } = useSystemCountry()
   const countryId = current?._id ?? ''
@@ -69,7 +76,7 @@ export function ReportsPage({ tab, onTabChange }: ReportsPageProps) {
         <QueryState query={counts} title={reportsText.countsFailed} pending={null}>
           {() => null}
         </QueryState>
-        <Tabs value={shown} onChange={(value) => isKind(value) && choose(value)} keepMounted={false}>
+        <Tabs id={tabsId} value={shown} onChange={(value) => isKind(value) && choose(value)}>
           <Tabs.List aria-label={reportsText.tabsLabel}>
             {COMPLAINT_KINDS.map((kind) => {
               const count = counts.data?.counts[kind]
@@ -95,11 +102,10 @@ export function ReportsPage({ tab, onTabChange }: ReportsPageProps) {
               )
             })}
           </Tabs.List>
-          {COMPLAINT_KINDS.map((kind) => (
-            <Tabs.Panel key={kind} value={kind} pt="md">
-              <ComplaintList key={`${countryId}-${kind}`} countryId={countryId} kind={kind} />
-            </Tabs.Panel>
-          ))}
+          {/* One panel, the tab's as the panel follows it (Mantine's ids: `<id>-tab-<value>`, `<id>-panel-<value>`). */}
+          <Box role="tabpanel" id={`${tabsId}-panel-${panel}`} aria-labelledby={`${tabsId}-tab-${panel}`} pt="md">
+            <ComplaintList key={`${countryId}-${panel}`} countryId={countryId} kind={panel} />
+          </Box>
         </Tabs>
       </Stack>
     </PageFrame>

@@ -1,7 +1,6 @@
 import { useQuery, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query'
 import {
   memo,
-  startTransition,
   Suspense,
   useCallback,
   useEffect,
@@ -20,6 +19,7 @@ import type { EntryListData } from '@/shared/api/entry-list'
 import { useSession } from '@/shared/auth/session'
 import { listText, bulkText } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
+import { afterNextPaint } from '@/shared/lib/after-paint'
 import type { EntryListSearch } from '@/shared/lib/list-search'
 import { pageCount } from '@/shared/lib/pagination'
 import { useNearChunks } from '@/shared/lib/use-near-chunks'
@@ -200,9 +200,12 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
     [Dialogs],
   )
   // The menu closes in the click's frame; the modal (Mantine's Modal, its focus trap and scroll
-  // lock) is rendered as a transition right after, so that frame does not wait for it.
+  // lock) is rendered once that frame is painted, so the click's answer does not wait for it.
+  const cancelOpen = useRef<(() => void) | null>(null)
+  useEffect(() => () => cancelOpen.current?.(), [])
   const onAction = useCallback((action: A, item: T) => {
-    startTransition(() => {
+    cancelOpen.current?.()
+    cancelOpen.current = afterNextPaint(() => {
       setDialog({ action, item })
       setDialogOpened(true)
     })
