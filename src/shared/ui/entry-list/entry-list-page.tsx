@@ -167,10 +167,11 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
   const list = useQuery(listQuery(search))
   const [dialog, setDialog] = useState<EntryDialog<T, A> | null>(null)
   const [dialogOpened, setDialogOpened] = useState(false)
-  // A closed dialog stays through its close animation and is dropped (its form reset) 400 ms later.
+  // A closed dialog stays through its close animation and is dropped (its form reset) 400 ms later;
+  // only that dialog: one opened meanwhile (its update not yet rendered when the timer fires) stays.
   useEffect(() => {
     if (dialogOpened || !dialog) return
-    const timer = setTimeout(() => setDialog(null), LIMITS.formResetDelayMs)
+    const timer = setTimeout(() => setDialog((current) => (current === dialog ? null : current)), LIMITS.formResetDelayMs)
     return () => clearTimeout(timer)
   }, [dialogOpened, dialog])
   const data = list.data
