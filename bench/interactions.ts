@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { adminsText } from '../src/shared/i18n/admins'
 import { entryMenuText } from '../src/shared/i18n/ru'
 import { organizationFormText } from '../src/shared/i18n/organizations'
-import { reportsText } from '../src/shared/i18n/reports'
+import { complaintsText } from '../src/shared/i18n/complaints'
 import { usersText } from '../src/shared/i18n/users'
 import type { SEEDED_ACCOUNTS } from '../mocks/seed'
 import { percentile, signedInPage } from './editor'
@@ -57,7 +57,7 @@ type Interaction = {
   sample: (page: Page, i: number) => Promise<void>
 }
 
-const TABS = [reportsText.tabs.review, reportsText.tabs.photo]
+const TABS = [complaintsText.tabs.review, complaintsText.tabs.photo]
 
 export const INTERACTIONS: Interaction[] = [
   {

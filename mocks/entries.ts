@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { Photo } from '@/shared/api/common-schemas'
 import { CONTACT_CHANNELS, LIMITS } from '@/shared/limits'
-import type { City } from '@/features/geo/schemas'
+import type { City } from '@/features/cities/schemas'
 import { filesOf, MockHttpError, readForm, readJson } from './lib'
 import { storeUploadedPhotos, UPLOAD_MESSAGES } from './uploaded-photos'
 import { db } from './store'

@@ -178,5 +178,5 @@ export const COMPLAINT_TEXTS = {
   offensive: ['Оскорбительный текст', 'Нецензурная лексика', 'Неприемлемое фото', 'Спам и реклама', 'Мошенничество'],
 } as const
 
-/** Id prefixes of the countries and cities seeded after the rest (mocks/seed-geo.ts). */
+/** Id prefixes of the countries and cities seeded after the rest (mocks/seed-cities.ts). */
 export const ID_PREFIX_GEO_EXTRA = { country: 0x0c2, city: 0x0c3 } as const

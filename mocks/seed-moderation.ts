@@ -1,4 +1,4 @@
-import { COMPLAINT_KINDS, type ComplaintKind } from '@/features/reports/schemas'
+import { COMPLAINT_KINDS, type ComplaintKind } from '@/features/complaints/schemas'
 import type { Photo } from '@/shared/api/common-schemas'
 import type { ComplaintRecord, Db, ReviewRecord } from './db'
 import { createRandom, makeId, type Random } from './random'

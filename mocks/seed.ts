@@ -4,7 +4,7 @@ import type { AdminRecord, Db, UserRecord } from './db'
 import { createRandom, makeId, type Random } from './random'
 import { adminFlags, seedStaffAdmins, STAFF_ADMIN_COUNT } from './seed-admins'
 import { seedDate } from './seed-dates'
-import { seedGeo } from './seed-geo'
+import { seedCities } from './seed-cities'
 import { seedArticles } from './seed-articles'
 import { seedInformation } from './seed-information'
 import { seedEvents } from './seed-events'
@@ -181,6 +181,6 @@ export function createSeed(options: SeedOptions = {}): Db {
   // After the organizations, events and articles: reviews and complaints pointing at real records.
   seedModeration(db)
   // Last: a country and cities that no organization, event or complaint uses.
-  seedGeo(db)
+  seedCities(db)
   return db
 }

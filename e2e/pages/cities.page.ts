@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { citiesText } from '../../src/shared/i18n/geo'
+import { citiesText } from '../../src/shared/i18n/cities'
 import { ru } from '../../src/shared/i18n/ru'
 
 type Column = keyof typeof citiesText.columns

@@ -9,7 +9,7 @@ export class Shell {
   readonly heading = () => this.page.getByRole('heading', { level: 1 })
   readonly logout = () => this.page.getByRole('button', { name: shellText.nav.logout })
   readonly countrySelect = () => this.page.getByRole('combobox', { name: shellText.country.switcherLabel })
-  readonly reportsBadge = () => this.page.getByTestId('reports-badge')
+  readonly complaintsBadge = () => this.page.getByTestId('complaints-badge')
   /** The one allowed country, shown without a dropdown. */
   readonly currentCountry = () => this.page.getByTestId('current-country')
   readonly displayName = () => this.page.getByTestId('display-name')

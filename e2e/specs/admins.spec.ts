@@ -147,8 +147,8 @@ test.describe('Administrators screen (spec sections 2, 3 "Administrator", 4, 5, 
     await shell.logout().click()
     const login = new LoginPage(page)
     await login.signIn('vera.check@example.com', 'vera-pass-7')
-    await shell.ready(ru.pages.reports)
-    expect(await shell.navLabels()).toEqual([shellText.nav.reports, shellText.nav.events])
+    await shell.ready(ru.pages.complaints)
+    expect(await shell.navLabels()).toEqual([shellText.nav.complaints, shellText.nav.events])
     await expect(shell.currentCountry()).toHaveText('Кыргызстан')
   })
 

@@ -204,7 +204,7 @@ test.describe('Articles (spec sections 2 "Articles screen", 4, 5, 8)', () => {
     await expect(screen.articleName()).toHaveValue('Регистрация по месту жительства')
 
     // In-app navigation with unsaved changes asks first.
-    await page.getByRole('navigation', { name: shellText.nav.label }).getByRole('link', { name: shellText.nav.reports }).click()
+    await page.getByRole('navigation', { name: shellText.nav.label }).getByRole('link', { name: shellText.nav.complaints }).click()
     await page.getByRole('dialog', { name: leaveGuardText.title }).getByRole('button', { name: leaveGuardText.stay }).click()
     await expect(screen.editor()).toHaveText(body)
 

@@ -1,5 +1,5 @@
 import { catalogueText, ru } from '../../src/shared/i18n/ru'
-import { citiesText } from '../../src/shared/i18n/geo'
+import { citiesText } from '../../src/shared/i18n/cities'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles, textFile } from '../files'
 import { expect, expectWellShown, test } from '../fixtures'

@@ -40,19 +40,19 @@ test.describe('System country (spec section 2 "Shell", section 4 "System country
     expect(await shell.countryOptions()).toEqual(['Казахстан', 'Кыргызстан', 'Россия'])
     // The first country by name is the system country until another is chosen.
     await expect(shell.countrySelect().locator('option:checked')).toHaveText('Казахстан')
-    await expect(shell.reportsBadge()).toHaveText(String(counts.get('Казахстан')))
+    await expect(shell.complaintsBadge()).toHaveText(String(counts.get('Казахстан')))
 
     // Switch to a country whose count differs, so that the badge visibly follows.
     const target = ['Россия', 'Кыргызстан'].find((name) => counts.get(name) !== counts.get('Казахстан'))
     expect(target, `seeded counts ${JSON.stringify([...counts])} should differ between countries`).toBeDefined()
     await shell.countrySelect().selectOption({ label: target! })
-    await expect(shell.reportsBadge()).toHaveText(String(counts.get(target!)))
-    await expect(shell.reportsBadge()).toHaveAccessibleName(shellText.nav.reportsBadge(counts.get(target!)!))
+    await expect(shell.complaintsBadge()).toHaveText(String(counts.get(target!)))
+    await expect(shell.complaintsBadge()).toHaveAccessibleName(shellText.nav.complaintsBadge(counts.get(target!)!))
 
     await page.reload()
     await shell.ready(ru.pages.cities)
     await expect(shell.countrySelect().locator('option:checked')).toHaveText(target!)
-    await expect(shell.reportsBadge()).toHaveText(String(counts.get(target!)))
+    await expect(shell.complaintsBadge()).toHaveText(String(counts.get(target!)))
     await expectWellShown(page)
   })
 
@@ -76,18 +76,18 @@ test.describe('System country (spec section 2 "Shell", section 4 "System country
       await page.goto('/articles')
       await shell.ready(ru.pages.articles)
       expect(await shell.countryOptions()).toEqual(['Грузия', 'Казахстан'])
-      await expect(shell.reportsBadge()).toHaveCount(0)
+      await expect(shell.complaintsBadge()).toHaveCount(0)
     })
 
     await test.step('moderator with one country sees it without a dropdown, and its reports count', async () => {
       const { counts } = await complaintCounts(request, mock, 'moderator')
       await switchSession(page, mock, 'moderator')
       await page.goto('/reports')
-      await shell.ready(ru.pages.reports)
+      await shell.ready(ru.pages.complaints)
       await expect(shell.currentCountry()).toHaveText('Кыргызстан')
       await expect(shell.countrySelect()).toHaveCount(0)
       await expect(page.getByRole('combobox', { name: shellText.country.switcherLabel })).toHaveCount(0)
-      await expect(shell.reportsBadge()).toHaveText(String(counts.get('Кыргызстан')))
+      await expect(shell.complaintsBadge()).toHaveText(String(counts.get('Кыргызстан')))
     })
 
     await test.step('events (no countries) sees no country at all', async () => {
@@ -109,7 +109,7 @@ test.describe('System country (spec section 2 "Shell", section 4 "System country
     const shell = new Shell(page)
     await shell.ready(ru.pages.cities)
     await expect(shell.countrySelect().locator('option:checked')).toHaveText('Казахстан')
-    await expect(shell.reportsBadge()).toHaveText(String(counts.get('Казахстан')))
+    await expect(shell.complaintsBadge()).toHaveText(String(counts.get('Казахстан')))
   })
 
   test('a failed count shows "Error fetching complaints count" on the Reports entry', async ({ page, mock, loginAs }) => {
@@ -118,7 +118,7 @@ test.describe('System country (spec section 2 "Shell", section 4 "System country
     await page.goto('/cities')
     const shell = new Shell(page)
     await shell.ready(ru.pages.cities)
-    await expect(shell.navLink(shellText.nav.reports).getByLabel(shellText.session.countsFailed)).toBeVisible()
-    await expect(shell.reportsBadge()).toHaveCount(0)
+    await expect(shell.navLink(shellText.nav.complaints).getByLabel(shellText.session.countsFailed)).toBeVisible()
+    await expect(shell.complaintsBadge()).toHaveCount(0)
   })
 })

@@ -7,7 +7,7 @@ import { SEEDED_ACCOUNTS } from '../accounts'
 import { expect, expectWellShown, test } from '../fixtures'
 import { MockPanel } from '../pages/mock-panel.page'
 import { OrganizationsListPage } from '../pages/organizations-list.page'
-import { ReportsPage } from '../pages/reports.page'
+import { ComplaintsPage } from '../pages/complaints.page'
 import { UsersPage } from '../pages/users.page'
 import { shellText } from '../../src/shared/i18n/shell'
 import { authText } from '../../src/shared/i18n/auth'
@@ -29,7 +29,7 @@ test.describe('Mock panel (mock builds only)', () => {
     loginAs,
   }) => {
     await loginAs('admin')
-    const reports = new ReportsPage(page)
+    const reports = new ComplaintsPage(page)
     await page.goto('/reports')
     await expect(reports.heading()).toBeVisible()
     const panel = new MockPanel(page)

@@ -105,7 +105,7 @@ test.describe('Session (spec section 4 "Login", "Session")', () => {
     )
     await expect(page).toHaveURL(/\/reports/)
     await expect(shell.displayName()).toHaveText('Мира Модератор')
-    expect(await shell.navLabels()).toEqual([shellText.nav.reports])
+    expect(await shell.navLabels()).toEqual([shellText.nav.complaints])
     await other.close()
   })
 
@@ -119,7 +119,7 @@ test.describe('Session (spec section 4 "Login", "Session")', () => {
     for (const path of ['/', '/no/such/page', '/login']) {
       await page.goto(path)
       await expect(page, path).toHaveURL(/\/reports/)
-      await shell.ready(ru.pages.reports)
+      await shell.ready(ru.pages.complaints)
     }
     await expect(shell.displayName()).toHaveText('Мира Модератор')
   })
@@ -236,7 +236,7 @@ test.describe('Failures of the start-up calls show an error with a retry, never 
     })
     await page.goto('/reports')
     const shell = new Shell(page)
-    await shell.ready(ru.pages.reports)
+    await shell.ready(ru.pages.complaints)
     await expect(shell.currentCountry()).toBeVisible()
     expect(profileAnswered).toBe(false)
     await expect.poll(() => profileAnswered, { timeout: 8000 }).toBe(true)

@@ -14,15 +14,15 @@ const ACCOUNTS: { account: AccountName; home: string; heading: string; entries: 
     account: 'admin',
     home: '/cities',
     heading: ru.pages.cities,
-    entries: [n.cities, n.articles, n.gallery, n.templatePhotos, n.reports, n.users, n.organizations, n.events, n.categories],
+    entries: [n.cities, n.articles, n.gallery, n.templatePhotos, n.complaints, n.users, n.organizations, n.events, n.categories],
   },
   {
     account: 'manager',
     home: '/template-photos',
     heading: ru.pages.templatePhotos,
-    entries: [n.templatePhotos, n.reports, n.users, n.organizations],
+    entries: [n.templatePhotos, n.complaints, n.users, n.organizations],
   },
-  { account: 'moderator', home: '/reports', heading: ru.pages.reports, entries: [n.reports] },
+  { account: 'moderator', home: '/reports', heading: ru.pages.complaints, entries: [n.complaints] },
   { account: 'events', home: '/events/view', heading: ru.pages.eventsView, entries: [n.events] },
   { account: 'own', home: '/articles', heading: ru.pages.articles, entries: [n.articles, n.gallery, n.templatePhotos, n.organizations] },
 ]
@@ -95,13 +95,13 @@ test.describe('Shell: first screen and navigation per account (spec sections 2, 
     await page.goto('/cities')
     const shell = new Shell(page)
     await shell.ready(ru.pages.cities)
-    await expect(shell.reportsBadge()).toBeVisible()
+    await expect(shell.complaintsBadge()).toBeVisible()
     await expectWellShown(page)
 
     await shell.logout().click()
     await expect(page).toHaveURL(/\/login$/)
     await new LoginPage(page).signInAs('moderator')
-    await shell.ready(ru.pages.reports)
+    await shell.ready(ru.pages.complaints)
     await expect(shell.currentCountry()).toBeVisible()
     await expectWellShown(page)
   })
@@ -131,7 +131,7 @@ test.describe('Redirects (spec section 2 "Shell")', () => {
     for (const path of ['/', '/no/such/page', '/users', '/admins', '/cities', '/organizations/view', '/events/edit?id=1']) {
       await page.goto(path)
       await expect(page, path).toHaveURL(/\/reports(\?.*)?$/)
-      await expect(shell.heading(), path).toHaveText(ru.pages.reports)
+      await expect(shell.heading(), path).toHaveText(ru.pages.complaints)
     }
   })
 

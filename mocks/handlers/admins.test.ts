@@ -104,7 +104,7 @@ describe('POST, PUT and DELETE /api/root/admins', () => {
     const profile = profileSchema.parse(signedIn.body.user_data)
     expect(profile._id).toBe(admin._id)
     expect(can(profile, 'open:events')).toBe(true)
-    expect(can(profile, 'open:reports')).toBe(true)
+    expect(can(profile, 'open:complaints')).toBe(true)
     expect(can(profile, 'open:users')).toBe(false)
     expect(can(profile, 'open:articles')).toBe(false)
     expect((await login('new.admin@example.com', 'wrong-one')).body.message).toBe('Wrong password')

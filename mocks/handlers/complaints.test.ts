@@ -5,7 +5,7 @@ import {
   COMPLAINT_KINDS,
   parseComplaintList,
   type ComplaintKind,
-} from '@/features/reports/schemas'
+} from '@/features/complaints/schemas'
 import { countryId, SEEDED_ACCOUNTS } from '../seed'
 import { db } from '../store'
 import { callApi, serveMockApi } from '../test-api'

@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import { z } from 'zod'
-import { COMPLAINT_ANSWERS, COMPLAINT_KINDS, type ComplaintCounts, type ComplaintKind } from '@/features/reports/schemas'
+import { COMPLAINT_ANSWERS, COMPLAINT_KINDS, type ComplaintCounts, type ComplaintKind } from '@/features/complaints/schemas'
 import type { ComplaintRecord, UserRecord } from '../db'
 import { api, authed, MockHttpError, ok, readJson, requireCan, searchParam } from '../lib'
 import { db } from '../store'

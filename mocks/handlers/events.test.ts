@@ -72,7 +72,7 @@ describe('events seed', () => {
       expect(event.user.email).not.toBe('')
       expect(event.country.name).not.toBe('')
     }
-    // The geo step seeds, after this one, a country and a city that nothing uses.
+    // The cities step seeds, after this one, a country and a city that nothing uses.
     expect(new Set(events.map((e) => e.country_id))).toEqual(new Set(db().organizations.map((o) => o.country_id)))
     expect(new Set(events.map((e) => e.city_id)).size).toBeGreaterThan(20)
   })

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { addressesResponseSchema, placeCoordinatesResponseSchema } from '@/features/geo/schemas'
+import { addressesResponseSchema, placeCoordinatesResponseSchema } from '@/features/cities/schemas'
 import { mockServer } from '../node'
 import { db, resetDb } from '../store'
 import { issueToken } from '../tokens'

@@ -6,7 +6,7 @@ import { controlHandlers } from './control'
 import { galleryHandlers } from './gallery'
 import { eventHandlers } from './events'
 import { geocodingHandlers } from './geocoding'
-import { geoHandlers } from './geo'
+import { cityHandlers } from './cities'
 import { organizationHandlers } from './organizations'
 import { staticDataHandlers } from './static-data'
 import { templatePhotoHandlers } from './template-photos'
@@ -23,7 +23,7 @@ export const apiHandlers = [
   ...organizationHandlers,
   ...eventHandlers,
   ...geocodingHandlers,
-  ...geoHandlers,
+  ...cityHandlers,
   ...templatePhotoHandlers,
   ...categoryHandlers,
   ...articleHandlers,

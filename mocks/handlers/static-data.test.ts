@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { categoriesResponseSchema } from '@/features/categories/schemas'
-import { citiesResponseSchema, countriesResponseSchema } from '@/features/geo/schemas'
+import { citiesResponseSchema, countriesResponseSchema } from '@/features/cities/schemas'
 import { languagesResponseSchema } from '@/features/languages/schemas'
 import { mockServer } from '../node'
 import { countryId } from '../seed'

@@ -25,7 +25,7 @@ describe('dependencies point one way: shared ← features ← routes ← app (es
   it('refuses shared/ importing a feature, a route or app/, spelled relative or with @/', () => {
     const file = 'src/shared/ui/some-widget.tsx'
     expect(boundaryMessages(file, "import type { Profile } from '../../features/auth/schemas'")).toEqual([refusedBy('no-restricted-paths')])
-    expect(boundaryMessages(file, "import { geoQueries } from '@/features/geo/queries'")).toEqual([refusedBy('no-restricted-paths')])
+    expect(boundaryMessages(file, "import { cityQueries } from '@/features/cities/queries'")).toEqual([refusedBy('no-restricted-paths')])
     expect(boundaryMessages(file, "import { Route } from '@/routes/__root'")).toEqual([refusedBy('no-restricted-paths')])
     expect(boundaryMessages(file, "import { createQueryClient } from '../../app/query-client'")).toEqual([refusedBy('no-restricted-paths')])
     expect(boundaryMessages('src/shared/auth/some-check.ts', "const load = () => import('../../features/auth/api')")).toEqual([
@@ -35,11 +35,11 @@ describe('dependencies point one way: shared ← features ← routes ← app (es
 
   it("refuses a feature importing another feature's components or calls", () => {
     const file = 'src/features/events/components/some-panel.tsx'
-    expect(boundaryMessages(file, "import { CitiesPage } from '../../geo/components/cities-page'")).toEqual([
+    expect(boundaryMessages(file, "import { CitiesPage } from '../../cities/components/cities-page'")).toEqual([
       refusedBy('no-restricted-paths'),
     ])
-    expect(boundaryMessages(file, "import { fetchCountries } from '@/features/geo/api'")).toEqual([refusedBy('no-restricted-paths')])
-    expect(boundaryMessages(file, "import { useDeleteCountry } from '../../geo/mutations'")).toEqual([refusedBy('no-restricted-paths')])
+    expect(boundaryMessages(file, "import { fetchCountries } from '@/features/cities/api'")).toEqual([refusedBy('no-restricted-paths')])
+    expect(boundaryMessages(file, "import { useDeleteCountry } from '../../cities/mutations'")).toEqual([refusedBy('no-restricted-paths')])
   })
 
   it('refuses src/ importing the mock backend, outside main.tsx and the unit tests', () => {
@@ -55,29 +55,29 @@ describe('dependencies point one way: shared ← features ← routes ← app (es
 
   it("refuses mocks/ importing a feature's calls, queries or components", () => {
     const file = 'mocks/handlers/some-handler.ts'
-    expect(boundaryMessages(file, "import { fetchCountries } from '../../src/features/geo/api'")).toEqual([
+    expect(boundaryMessages(file, "import { fetchCountries } from '../../src/features/cities/api'")).toEqual([
       refusedBy('no-restricted-paths'),
     ])
-    expect(boundaryMessages(file, "import { geoQueries } from '../../src/features/geo/queries'")).toEqual([
+    expect(boundaryMessages(file, "import { cityQueries } from '../../src/features/cities/queries'")).toEqual([
       refusedBy('no-restricted-paths'),
     ])
     expect(boundaryMessages(file, "import { Route } from '../../src/routes/__root'")).toEqual([refusedBy('no-restricted-paths')])
   })
 
   it("lets each layer import what it may: shared/, another feature's schemas.ts and queries.ts, its own feature", () => {
-    const feature = `import { geoQueries } from '../../geo/queries'
-import type { Country } from '@/features/geo/schemas'
+    const feature = `import { cityQueries } from '../../cities/queries'
+import type { Country } from '@/features/cities/schemas'
 import { ADMIN_FLAGS } from '../../auth/schemas'
 import { fetchEvent } from '../api'
 import { LocationMap } from '@/shared/ui/location-map/location-map'
 import { LIMITS } from '../../../shared/limits'`
     expect(boundaryMessages('src/features/events/components/some-panel.tsx', feature)).toEqual([])
-    const mock = `import { countrySchema } from '../../src/features/geo/schemas'
+    const mock = `import { countrySchema } from '../../src/features/cities/schemas'
 import { LIMITS } from '../../src/shared/limits'
 import { can } from '../../src/shared/auth/permissions'`
     expect(boundaryMessages('mocks/handlers/some-handler.ts', mock)).toEqual([])
-    const route = `import { geoQueries } from '@/features/geo/queries'
-import { CitiesPage } from '../../features/geo/components/cities-page'`
+    const route = `import { cityQueries } from '@/features/cities/queries'
+import { CitiesPage } from '../../features/cities/components/cities-page'`
     expect(boundaryMessages('src/routes/_authed/some-route.tsx', route)).toEqual([])
   })
 })

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { adminsText } from '@/shared/i18n/admins'
 import { LIMITS } from '@/shared/limits'
 import { ADMIN_FLAGS, EMAIL_PATTERN, flagsShape, type AdminFlag } from '@/features/auth/schemas'
-import { countrySchema } from '@/features/geo/schemas'
+import { countrySchema } from '@/features/cities/schemas'
 
 /**
  * Spec section 3 "Administrator": the seven flags, the two country lists (with flags) and the

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { contactsSchema, entryOwnerSchema, isoDateSchema, photoSchema } from '@/shared/api/common-schemas'
-import { citySchema } from '@/features/geo/schemas'
+import { citySchema } from '@/features/cities/schemas'
 
 /** Event as the api-contract gives it (spec section 3 "Event"). */
 export const eventSchema = z.object({

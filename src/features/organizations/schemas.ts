@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { contactsSchema, entryOwnerSchema, isoDateSchema, photoSchema, type EntryOwner } from '@/shared/api/common-schemas'
 import { WEEKDAYS, type Weekday } from '@/shared/limits'
 import { categorySchema, subCategorySchema } from '@/features/categories/schemas'
-import { citySchema } from '@/features/geo/schemas'
+import { citySchema } from '@/features/cities/schemas'
 import { languageSchema } from '@/features/languages/schemas'
 
 /** Work time per weekday: `HH:MM-HH:MM` or day_off | temp_closed | whole_day (api-contract). */

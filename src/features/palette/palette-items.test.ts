@@ -86,8 +86,8 @@ describe('palette: screens by rights', () => {
     ])
   })
 
-  it('a moderator gets only the reports screen, no action, and no organization, event or user search', () => {
-    expect(screenItems(moderator).map((item) => item.label)).toEqual([shellText.nav.reports])
+  it('a moderator gets only the complaints screen, no action, and no organization, event or user search', () => {
+    expect(screenItems(moderator).map((item) => item.label)).toEqual([shellText.nav.complaints])
     expect(searchKinds(moderator)).toEqual({ organizations: false, events: false, users: false })
   })
 

@@ -124,7 +124,7 @@ function featureOf(target: PaletteTarget): Feature | null {
     articles: 'articles',
     gallery: 'gallery',
     'template-photos': 'templatePhotos',
-    reports: 'reports',
+    reports: 'complaints',
     users: 'users',
     organizations: 'organizations',
     events: 'events',

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CitiesPage } from '@/features/geo/components/cities-page'
-import { geoQueries } from '@/features/geo/queries'
-import { citiesSearchSchema } from '@/features/geo/schemas'
+import { CitiesPage } from '@/features/cities/components/cities-page'
+import { cityQueries } from '@/features/cities/queries'
+import { citiesSearchSchema } from '@/features/cities/schemas'
 import { requireFeature } from '@/shared/auth/guard'
 import { prefetch } from '@/shared/lib/prefetch'
 
@@ -9,7 +9,7 @@ export const Route = createFileRoute('/_authed/cities')({
   validateSearch: citiesSearchSchema,
   beforeLoad: requireFeature('cities'),
   loaderDeps: ({ search }) => ({ country: search.country }),
-  loader: ({ context, deps }) => prefetch(context.queryClient, geoQueries.countries(), !!deps.country && geoQueries.cities(deps.country)),
+  loader: ({ context, deps }) => prefetch(context.queryClient, cityQueries.countries(), !!deps.country && cityQueries.cities(deps.country)),
   component: CitiesRoute,
 })
 

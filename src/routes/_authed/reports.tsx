@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { ReportsPage } from '@/features/reports/components/reports-page'
-import { reportQueries } from '@/features/reports/queries'
-import { reportsSearchSchema } from '@/features/reports/search-schema'
+import { ComplaintsPage } from '@/features/complaints/components/complaints-page'
+import { complaintQueries } from '@/features/complaints/queries'
+import { complaintsSearchSchema } from '@/features/complaints/search-schema'
 import { homePathFor } from '@/shared/auth/nav'
 import { can } from '@/shared/auth/permissions'
 import { session, systemCountryOf } from '@/shared/auth/session'
@@ -9,9 +9,9 @@ import { requireFeature } from '@/shared/auth/guard'
 import { prefetch } from '@/shared/lib/prefetch'
 
 export const Route = createFileRoute('/_authed/reports')({
-  validateSearch: reportsSearchSchema,
+  validateSearch: complaintsSearchSchema,
   beforeLoad: (options) => {
-    requireFeature('reports')(options)
+    requireFeature('complaints')(options)
     // The system country must be one where the admin may view complaints.
     const country = systemCountryOf(options.context.profile, session.get().chosenCountryId)
     if (!country || !can(options.context.profile, 'complaints:view', { countryId: country._id })) {
@@ -26,13 +26,13 @@ export const Route = createFileRoute('/_authed/reports')({
   loader: ({ context, deps }) => {
     const { countryId } = context
     if (!countryId) return
-    return prefetch(context.queryClient, reportQueries.counts(countryId), reportQueries.list(countryId, deps.tab))
+    return prefetch(context.queryClient, complaintQueries.counts(countryId), complaintQueries.list(countryId, deps.tab))
   },
-  component: ReportsRoute,
+  component: ComplaintsRoute,
 })
 
-function ReportsRoute() {
+function ComplaintsRoute() {
   const { tab } = Route.useSearch()
   const navigate = Route.useNavigate()
-  return <ReportsPage tab={tab} onTabChange={(next) => void navigate({ search: { tab: next } })} />
+  return <ComplaintsPage tab={tab} onTabChange={(next) => void navigate({ search: { tab: next } })} />
 }

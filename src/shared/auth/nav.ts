@@ -30,7 +30,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { feature: 'articles', label: shellText.nav.articles, to: '/articles' },
   { feature: 'gallery', label: shellText.nav.gallery, to: '/gallery', newTab: true },
   { feature: 'templatePhotos', label: shellText.nav.templatePhotos, to: '/template-photos', newTab: true },
-  { feature: 'reports', label: shellText.nav.reports, to: '/reports', complaintsBadge: true },
+  { feature: 'complaints', label: shellText.nav.complaints, to: '/reports', complaintsBadge: true },
   { feature: 'users', label: shellText.nav.users, to: '/users' },
   { feature: 'organizations', label: shellText.nav.organizations, to: '/organizations/view' },
   { feature: 'events', label: shellText.nav.events, to: '/events/view' },

@@ -57,8 +57,8 @@ describe('permissions: navigation by flag (spec section 6)', () => {
   })
 
   it('Reports needs complaint-viewing countries', () => {
-    expect(opens(admin([], { complaints: [KG] }))).toEqual(['reports'])
-    expect(opens({ ...admin(), view_complains_country_ids: [KG._id] })).toEqual(['reports'])
+    expect(opens(admin([], { complaints: [KG] }))).toEqual(['complaints'])
+    expect(opens({ ...admin(), view_complains_country_ids: [KG._id] })).toEqual(['complaints'])
   })
 
   it('Users needs can_modify_users_and_orgs, which also opens Organizations and Template photos', () => {
@@ -192,9 +192,13 @@ describe('the seeded accounts: nav entries in spec order and first screen', () =
   const n = shellText.nav
 
   it.each([
-    ['admin', '/cities', [n.cities, n.articles, n.gallery, n.templatePhotos, n.reports, n.users, n.organizations, n.events, n.categories]],
-    ['manager', '/template-photos', [n.templatePhotos, n.reports, n.users, n.organizations]],
-    ['moderator', '/reports', [n.reports]],
+    [
+      'admin',
+      '/cities',
+      [n.cities, n.articles, n.gallery, n.templatePhotos, n.complaints, n.users, n.organizations, n.events, n.categories],
+    ],
+    ['manager', '/template-photos', [n.templatePhotos, n.complaints, n.users, n.organizations]],
+    ['moderator', '/reports', [n.complaints]],
     ['events', '/events/view', [n.events]],
     ['own', '/articles', [n.articles, n.gallery, n.templatePhotos, n.organizations]],
   ] as const)('%s lands on %s and sees exactly its entries', (key, home, entries) => {

@@ -6,7 +6,7 @@ export const FEATURES = [
   'articles',
   'gallery',
   'templatePhotos',
-  'reports',
+  'complaints',
   'users',
   'organizations',
   'events',
@@ -89,7 +89,7 @@ export function can(profile: PermissionProfile | null | undefined, action: Actio
     case 'open:articles':
     case 'open:gallery':
       return infoCountries().length > 0
-    case 'open:reports':
+    case 'open:complaints':
       return complaintCountries().length > 0
     case 'open:users':
       return profile.can_modify_users_and_orgs

@@ -20,7 +20,7 @@ describe('signInVerdict: what the login screen and the mock panel start a sessio
 
 describe('navEntryOfPath', () => {
   it('finds the section of a screen by its first path segment', () => {
-    expect(navEntryOfPath('/reports')?.feature).toBe('reports')
+    expect(navEntryOfPath('/reports')?.feature).toBe('complaints')
     expect(navEntryOfPath('/organizations/edit/abc')?.feature).toBe('organizations')
     expect(navEntryOfPath('/events/view')?.feature).toBe('events')
     expect(navEntryOfPath('/login')).toBeUndefined()

@@ -32,7 +32,7 @@ export const ru = {
     articles: 'Статьи',
     gallery: 'Галерея',
     templatePhotos: 'Шаблонные фото',
-    reports: 'Жалобы',
+    complaints: 'Жалобы',
     users: 'Пользователи',
     organizationsView: 'Организации',
     organizationSingle: 'Организация',

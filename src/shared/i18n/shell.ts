@@ -8,7 +8,7 @@ export const shellText = {
     articles: 'Статьи',
     gallery: 'Галерея',
     templatePhotos: 'Шаблонные фото',
-    reports: 'Жалобы',
+    complaints: 'Жалобы',
     users: 'Пользователи',
     organizations: 'Организации',
     events: 'События',
@@ -18,7 +18,7 @@ export const shellText = {
     rootName: 'Super admin',
     rootRole: 'Root',
     adminRole: 'Администратор',
-    reportsBadge: (count: number) => `Жалоб: ${count}`,
+    complaintsBadge: (count: number) => `Жалоб: ${count}`,
     /** The shell's button of the command palette and its shortcut (the palette's own texts load with it: palette.ts). */
     search: 'Поиск',
     searchShortcut: 'Ctrl+K',

@@ -19,8 +19,8 @@ import { ResultModal, type ResultState } from '@/shared/ui/result-modal'
 import { MultiSelect } from '@/shared/ui/select-fields'
 import { FieldError } from '@/shared/ui/tones'
 import { ADMIN_FLAGS } from '@/features/auth/schemas'
-import { geoQueries } from '@/features/geo/queries'
-import type { Country } from '@/features/geo/schemas'
+import { cityQueries } from '@/features/cities/queries'
+import type { Country } from '@/features/cities/schemas'
 import { useCreateAdmin, useUpdateAdmin } from '@/features/admins/mutations'
 import { COUNTRY_IDS_FIELD, COUNTRY_RIGHTS, type Admin, type AdminFormValues, type CountryRight } from '@/features/admins/schemas'
 import {
@@ -149,7 +149,7 @@ function useFormRightsError(control: Control<AdminFormValues>): string | undefin
 const RIGHT_LABEL: Record<CountryRight, string> = { view_complains: t.complaintCountries, change_info: t.infoCountries }
 
 function CountriesStep({ control, rights }: { control: Control<AdminFormValues>; rights: CountryRight[] }) {
-  const countries = useQuery(geoQueries.countries())
+  const countries = useQuery(cityQueries.countries())
   return (
     <QueryState query={countries} title={t.countriesFailed}>
       {(list) => <CountryFields control={control} rights={rights} countries={list} />}
@@ -214,7 +214,7 @@ function CountryList({ ids, countries }: { ids: string[]; countries: Map<string,
 }
 
 function ConfirmStep({ values }: { values: AdminFormValues }) {
-  const countries = useQuery({ ...geoQueries.countries(), enabled: COUNTRY_RIGHTS.some((right) => values.rights[right]) })
+  const countries = useQuery({ ...cityQueries.countries(), enabled: COUNTRY_RIGHTS.some((right) => values.rights[right]) })
   const byId = new Map((countries.data ?? []).map((country) => [country._id, country]))
   const rows: [string, ReactNode][] = [
     [t.displayName, values.display_name.trim()],

@@ -8,7 +8,7 @@ import { RowAction } from '@/shared/ui/actions'
 import { Flag } from '@/shared/ui/flag'
 import { PlainTable } from '@/shared/ui/plain-table'
 import { ADMIN_FLAGS } from '@/features/auth/schemas'
-import type { Country } from '@/features/geo/schemas'
+import type { Country } from '@/features/cities/schemas'
 import type { Admin } from '@/features/admins/schemas'
 import classes from './admins-table.module.css'
 

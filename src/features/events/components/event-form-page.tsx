@@ -4,8 +4,8 @@ import { ru } from '@/shared/i18n/ru'
 import { EntryDetailState } from '@/shared/ui/entry-view/entry-detail-state'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { QueryState } from '@/shared/ui/query-state'
-import { geoQueries } from '@/features/geo/queries'
-import type { Country } from '@/features/geo/schemas'
+import { cityQueries } from '@/features/cities/queries'
+import type { Country } from '@/features/cities/schemas'
 import { emptyEventForm, eventToFormValues } from '@/features/events/payload'
 import { eventQueries } from '@/features/events/queries'
 import { EventForm } from './event-form'
@@ -22,7 +22,7 @@ function EditForm({ id, countries }: { id: string; countries: Country[] }) {
 /** Create (id null) or edit: the form starts once the countries and, when editing, the event are there. */
 export function EventFormPage({ id }: { id: string | null }) {
   const { current } = useSystemCountry()
-  const countries = useQuery(geoQueries.countries())
+  const countries = useQuery(cityQueries.countries())
   const event = useQuery({ ...eventQueries.detail(id ?? ''), enabled: Boolean(id), staleTime: Infinity })
   const title = id === null ? ru.pages.eventCreate : ru.pages.eventEdit
   return (

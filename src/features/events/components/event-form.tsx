@@ -10,8 +10,8 @@ import { CountryCityFields } from '@/shared/ui/entry-form/country-city-fields'
 import { EntryFormFrame } from '@/shared/ui/entry-form/entry-form-frame'
 import { FormSection } from '@/shared/ui/entry-form/form-section'
 import { GrowingTextarea } from '@/shared/ui/growing-textarea'
-import { geoQueries } from '@/features/geo/queries'
-import type { Country } from '@/features/geo/schemas'
+import { cityQueries } from '@/features/cities/queries'
+import type { Country } from '@/features/cities/schemas'
 import { EVENT_FORM_FIELDS, eventFormSchema, type EventFormOutput, type EventFormValues } from '@/features/events/form-schema'
 import { buildEventPayload } from '@/features/events/payload'
 import { useCreateEvent, useEditEvent } from '@/features/events/save-mutations'
@@ -87,7 +87,7 @@ export function EventForm({ id, defaultValues, countries }: EventFormProps) {
       <FormSection title={t.sections.location}>
         <Stack gap="sm">
           <Columns cols={{ base: 1, md: 2 }}>
-            <CountryCityFields countries={countries} citiesOf={geoQueries.cities} cityRequired />
+            <CountryCityFields countries={countries} citiesOf={cityQueries.cities} cityRequired />
           </Columns>
           <TextInput label={t.fields.address} error={errors.address?.message} {...register('address')} />
         </Stack>

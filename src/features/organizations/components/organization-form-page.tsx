@@ -7,7 +7,7 @@ import { PageFrame } from '@/shared/ui/page-frame'
 import { EntryDetailState } from '@/shared/ui/entry-view/entry-detail-state'
 import { joinQueries, QueryState } from '@/shared/ui/query-state'
 import { categoryQueries } from '@/features/categories/queries'
-import { geoQueries } from '@/features/geo/queries'
+import { cityQueries } from '@/features/cities/queries'
 import { languageQueries } from '@/features/languages/queries'
 import { emptyOrganizationForm, organizationToFormValues } from '@/features/organizations/payload'
 import { organizationQueries } from '@/features/organizations/queries'
@@ -29,7 +29,7 @@ export function OrganizationFormPage({ id }: { id: string | null }) {
   const categories = useQuery(categoryQueries.catalogue())
   const onlineId = useQuery(categoryQueries.onlineWorkingId())
   const languages = useQuery(languageQueries.list())
-  const countries = useQuery(geoQueries.countries())
+  const countries = useQuery(cityQueries.countries())
   const organization = useQuery({ ...organizationQueries.detail(id ?? ''), enabled: id !== null, staleTime: Infinity })
   const statics = joinQueries([categories, onlineId, languages, countries] as const)
   const title = id ? ru.pages.organizationEdit : ru.pages.organizationCreate

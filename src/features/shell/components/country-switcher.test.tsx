@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { session, SESSION_KEYS } from '@/shared/auth/session'
 import type { Profile } from '@/features/auth/schemas'
 import { testAdmin, testCountry } from '@/test/profiles'
-import type { Country } from '@/features/geo/schemas'
+import type { Country } from '@/features/cities/schemas'
 import { CountrySwitcher } from './country-switcher'
 import { shellText } from '@/shared/i18n/shell'
 

@@ -7,7 +7,7 @@ import { useSession, useSystemCountry } from '@/shared/auth/session'
 import { SecondaryAction } from '@/shared/ui/actions'
 import { QueryState } from '@/shared/ui/query-state'
 import { RouteAnchor } from '@/shared/ui/route-anchor'
-import { reportQueries } from '@/features/reports/queries'
+import { complaintQueries } from '@/features/complaints/queries'
 import { useLogout } from '@/features/shell/use-logout'
 import classes from './console-shell.module.css'
 import { CountrySwitcher } from './country-switcher'
@@ -21,7 +21,7 @@ function sectionOf(path: string): string {
 /** The complaints count beside Reports; red while there are complaints. */
 function ComplaintsBadge() {
   const { current } = useSystemCountry()
-  const counts = useQuery({ ...reportQueries.counts(current?._id ?? ''), enabled: Boolean(current) })
+  const counts = useQuery({ ...complaintQueries.counts(current?._id ?? ''), enabled: Boolean(current) })
   return (
     <QueryState
       query={counts}
@@ -41,8 +41,8 @@ function ComplaintsBadge() {
         <span
           className={classes.badge}
           data-tone={total > 0 ? 'alert' : 'quiet'}
-          aria-label={shellText.nav.reportsBadge(total)}
-          data-testid="reports-badge"
+          aria-label={shellText.nav.complaintsBadge(total)}
+          data-testid="complaints-badge"
         >
           {total}
         </span>

@@ -5,14 +5,14 @@ import classes from './console-shell.module.css'
 import { LoadingLine } from '@/shared/ui/plain-loader'
 import { authQueries } from '@/features/auth/queries'
 import { categoryQueries } from '@/features/categories/queries'
-import { geoQueries } from '@/features/geo/queries'
+import { cityQueries } from '@/features/cities/queries'
 import { languageQueries } from '@/features/languages/queries'
 import { shellText } from '@/shared/i18n/shell'
 
 /** The admin's static data (spec section 4): loading, then nothing, or its failure with one retry of what failed. */
 function StaticDataState() {
   const staticData = useQueries({
-    queries: [geoQueries.countries(), categoryQueries.catalogue(), categoryQueries.onlineWorkingId(), languageQueries.list()],
+    queries: [cityQueries.countries(), categoryQueries.catalogue(), categoryQueries.onlineWorkingId(), languageQueries.list()],
     combine: (results) => joinQueries(results),
   })
   return (

@@ -7,7 +7,7 @@ import { DeferredSelect } from '@/shared/ui/deferred-fields'
 const t = entryFormText
 const dirty = { shouldDirty: true, shouldValidate: false } as const
 
-/** A country's cities as the geo feature's query factory reads them (`geoQueries.cities`). */
+/** A country's cities as the cities feature's query factory reads them (`cityQueries.cities`). */
 export type CitiesQuery<K extends QueryKey> = (countryId: string) => UseQueryOptions<City[], Error, City[], K>
 
 type CountryCityFieldsProps<K extends QueryKey> = {
@@ -28,7 +28,7 @@ export function useCountryCities<K extends QueryKey>(citiesOf: CitiesQuery<K>, c
 
 /**
  * The directory-entry form's country then city pickers (spec section 2 "Pickers"): the city list is
- * the chosen country's (read through `citiesOf`, the geo feature's query); choosing another country
+ * the chosen country's (read through `citiesOf`, the cities feature's query); choosing another country
  * clears the city. Place inside the form's grid.
  */
 export function CountryCityFields<K extends QueryKey>({

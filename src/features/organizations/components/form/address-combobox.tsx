@@ -5,8 +5,8 @@ import { useLayoutEffect, useRef, useState } from 'react'
 import { organizationFormText } from '@/shared/i18n/organizations'
 import { LIMITS } from '@/shared/limits'
 import { Combobox, useCombobox } from '@/shared/ui/select-fields'
-import { geoQueries } from '@/features/geo/queries'
-import type { AddressSuggestion } from '@/features/geo/schemas'
+import { cityQueries } from '@/features/cities/queries'
+import type { AddressSuggestion } from '@/features/cities/schemas'
 
 const t = organizationFormText
 
@@ -41,7 +41,7 @@ export default function AddressCombobox({ value, cityId, error, onChange, onBlur
   const [debounced] = useDebouncedValue(value.trim(), LIMITS.searchDebounceMs)
   const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const enabled = typed && cityId !== '' && debounced.length >= LIMITS.nameMin
-  const suggestions = useQuery({ ...geoQueries.addressSuggestions(cityId, debounced), enabled })
+  const suggestions = useQuery({ ...cityQueries.addressSuggestions(cityId, debounced), enabled })
   const items = enabled ? (suggestions.data ?? []) : []
 
   // The coordinates call of the latest choice (an earlier one is cancelled, its answer ignored),
@@ -56,13 +56,13 @@ export default function AddressCombobox({ value, cityId, error, onChange, onBlur
     combobox.closeDropdown()
     const previous = coordinatesCall.current
     if (previous && previous.placeId !== suggestion.place_id) {
-      void queryClient.cancelQueries({ queryKey: geoQueries.placeCoordinates(previous.placeId).queryKey })
+      void queryClient.cancelQueries({ queryKey: cityQueries.placeCoordinates(previous.placeId).queryKey })
     }
     const call = { placeId: suggestion.place_id }
     coordinatesCall.current = call
     setCoordinatesFailed(false)
     queryClient
-      .fetchQuery(geoQueries.placeCoordinates(suggestion.place_id))
+      .fetchQuery(cityQueries.placeCoordinates(suggestion.place_id))
       .then((coordinates) => {
         if (coordinatesCall.current === call) onCoordinates({ lat: String(coordinates.lat), lon: String(coordinates.lon) })
       })

@@ -6,8 +6,8 @@ import { DeferredMultiSelect } from '@/shared/ui/deferred-fields'
 import { CountryCityFields, useCountryCities } from '@/shared/ui/entry-form/country-city-fields'
 import { LocationMap } from '@/shared/ui/location-map/location-map'
 import { PlainCheckbox } from '@/shared/ui/plain-checkbox'
-import { geoQueries } from '@/features/geo/queries'
-import type { Country } from '@/features/geo/schemas'
+import { cityQueries } from '@/features/cities/queries'
+import type { Country } from '@/features/cities/schemas'
 import type { OrganizationFormValues } from '@/features/organizations/form-schema'
 import { AddressField } from './address-field'
 import { Columns } from '@/shared/ui/columns'
@@ -23,7 +23,7 @@ export function LocationSection({ countries, online }: { countries: Country[]; o
   const cityId = watch('city_id')
   const lat = watch('lat')
   const lon = watch('lon')
-  const cities = useCountryCities(geoQueries.cities, countryId)
+  const cities = useCountryCities(cityQueries.cities, countryId)
   const cityOptions = cities.map((city) => ({ value: city._id, label: city.name }))
   const city = cities.find((c) => c._id === cityId)
 
@@ -32,7 +32,7 @@ export function LocationSection({ countries, online }: { countries: Country[]; o
       <Columns cols={{ base: 1, md: 2 }}>
         <CountryCityFields
           countries={countries}
-          citiesOf={geoQueries.cities}
+          citiesOf={cityQueries.cities}
           cityRequired={!online}
           onCountryChange={() => setValue('additional_city_ids', [], dirty)}
           // The main city is never also an additional one.

@@ -8,7 +8,7 @@ import { ContactsFields, CreatePhotosField } from '@/shared/ui/entry-form/common
 import { EntryFormFrame } from '@/shared/ui/entry-form/entry-form-frame'
 import { FormSection } from '@/shared/ui/entry-form/form-section'
 import type { Category } from '@/features/categories/schemas'
-import type { Country } from '@/features/geo/schemas'
+import type { Country } from '@/features/cities/schemas'
 import type { Language } from '@/features/languages/schemas'
 import {
   ORGANIZATION_FORM_FIELDS,

@@ -1,0 +1,62 @@
+import { Stack, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
+import { citiesText } from '@/shared/i18n/cities'
+import { ru } from '@/shared/i18n/ru'
+import { LIMITS } from '@/shared/limits'
+import { MainAction } from '@/shared/ui/actions'
+import { lazyModal } from '@/shared/ui/lazy-modal'
+import { PageFrame } from '@/shared/ui/page-frame'
+import { QueryState } from '@/shared/ui/query-state'
+import { cityQueries } from '@/features/cities/queries'
+import { CitiesSection } from './cities-section'
+import { CountryEditor } from './country-editor'
+import { CountryList } from './country-list'
+import { ListDetail } from '@/shared/ui/list-detail'
+
+// The modal's code loads when it is first opened.
+const NewCountryDialog = lazyModal(() => import('./new-country-dialog'))
+
+/**
+ * Spec section 2 "Countries and cities": the country list (a new country goes first), the chosen
+ * country's editor and its cities. The chosen country lives in the URL (`?country=`).
+ */
+export function CitiesPage({ countryId }: { countryId: string | undefined }) {
+  const countries = useQuery(cityQueries.countries())
+  const navigate = useNavigate()
+  const [creating, setCreating] = useState(false)
+  const choose = (id: string | undefined) => void navigate({ to: '/cities', search: id ? { country: id } : {} })
+
+  return (
+    <PageFrame title={ru.pages.cities} actions={<MainAction onClick={() => setCreating(true)}>{citiesText.newCountry}</MainAction>}>
+      <QueryState query={countries} title={citiesText.countriesFailed}>
+        {(list) => {
+          const selected = countryId ? list.find((country) => country._id === countryId) : undefined
+          return (
+            <ListDetail listMinPx={240} list={<CountryList countries={list} selectedId={countryId} />}>
+              {selected ? (
+                <Stack gap="xl">
+                  <CountryEditor key={`editor-${selected._id}`} country={selected} onDeleted={() => choose(undefined)} />
+                  <CitiesSection key={`cities-${selected._id}`} country={selected} />
+                </Stack>
+              ) : (
+                <Text c="dimmed">{countryId ? citiesText.countryNotFound : citiesText.chooseCountry}</Text>
+              )}
+            </ListDetail>
+          )
+        }}
+      </QueryState>
+      <NewCountryDialog
+        opened={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(country) => {
+          setCreating(false)
+          notifications.show({ color: 'green', message: citiesText.countryCreated(country.name), autoClose: LIMITS.toastShortMs })
+          choose(country._id)
+        }}
+      />
+    </PageFrame>
+  )
+}

@@ -1,0 +1,115 @@
+import { Group, Stack, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useState, type FormEvent } from 'react'
+import { citiesText } from '@/shared/i18n/cities'
+import { DangerAction, MainAction } from '@/shared/ui/actions'
+import { LIMITS } from '@/shared/limits'
+import { nameProblem } from '@/shared/lib/name-rules'
+import { ConfirmModal } from '@/shared/ui/confirm-modal'
+import { cityErrorText } from '@/features/cities/messages'
+import { useDeleteCountry, useEditCountry } from '@/features/cities/mutations'
+import type { Country } from '@/features/cities/schemas'
+import { CountryFields } from './country-fields'
+
+type CountryEditorProps = { country: Country; onDeleted: (country: Country) => void }
+
+/**
+ * The chosen country's editor (spec section 2): name and flag (replaced with a file), save and
+ * delete with a confirmation. Every country error — a short name, a refused save or delete — is
+ * looked up in the country error table and shown under the name field; deletion is disabled
+ * while an error is shown. Render it with `key={country._id}`: another country starts afresh.
+ */
+export function CountryEditor({ country, onDeleted }: CountryEditorProps) {
+  const save = useEditCountry()
+  const remove = useDeleteCountry()
+  const [name, setName] = useState(country.name)
+  const [flag, setFlag] = useState<File | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [flagError, setFlagError] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const busy = save.isPending || remove.isPending
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const nameError = nameProblem(name)
+    if (nameError) {
+      setError(nameError)
+      return
+    }
+    save.mutate(
+      { id: country._id, name: name.trim(), flag },
+      {
+        onSuccess: (saved) => {
+          setName(saved.name)
+          setFlag(null)
+          setError(null)
+          notifications.show({ color: 'green', message: citiesText.countrySaved(saved.name), autoClose: LIMITS.toastShortMs })
+        },
+        onError: (failure) => setError(cityErrorText(failure)),
+      },
+    )
+  }
+
+  // mutateAsync: the editor unmounts as soon as the country leaves the cached list, and the page must still be told.
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync(country._id)
+    } catch (failure) {
+      setConfirming(false)
+      setError(cityErrorText(failure))
+      return
+    }
+    notifications.show({ color: 'green', message: citiesText.countryDeleted(country.name), autoClose: LIMITS.toastShortMs })
+    onDeleted(country)
+  }
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby="country-editor-title">
+      <Title order={2} size="h3" id="country-editor-title">
+        {citiesText.countryEditor(country.name)}
+      </Title>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="sm">
+          <CountryFields
+            name={name}
+            onNameChange={(typed) => {
+              setName(typed)
+              setError(null)
+            }}
+            nameError={error}
+            flagLabel={citiesText.flagOf(country.name)}
+            currentFlagUrl={country.flag_url}
+            flag={flag}
+            onFlagChoose={(file) => {
+              setFlag(file)
+              setFlagError(null)
+              setError(null)
+            }}
+            onFlagRejected={() => setFlagError(citiesText.validation.flagType)}
+            flagError={flagError}
+            disabled={busy}
+          />
+          <Group gap="sm">
+            <MainAction type="submit" loading={save.isPending} disabled={remove.isPending}>
+              {citiesText.saveCountry}
+            </MainAction>
+            <DangerAction onClick={() => setConfirming(true)} disabled={busy || error !== null || flagError !== null}>
+              {citiesText.deleteCountry}
+            </DangerAction>
+          </Group>
+        </Stack>
+      </form>
+      <ConfirmModal
+        opened={confirming}
+        title={citiesText.deleteCountryTitle}
+        message={citiesText.deleteCountryMessage(country.name)}
+        confirmLabel={citiesText.deleteCountry}
+        confirmColor="red"
+        loading={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirming(false)}
+        transitionDuration={LIMITS.modalCloseOtherMs}
+      />
+    </Stack>
+  )
+}

@@ -1,0 +1,79 @@
+import { Modal } from '@mantine/core'
+import { useState } from 'react'
+import { citiesText } from '@/shared/i18n/cities'
+import { ru } from '@/shared/i18n/ru'
+import { nameProblem } from '@/shared/lib/name-rules'
+import { cityErrorText } from '@/features/cities/messages'
+import { useCreateCountry } from '@/features/cities/mutations'
+import type { Country } from '@/features/cities/schemas'
+import { ModalForm } from '@/shared/ui/modal-form'
+import { CountryFields } from './country-fields'
+
+type FieldErrors = { name?: string | undefined; flag?: string | undefined }
+
+export type NewCountryDialogProps = { opened: boolean; onClose: () => void; onCreated: (country: Country) => void }
+
+/**
+ * A new country: name (at least 2) and flag (png or jpeg). A refusal is looked up in the country
+ * error table and shown in the modal; what was typed stays.
+ */
+export default function NewCountryDialog({ opened, onClose, onCreated }: NewCountryDialogProps) {
+  const create = useCreateCountry()
+  const [name, setName] = useState('')
+  const [flag, setFlag] = useState<File | null>(null)
+  const [errors, setErrors] = useState<FieldErrors>({})
+
+  const close = () => {
+    if (create.isPending) return
+    onClose()
+  }
+
+  const submit = () => {
+    const next: FieldErrors = {}
+    const nameError = nameProblem(name)
+    if (nameError) next.name = nameError
+    if (!flag) next.flag = citiesText.validation.flagRequired
+    setErrors(next)
+    if (next.name || next.flag || !flag) return
+    create.mutate(
+      { name: name.trim(), flag },
+      {
+        onSuccess: (country) => {
+          setName('')
+          setFlag(null)
+          onCreated(country)
+        },
+      },
+    )
+  }
+
+  return (
+    <Modal opened={opened} onClose={close} title={citiesText.newCountry} centered closeButtonProps={{ 'aria-label': ru.common.close }}>
+      <ModalForm
+        submitLabel={citiesText.create}
+        pending={create.isPending}
+        onSubmit={submit}
+        onCancel={close}
+        error={create.isError ? cityErrorText(create.error) : null}
+      >
+        <CountryFields
+          name={name}
+          onNameChange={(typed) => {
+            setName(typed)
+            setErrors((current) => ({ ...current, name: undefined }))
+          }}
+          nameError={errors.name}
+          flagLabel={citiesText.flag}
+          currentFlagUrl={null}
+          flag={flag}
+          onFlagChoose={(file) => {
+            setFlag(file)
+            setErrors((current) => ({ ...current, flag: undefined }))
+          }}
+          onFlagRejected={() => setErrors((current) => ({ ...current, flag: citiesText.validation.flagType }))}
+          flagError={errors.flag}
+        />
+      </ModalForm>
+    </Modal>
+  )
+}

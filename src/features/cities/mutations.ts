@@ -1,0 +1,99 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { refreshStaticData } from '@/shared/api/static-data-refresh'
+import { authQueries } from '@/features/auth/queries'
+import { createCity, createCountry, deleteCity, deleteCountry, editCities, editCountry } from './api'
+import { cityQueries } from './queries'
+import type { City, CityEdit, Country, NewCityBody } from './schemas'
+
+/**
+ * The static data the rest of the console reads (the organization form's country and city
+ * pickers, the shell's country switcher through the profile) is refreshed after every change:
+ * the cached answer is patched at once, then fetched again.
+ */
+function refreshCountries(queryClient: QueryClient, patch: (countries: Country[]) => Country[], options: { profile: boolean }) {
+  const key = cityQueries.countries().queryKey
+  queryClient.setQueryData<Country[]>(key, (countries) => (countries ? patch(countries) : countries))
+  // The profile carries the admin's countries with their names and flags (the country switcher).
+  void refreshStaticData(queryClient, key, ...(options.profile ? [authQueries.profile().queryKey] : []))
+}
+
+function refreshCities(queryClient: QueryClient, countryId: string, patch: (cities: City[]) => City[]) {
+  const key = cityQueries.cities(countryId).queryKey
+  queryClient.setQueryData<City[]>(key, (cities) => (cities ? patch(cities) : cities))
+  void refreshStaticData(queryClient, key)
+}
+
+/** Spec section 4: countries are added at the front of their list. */
+export function applyCountryCreate(queryClient: QueryClient, country: Country) {
+  refreshCountries(queryClient, (countries) => [country, ...countries.filter((c) => c._id !== country._id)], { profile: false })
+}
+
+export function applyCountryUpdate(queryClient: QueryClient, country: Country) {
+  refreshCountries(queryClient, (countries) => countries.map((c) => (c._id === country._id ? country : c)), { profile: true })
+}
+
+export function applyCountryDelete(queryClient: QueryClient, countryId: string) {
+  refreshCountries(queryClient, (countries) => countries.filter((c) => c._id !== countryId), { profile: true })
+  queryClient.removeQueries({ queryKey: cityQueries.cities(countryId).queryKey })
+}
+
+export function applyCityCreate(queryClient: QueryClient, city: City) {
+  refreshCities(queryClient, city.country_id, (cities) => [...cities, city])
+}
+
+export function applyCitiesUpdate(queryClient: QueryClient, countryId: string, updated: City[]) {
+  const byId = new Map(updated.map((city) => [city._id, city]))
+  refreshCities(queryClient, countryId, (cities) => cities.map((city) => byId.get(city._id) ?? city))
+}
+
+export function applyCityDelete(queryClient: QueryClient, countryId: string, cityId: string) {
+  refreshCities(queryClient, countryId, (cities) => cities.filter((city) => city._id !== cityId))
+}
+
+export function useCreateCountry() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createCountry,
+    onSuccess: (country) => applyCountryCreate(queryClient, country),
+  })
+}
+
+export function useEditCountry() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ id, name, flag }: { id: string; name: string; flag: File | null }) => editCountry(id, { name, flag }),
+    onSuccess: (country) => applyCountryUpdate(queryClient, country),
+  })
+}
+
+export function useDeleteCountry() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: deleteCountry,
+    onSuccess: (_data, countryId) => applyCountryDelete(queryClient, countryId),
+  })
+}
+
+export function useCreateCity() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (body: NewCityBody) => createCity(body),
+    onSuccess: (city) => applyCityCreate(queryClient, city),
+  })
+}
+
+export function useEditCities() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ cities }: { countryId: string; cities: CityEdit[] }) => editCities(cities),
+    onSuccess: (updated, { countryId }) => applyCitiesUpdate(queryClient, countryId, updated),
+  })
+}
+
+export function useDeleteCity() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ cityId }: { countryId: string; cityId: string }) => deleteCity(cityId),
+    onSuccess: (_data, { countryId, cityId }) => applyCityDelete(queryClient, countryId, cityId),
+  })
+}

@@ -1,0 +1,160 @@
+import { Anchor, Group, Image, Rating, Stack, Text } from '@mantine/core'
+import { staticUrl } from '@/shared/env'
+import { ru } from '@/shared/i18n/ru'
+import { complaintsText } from '@/shared/i18n/complaints'
+import type {
+  ArticleSubject,
+  Complaint,
+  ComplaintKind,
+  ComplaintPerson,
+  OwnedSubject,
+  PhotoSubject,
+  ReviewSubject,
+} from '@/features/complaints/schemas'
+import { PhotoStrip } from './photo-strip'
+
+const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const
+
+function organizationHref(id: string) {
+  return `/organizations/single-view?id=${encodeURIComponent(id)}`
+}
+
+function eventHref(id: string) {
+  return `/events/single-view?id=${encodeURIComponent(id)}`
+}
+
+function NewTabLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Anchor href={href} {...NEW_TAB} size="sm" aria-label={`${children} (${ru.common.newTabHint})`}>
+      {children}
+    </Anchor>
+  )
+}
+
+function Person({ label, person }: { label: string; person: ComplaintPerson | null | undefined }) {
+  if (!person) return null
+  return (
+    <Text size="sm">
+      <Text span c="dimmed">
+        {label}:{' '}
+      </Text>
+      {[person.display_name, person.email].filter(Boolean).join(', ') || complaintsText.unknownUser}
+    </Text>
+  )
+}
+
+function OrganizationLink({ organization }: { organization: { _id: string; name?: string | null | undefined } | null | undefined }) {
+  if (!organization) return null
+  return (
+    <Group gap="xs">
+      <Text size="sm">
+        <Text span c="dimmed">
+          {complaintsText.reviewedOrganization}:{' '}
+        </Text>
+        {organization.name}
+      </Text>
+      <NewTabLink href={organizationHref(organization._id)}>{complaintsText.openOrganization}</NewTabLink>
+    </Group>
+  )
+}
+
+function ReviewView({ subject }: { subject: ReviewSubject }) {
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        <Rating value={subject.rating} readOnly size="sm" aria-hidden="true" />
+        <Text size="sm">{complaintsText.rating(subject.rating)}</Text>
+      </Group>
+      {subject.text && <Text size="sm">{subject.text}</Text>}
+      <PhotoStrip photos={subject.photos} altOf={complaintsText.subjectPhotoAlt} />
+      <Person label={complaintsText.reviewAuthor} person={subject.from_user} />
+      <OrganizationLink organization={subject.organization} />
+    </Stack>
+  )
+}
+
+function PhotoView({ subject }: { subject: PhotoSubject }) {
+  return (
+    <Stack gap={4}>
+      <Image
+        src={staticUrl(subject.preview_url || subject.url)}
+        alt={complaintsText.complainedPhotoAlt}
+        w={160}
+        h={120}
+        fit="cover"
+        radius="sm"
+      />
+      <Person label={complaintsText.photoAuthor} person={subject.from_user} />
+      <OrganizationLink organization={subject.organization} />
+    </Stack>
+  )
+}
+
+function ArticleView({ subject }: { subject: ArticleSubject }) {
+  return (
+    <Group gap="sm" align="flex-start">
+      {subject.photo_url && (
+        <Image
+          src={staticUrl(subject.photo_url)}
+          alt={complaintsText.articleCoverAlt(subject.name)}
+          w={120}
+          h={80}
+          fit="cover"
+          radius="sm"
+        />
+      )}
+      <Text size="sm" fw={600}>
+        {subject.name}
+      </Text>
+    </Group>
+  )
+}
+
+function OwnedView({ subject, isEvent }: { subject: OwnedSubject; isEvent: boolean }) {
+  return (
+    <Stack gap={4}>
+      <Group gap="xs">
+        <Text size="sm" fw={600}>
+          {subject.name}
+        </Text>
+        <NewTabLink href={isEvent ? eventHref(subject._id) : organizationHref(subject._id)}>
+          {isEvent ? complaintsText.openEvent : complaintsText.openOrganization}
+        </NewTabLink>
+      </Group>
+      <PhotoStrip photos={subject.carousel_photos} altOf={complaintsText.subjectPhotoAlt} />
+      {subject.user?.email && (
+        <Text size="sm">
+          <Text span c="dimmed">
+            {complaintsText.owner}:{' '}
+          </Text>
+          {subject.user.email}
+        </Text>
+      )}
+    </Stack>
+  )
+}
+
+/** Spec section 3 "Complaint": what the complaint is about, as its kind describes it. */
+export function ComplaintSubject({ kind, complaint }: { kind: ComplaintKind; complaint: Complaint }) {
+  const subject = complaint.subject
+  if (!subject) {
+    return (
+      <Text size="sm" c="dimmed">
+        {complaintsText.subjectGone}
+      </Text>
+    )
+  }
+  switch (kind) {
+    case 'review':
+      return <ReviewView subject={subject as ReviewSubject} />
+    case 'photo':
+      return <PhotoView subject={subject as PhotoSubject} />
+    case 'article':
+      return <ArticleView subject={subject as ArticleSubject} />
+    case 'event':
+      return <OwnedView subject={subject as OwnedSubject} isEvent />
+    case 'organization':
+    case 'itIsMyOrganization':
+      return <OwnedView subject={subject as OwnedSubject} isEvent={false} />
+  }
+}
