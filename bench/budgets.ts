@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { BUNDLE_BUDGETS_KB, screenBudgetKb, screenCssBudgetKb } from './budget-table'
+import { BUNDLE_BUDGETS_KB } from './budget-table'
 
 type Chunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
 export type Manifest = Record<string, Chunk>
@@ -53,8 +53,8 @@ export function screenLoads(manifest: Manifest, gzipKb: (file: string) => number
     const sheets = new Set(closure.flatMap((key) => manifest[key]?.css ?? []))
     const jsKb = [...files].reduce((sum, file) => sum + gzipKb(file), 0)
     const cssKb = [...sheets].reduce((sum, file) => sum + gzipKb(file), 0)
-    const budgetKb = screenBudgetKb(screen)
-    const cssBudgetKb = screenCssBudgetKb(screen)
+    const budgetKb = BUNDLE_BUDGETS_KB.screen
+    const cssBudgetKb = BUNDLE_BUDGETS_KB.css
     const round = (value: number) => Math.round(value * 10) / 10
     return { screen, route, jsKb: round(jsKb), budgetKb, cssKb: round(cssKb), cssBudgetKb, over: jsKb > budgetKb || cssKb > cssBudgetKb }
   })

@@ -24,7 +24,7 @@ import { EDITOR_SIZES_KB, measureEditor } from './editor'
 import { measureInteractions } from './interactions'
 import { buildFloor, kb, launchBrowser, loginToken, startMockServer, storeSession } from './lib'
 import { LIST_KINDS, LIST_SIZE, listTargets, measureLists, pickExpectations, type ListKind } from './list'
-import { BUNDLE_BUDGETS_KB, screenCssBudgetKb } from './budget-table'
+import { BUNDLE_BUDGETS_KB } from './budget-table'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390)
 const RUNS = Number(process.env.BENCH_RUNS ?? 9)
@@ -38,11 +38,10 @@ const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim())
 const runs = (part: 'bundle' | 'list' | 'export' | 'editor' | 'interactions') => !only || only.includes(part)
 /** BENCH_LISTS=events (or organizations) measures one list; both by default. */
 const lists = (process.env.BENCH_LISTS ?? 'organizations,events').split(',').map((name) => name.trim())
-/** Per list: its timings' budget against the floor (events: issue 8, 1.3×) and the heap's. */
+/** Per list: its timings' budget against the floor and the heap's. */
 const BUDGET = {
-  loginJs: BUNDLE_BUDGETS_KB.login * 1024,
-  signedInJs: BUNDLE_BUDGETS_KB.signedIn * 1024,
-  listTime: { organizations: 1.5, events: 1.3 },
+  screenJs: BUNDLE_BUDGETS_KB.screen * 1024,
+  listTime: { organizations: 1.1, events: 1.1 },
   listHeap: 2,
   /** The markup editor's lazy chunks (issue 9). */
   editorJs: BUNDLE_BUDGETS_KB.editor * 1024,
@@ -86,25 +85,25 @@ if (failures.length) {
 
 async function benchBundle() {
   const pages = [
-    await measurePageLoad(browser, origin, '/login', null, BUDGET.loginJs),
-    await measurePageLoad(browser, origin, '/cities', 'admin', BUDGET.signedInJs),
-    await measurePageLoad(browser, origin, '/organizations/view', 'admin', BUDGET.signedInJs),
-    await measurePageLoad(browser, origin, '/organizations/edit-photos?id=000000f00000000000000005', 'admin', BUDGET.signedInJs),
-    await measurePageLoad(browser, origin, '/organizations/create', 'admin', BUDGET.signedInJs),
-    await measurePageLoad(browser, origin, '/organizations/edit?id=000000f00000000000000005', 'admin', BUDGET.signedInJs),
-    await measurePageLoad(browser, origin, '/organizations/single-view?id=000000f00000000000000005', 'admin', BUDGET.signedInJs),
-    await measurePageLoad(browser, origin, '/users', 'admin', BUDGET.signedInJs),
-    await measurePageLoad(browser, origin, '/reports', 'admin', BUDGET.signedInJs),
-    await measurePageLoad(browser, origin, '/events/view', 'admin', BUDGET.signedInJs),
-    await measurePageLoad(browser, origin, '/events/edit-photos?id=00000e400000000000000005', 'admin', BUDGET.signedInJs),
-    await measurePageLoad(browser, origin, '/events/create', 'admin', BUDGET.signedInJs),
-    await measurePageLoad(browser, origin, '/events/edit?id=00000e400000000000000005', 'admin', BUDGET.signedInJs),
-    await measurePageLoad(browser, origin, '/events/single-view?id=00000e400000000000000005', 'admin', BUDGET.signedInJs),
-    await measurePageLoad(browser, origin, '/articles', 'admin', BUDGET.signedInJs),
-    await measurePageLoad(browser, origin, '/gallery', 'admin', BUDGET.signedInJs),
-    await measurePageLoad(browser, origin, '/template-photos', 'admin', BUDGET.signedInJs),
-    await measurePageLoad(browser, origin, '/categories', 'admin', BUDGET.signedInJs),
-    await measurePageLoad(browser, origin, '/admins', 'root', BUDGET.signedInJs),
+    await measurePageLoad(browser, origin, '/login', null, BUDGET.screenJs),
+    await measurePageLoad(browser, origin, '/cities', 'admin', BUDGET.screenJs),
+    await measurePageLoad(browser, origin, '/organizations/view', 'admin', BUDGET.screenJs),
+    await measurePageLoad(browser, origin, '/organizations/edit-photos?id=000000f00000000000000005', 'admin', BUDGET.screenJs),
+    await measurePageLoad(browser, origin, '/organizations/create', 'admin', BUDGET.screenJs),
+    await measurePageLoad(browser, origin, '/organizations/edit?id=000000f00000000000000005', 'admin', BUDGET.screenJs),
+    await measurePageLoad(browser, origin, '/organizations/single-view?id=000000f00000000000000005', 'admin', BUDGET.screenJs),
+    await measurePageLoad(browser, origin, '/users', 'admin', BUDGET.screenJs),
+    await measurePageLoad(browser, origin, '/reports', 'admin', BUDGET.screenJs),
+    await measurePageLoad(browser, origin, '/events/view', 'admin', BUDGET.screenJs),
+    await measurePageLoad(browser, origin, '/events/edit-photos?id=00000e400000000000000005', 'admin', BUDGET.screenJs),
+    await measurePageLoad(browser, origin, '/events/create', 'admin', BUDGET.screenJs),
+    await measurePageLoad(browser, origin, '/events/edit?id=00000e400000000000000005', 'admin', BUDGET.screenJs),
+    await measurePageLoad(browser, origin, '/events/single-view?id=00000e400000000000000005', 'admin', BUDGET.screenJs),
+    await measurePageLoad(browser, origin, '/articles', 'admin', BUDGET.screenJs),
+    await measurePageLoad(browser, origin, '/gallery', 'admin', BUDGET.screenJs),
+    await measurePageLoad(browser, origin, '/template-photos', 'admin', BUDGET.screenJs),
+    await measurePageLoad(browser, origin, '/categories', 'admin', BUDGET.screenJs),
+    await measurePageLoad(browser, origin, '/admins', 'root', BUDGET.screenJs),
   ]
   const lazy = [
     await measureLazyLoad(
@@ -136,9 +135,9 @@ async function benchBundle() {
       'JS KB': kb(p.jsGzip),
       'JS budget KB': kb(p.budget),
       'CSS KB': kb(p.cssGzip),
-      'CSS budget KB': screenCssBudgetKb(p.page),
+      'CSS budget KB': BUNDLE_BUDGETS_KB.css,
       files: p.files,
-      verdict: p.jsGzip <= p.budget && p.cssGzip <= screenCssBudgetKb(p.page) * 1024 ? 'ok' : 'OVER',
+      verdict: p.jsGzip <= p.budget && p.cssGzip <= BUNDLE_BUDGETS_KB.css * 1024 ? 'ok' : 'OVER',
     })),
   )
   console.log('\nLazy chunks (gzip, loaded only when used)')
@@ -157,7 +156,7 @@ async function benchBundle() {
   )
   for (const p of pages) if (p.jsGzip > p.budget) failures.push(`${p.page} loads ${kb(p.jsGzip)} KB of JS (budget ${kb(p.budget)})`)
   for (const p of pages) {
-    const cssBudget = screenCssBudgetKb(p.page)
+    const cssBudget = BUNDLE_BUDGETS_KB.css
     if (p.cssGzip > cssBudget * 1024) failures.push(`${p.page} loads ${kb(p.cssGzip)} KB of CSS (budget ${cssBudget})`)
   }
   if (mockFiles.length) failures.push(`mock code in the build: ${mockFiles.join(', ')}`)

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Drawer.css'
+import '@mantine/core/styles/Tabs.css'
 import { Drawer, Tabs } from '@mantine/core'
 import { useCallback, useEffect, useState } from 'react'
 import { DangerAction } from '@/shared/ui/actions'

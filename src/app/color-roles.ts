@@ -1,7 +1,5 @@
 import type { CSSVariablesResolver } from '@mantine/core'
 
-// Read at build time only (src/app/theme-css.ts writes the theme's style sheet from it): no JS of a screen carries it.
-
 const shade = (color: string, index: number) => `var(--mantine-color-${color}-${index})`
 /** A tint of `color` over the dark scheme's card surface: the dark twin of a light `color.0` background. */
 const darkTint = (color: string, percent: number) => `color-mix(in srgb, ${shade(color, 9)} ${percent}%, ${shade('dark', 7)})`

@@ -1,8 +1,6 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core'
-// With extensions: vite.config.ts loads this file in Node (through theme-css.ts).
-// Relative, not '@/': vite.config.ts builds the theme's style sheet from this module before the alias exists.
-import { ru } from '../shared/i18n/ru.ts'
-import { LIMITS, THEME_PRIMARY } from '../shared/limits.ts'
+import { ru } from '@/shared/i18n/ru'
+import { LIMITS, THEME_PRIMARY } from '@/shared/limits'
 
 const brand: MantineColorsTuple = [
   '#eef0fd',

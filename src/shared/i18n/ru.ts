@@ -1,6 +1,4 @@
-// Relative, like every import of the theme's chain: vite.config.ts loads src/app/theme.ts, which reads
-// these texts, before the @/ alias exists.
-import { countOf, type PluralForms } from '../lib/plural.ts'
+import { countOf, type PluralForms } from '@/shared/lib/plural'
 
 /**
  * The shared words: what several features show (common words, page titles, errors, the one table of

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Skeleton.css'
 import { Skeleton, Text } from '@mantine/core'
 import { lazy, Suspense } from 'react'
 import { markupText } from '@/shared/i18n/ru'

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Grid.css'
 import { Grid, Stack } from '@mantine/core'
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { LIMITS } from '@/shared/limits'

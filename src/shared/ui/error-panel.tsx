@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css'
 import { Alert, Group, Text } from '@mantine/core'
 import { errorText } from '@/shared/api/api-error'
 import { ru } from '@/shared/i18n/ru'

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Stepper.css'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Group, Modal, PasswordInput, Stack, Stepper, Text, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'

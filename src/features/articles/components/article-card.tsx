@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Card.css'
+import '@mantine/core/styles/Tooltip.css'
 import { Card, Group, Stack, Text, Tooltip } from '@mantine/core'
 import { staticUrl } from '@/shared/env'
 import { articlesText } from '@/shared/i18n/articles'

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Center.css'
 import { Center, Paper, Stack, Text, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import classes from './login-page.module.css'

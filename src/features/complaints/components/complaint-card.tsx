@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Card.css'
+import '@mantine/core/styles/Divider.css'
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { complaintsText } from '@/shared/i18n/complaints'
 import type { Complaint, ComplaintAnswer, ComplaintKind } from '@/features/complaints/schemas'

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Rating.css'
 import { Anchor, Group, Image, Rating, Stack, Text } from '@mantine/core'
 import { staticUrl } from '@/shared/env'
 import { ru } from '@/shared/i18n/ru'

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css'
 import { Badge, Box, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'

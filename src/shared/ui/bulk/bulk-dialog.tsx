@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css'
 import { Group, Modal, Progress, Stack, Text } from '@mantine/core'
 import { bulkText, type BulkAction, type BulkKind, ru } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Progress.css'
 import { Group, Modal, Progress, Stack, Text } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
 import { errorText } from '@/shared/api/api-error'

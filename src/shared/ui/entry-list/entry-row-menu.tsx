@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Menu.css'
 import { Menu } from '@mantine/core'
 import { Fragment, useRef, useState } from 'react'
 import type { RowMenuItems } from './row-menu-items'

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Card.css'
 import { Card, Group, Text, Title } from '@mantine/core'
 import { ActionLink } from '@/shared/ui/actions'
 import type { ReactNode } from 'react'
