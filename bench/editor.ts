@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { profileSchema } from '../src/features/auth/schemas'
+import { profileSchema } from '../src/shared/auth/schemas'
 import { systemCountryOf } from '../src/shared/auth/session'
 import { articlesText } from '../src/shared/i18n/articles'
 import { markupText } from '../src/shared/i18n/ru'

@@ -2,7 +2,7 @@ import { exportText } from '@/shared/i18n/ru'
 import { adminsText } from '@/shared/i18n/admins'
 import type { CsvColumn } from '@/shared/lib/csv'
 import { exportRun } from '@/shared/ui/bulk/export-columns'
-import { ADMIN_FLAGS } from '@/features/auth/schemas'
+import { ADMIN_FLAGS } from '@/shared/auth/schemas'
 import { fetchAdmins } from './api'
 import type { Admin, AdminsSearch } from './schemas'
 

@@ -3,7 +3,7 @@ import { mockServer } from '../../../mocks/node'
 import { db, resetDb } from '../../../mocks/store'
 import { exportText } from '@/shared/i18n/ru'
 import { parseCsv } from '@/shared/lib/csv'
-import { entryListSearchSchema } from '@/shared/lib/list-search'
+import { entryListSearchSchema } from '@/shared/lib/search-params'
 import { organizationsExport } from './export'
 
 beforeAll(() => {

@@ -1,7 +1,7 @@
 import { exportText } from '@/shared/i18n/ru'
 import type { CsvColumn } from '@/shared/lib/csv'
 import { formatDay } from '@/shared/lib/format-date'
-import type { ListSearch } from '@/shared/lib/list-search'
+import type { ListSearch } from '@/shared/lib/search-params'
 import { exportRun } from '@/shared/ui/bulk/export-columns'
 import { fetchUsers } from './api'
 import type { User } from './schemas'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { errorText as clientErrorText } from '@/shared/api/api-error'
+import { errorText as clientErrorText } from '@/shared/api/client'
 import { ErrorPanel } from './error-panel'
 import { PendingPanel } from './pending-panel'
 import { LoadingLine } from './plain-loader'

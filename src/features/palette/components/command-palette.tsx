@@ -4,13 +4,13 @@ import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { ApiError, errorText } from '@/shared/api/api-error'
+import { ApiError, errorText } from '@/shared/api/client'
 import { useSession } from '@/shared/auth/session'
 import { paletteText } from '@/shared/i18n/palette'
 import { LIMITS } from '@/shared/limits'
-import { eventQueries, eventSearch } from '@/features/events/queries'
-import { organizationQueries, organizationSearch } from '@/features/organizations/queries'
-import { userSearch } from '@/features/users/queries'
+import { eventQueries } from '@/features/events/queries'
+import { organizationQueries } from '@/features/organizations/queries'
+import { userQueries } from '@/features/users/queries'
 import {
   arrangeSections,
   eventItem,
@@ -28,8 +28,6 @@ import {
   type PaletteTarget,
 } from '@/features/palette/palette-items'
 import classes from './command-palette.module.css'
-
-export { default as ShortcutsSheet, focusListSearch, saveOpenForm } from './shortcuts-sheet'
 
 const [store, palette] = createSpotlight()
 /** The list's id: Spotlight finds the highlighted entry with a CSS selector of it (the console has one palette). */
@@ -98,9 +96,9 @@ export default function CommandPalette({ request }: { request: number }) {
   const id = settled === null ? null : objectIdIn(settled)
   const name = settled !== null && !id ? settled : ''
 
-  const organizations = useQuery({ ...organizationSearch(name), enabled: kinds.organizations && name !== '' })
-  const events = useQuery({ ...eventSearch(name), enabled: kinds.events && name !== '' })
-  const users = useQuery({ ...userSearch(name || (id ?? '')), enabled: kinds.users && (name !== '' || id !== null) })
+  const organizations = useQuery({ ...organizationQueries.search(name), enabled: kinds.organizations && name !== '' })
+  const events = useQuery({ ...eventQueries.search(name), enabled: kinds.events && name !== '' })
+  const users = useQuery({ ...userQueries.search(name || (id ?? '')), enabled: kinds.users && (name !== '' || id !== null) })
   // The same detail queries as the single views: an organization found by id opens at once.
   const organizationById = useQuery({ ...organizationQueries.detail(id ?? ''), enabled: kinds.organizations && id !== null })
   const eventById = useQuery({ ...eventQueries.detail(id ?? ''), enabled: kinds.events && id !== null })

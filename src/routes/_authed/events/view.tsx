@@ -3,7 +3,7 @@ import { useCallback } from 'react'
 import { eventsList } from '@/features/events/components/events-list'
 import { eventQueries } from '@/features/events/queries'
 // The URL state's schema is shared: the route tree (in the first chunk) builds no list schemas.
-import { entryListSearchSchema, type EntryListSearch } from '@/shared/lib/list-search'
+import { entryListSearchSchema, type EntryListSearch } from '@/shared/lib/search-params'
 import { requireFeature } from '@/shared/auth/guard'
 import { listLoader, useListSearchChange } from '@/shared/lib/list-route'
 import { EntryListPage } from '@/shared/ui/entry-list/entry-list-page'

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
-import { errorText } from '@/shared/api/api-error'
+import { errorText } from '@/shared/api/client'
 import { useSession } from '@/shared/auth/session'
 import { bulkText, translateServerMessage } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'

@@ -56,7 +56,7 @@ type EntryCardProps<T extends EntryListItem, A extends string> = {
 export const MENU_FOR_ATTRIBUTE = 'data-menu-for'
 
 /**
- * One card of a directory-entry list: plain elements and one small action button, so that 500 of
+ * One card of an entry list: plain elements and one small action button, so that 500 of
  * them stay cheap. It is a render function, not a component: no fiber, hooks or handler of its own
  * per card (the list memoizes the elements and opens menus from one click handler); the Mantine
  * menu is mounted only once the button is pressed.
