@@ -8,7 +8,7 @@ import type { Admin, AdminsSearch } from './schemas'
 
 const c = exportText.columns
 
-/** The columns of admins-YYYY-MM-DD.csv (issue 21): name, e-mail, each right as yes / no, the countries; never the password. */
+/** The columns of admins-YYYY-MM-DD.csv: name, e-mail, each right as yes / no, the countries; never the password. */
 export const adminColumns: CsvColumn<Admin>[] = [
   { header: c.id, value: (admin) => admin._id },
   { header: c.userName, value: (admin) => admin.display_name },

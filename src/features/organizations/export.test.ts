@@ -15,7 +15,7 @@ afterAll(() => {
   mockServer.close()
 })
 
-describe('organizations export (issue 21)', () => {
+describe('organizations export', () => {
   it(
     'exports the 10 000 organizations of the large mock: 10 001 lines with the BOM, Russian text intact, read back field by field',
     { timeout: 60_000 },

@@ -8,7 +8,7 @@ import type { User } from './schemas'
 
 const c = exportText.columns
 
-/** The columns of users-YYYY-MM-DD.csv (issue 21). */
+/** The columns of users-YYYY-MM-DD.csv. */
 export const userColumns: CsvColumn<User>[] = [
   { header: c.id, value: (user) => user._id },
   { header: c.userName, value: (user) => user.display_name },

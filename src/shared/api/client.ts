@@ -104,7 +104,7 @@ export function isSaveMethod(method: string | undefined): boolean {
 }
 
 /**
- * Sends a call made with the stored token and handles its 401 (issue 22, spec section 4
+ * Sends a call made with the stored token and handles its 401 (spec section 4
  * "Session"): a read ends the session (`onUnauthorized`); a save waits for the admin to sign in
  * again (`resumeSave`) and, when the same admin did, is sent once more — built anew by `send`, so
  * a multipart body is never a consumed one. A 401 on that second attempt ends the session.

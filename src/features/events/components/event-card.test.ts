@@ -38,7 +38,7 @@ describe('eventDatesText: start–end dates as DD.MM.YYYY calendar days', () => 
   })
 })
 
-describe('eventCardSpec: what an event card shows (issue 8 "List")', () => {
+describe('eventCardSpec: what an event card shows', () => {
   it('shows the city, holding date, dates and owner e-mail; the status and creation date', () => {
     const meta = eventCardSpec.meta(event)
     expect(meta.split('\n')).toEqual([

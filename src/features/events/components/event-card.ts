@@ -17,7 +17,7 @@ export function eventDatesText(event: Pick<EventListItem, 'date_start' | 'date_e
 }
 
 /**
- * What an event card shows (issue 8 "List"): city, holding date, start–end dates, owner e-mail,
+ * What an event card shows: city, holding date, start–end dates, owner e-mail,
  * state and creation date; and its row menu (spec section 6): the single view in a new tab for
  * everyone who sees the list; with can_edit_events edit and photo editing (new tab) and ban /
  * unban; with can_fully_delete the full delete. The menu shows only with one of those two rights.

@@ -8,7 +8,7 @@ import type { OrganizationListItem } from '@/features/organizations/schemas'
 export type OrganizationAction = EntryAction | 'changeOwner'
 
 /**
- * What an organization card shows (issue 3 "List"): category, city, owner e-mail, state and
+ * What an organization card shows: category, city, owner e-mail, state and
  * creation date; and its row menu (spec section 6): open, edit and photo editing in a new tab,
  * ban / unban, change owner and full delete, each only where the admin's right applies.
  */

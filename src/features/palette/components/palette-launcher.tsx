@@ -10,7 +10,7 @@ const loadShortcuts = () => import('./shortcuts-sheet')
 const ShortcutsSheet = lazy(loadShortcuts)
 
 /**
- * The shell's search button and the console's keyboard shortcuts (issue 23): Ctrl+K / Cmd+K opens
+ * The shell's search button and the console's keyboard shortcuts: Ctrl+K / Cmd+K opens
  * the command palette from anywhere (in a field and in the markup editor too), loaded on the first
  * press; Ctrl+S / Cmd+S saves the open form from anywhere and never the page; `?` (the sheet of
  * shortcuts) and `/` (the list's search) only outside fields, where they are text.

@@ -26,7 +26,7 @@ import { userQueries } from '@/features/users/queries'
 import type { User } from '@/features/users/schemas'
 import { UsersTable, type UserAction } from './users-table'
 
-/** Bulk ban, unban and delete (issue 21): loaded with the first selection. */
+/** Bulk ban, unban and delete: loaded with the first selection. */
 const UserBulk = lazy(() => import('./user-bulk'))
 
 type UsersPageProps = {
@@ -41,7 +41,7 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
   const canBan = can(profile, 'users:ban')
   const canDelete = can(profile, 'users:delete')
   const list = useQuery(userQueries.list(search))
-  // The selection outlives pages and filters of the screen (issue 21).
+  // The selection outlives pages and filters of the screen.
   const selection = useSelection(list.data?.users)
   const selectable = canBan || canDelete
   const setActive = useSetUserActive()

@@ -2,7 +2,6 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { eventsList } from '@/features/events/components/events-list'
 import { eventQueries } from '@/features/events/queries'
-// The URL state's schema is shared: the route tree (in the first chunk) builds no list schemas.
 import { entryListSearchSchema, type EntryListSearch } from '@/shared/lib/search-params'
 import { requireFeature } from '@/shared/auth/guard'
 import { listLoader, useListSearchChange } from '@/shared/lib/list-route'

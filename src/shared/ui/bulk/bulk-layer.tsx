@@ -14,7 +14,7 @@ import type { Selectable, Selection } from './selection'
 export type BulkLayerProps<T extends Selectable> = { selection: Selection<T> }
 
 /**
- * The bulk actions of a list (issue 21), loaded with the first selection: the bar (count, clear,
+ * The bulk actions of a list, loaded with the first selection: the bar (count, clear,
  * the actions can() allows for every selected entry), the confirmation naming the count and the
  * action, the run through the feature's single-entry call at most LIMITS.bulkConcurrency at a
  * time with its progress and stop, and the summary with 'retry the failed ones'.

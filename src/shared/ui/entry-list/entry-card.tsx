@@ -45,7 +45,7 @@ type EntryCardProps<T extends EntryListItem, A extends string> = {
   /** The card is near the viewport (or has been): its cover is an `<img>`, else an empty frame of its size. */
   showCover: boolean
   onAction: (action: A, item: T) => void
-  /** The admin may act on entries in bulk: the card has a selection box named by the entry (issue 21). */
+  /** The admin may act on entries in bulk: the card has a selection box named by the entry. */
   selectable?: boolean
   selected?: boolean
   /** One handler for every card's box (its value is the entry's _id). */
