@@ -127,7 +127,11 @@ function EditForm({ id, countries }: { id: string; countries: Country[] }) {
   )
 }
 
-/** Create (id null) or edit: the form starts once the countries and, when editing, the event are there. */
+/**
+ * Create (id null) or edit: the form starts once the countries and, when editing, the event are
+ * there, which the route's loader fetched; a new event starts in `countryId`, the system country
+ * of the route's context.
+ */
 export function EventFormPage({ id, countryId }: { id: string | null; countryId: string }) {
   const countries = useQuery(cityQueries.countries())
   const event = useQuery({ ...eventQueries.detail(id ?? ''), enabled: Boolean(id), staleTime: Infinity })

@@ -1,7 +1,7 @@
 import '@mantine/spotlight/styles.css'
 import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight'
 import { useDebouncedValue } from '@mantine/hooks'
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import { ApiError, errorText } from '@/shared/api/client'
@@ -77,7 +77,6 @@ export default function CommandPalette({ request }: { request: number }) {
   const { profile } = useSession()
   const adminId = profile?._id ?? 'root'
   const router = useRouter()
-  const queryClient = useQueryClient()
   const newTab = useRef(false)
   const [query, setQuery] = useState('')
   const { selected, opened } = useSpotlight(store)
@@ -134,14 +133,14 @@ export default function CommandPalette({ request }: { request: number }) {
     if (opened) highlight(0)
   }, [opened, signature])
 
-  // The highlighted entry's single view loads while the admin decides: Enter shows it at once.
+  // The highlighted entry's single view is preloaded (its route's loader fetches the entry) while
+  // the admin decides: Enter shows it at once.
   const highlighted = items[selected]
   useEffect(() => {
     const target = highlighted?.target
     if (!target || !('search' in target) || !('id' in target.search)) return
-    if (target.to === '/organizations/single-view') void queryClient.prefetchQuery(organizationQueries.detail(target.search.id))
-    else void queryClient.prefetchQuery(eventQueries.detail(target.search.id))
-  }, [highlighted, queryClient])
+    router.preloadRoute(locationOf(target)).catch(() => {})
+  }, [highlighted, router])
 
   const open = (item: PaletteItem) => {
     rememberOpened(localStorage, adminId, item)

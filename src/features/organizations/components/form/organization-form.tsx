@@ -118,7 +118,9 @@ function mayEdit(profile: Parameters<typeof can>[0], creatorAdmin: string | null
 
 /**
  * Create (no id) or edit. The form starts once categories, languages, countries and the
- * online-working id are there and, when editing, the organization too (spec section 4 "Forms").
+ * online-working id are there and, when editing, the organization too (spec section 4 "Forms"),
+ * all of which the route's loader fetched; a new organization starts in `countryId`, the system
+ * country of the route's context.
  */
 export function OrganizationFormPage({ id, countryId }: { id: string | null; countryId: string }) {
   const { profile } = useSession()
