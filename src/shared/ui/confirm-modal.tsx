@@ -1,4 +1,4 @@
-import { errorText } from '@/shared/api/api-error'
+import { errorText } from '@/shared/api/client'
 import { ru } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import type { ConfirmModalProps } from './confirm-modal-dialog'

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Alert.css'
 import { Alert, Group, Text } from '@mantine/core'
-import { errorText } from '@/shared/api/api-error'
+import { errorText } from '@/shared/api/client'
 import { ru } from '@/shared/i18n/ru'
 import { SecondaryAction } from './actions'
 

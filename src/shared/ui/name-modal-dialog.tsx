@@ -1,6 +1,6 @@
 import { Modal, TextInput } from '@mantine/core'
 import { useState, type ReactNode } from 'react'
-import { errorText } from '@/shared/api/api-error'
+import { errorText } from '@/shared/api/client'
 import { catalogueText, ru, translateServerMessage } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import { nameProblem } from '@/shared/lib/name-rules'

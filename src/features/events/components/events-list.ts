@@ -8,7 +8,7 @@ import { eventQueries } from '@/features/events/queries'
 import { eventCardSpec } from './event-card'
 
 /**
- * /events/view (issue 8 "List"): the shared directory-entry list with the event cards; the
+ * /events/view: the shared entry list with the event cards; the
  * modals (and their calls) load with the first row action, not with the list. A card has one meta
  * line more than an organization's.
  */

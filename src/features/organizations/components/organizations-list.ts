@@ -8,7 +8,7 @@ import { organizationQueries } from '@/features/organizations/queries'
 import { organizationCardSpec } from './organization-card'
 
 /**
- * /organizations/view (issue 3 "List"): the shared directory-entry list with the organization
+ * /organizations/view: the shared entry list with the organization
  * cards; the modals (and their mutations) load with the first row action, not with the list.
  */
 export const organizationsList = defineEntryList({

@@ -5,7 +5,7 @@ import { Block, Field } from '@/shared/ui/entry-view/view-blocks'
 import { Flag } from '@/shared/ui/flag'
 import { LocationMap } from '@/shared/ui/location-map/location-map'
 import type { Organization } from '@/features/organizations/schemas'
-import { parseWorkTimeValue } from '@/features/organizations/work-time'
+import { parseWorkTimeValue } from '@/features/organizations/schemas'
 import { Columns } from '@/shared/ui/columns'
 
 const t = organizationViewText

@@ -3,14 +3,14 @@ import { useKeyShortcuts } from '@/shared/lib/key-shortcuts'
 import { SecondaryAction } from '@/shared/ui/actions'
 import { shellText } from '@/shared/i18n/shell'
 
-// The palette (Spotlight, its styles, the searches), the shortcuts sheet and what Ctrl+S and `/` do load together on first use,
-// through one import: the shell carries only this button and the key listener (the form screens are at their JS budget).
-const loadPalette = () => import('./command-palette')
-const CommandPalette = lazy(loadPalette)
-const ShortcutsSheet = lazy(() => loadPalette().then((palette) => ({ default: palette.ShortcutsSheet })))
+// The palette (Spotlight, its styles, the searches) and the shortcuts sheet with what Ctrl+S and `/` do load on first use:
+// the shell carries only this button and the key listener.
+const CommandPalette = lazy(() => import('./command-palette'))
+const loadShortcuts = () => import('./shortcuts-sheet')
+const ShortcutsSheet = lazy(loadShortcuts)
 
 /**
- * The shell's search button and the console's keyboard shortcuts (issue 23): Ctrl+K / Cmd+K opens
+ * The shell's search button and the console's keyboard shortcuts: Ctrl+K / Cmd+K opens
  * the command palette from anywhere (in a field and in the markup editor too), loaded on the first
  * press; Ctrl+S / Cmd+S saves the open form from anywhere and never the page; `?` (the sheet of
  * shortcuts) and `/` (the list's search) only outside fields, where they are text.
@@ -22,9 +22,9 @@ export function PaletteLauncher() {
   const openPalette = () => setRequest((count) => count + 1)
   useKeyShortcuts([
     { key: 'k', mod: true, inFields: true, run: openPalette },
-    { key: 's', mod: true, inFields: true, run: () => void loadPalette().then((palette) => palette.saveOpenForm()) },
+    { key: 's', mod: true, inFields: true, run: () => void loadShortcuts().then((shortcuts) => shortcuts.saveOpenForm()) },
     { key: '?', run: () => setSheet(true) },
-    { key: '/', run: () => void loadPalette().then((palette) => palette.focusListSearch()) },
+    { key: '/', run: () => void loadShortcuts().then((shortcuts) => shortcuts.focusListSearch()) },
   ])
   return (
     <>

@@ -2,13 +2,13 @@ import { Group, Stack, Text } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, useCallback, useState } from 'react'
-import { errorText } from '@/shared/api/api-error'
+import { errorText } from '@/shared/api/client'
 import { can } from '@/shared/auth/permissions'
 import { useSession } from '@/shared/auth/session'
 import { bulkText, ru } from '@/shared/i18n/ru'
 import { usersText } from '@/shared/i18n/users'
 import { LIMITS } from '@/shared/limits'
-import type { ListSearch } from '@/shared/lib/list-search'
+import type { ListSearch } from '@/shared/lib/search-params'
 import { pageCount } from '@/shared/lib/pagination'
 import { BulkMount } from '@/shared/ui/bulk/bulk-mount'
 import { ExportButton } from '@/shared/ui/bulk/export-button'
@@ -26,7 +26,7 @@ import { userQueries } from '@/features/users/queries'
 import type { User } from '@/features/users/schemas'
 import { UsersTable, type UserAction } from './users-table'
 
-/** Bulk ban, unban and delete (issue 21): loaded with the first selection. */
+/** Bulk ban, unban and delete: loaded with the first selection. */
 const UserBulk = lazy(() => import('./user-bulk'))
 
 type UsersPageProps = {
@@ -41,7 +41,7 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
   const canBan = can(profile, 'users:ban')
   const canDelete = can(profile, 'users:delete')
   const list = useQuery(userQueries.list(search))
-  // The selection outlives pages and filters of the screen (issue 21).
+  // The selection outlives pages and filters of the screen.
   const selection = useSelection(list.data?.users)
   const selectable = canBan || canDelete
   const setActive = useSetUserActive()

@@ -45,7 +45,7 @@ type EntryCardProps<T extends EntryListItem, A extends string> = {
   /** The card is near the viewport (or has been): its cover is an `<img>`, else an empty frame of its size. */
   showCover: boolean
   onAction: (action: A, item: T) => void
-  /** The admin may act on entries in bulk: the card has a selection box named by the entry (issue 21). */
+  /** The admin may act on entries in bulk: the card has a selection box named by the entry. */
   selectable?: boolean
   selected?: boolean
   /** One handler for every card's box (its value is the entry's _id). */
@@ -56,7 +56,7 @@ type EntryCardProps<T extends EntryListItem, A extends string> = {
 export const MENU_FOR_ATTRIBUTE = 'data-menu-for'
 
 /**
- * One card of a directory-entry list: plain elements and one small action button, so that 500 of
+ * One card of an entry list: plain elements and one small action button, so that 500 of
  * them stay cheap. It is a render function, not a component: no fiber, hooks or handler of its own
  * per card (the list memoizes the elements and opens menus from one click handler); the Mantine
  * menu is mounted only once the button is pressed.

@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications'
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { errorText } from '@/shared/api/api-error'
+import { errorText } from '@/shared/api/client'
 import { ru } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 // Directly, not through the lazy ConfirmModal: this module is itself in the list's lazy dialogs chunk,

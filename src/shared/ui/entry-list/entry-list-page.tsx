@@ -20,7 +20,7 @@ import { useSession } from '@/shared/auth/session'
 import { listText, bulkText } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import { afterNextPaint } from '@/shared/lib/after-paint'
-import type { EntryListSearch } from '@/shared/lib/list-search'
+import type { EntryListSearch } from '@/shared/lib/search-params'
 import { pageCount } from '@/shared/lib/pagination'
 import { useNearChunks } from '@/shared/lib/use-near-chunks'
 import { ActionLink } from '@/shared/ui/actions'
@@ -51,10 +51,10 @@ const COVER_CHUNK = 24
 const COVER_MARGIN = '1200px 0px'
 
 /**
- * Selection boxes (issue 21) are plain inputs, but React gives every input it creates a value
- * tracker, an event-listener set and a listener of its own (some 0.7 KB of heap each, 350 KB for
- * 500 cards): the first chunks have theirs at once, the others when they come near the viewport,
- * as the covers do. Two chunks (48 cards) fill the first screen at any width.
+ * Selection boxes are plain inputs, but React gives every input it creates a value
+ * tracker, an event-listener set and a listener of its own, which adds up over 500 cards: the
+ * first chunks have theirs at once, the others when they come near the viewport, as the covers do.
+ * Two chunks (48 cards) fill the first screen at any width.
  */
 const EAGER_BOX_CHUNKS = 2
 
@@ -133,9 +133,9 @@ export type EntryListDefinition<T extends EntryListItem, A extends string, K ext
   testIds: { list: string; card: string }
   /** The expected height of a card, px, for the cards the browser skips off screen. */
   cardHeight?: number
-  /** Bulk actions (issue 21): whether this admin may act on entries in bulk, and the layer (lazy: it loads with the first selection). */
+  /** Bulk actions: whether this admin may act on entries in bulk, and the layer (lazy: it loads with the first selection). */
   bulk: { selectable: (profile: Profile | null) => boolean; Layer: ComponentType<BulkLayerProps<T>> }
-  /** CSV export (issue 21): the file's name and its run for the current filters (lazy: it loads with the first export). */
+  /** CSV export: the file's name and its run for the current filters (lazy: it loads with the first export). */
   exportCsv: { what: string; load: () => Promise<(search: EntryListSearch) => ExportRun> }
 }
 
@@ -152,7 +152,7 @@ type EntryListPageProps<T extends EntryListItem, A extends string, K extends Que
 }
 
 /**
- * The list screen of a directory entry (organizations, events): cards, search, deep search,
+ * The list screen of an entry (organizations, events): cards, search, deep search,
  * status filter with the totals of the first load, page size, pagination, an add button, a row
  * menu per card, all state in the URL. What keeps 500 cards fast is in README "Performance".
  */
@@ -176,7 +176,7 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
   }, [dialogOpened, dialog])
   const data = list.data
   const items = data?.items
-  // The selection outlives pages and filters of the screen (issue 21).
+  // The selection outlives pages and filters of the screen.
   const selection = useSelection(items)
   const selectable = bulk.selectable(profile)
   // What the list shows: undefined while the previous page stays on screen as a placeholder.

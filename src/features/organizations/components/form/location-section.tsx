@@ -7,8 +7,8 @@ import { CountryCityFields, useCountryCities } from '@/shared/ui/entry-form/coun
 import { LocationMap } from '@/shared/ui/location-map/location-map'
 import { PlainCheckbox } from '@/shared/ui/plain-checkbox'
 import { cityQueries } from '@/features/cities/queries'
-import type { Country } from '@/features/cities/schemas'
-import type { OrganizationFormValues } from '@/features/organizations/form-schema'
+import type { Country } from '@/shared/api/common-schemas'
+import type { OrganizationFormValues } from '@/features/organizations/schemas'
 import { AddressField } from './address-field'
 import { Columns } from '@/shared/ui/columns'
 

@@ -5,7 +5,7 @@ import { organizationFormText } from '@/shared/i18n/organizations'
 import { DeferredMultiSelect, DeferredSelect } from '@/shared/ui/deferred-fields'
 import { OwnerAndNameFields } from '@/shared/ui/entry-form/common-fields'
 import type { Category } from '@/features/categories/schemas'
-import type { OrganizationFormValues } from '@/features/organizations/form-schema'
+import type { OrganizationFormValues } from '@/features/organizations/schemas'
 import { Columns } from '@/shared/ui/columns'
 
 const t = organizationFormText
