@@ -11,6 +11,14 @@ const dist = process.env.E2E_DIST ?? 'dist'
 const mockPort = Number(process.env.E2E_MOCK_PORT ?? port + 100)
 const mockDist = process.env.E2E_MOCK_DIST ?? 'dist-mock'
 const MOCK_PANEL_SPEC = /mock-panel\.spec\.ts$/
+/**
+ * The dev server's smoke pass (e2e/dev/smoke.spec.ts): the console as `npm start` serves it (vite in
+ * the development mode, the in-browser mock API on), on a port of its own (E2E_DEV_PORT). Its
+ * warm-up (e2e/dev/warm-up.setup.ts) runs first, so the dev server has optimized every dependency
+ * before a test opens a screen.
+ */
+const devPort = Number(process.env.E2E_DEV_PORT ?? 5273)
+const devURL = `http://localhost:${devPort}`
 
 export default defineConfig({
   testDir: 'e2e/specs',
@@ -38,6 +46,19 @@ export default defineConfig({
   projects: [
     { name: 'console', testIgnore: MOCK_PANEL_SPEC },
     { name: 'mock-panel', testMatch: MOCK_PANEL_SPEC, use: { baseURL: `http://localhost:${mockPort}` } },
+    { name: 'dev-warm-up', testDir: 'e2e/dev', testMatch: /warm-up\.setup\.ts$/, timeout: 120_000, use: { baseURL: devURL } },
+    {
+      name: 'dev-smoke',
+      testDir: 'e2e/dev',
+      testMatch: /\.spec\.ts$/,
+      dependencies: ['dev-warm-up'],
+      // Each test passes through one group of screens, checking every state on the way.
+      timeout: 120_000,
+      // The dev server serves each module on its own: a screen's first opening in a tab takes longer than on the build.
+      expect: { timeout: 15_000 },
+      // A control drawn without its styles may lie where no click reaches it: fail that step, not the whole test's time.
+      use: { baseURL: devURL, actionTimeout: 10_000 },
+    },
   ],
   webServer: [
     {
@@ -52,6 +73,13 @@ export default defineConfig({
       command: 'tsx mocks/server.ts',
       env: { PORT: String(mockPort), DIST_DIR: mockDist },
       url: `http://localhost:${mockPort}/__mock/faults`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // `npm start` itself, on another port: .env.development turns the in-browser mock API on.
+      command: `npm start -- --port ${devPort} --strictPort`,
+      url: devURL,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -9,7 +9,8 @@ import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '../src/shared/auth/cip
 import { COLOR_SCHEME_KEY } from '../src/app/color-scheme'
 import { SESSION_KEYS } from '../src/shared/auth/session'
 import { SEEDED_ACCOUNTS, type AccountName } from './accounts'
-import { expectLaidOut, layoutProblems } from './layout'
+import { layoutProblems, layoutProblemsAtWidths } from './layout'
+import { expectMantineStyled } from './mantine'
 
 /** Controls the mock backend of the server under test (mocks/handlers/control.ts, docs/mock-api.md). */
 export class MockBackend {
@@ -201,19 +202,34 @@ export async function inDarkScheme(page: Page, check: () => Promise<void>) {
 }
 
 /**
- * What a person sees is right: laid out from 1280 to 1920 px (e2e/layout.ts) and clean under axe,
- * in the light scheme and again in the dark one (there at the current width: a scheme changes
- * colours, not boxes). Every screen and state of the flows ends its step with this.
+ * What a person sees is right: every Mantine part with its style rules (e2e/mantine.ts), laid out
+ * from 1280 to 1920 px (e2e/layout.ts) and clean under axe, in the light scheme and again in the
+ * dark one (there at the current width: a scheme changes colours, not boxes). Every screen and
+ * state of the flows ends its step with this.
  */
 export async function expectWellShown(page: Page, include?: string) {
   if (include) await expect(page.locator(include).first()).toBeVisible()
-  await expectLaidOut(page, settled)
-  await expectAccessible(page, include)
+  // First, as the likely cause of what the other checks would find: a part drawn without its styles.
+  await settled(page)
+  await expectMantineStyled(page)
+  for (const [check, problems] of await wellShownProblems(page, include)) expect(problems, check).toEqual([])
+}
+
+/**
+ * The checks of `expectWellShown` after the Mantine one, without failing: what each found (nothing
+ * when it passed), under the name its failure carries. For a pass that reports a state and goes on
+ * to the next (e2e/dev/smoke.spec.ts).
+ */
+export async function wellShownProblems(page: Page, include?: string): Promise<[check: string, problems: string[]][]> {
+  const found: [string, string[]][] = [['laid out from 1280 to 1920 px', await layoutProblemsAtWidths(page, settled)]]
+  await settled(page)
+  found.push(['axe', await axeProblems(page, include)])
   await inDarkScheme(page, async () => {
     await settled(page)
-    expect(await layoutProblems(page), 'laid out in the dark scheme').toEqual([])
-    expect(await axeProblems(page, include), 'axe in the dark scheme').toEqual([])
+    found.push(['laid out in the dark scheme', await layoutProblems(page)])
+    found.push(['axe in the dark scheme', await axeProblems(page, include)])
   })
+  return found
 }
 
 type Fixtures = {

@@ -99,10 +99,10 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 }
 
 /**
- * The layout check of a screen or state: at 1280, 1440 and 1920 px wide, once the page has settled,
- * `layoutProblems` finds nothing. The viewport is given back as it was.
+ * `layoutProblems` at 1280, 1440 and 1920 px wide, each once the page has settled, with its width
+ * in front. The viewport is given back as it was.
  */
-export async function expectLaidOut(page: Page, settle: (page: Page) => Promise<void>) {
+export async function layoutProblemsAtWidths(page: Page, settle: (page: Page) => Promise<void>): Promise<string[]> {
   const before = page.viewportSize()
   const found: string[] = []
   for (const width of LAYOUT_WIDTHS) {
@@ -111,5 +111,10 @@ export async function expectLaidOut(page: Page, settle: (page: Page) => Promise<
     for (const problem of await layoutProblems(page)) found.push(`${width} px: ${problem}`)
   }
   if (before) await page.setViewportSize(before)
-  expect(found).toEqual([])
+  return found
+}
+
+/** The layout check of a screen or state: `layoutProblemsAtWidths` finds nothing. */
+export async function expectLaidOut(page: Page, settle: (page: Page) => Promise<void>) {
+  expect(await layoutProblemsAtWidths(page, settle)).toEqual([])
 }

@@ -1,5 +1,6 @@
 import { expect, expectAccessible, expectWellShown, settled, test } from '../fixtures'
 import { expectLaidOut, layoutProblems } from '../layout'
+import { unstyledMantineParts } from '../mantine'
 
 /** A dialog that fades in over 1.5 s: on its way its text is below axe's contrast minimum. */
 const fadingDialog = `<!doctype html><html lang="ru"><head><title>Проверка</title><style>
@@ -109,5 +110,33 @@ test.describe('The layout check', () => {
     await page.setContent(wellMade)
     await expectLaidOut(page, settled)
     expect(page.viewportSize()?.width).toBe(1440)
+  })
+})
+
+/** Mantine parts as the console renders them: a module class (`m_…`) before each part's static class. */
+const mantineParts = (rules: string) => `<!doctype html><html lang="ru"><head><title>Проверка</title><style>${rules}</style></head>
+  <body><main><div class="m_4081bf90 mantine-Group-root"><p class="m_b6d8b162 mantine-Text-root">Текст</p></div>
+  <div class="m_9df02822 mantine-Modal-root"><section class="m_fd1ab0aa mantine-Modal-content m_e615b15f mantine-Paper-root">Окно</section></div>
+  </main></body></html>`
+
+test.describe('The Mantine styles check', () => {
+  test('names each Mantine part on the page that no style rule selects, by its component and part', async ({ page }) => {
+    await page.setContent(mantineParts('.m_4081bf90 { display: flex } .m_b6d8b162 { margin: 0 }'))
+    expect(await unstyledMantineParts(page)).toEqual([
+      'Modal root has no style rules (m_9df02822)',
+      'Modal content has no style rules (m_fd1ab0aa)',
+      'Paper root has no style rules (m_e615b15f)',
+    ])
+    await expect(expectWellShown(page)).rejects.toThrow(/Modal root has no style rules \(m_9df02822\)/)
+  })
+
+  test('finds rules inside @layer, @media, @supports and @container, and in compound selectors', async ({ page }) => {
+    await page.setContent(
+      mantineParts(`@layer mantine { .m_4081bf90 { display: flex } }
+        @media (min-width: 1px) { @supports (display: grid) { .m_b6d8b162 { margin: 0 } } }
+        @container (min-width: 1px) { .m_9df02822 { color: inherit } }
+        [data-mantine-color-scheme] .m_fd1ab0aa:where(.m_e615b15f) { padding: 0 }`),
+    )
+    expect(await unstyledMantineParts(page)).toEqual([])
   })
 })

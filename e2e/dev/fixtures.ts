@@ -1,0 +1,64 @@
+import { expect, test as base, type Page } from '@playwright/test'
+import type { Fault } from '../../mocks/store'
+import type { AccountName } from '../accounts'
+import { settled, wellShownProblems } from '../fixtures'
+import { unstyledMantineParts } from '../mantine'
+import { LoginPage } from '../pages/login.page'
+import { Shell } from '../pages/shell.page'
+
+/**
+ * The dev server's smoke pass (e2e/dev/smoke.spec.ts) runs the console as `npm start` serves it: the
+ * page's API calls are answered by the mock inside the page (MSW), whose data lives in the page's
+ * localStorage. Each test has a fresh browser context, so it starts from a fresh seed; the Node
+ * mock server of the production flows (e2e/fixtures.ts' MockBackend) is not involved.
+ */
+
+/** The in-page mock's control API (docs/mock-api.md), called from the page as a developer would from its console. */
+export class PageMock {
+  constructor(private readonly page: Page) {}
+
+  /** Adds a fault for matching calls (the page must show the console: the mock answers only there). */
+  async fault(fault: Fault) {
+    const status = await this.page.evaluate(async (body) => {
+      const response = await fetch('/__mock/faults', { method: 'POST', body: JSON.stringify(body) })
+      return response.status
+    }, fault)
+    expect(status).toBe(200)
+  }
+}
+
+type Fixtures = {
+  /** Signs in through the login form as a seeded account and waits for the console's frame: its first screen, or `path`. */
+  signInAs: (account: AccountName, path?: string) => Promise<void>
+}
+
+export const test = base.extend<Fixtures>({
+  signInAs: async ({ page }, use) => {
+    await use(async (account, path) => {
+      await page.goto(path ? `/login?redirect=${encodeURIComponent(path)}` : '/login')
+      await new LoginPage(page).signInAs(account)
+      await expect(new Shell(page).nav()).toBeVisible()
+      if (path) await expect(page).toHaveURL((url) => url.pathname === path)
+    })
+  },
+})
+
+/**
+ * One state of a screen (named `state` in a failure) as a person sees it: every Mantine part with its
+ * style rules, then the layout check and axe in both schemes, as `expectWellShown` checks them
+ * (`include` scopes axe to a part, e.g. an open dialog, when the page behind was checked before).
+ *
+ * Failures are soft, so that a failed run reports every state that is wrong, not only the first. A
+ * state drawn without some of its Mantine styles is reported for that alone: its layout and axe
+ * would fail for the same missing style sheets.
+ */
+export async function expectShownAsBuilt(page: Page, state: string, include?: string) {
+  if (include) await expect(page.locator(include).first()).toBeVisible()
+  await settled(page)
+  const unstyled = await unstyledMantineParts(page)
+  expect.soft(unstyled, `${state}: Mantine parts without style rules`).toEqual([])
+  if (unstyled.length > 0) return
+  for (const [check, problems] of await wellShownProblems(page, include)) expect.soft(problems, `${state}: ${check}`).toEqual([])
+}
+
+export { expect }
