@@ -27,6 +27,12 @@ export class PageMock {
   }
 }
 
+/**
+ * How long the first screen of a new tab may take to show: the dev server serves the console as
+ * some 400 modules, one request each, and on a busy two-core machine that took up to half a minute.
+ */
+export const FIRST_LOAD = { timeout: 60_000 }
+
 type Fixtures = {
   /** Signs in through the login form as a seeded account and waits for the console's frame: its first screen, or `path`. */
   signInAs: (account: AccountName, path?: string) => Promise<void>
@@ -36,7 +42,9 @@ export const test = base.extend<Fixtures>({
   signInAs: async ({ page }, use) => {
     await use(async (account, path) => {
       await page.goto(path ? `/login?redirect=${encodeURIComponent(path)}` : '/login')
-      await new LoginPage(page).signInAs(account)
+      const login = new LoginPage(page)
+      await expect(login.submit()).toBeVisible(FIRST_LOAD)
+      await login.signInAs(account)
       await expect(new Shell(page).nav()).toBeVisible()
       if (path) await expect(page).toHaveURL((url) => url.pathname === path)
     })
@@ -53,7 +61,8 @@ export const test = base.extend<Fixtures>({
  * would fail for the same missing style sheets.
  */
 export async function expectShownAsBuilt(page: Page, state: string, include?: string) {
-  if (include) await expect(page.locator(include).first()).toBeVisible()
+  // A closed select may keep its list of options in the page, hidden: the open one is the visible one.
+  if (include) await expect(page.locator(include).filter({ visible: true }).first()).toBeVisible()
   await settled(page)
   const unstyled = await unstyledMantineParts(page)
   expect.soft(unstyled, `${state}: Mantine parts without style rules`).toEqual([])
