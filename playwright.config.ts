@@ -52,8 +52,9 @@ export default defineConfig({
       testDir: 'e2e/dev',
       testMatch: /\.spec\.ts$/,
       dependencies: ['dev-warm-up'],
-      // Each test passes through one group of screens, checking every state on the way.
-      timeout: 120_000,
+      // Each test passes through one group of screens, checking every state on the way: up to 1.6 min
+      // each on the two-core machine under a load of 8-10.
+      timeout: 180_000,
       // The dev server serves each module on its own: a screen's first opening in a tab takes longer than on the build.
       expect: { timeout: 15_000 },
       // A control drawn without its styles may lie where no click reaches it: fail that step, not the whole test's time.
