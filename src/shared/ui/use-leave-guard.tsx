@@ -1,10 +1,28 @@
+import { Group, Modal, Text } from '@mantine/core'
 import { useBlocker } from '@tanstack/react-router'
 import { useRef } from 'react'
-import type { LeaveGuardDialogProps } from './leave-guard-dialog'
-import { lazyModal } from './lazy-modal'
+import { leaveGuardText as t } from '@/shared/i18n/ru'
+import { DangerAction, SecondaryAction } from './actions'
 
-// The modal's code loads when someone first tries to leave, not with the form.
-const LeaveGuardDialog = lazyModal<LeaveGuardDialogProps>(() => import('./leave-guard-dialog'))
+type LeaveGuardDialogProps = { opened: boolean; onStay: () => void; onLeave: () => void }
+
+/**
+ * 'Leave without saving?': staying is the default (focused) answer. It asks over whatever dialog is
+ * open (the session's sign-in dialog, a form's modal), so it stands above Mantine's modal layer.
+ */
+function LeaveGuardDialog({ opened, onStay, onLeave }: LeaveGuardDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onStay} title={t.title} centered zIndex={400}>
+      <Text>{t.text}</Text>
+      <Group justify="flex-end" mt="md">
+        <SecondaryAction onClick={onStay} data-autofocus>
+          {t.stay}
+        </SecondaryAction>
+        <DangerAction onClick={onLeave}>{t.confirm}</DangerAction>
+      </Group>
+    </Modal>
+  )
+}
 
 /**
  * Leaving a form with unsaved changes asks first: in-app navigation through the router's blocker

@@ -1,5 +1,4 @@
 import { Stack, Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { errorText } from '@/shared/api/api-error'
@@ -11,6 +10,7 @@ import { useAnswerComplaint } from '@/features/complaints/mutations'
 import { complaintQueries } from '@/features/complaints/queries'
 import type { Complaint, ComplaintAnswer, ComplaintKind } from '@/features/complaints/schemas'
 import { ComplaintCard } from './complaint-card'
+import { notify } from '@/shared/ui/notify'
 
 /** The complaints of one kind in the system country, with their answers. */
 export function ComplaintList({ countryId, kind }: { countryId: string; kind: ComplaintKind }) {
@@ -24,11 +24,12 @@ export function ComplaintList({ countryId, kind }: { countryId: string; kind: Co
       {
         onSuccess: () => {
           setConfirming(null)
-          notifications.show({ color: 'green', message: complaintsText.answered[value], autoClose: LIMITS.toastShortMs })
+          notify({ tone: 'good', message: complaintsText.answered[value] })
         },
         onError: (error) => {
           // An approval failure stays in the confirmation modal; the others are announced.
-          if (value !== 'approve') notifications.show({ color: 'red', title: complaintsText.answerFailed, message: errorText(error) })
+          if (value !== 'approve')
+            notify({ tone: 'bad', title: complaintsText.answerFailed, message: errorText(error), autoClose: LIMITS.toastDefaultMs })
         },
       },
     )
@@ -69,7 +70,7 @@ export function ComplaintList({ countryId, kind }: { countryId: string; kind: Co
             title={complaintsText.confirmTitle}
             message={complaintsText.confirmMessage[kind]}
             confirmLabel={complaintsText.confirmApprove}
-            confirmColor="red"
+            danger
             loading={answer.isPending}
             error={approveError ? errorText(approveError) : null}
             onConfirm={() => confirming && send(confirming, 'approve')}

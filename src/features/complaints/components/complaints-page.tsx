@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Tabs.css'
-import { Badge, Box, Stack, Tabs, Text } from '@mantine/core'
+import { Box, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ru } from '@/shared/i18n/ru'
@@ -9,6 +9,7 @@ import { useSession, useSystemCountry } from '@/shared/auth/session'
 import { afterNextPaint } from '@/shared/lib/after-paint'
 import { QueryState } from '@/shared/ui/query-state'
 import { PageFrame } from '@/shared/ui/page-frame'
+import { CountBadge } from '@/shared/ui/tones'
 import { complaintQueries } from '@/features/complaints/queries'
 import { COMPLAINT_KINDS, type ComplaintKind } from '@/features/complaints/schemas'
 import { ComplaintList } from './complaint-list'
@@ -87,14 +88,7 @@ export function ComplaintsPage({ tab, onTabChange }: ReportsPageProps) {
                   value={kind}
                   rightSection={
                     count === undefined ? undefined : (
-                      <Badge
-                        size="sm"
-                        color={count > 0 ? 'var(--console-danger-fill)' : 'var(--console-quiet-fill)'}
-                        aria-label={complaintsText.tabCount(count)}
-                        data-testid={`tab-count-${kind}`}
-                      >
-                        {count}
-                      </Badge>
+                      <CountBadge size="sm" count={count} label={complaintsText.tabCount(count)} data-testid={`tab-count-${kind}`} />
                     )
                   }
                 >

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Stack, TextInput } from '@mantine/core'
+import { SimpleGrid, Stack, TextInput } from '@mantine/core'
 
 import { useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
@@ -16,7 +16,6 @@ import { EVENT_FORM_FIELDS, eventFormSchema, type EventFormOutput, type EventFor
 import { buildEventPayload } from '@/features/events/payload'
 import { useCreateEvent, useEditEvent } from '@/features/events/save-mutations'
 import { EventDateField } from './event-date-field'
-import { Columns } from '@/shared/ui/columns'
 
 const t = eventFormText
 const fieldLabels = Object.fromEntries(EVENT_FORM_FIELDS.map((field) => [field, t.fields[field]]))
@@ -55,7 +54,7 @@ export function EventForm({ id, defaultValues, countries }: EventFormProps) {
       fields={fieldLabels}
     >
       <FormSection title={t.sections.main}>
-        <Columns cols={{ base: 1, md: 2 }}>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
           <OwnerAndNameFields />
           <TextInput
             label={t.fields.holding_date}
@@ -82,13 +81,13 @@ export function EventForm({ id, defaultValues, countries }: EventFormProps) {
               )}
             />
           ))}
-        </Columns>
+        </SimpleGrid>
       </FormSection>
       <FormSection title={t.sections.location}>
         <Stack gap="sm">
-          <Columns cols={{ base: 1, md: 2 }}>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
             <CountryCityFields countries={countries} citiesOf={cityQueries.cities} cityRequired />
-          </Columns>
+          </SimpleGrid>
           <TextInput label={t.fields.address} error={errors.address?.message} {...register('address')} />
         </Stack>
       </FormSection>

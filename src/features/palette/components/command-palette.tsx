@@ -29,8 +29,6 @@ import {
 } from '@/features/palette/palette-items'
 import classes from './command-palette.module.css'
 
-export { default as ShortcutsSheet, focusListSearch, saveOpenForm } from './shortcuts-sheet'
-
 const [store, palette] = createSpotlight()
 /** The list's id: Spotlight finds the highlighted entry with a CSS selector of it (the console has one palette). */
 const LIST_ID = 'command-palette-results'
@@ -70,7 +68,7 @@ function useSettledText(query: string) {
 }
 
 /**
- * The command palette (issue 23) on Mantine's Spotlight: screens and their actions, organizations,
+ * The command palette on Mantine's Spotlight: screens and their actions, organizations,
  * events and users found by name, a pasted id looked up as each at once, and the admin's recent
  * entries, as a listbox the keyboard drives. Loaded on first use by the shell's PaletteLauncher;
  * each `request` after the first opens it again.

@@ -1,15 +1,44 @@
-import { Group, Input, Text } from '@mantine/core'
+import { Checkbox, Group, Input, Modal, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { organizationFormText } from '@/shared/i18n/organizations'
-import { SecondaryAction } from '@/shared/ui/actions'
+import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { Flag } from '@/shared/ui/flag'
-import { lazyModal } from '@/shared/ui/lazy-modal'
 import type { Language } from '@/features/languages/schemas'
-import type { LanguagesDialogProps } from './languages-dialog'
 
 const t = organizationFormText
 
-const LanguagesDialog = lazyModal<LanguagesDialogProps>(() => import('./languages-dialog'))
+type LanguagesDialogProps = {
+  opened: boolean
+  languages: Language[]
+  draft: string[]
+  onDraftChange: (ids: string[]) => void
+  onApply: () => void
+  onClose: () => void
+}
+
+/** The languages multi-select: ticked in the modal, applied with OK. */
+function LanguagesDialog({ opened, languages, draft, onDraftChange, onApply, onClose }: LanguagesDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={t.languagesModal} centered>
+      <Stack gap="xs" role="group" aria-label={t.fields.languages_ids}>
+        {languages.map((language) => (
+          <Checkbox
+            key={language._id}
+            value={language._id}
+            label={language.name}
+            checked={draft.includes(language._id)}
+            onChange={(event) =>
+              onDraftChange(event.currentTarget.checked ? [...draft, language._id] : draft.filter((id) => id !== language._id))
+            }
+          />
+        ))}
+      </Stack>
+      <Group justify="flex-end" mt="md">
+        <MainAction onClick={onApply}>{t.languagesOk}</MainAction>
+      </Group>
+    </Modal>
+  )
+}
 
 type LanguagesFieldProps = { languages: Language[]; value: string[]; onChange: (ids: string[]) => void; error?: string | undefined }
 
