@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { profileSchema } from '../src/features/auth/schemas'
+import { profileSchema } from '../src/shared/auth/schemas'
 import { systemCountryOf } from '../src/shared/auth/session'
 import { articlesText } from '../src/shared/i18n/articles'
 import { markupText } from '../src/shared/i18n/ru'
@@ -75,7 +75,7 @@ const idle = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => 
 
 /**
  * Types `count` keys at the cursor, one at a time, each timed from `execCommand('insertText')` to
- * the next frame (requestAnimationFrame, then a task), as issue 20 measured it.
+ * the next frame (requestAnimationFrame, then a task).
  */
 function typeKeys(page: Page, count: number) {
   return page.evaluate(

@@ -11,7 +11,8 @@
  * - the markup editor at 20, 100 and 300 KB beside a bare CodeMirror with the same extensions (the
  *   floor): a keystroke to the next frame, p50 and p95; opening the article in the editor; the
  *   preview showing a word typed at the end;
- * - interactions, each from the input event to the next frame (bench/interactions.ts).
+ * - interactions, each from the input event to the next frame (bench/interactions.ts);
+ * - a new tab to content, cold, on a few screens (bench/cold-tab.ts).
  * It reports numbers; budgets are printed as ok / OVER, and it exits 1 when one is over.
  */
 import type { Page } from '@playwright/test'
@@ -22,6 +23,7 @@ import { measureLazyLoad, measurePageLoad, mockCodeInBuild, totalBuild } from '.
 import { EXPORT_HEAP_STEP, measureExport } from './export'
 import { EDITOR_SIZES_KB, measureEditor } from './editor'
 import { measureInteractions } from './interactions'
+import { measureColdTabs } from './cold-tab'
 import { buildFloor, kb, launchBrowser, loginToken, startMockServer, storeSession } from './lib'
 import { LIST_KINDS, LIST_SIZE, listTargets, measureLists, pickExpectations, type ListKind } from './list'
 import { BUNDLE_BUDGETS_KB } from './budget-table'
@@ -32,10 +34,12 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 9)
 const EXPORT_RUNS = Number(process.env.BENCH_EXPORT_RUNS ?? 3)
 /** Runs of the editor at each size and of each interaction (each a fresh tab). */
 const EDITOR_RUNS = Number(process.env.BENCH_EDITOR_RUNS ?? 5)
+/** Fresh tabs per screen for the cold new-tab figure. */
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7)
 const INTERACTION_RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 5)
-/** BENCH_ONLY=bundle, list, export, editor or interactions (or several, comma-separated) runs those parts (the build step still runs). */
+/** BENCH_ONLY=bundle, list, export, editor, interactions or cold (or several, comma-separated) runs those parts (the build step still runs). */
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim())
-const runs = (part: 'bundle' | 'list' | 'export' | 'editor' | 'interactions') => !only || only.includes(part)
+const runs = (part: 'bundle' | 'list' | 'export' | 'editor' | 'interactions' | 'cold') => !only || only.includes(part)
 /** BENCH_LISTS=events (or organizations) measures one list; both by default. */
 const lists = (process.env.BENCH_LISTS ?? 'organizations,events').split(',').map((name) => name.trim())
 /** Per list: its timings' budget against the floor and the heap's. */
@@ -73,6 +77,7 @@ try {
   if (runs('export')) await benchExport()
   if (runs('editor')) await benchEditor()
   if (runs('interactions')) await benchInteractions()
+  if (runs('cold')) await benchColdTabs()
 } finally {
   await browser.close()
   server.stop()
@@ -311,6 +316,14 @@ async function benchInteractions() {
   console.log(`\nInteractions, input event to next frame (${INTERACTION_RUNS} runs; p95 budget ${BUDGET.interactionP95Ms} ms)`)
   console.table(rows)
   writeReport('interactions', { rows: measured })
+}
+
+/** A new tab to content, cold, per screen: printed beside the last measured figures, no budget of its own. */
+async function benchColdTabs() {
+  const rows = await measureColdTabs(browser, origin, COLD_RUNS)
+  console.log(`\nA new tab to content, cold (median of ${COLD_RUNS} fresh tabs per screen)`)
+  console.table(rows.map((row) => ({ screen: row.path, 'median ms': row.medianMs, runs: row.runs.join(' ') })))
+  writeReport('cold', { rows })
 }
 
 function writeReport(part: string, data: unknown) {

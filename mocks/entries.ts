@@ -1,7 +1,6 @@
 import { z } from 'zod'
-import type { Photo } from '@/shared/api/common-schemas'
+import type { Photo, City } from '@/shared/api/common-schemas'
 import { CONTACT_CHANNELS, LIMITS } from '@/shared/limits'
-import type { City } from '@/features/cities/schemas'
 import { filesOf, MockHttpError, readForm, readJson } from './lib'
 import { storeUploadedPhotos, UPLOAD_MESSAGES } from './uploaded-photos'
 import { db } from './store'
@@ -9,7 +8,7 @@ import { db } from './store'
 export { filesOf, readForm }
 
 /**
- * What the two kinds of directory entry (organizations and events) share on the server side:
+ * What the two kinds of entry (organizations and events) share on the server side:
  * multipart bodies, stored uploads, the checks of the fields both have, and the carousel's photo
  * add / remove. Messages in English, as the api-contract's.
  */

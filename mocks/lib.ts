@@ -1,6 +1,6 @@
 import { HttpResponse, type DefaultBodyType, type PathParams, type StrictRequest } from 'msw'
 import { safeParse, type $ZodType, type output } from 'zod/v4/core'
-import type { Profile } from '@/features/auth/schemas'
+import type { Profile } from '@/shared/auth/schemas'
 import { LIMITS } from '@/shared/limits'
 import { can, type Action, type Subject } from '@/shared/auth/permissions'
 import type { AdminRecord } from './db'
@@ -125,7 +125,7 @@ export function matchesQuery(q: string | null, ...fields: (string | null | undef
   return fields.some((field) => field?.toLowerCase().includes(needle))
 }
 
-/** Totals over a whole collection of directory entries (organizations, events). */
+/** Totals over a whole collection of entries (organizations, events). */
 export type EntryTotals = { all: number; active: number; blocked: number }
 
 export type EntryListOptions<T> = {
@@ -136,7 +136,7 @@ export type EntryListOptions<T> = {
 }
 
 /**
- * A directory-entry list call (GET /organizations, GET /events): `q` over the name, or with
+ * An entry list call (GET /organizations, GET /events): `q` over the name, or with
  * `deep_search=true` over more fields; `is_active` all | true | false; `sort_by_date=true` newest
  * first; paged; `totals` over the whole collection only when `count_all_totals=true`.
  */

@@ -1,5 +1,5 @@
-import { ADMIN_FLAGS, type AdminFlag } from '@/features/auth/schemas'
-import type { Country } from '@/features/cities/schemas'
+import { ADMIN_FLAGS, type AdminFlag } from '@/shared/auth/schemas'
+import type { Country } from '@/shared/api/common-schemas'
 import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '@/shared/auth/cipher'
 import type { AdminRecord } from './db'
 import { createRandom } from './random'

@@ -1,4 +1,4 @@
-import { ADMIN_FLAGS, type AdminFlag } from '@/features/auth/schemas'
+import { ADMIN_FLAGS, type AdminFlag } from '@/shared/auth/schemas'
 import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '@/shared/auth/cipher'
 import type { AdminRecord, Db, UserRecord } from './db'
 import { createRandom, makeId, type Random } from './random'

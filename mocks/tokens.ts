@@ -1,4 +1,4 @@
-import { tokenPayloadSchema, type TokenPayload } from '@/features/auth/schemas'
+import { tokenPayloadSchema, type TokenPayload } from '@/shared/auth/schemas'
 
 const SECRET = 'mock-backend-secret'
 const TOKEN_LIFETIME_S = 12 * 60 * 60

@@ -4,7 +4,7 @@ import { entryFormText, ru } from '../../src/shared/i18n/ru'
 const t = entryFormText
 
 /**
- * The fields and buttons every directory-entry form has (shared/ui/entry-form): /organizations and
+ * The fields and buttons every entry form has (shared/ui/entry-form): /organizations and
  * /events, create and edit. The features' page objects add their own fields.
  */
 export class EntryFormPage {

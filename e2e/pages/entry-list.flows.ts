@@ -5,7 +5,7 @@ import { listText, ru } from '../../src/shared/i18n/ru'
 import type { EntryListPage } from './entry-list.page'
 
 /**
- * The flows the directory-entry lists (organizations, events) share: shared/ui/entry-list draws both,
+ * The flows the entry lists (organizations, events) share: shared/ui/entry-list draws both,
  * so each spec runs these with its own seed facts and texts and adds what is specific to it.
  */
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { listText } from '../../src/shared/i18n/ru'
 
-/** What differs between the directory-entry lists (organizations, events) for a test. */
+/** What differs between the entry lists (organizations, events) for a test. */
 export type EntryListTexts = {
   /** The route, e.g. /events/view. */
   path: string
@@ -12,7 +12,7 @@ export type EntryListTexts = {
   testIds: { list: string; card: string }
 }
 
-/** A directory-entry list screen (shared/ui/entry-list) and its row actions. */
+/** An entry list screen (shared/ui/entry-list) and its row actions. */
 export class EntryListPage {
   constructor(
     readonly page: Page,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { adminListResponseSchema, adminResponseSchema, type AdminPayload } from '@/features/admins/schemas'
-import { profileSchema } from '@/features/auth/schemas'
+import { profileSchema } from '@/shared/auth/schemas'
 import { can } from '@/shared/auth/permissions'
 import { DEFAULT_PASSWORD_SALT, obfuscatePassword, revealPassword } from '@/shared/auth/cipher'
 import { ADMIN_COUNT, SEEDED_ACCOUNTS } from '../seed'

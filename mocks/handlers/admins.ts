@@ -1,5 +1,6 @@
 import { http } from 'msw'
-import { ADMIN_FLAGS, EMAIL_PATTERN } from '@/features/auth/schemas'
+import { EMAIL_PATTERN } from '@/features/auth/schemas'
+import { ADMIN_FLAGS } from '@/shared/auth/schemas'
 import { adminPayloadSchema, type AdminPayload } from '@/features/admins/schemas'
 import { DEFAULT_PASSWORD_SALT, revealPassword } from '@/shared/auth/cipher'
 import { LIMITS } from '@/shared/limits'

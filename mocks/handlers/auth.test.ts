@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { profileSchema } from '@/features/auth/schemas'
+import { profileSchema } from '@/shared/auth/schemas'
 import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '@/shared/auth/cipher'
 import { mockServer } from '../node'
 import { SEEDED_ACCOUNTS } from '../seed'

@@ -1,6 +1,6 @@
 import { http } from 'msw'
 import { z } from 'zod'
-import type { City, Country } from '@/features/cities/schemas'
+import type { City, Country } from '@/shared/api/common-schemas'
 import { LIMITS, PHOTO_MIME_TYPES } from '@/shared/limits'
 import { LAT_LIMIT, LON_LIMIT } from '@/shared/lib/coordinates'
 import { api, authed, type Caller, filesOf, MockHttpError, ok, photoExtension, readForm, readJson, requireCan, storeFile } from '../lib'

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
-import { ADMIN_FLAGS, loginResponseSchema, type Profile } from '@/features/auth/schemas'
+import { loginResponseSchema } from '@/features/auth/schemas'
+import { ADMIN_FLAGS, type Profile } from '@/shared/auth/schemas'
 import { apiRequest } from '@/shared/api/client'
 import { obfuscatePassword } from '@/shared/auth/cipher'
 import { navEntriesFor } from '@/shared/auth/nav'

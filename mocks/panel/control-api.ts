@@ -1,4 +1,4 @@
-import type { Profile } from '@/features/auth/schemas'
+import type { Profile } from '@/shared/auth/schemas'
 import type { Emptiable, MockRoute } from '../handlers/control'
 import type { CallRecord, Fault, Latency, NetworkState } from '../store'
 

@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { ApiError } from '@/shared/api/api-error'
+import { ApiError } from '@/shared/api/client'
 
 /** The call's failure as an ApiError (fails the test when the call succeeds). */
 export async function failureOf(promise: Promise<unknown>): Promise<ApiError> {

@@ -2,13 +2,13 @@ import { exportText } from '@/shared/i18n/ru'
 import { adminsText } from '@/shared/i18n/admins'
 import type { CsvColumn } from '@/shared/lib/csv'
 import { exportRun } from '@/shared/ui/bulk/export-columns'
-import { ADMIN_FLAGS } from '@/features/auth/schemas'
+import { ADMIN_FLAGS } from '@/shared/auth/schemas'
 import { fetchAdmins } from './api'
 import type { Admin, AdminsSearch } from './schemas'
 
 const c = exportText.columns
 
-/** The columns of admins-YYYY-MM-DD.csv (issue 21): name, e-mail, each right as yes / no, the countries; never the password. */
+/** The columns of admins-YYYY-MM-DD.csv: name, e-mail, each right as yes / no, the countries; never the password. */
 export const adminColumns: CsvColumn<Admin>[] = [
   { header: c.id, value: (admin) => admin._id },
   { header: c.userName, value: (admin) => admin.display_name },

@@ -1,8 +1,10 @@
 import * as z from 'zod/mini'
 import { adminsText } from '@/shared/i18n/admins'
 import { LIMITS } from '@/shared/limits'
-import { ADMIN_FLAGS, EMAIL_PATTERN, flagsShape, type AdminFlag } from '@/features/auth/schemas'
-import { countrySchema } from '@/features/cities/schemas'
+import { EMAIL_PATTERN } from '@/features/auth/schemas'
+import { ADMIN_FLAGS, flagsShape, type AdminFlag } from '@/shared/auth/schemas'
+import { countrySchema } from '@/shared/api/common-schemas'
+import { listSearchSchema } from '@/shared/lib/search-params'
 
 /**
  * Spec section 3 "Administrator": the seven flags, the two country lists (with flags) and the
@@ -22,8 +24,6 @@ export type Admin = z.infer<typeof adminSchema>
 export const adminListResponseSchema = z.object({ admins: z.array(adminSchema), total: z.number() })
 export type AdminListResponse = z.infer<typeof adminListResponseSchema>
 export const adminResponseSchema = z.object({ admin: adminSchema })
-
-export { adminsSearchSchema, type AdminsSearch } from './search-schema'
 
 /**
  * The body of POST /root/admins and PUT /root/admins/{id} (spec section 7 "Administrators"): the
@@ -91,3 +91,7 @@ export type AdminFormValues = {
   view_complains_country_ids: string[]
   change_info_country_ids: string[]
 }
+
+/** /admins search params: q, page, per_page (no status filter for administrators). */
+export const adminsSearchSchema = z.omit(listSearchSchema, { status: true })
+export type AdminsSearch = z.output<typeof adminsSearchSchema>

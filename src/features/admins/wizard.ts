@@ -1,4 +1,4 @@
-import { ADMIN_FLAGS } from '@/features/auth/schemas'
+import { ADMIN_FLAGS } from '@/shared/auth/schemas'
 import { obfuscatePassword, revealPassword } from '@/shared/auth/cipher'
 import {
   COUNTRY_IDS_FIELD,

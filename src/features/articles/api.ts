@@ -2,6 +2,7 @@ import { apiRequest } from '@/shared/api/client'
 import { okSchema } from '@/shared/api/common-schemas'
 import { uploadRequest } from '@/shared/api/upload'
 import type { SortChange } from '@/shared/lib/sort-diff'
+import { articleChangesForm, type ArticleChanges } from './article-changes'
 import {
   articleBlockResponseSchema,
   articleBlocksResponseSchema,
@@ -70,27 +71,6 @@ export async function createArticle(countryId: string, input: NewArticle) {
   form.append('image', input.image)
   const { article } = await uploadRequest(articleResponseSchema, `/admins/articles?country_id=${encodeURIComponent(countryId)}`, form)
   return article
-}
-
-/**
- * What an article save changes (docs/api.md "Articles"): the name and sort as `[field, value]`
- * pairs, the body, the visibility and a new cover. Only the given parts are sent.
- */
-export type ArticleChanges = {
-  fields?: ['name' | 'sort', string | number | null][]
-  inner_html?: string
-  is_visible?: boolean
-  image?: File | null
-}
-
-/** The multipart body of PUT /admins/articles/{id}: `fields` is one JSON text part (api-contract "Multipart bodies"). */
-export function articleChangesForm(changes: ArticleChanges): FormData {
-  const form = new FormData()
-  if (changes.fields && changes.fields.length > 0) form.append('fields', JSON.stringify(changes.fields))
-  if (changes.inner_html !== undefined) form.append('inner_html', changes.inner_html)
-  if (changes.is_visible !== undefined) form.append('is_visible', String(changes.is_visible))
-  if (changes.image) form.append('image', changes.image)
-  return form
 }
 
 /** PUT /api/admins/articles/{id}?country_id (multipart, see articleChangesForm) → article. */

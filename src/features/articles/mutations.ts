@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { SortChange } from '@/shared/lib/sort-diff'
+import { applySortChanges, type SortChange } from '@/shared/lib/sort-diff'
 import {
   createArticle,
   createArticleBlock,
@@ -8,12 +8,43 @@ import {
   renameArticleBlock,
   sortArticleBlocks,
   updateArticle,
-  type ArticleChanges,
   type NewArticle,
 } from './api'
-import { appendArticle, appendBlock, removeArticle, removeBlock, replaceArticle, replaceBlock, sortBlocks } from './cache'
+import type { ArticleChanges } from './article-changes'
 import { articleQueries } from './queries'
-import type { ArticleBlocksResponse, ArticlesResponse } from './schemas'
+import type { Article, ArticleBlock, ArticleBlocksResponse, ArticlesResponse } from './schemas'
+
+/**
+ * Spec section 4 "Lists": article blocks and articles are appended on create, replaced on update,
+ * removed on delete. Pure updates of the cached answers (a missing answer stays missing).
+ */
+export function appendBlock(data: ArticleBlocksResponse | undefined, block: ArticleBlock): ArticleBlocksResponse | undefined {
+  return data && { ...data, articleBlocks: [...data.articleBlocks.filter((item) => item._id !== block._id), block] }
+}
+
+export function replaceBlock(data: ArticleBlocksResponse | undefined, block: ArticleBlock): ArticleBlocksResponse | undefined {
+  return data && { ...data, articleBlocks: data.articleBlocks.map((item) => (item._id === block._id ? block : item)) }
+}
+
+export function removeBlock(data: ArticleBlocksResponse | undefined, id: string): ArticleBlocksResponse | undefined {
+  return data && { ...data, articleBlocks: data.articleBlocks.filter((item) => item._id !== id) }
+}
+
+export function sortBlocks(data: ArticleBlocksResponse | undefined, changes: readonly SortChange[]): ArticleBlocksResponse | undefined {
+  return data && { ...data, articleBlocks: applySortChanges(data.articleBlocks, changes) }
+}
+
+export function appendArticle(data: ArticlesResponse | undefined, article: Article): ArticlesResponse | undefined {
+  return data && { ...data, articles: [...data.articles.filter((item) => item._id !== article._id), article] }
+}
+
+export function replaceArticle(data: ArticlesResponse | undefined, article: Article): ArticlesResponse | undefined {
+  return data && { ...data, articles: data.articles.map((item) => (item._id === article._id ? article : item)) }
+}
+
+export function removeArticle(data: ArticlesResponse | undefined, id: string): ArticlesResponse | undefined {
+  return data && { ...data, articles: data.articles.filter((item) => item._id !== id) }
+}
 
 function useBlocksCache(countryId: string) {
   const queryClient = useQueryClient()

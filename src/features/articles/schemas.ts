@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { articlesText } from '@/shared/i18n/articles'
 import { LIMITS, PHOTO_MIME_TYPES } from '@/shared/limits'
+import { objectIdSchema } from '@/shared/api/common-schemas'
 
 /** Spec section 3: a sort value is a string or a number (null once emptied). */
 const sortSchema = z.nullish(z.union([z.string(), z.number()]))
@@ -46,8 +47,6 @@ export const articleResponseSchema = z.object({ article: articleSchema })
 export type ArticleBlocksResponse = z.infer<typeof articleBlocksResponseSchema>
 export type ArticlesResponse = z.infer<typeof articlesResponseSchema>
 
-export { articlesSearchSchema, type ArticlesSearch } from './search-schema'
-
 /** Spec section 5: on edit the check is stricter and rejects names of 2 characters or fewer. */
 export function articleEditNameProblem(name: string): string | null {
   return name.trim().length < LIMITS.articleEditNameMin ? articlesText.editNameMin : null
@@ -58,3 +57,12 @@ export function coverProblem(file: File | null, required: boolean): string | nul
   if (!file) return required ? articlesText.chooseFile : null
   return (PHOTO_MIME_TYPES as readonly string[]).includes(file.type) ? null : articlesText.coverType
 }
+
+/** /articles search params: the selected block and the open article (reload and Back restore them). */
+export const articlesSearchSchema = z.object({
+  block: z.catch(z.optional(objectIdSchema), undefined),
+  article: z.catch(z.optional(objectIdSchema), undefined),
+  /** The open article is being edited (a reload restores the editor with its draft). */
+  edit: z.catch(z.optional(z.boolean()), undefined),
+})
+export type ArticlesSearch = z.infer<typeof articlesSearchSchema>

@@ -2,17 +2,6 @@ import * as z from 'zod/mini'
 import { profileSchema } from '@/shared/auth/schemas'
 import { authText } from '@/shared/i18n/auth'
 
-export {
-  ADMIN_FLAGS,
-  flagsShape,
-  profileSchema,
-  TOKEN_TYPES,
-  tokenPayloadSchema,
-  type AdminFlag,
-  type Profile,
-  type TokenPayload,
-} from '@/shared/auth/schemas'
-
 export const loginResponseSchema = z.object({ token: z.string(), user_data: profileSchema })
 export const profileResponseSchema = z.object({ user_data: profileSchema })
 

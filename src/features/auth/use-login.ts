@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { ApiError } from '@/shared/api/api-error'
+import { ApiError } from '@/shared/api/client'
 import type { NavPath } from '@/shared/auth/nav'
 import { signInVerdict } from '@/shared/auth/sign-in'
 import { session } from '@/shared/auth/session'
 import { login } from './api'
 import { authQueries } from './queries'
-import type { LoginForm, Profile } from './schemas'
+import type { LoginForm } from './schemas'
+import type { Profile } from '@/shared/auth/schemas'
 import { authText } from '@/shared/i18n/auth'
 
 /** Login failures by where the form shows them (spec section 8 "Login"). */

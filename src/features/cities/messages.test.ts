@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '@/shared/api/api-error'
+import { ApiError } from '@/shared/api/client'
 import { citiesText } from '@/shared/i18n/cities'
 import { ru } from '@/shared/i18n/ru'
 import { cityErrorText } from './messages'

@@ -1,4 +1,4 @@
-import { ApiError, errorText } from '@/shared/api/api-error'
+import { ApiError, errorText } from '@/shared/api/client'
 import { translateServerMessage } from '@/shared/i18n/ru'
 
 /**

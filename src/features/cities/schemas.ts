@@ -1,7 +1,5 @@
 import * as z from 'zod/mini'
-import { citySchema, coordinatesSchema, countrySchema, type City } from '@/shared/api/geo-schemas'
-
-export { citySchema, coordinatesSchema, countrySchema, type City, type Country } from '@/shared/api/geo-schemas'
+import { citySchema, coordinatesSchema, countrySchema, type City } from '@/shared/api/common-schemas'
 
 export const countriesResponseSchema = z.object({ countries: z.array(countrySchema) })
 export const citiesResponseSchema = z.object({ cities: z.array(citySchema) })

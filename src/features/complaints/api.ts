@@ -1,6 +1,21 @@
 import { apiRequest } from '@/shared/api/client'
 import { okSchema } from '@/shared/api/common-schemas'
-import { complaintListResponseSchema, parseComplaintList, type Complaint, type ComplaintAnswer, type ComplaintKind } from './schemas'
+import {
+  complaintCountsResponseSchema,
+  complaintListResponseSchema,
+  parseComplaintList,
+  type Complaint,
+  type ComplaintAnswer,
+  type ComplaintKind,
+} from './schemas'
+
+/** GET /admins/complaints/count (country_id): the counts per kind and in all. */
+export function fetchComplaintCounts(countryId: string, signal?: AbortSignal) {
+  return apiRequest(complaintCountsResponseSchema, '/admins/complaints/count', {
+    searchParams: { country_id: countryId },
+    ...(signal ? { signal } : {}),
+  })
+}
 
 /** GET /api/admins/complaints (country_id, type): the complaints of one kind, read leniently. */
 export async function fetchComplaints<K extends ComplaintKind>(countryId: string, kind: K, signal?: AbortSignal): Promise<Complaint<K>[]> {

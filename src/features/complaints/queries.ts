@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchComplaintCounts } from './count-api'
-import type { ComplaintKind } from './complaint-kinds'
+import { fetchComplaintCounts, fetchComplaints } from './api'
+import type { ComplaintKind } from './schemas'
 
 export const complaintQueries = {
   all: () => ['complaints'] as const,
@@ -15,8 +15,7 @@ export const complaintQueries = {
   list: <K extends ComplaintKind>(countryId: string, kind: K) =>
     queryOptions({
       queryKey: [...complaintQueries.lists(countryId), kind] as const,
-      // The complaint schemas load with the first list, not with the shell's badge on every screen.
-      queryFn: async ({ signal }) => (await import('./api')).fetchComplaints(countryId, kind, signal),
+      queryFn: ({ signal }) => fetchComplaints(countryId, kind, signal),
       staleTime: 30_000,
     }),
 }

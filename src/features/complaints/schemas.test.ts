@@ -1,6 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { parseComplaintList } from './schemas'
-import { complaintsSearchSchema } from './search-schema'
+import { complaintsSearchSchema, parseComplaintList } from './schemas'
 
 const base = {
   type: 'wrong',

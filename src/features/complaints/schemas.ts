@@ -1,8 +1,34 @@
 import * as z from 'zod/mini'
-import { COMPLAINT_REASONS, type ComplaintKind } from './complaint-kinds'
 
-export * from './complaint-kinds'
-export * from './count-schemas'
+/** Complaint kinds in the spec's tab order. */
+export const COMPLAINT_KINDS = ['review', 'photo', 'article', 'itIsMyOrganization', 'organization', 'event'] as const
+export type ComplaintKind = (typeof COMPLAINT_KINDS)[number]
+
+/** The reason of a complaint (api-contract: `type`). */
+export const COMPLAINT_REASONS = ['wrong', 'offensive'] as const
+export type ComplaintReason = (typeof COMPLAINT_REASONS)[number]
+
+/** The answers to a complaint (spec section 4 "Complaint answers"). */
+export const COMPLAINT_ANSWERS = ['approve', 'decline', 'seen'] as const
+export type ComplaintAnswer = (typeof COMPLAINT_ANSWERS)[number]
+
+/** Search params of /reports: the open tab. */
+export const complaintsSearchSchema = z.object({
+  tab: z.catch(z._default(z.enum(COMPLAINT_KINDS), 'review'), 'review'),
+})
+export type ComplaintsSearch = z.infer<typeof complaintsSearchSchema>
+
+/** GET /admins/complaints/count: the counts per kind (the tabs) and in all (the nav badge). */
+export const complaintCountsSchema = z.object(
+  Object.fromEntries(COMPLAINT_KINDS.map((kind) => [kind, z.number()])) as Record<ComplaintKind, z.ZodMiniNumber<number>>,
+)
+export type ComplaintCounts = z.infer<typeof complaintCountsSchema>
+
+export const complaintCountsResponseSchema = z.object({
+  counts: complaintCountsSchema,
+  allComplaintsCount: z.number(),
+})
+export type ComplaintCountsResponse = z.infer<typeof complaintCountsResponseSchema>
 
 /** A photo attached to a complaint or a subject; `preview_url` falls back to `url`. */
 const complaintPhotoSchema = z.object({

@@ -1,20 +1,36 @@
 import { apiRequest } from '@/shared/api/client'
 import { okSchema } from '@/shared/api/common-schemas'
+import { entryListSearchParams, type EntryListAnswer } from '@/shared/api/entry-list'
 import { entryPhotoCalls } from '@/shared/api/entry-photos'
 import { buildCreateFormData } from '@/shared/api/multipart'
 import { uploadOptions, uploadRequest, type UploadCallOptions } from '@/shared/api/upload'
-import { eventResponseSchema, type EventPayload } from './schemas'
+import type { EntryListQuery } from '@/shared/lib/search-params'
+import { eventResponseSchema, eventsListResponseSchema, type EventListItem, type EventPayload } from './schemas'
 
-// The list call lives in list-api.ts (the list screen loads only that); re-exported here.
-export { fetchEvents } from './list-api'
+const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {})
 
-const path = (id: string) => encodeURIComponent(id)
+/**
+ * GET /events (the organizations' query): newest first, fully populated, without counting a view;
+ * with the whole collection's totals when asked (`totals.blocked` is the status filter's banned).
+ */
+export async function fetchEvents(
+  search: EntryListQuery,
+  countAllTotals: boolean,
+  signal?: AbortSignal,
+): Promise<EntryListAnswer<EventListItem>> {
+  const answer = await apiRequest(eventsListResponseSchema, '/events', {
+    searchParams: entryListSearchParams(search, countAllTotals),
+    ...withSignal(signal),
+  })
+  const totals = answer.totals ? { all: answer.totals.all, active: answer.totals.active, banned: answer.totals.blocked } : null
+  return { items: answer.events, total: answer.total, totals }
+}
 
 /** GET /events/{id} without counting a click. */
 export async function fetchEvent(id: string, signal?: AbortSignal) {
-  const { event } = await apiRequest(eventResponseSchema, `/events/${path(id)}`, {
+  const { event } = await apiRequest(eventResponseSchema, `/events/${encodeURIComponent(id)}`, {
     searchParams: { should_add_clicks: false },
-    ...(signal ? { signal } : {}),
+    ...withSignal(signal),
   })
   return event
 }
@@ -27,10 +43,10 @@ export async function setEventActive(input: { event_id: string; is_active: boole
 
 /** DELETE: full, permanent delete. */
 export async function deleteEvent(id: string) {
-  await apiRequest(okSchema, `/admins/events/${path(id)}`, { method: 'delete' })
+  await apiRequest(okSchema, `/admins/events/${encodeURIComponent(id)}`, { method: 'delete' })
 }
 
-/** POST create (multipart): the payload and the photos as repeated `photos` parts, with upload progress. */
+/** POST create (multipart): the payload and the new photos as repeated `photos` parts, with upload progress. */
 export async function createEvent(payload: EventPayload, photos: readonly File[] = [], options: UploadCallOptions = {}) {
   const { event } = await uploadRequest(
     eventResponseSchema,
@@ -43,7 +59,10 @@ export async function createEvent(payload: EventPayload, photos: readonly File[]
 
 /** PATCH edit (JSON). */
 export async function editEvent(id: string, payload: Partial<EventPayload>) {
-  const { event } = await apiRequest(eventResponseSchema, `/admins/events/edit/${path(id)}`, { method: 'patch', json: payload })
+  const { event } = await apiRequest(eventResponseSchema, `/admins/events/edit/${encodeURIComponent(id)}`, {
+    method: 'patch',
+    json: payload,
+  })
   return event
 }
 

@@ -1,6 +1,37 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useCreateEntry } from '@/shared/api/entry-save'
+import { patchEntryInLists, removeEntryFromLists } from '@/shared/api/query-cache'
 import { entryRowCalls } from '@/shared/ui/entry-list/entry-row-calls'
-import { deleteEvent, setEventActive } from './api'
-import { eventQueries, patchEventInLists, removeEventFromLists } from './queries'
+import { createEvent, deleteEvent, editEvent, setEventActive } from './api'
+import { eventQueries } from './queries'
+import { eventListItemSchema, type Event, type EventListItem, type EventPayload } from './schemas'
+
+/**
+ * An event as a save answers it (an edit, photos added or removed): the detail is replaced and
+ * every cached list patched by _id with what a card keeps (the cover, not every photo).
+ */
+export function storeEvent(queryClient: QueryClient, event: Event) {
+  queryClient.setQueryData(eventQueries.detail(event._id).queryKey, event)
+  patchEntryInLists(queryClient, eventQueries.lists(), event._id, eventListItemSchema.parse(event))
+}
+
+/** Edit (PATCH): the detail and every cached list take the answer. */
+export function useEditEvent(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (payload: EventPayload) => editEvent(id, payload),
+    onSuccess: (event) => storeEvent(queryClient, event),
+  })
+}
+
+/** Create (multipart with the photos); the lists are refetched so that it appears where it belongs. */
+export function useCreateEvent() {
+  return useCreateEntry({
+    create: (payload: EventPayload, photos, options) => createEvent(payload, photos, options),
+    detailKey: (id) => eventQueries.detail(id).queryKey,
+    listsKey: eventQueries.lists(),
+  })
+}
 
 /**
  * Ban / unban (is_active false / true) and full delete from the row menu: every cached list is
@@ -9,7 +40,7 @@ import { eventQueries, patchEventInLists, removeEventFromLists } from './queries
 export const eventRowCalls = entryRowCalls({
   setActive: (id, isActive) => setEventActive({ event_id: id, is_active: isActive }),
   remove: deleteEvent,
-  patchInLists: patchEventInLists,
-  removeFromLists: removeEventFromLists,
+  patchInLists: (client, id, patch) => patchEntryInLists<EventListItem>(client, eventQueries.lists(), id, patch),
+  removeFromLists: (client, id) => removeEntryFromLists(client, eventQueries.lists(), id),
   detailKey: (id) => eventQueries.detail(id).queryKey,
 })

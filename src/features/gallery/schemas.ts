@@ -41,3 +41,10 @@ export const infoUpdateSchema = z.object({
 export type InfoUpdate = z.infer<typeof infoUpdateSchema>
 
 export const infoResponseSchema = z.object({ info: infoItemSchema })
+
+/** /gallery search params: the chosen information item, and whether it is being edited (a reload restores the editor with its draft). */
+export const gallerySearchSchema = z.object({
+  item: z.optional(z.catch(z.string(), '')),
+  edit: z.catch(z.optional(z.boolean()), undefined),
+})
+export type GallerySearch = z.infer<typeof gallerySearchSchema>

@@ -1,14 +1,41 @@
 import { apiRequest } from '@/shared/api/client'
 import { okSchema } from '@/shared/api/common-schemas'
+import { entryListSearchParams, type EntryListAnswer } from '@/shared/api/entry-list'
 import { entryPhotoCalls } from '@/shared/api/entry-photos'
 import { buildCreateFormData } from '@/shared/api/multipart'
 import { uploadOptions, uploadRequest, type UploadCallOptions } from '@/shared/api/upload'
-import { changeOwnerResponseSchema, organizationResponseSchema, type OrganizationPayload } from './schemas'
+import type { EntryListQuery } from '@/shared/lib/search-params'
+import {
+  changeOwnerResponseSchema,
+  organizationResponseSchema,
+  organizationsListResponseSchema,
+  type OrganizationListItem,
+  type OrganizationPayload,
+} from './schemas'
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {})
 
-// The list call lives in list-api.ts (the list screen loads only that); re-exported here.
-export { fetchOrganizations } from './list-api'
+/**
+ * GET /organizations: newest first, fully populated, without counting a view; with the whole
+ * collection's totals when asked (`total_active` and `total_blocked` make the status filter's
+ * totals).
+ */
+export async function fetchOrganizations(
+  search: EntryListQuery,
+  countAllTotals: boolean,
+  signal?: AbortSignal,
+): Promise<EntryListAnswer<OrganizationListItem>> {
+  const answer = await apiRequest(organizationsListResponseSchema, '/organizations', {
+    searchParams: entryListSearchParams(search, countAllTotals),
+    ...withSignal(signal),
+  })
+  const { total_active: active, total_blocked: banned } = answer
+  return {
+    items: answer.organizations,
+    total: answer.total,
+    totals: active === undefined || banned === undefined ? null : { all: active + banned, active, banned },
+  }
+}
 
 /** GET /organizations/{id} without counting a click. */
 export async function fetchOrganization(id: string, signal?: AbortSignal) {
@@ -35,7 +62,7 @@ export function changeOrganizationOwner(input: { organization_id: string; new_us
   return apiRequest(changeOwnerResponseSchema, '/admins/organizations/change-owner', { method: 'put', json: input })
 }
 
-/** POST create (multipart): the payload and the new photos as repeated `photos` parts. */
+/** POST create (multipart): the payload and the new photos as repeated `photos` parts, with upload progress. */
 export async function createOrganization(payload: OrganizationPayload, photos: readonly File[] = [], options: UploadCallOptions = {}) {
   const { organization } = await uploadRequest(
     organizationResponseSchema,

@@ -3,7 +3,7 @@ import { mockServer } from '../../../mocks/node'
 import { db, resetDb } from '../../../mocks/store'
 import { exportText } from '@/shared/i18n/ru'
 import { parseCsv } from '@/shared/lib/csv'
-import { entryListSearchSchema } from '@/shared/lib/list-search'
+import { entryListSearchSchema } from '@/shared/lib/search-params'
 import { organizationsExport } from './export'
 
 beforeAll(() => {
@@ -15,7 +15,7 @@ afterAll(() => {
   mockServer.close()
 })
 
-describe('organizations export (issue 21)', () => {
+describe('organizations export', () => {
   it(
     'exports the 10 000 organizations of the large mock: 10 001 lines with the BOM, Russian text intact, read back field by field',
     { timeout: 60_000 },

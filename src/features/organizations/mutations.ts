@@ -1,8 +1,37 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useCreateEntry } from '@/shared/api/entry-save'
+import { patchEntryInLists, removeEntryFromLists } from '@/shared/api/query-cache'
 import { entryRowCalls } from '@/shared/ui/entry-list/entry-row-calls'
-import { changeOrganizationOwner, deleteOrganization, setOrganizationActive } from './api'
-import { organizationQueries, patchOrganizationInLists, removeOrganizationFromLists } from './queries'
-import type { Organization } from './schemas'
+import { changeOrganizationOwner, createOrganization, deleteOrganization, editOrganization, setOrganizationActive } from './api'
+import { organizationQueries } from './queries'
+import { organizationListItemSchema, type Organization, type OrganizationListItem, type OrganizationPayload } from './schemas'
+
+/**
+ * An organization as a save answers it (an edit, photos added or removed): the detail is replaced
+ * and every cached list patched by _id with what a card keeps (the cover, not every photo).
+ */
+export function storeOrganization(queryClient: QueryClient, organization: Organization) {
+  queryClient.setQueryData(organizationQueries.detail(organization._id).queryKey, organization)
+  patchEntryInLists(queryClient, organizationQueries.lists(), organization._id, organizationListItemSchema.parse(organization))
+}
+
+/** Edit (PATCH): the detail and every cached list take the answer. */
+export function useEditOrganization(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (payload: OrganizationPayload) => editOrganization(id, payload),
+    onSuccess: (organization) => storeOrganization(queryClient, organization),
+  })
+}
+
+/** Create (multipart with the photos); the lists are refetched so that it appears where it belongs. */
+export function useCreateOrganization() {
+  return useCreateEntry({
+    create: (payload: OrganizationPayload, photos, options) => createOrganization(payload, photos, options),
+    detailKey: (id) => organizationQueries.detail(id).queryKey,
+    listsKey: organizationQueries.lists(),
+  })
+}
 
 /**
  * Ban / unban (is_active false / true) and full delete from the row menu: every cached list is
@@ -11,8 +40,8 @@ import type { Organization } from './schemas'
 export const organizationRowCalls = entryRowCalls({
   setActive: (id, isActive) => setOrganizationActive({ organization_id: id, is_active: isActive }),
   remove: deleteOrganization,
-  patchInLists: patchOrganizationInLists,
-  removeFromLists: removeOrganizationFromLists,
+  patchInLists: (client, id, patch) => patchEntryInLists<OrganizationListItem>(client, organizationQueries.lists(), id, patch),
+  removeFromLists: (client, id) => removeEntryFromLists(client, organizationQueries.lists(), id),
   detailKey: (id) => organizationQueries.detail(id).queryKey,
 })
 
@@ -22,7 +51,7 @@ export function useChangeOrganizationOwner() {
   return useMutation({
     mutationFn: changeOrganizationOwner,
     onSuccess: ({ organization }, { organization_id }) => {
-      patchOrganizationInLists(queryClient, organization_id, { user: organization.user })
+      patchEntryInLists<OrganizationListItem>(queryClient, organizationQueries.lists(), organization_id, { user: organization.user })
       queryClient.setQueryData<Organization>(organizationQueries.detail(organization_id).queryKey, (current) =>
         current ? { ...current, user: organization.user } : current,
       )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '@/shared/api/api-error'
+import { ApiError } from '@/shared/api/client'
 import { ru } from '@/shared/i18n/ru'
 import { organizationsText } from '@/shared/i18n/organizations'
 import { ownerChangeErrorText, ownerIdProblem } from './owner-change'

@@ -1,4 +1,4 @@
-import { ApiError } from '@/shared/api/api-error'
+import { ApiError } from '@/shared/api/client'
 import { organizationsText } from '@/shared/i18n/organizations'
 import { LIMITS } from '@/shared/limits'
 

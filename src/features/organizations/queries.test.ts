@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mockServer } from '../../../mocks/node'
 import { db, resetDb } from '../../../mocks/store'
 import { organizationQueries } from './queries'
-import { entryListSearchSchema } from '@/shared/lib/list-search'
+import { entryListSearchSchema } from '@/shared/lib/search-params'
 
 const requested: URL[] = []
 
@@ -59,5 +59,18 @@ describe('organizationQueries.list (spec section 4: totals kept from the first l
       deep_search: 'true',
       deep_populate: 'true',
     })
+  })
+})
+
+describe('organizationQueries keys (generic to specific)', () => {
+  it('keys everything under organizations, lists under list, details under detail; the detail loads GET /organizations/{id}', async () => {
+    expect(organizationQueries.all()).toEqual(['organizations'])
+    expect(organizationQueries.lists()).toEqual(['organizations', 'list'])
+    expect(organizationQueries.list(search({})).queryKey.slice(0, 2)).toEqual(['organizations', 'list'])
+    expect(organizationQueries.details()).toEqual(['organizations', 'detail'])
+    const id = db().organizations[0]!._id
+    const detail = organizationQueries.detail(id)
+    expect(detail.queryKey).toEqual(['organizations', 'detail', id])
+    await expect(new QueryClient().fetchQuery(detail)).resolves.toMatchObject({ _id: id })
   })
 })

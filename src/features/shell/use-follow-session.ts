@@ -3,7 +3,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { navEntriesFor } from '@/shared/auth/nav'
 import { reauth } from '@/shared/auth/reauth'
-import { session, useSession } from '@/shared/auth/session'
+import { session, systemCountryOf, useSession } from '@/shared/auth/session'
 import { checkToken } from '@/shared/auth/token'
 
 /**
@@ -11,30 +11,34 @@ import { checkToken } from '@/shared/auth/token'
  * (session.ts re-reads localStorage on the storage event), or a re-fetched profile brings other
  * rights. Without a valid token the shell goes to /login; with another account's token the cached
  * answers are dropped and the route guards re-run; with other screens permitted the guards re-run.
- * A save's 401 (issue 22) is not such a change: while the sign-in dialog is open the shell stays as
- * it is, and a sign-in as the same admin keeps the cached answers.
+ * Another system country (the switcher here or in another tab) re-runs the route guards too:
+ * the routes decide the country their pages show, and their loaders fetch its data.
+ * A save's 401 is not such a change: while the sign-in dialog is open the shell stays as it is,
+ * and a sign-in as the same admin keeps the cached answers.
  */
 export function useFollowSessionChanges() {
-  const { token, profile } = useSession()
+  const { token, profile, chosenCountryId } = useSession()
   const navigate = useNavigate()
   const router = useRouter()
   const queryClient = useQueryClient()
   const screens = navEntriesFor(profile)
     .map((entry) => entry.feature)
     .join()
-  const seen = useRef({ token, screens })
+  const country = systemCountryOf(profile, chosenCountryId)?._id ?? null
+  const seen = useRef({ token, screens, country })
   useEffect(() => {
     if (reauth.get()) return
     const tokenChanged = token !== seen.current.token
     const screensChanged = screens !== seen.current.screens
-    seen.current = { token, screens }
+    const countryChanged = country !== seen.current.country
+    seen.current = { token, screens, country }
     if (tokenChanged && !reauth.isResumedToken(token)) {
       queryClient.clear()
       // After a read's 401 (main.tsx), /login offers the way back to the screen.
       if (checkToken(token) !== 'valid') void navigate({ to: '/login', search: { redirect: session.endedAt() }, replace: true })
       else void router.invalidate()
-    } else if (screensChanged) {
+    } else if (screensChanged || countryChanged) {
       void router.invalidate()
     }
-  }, [token, screens, navigate, router, queryClient])
+  }, [token, screens, country, navigate, router, queryClient])
 }

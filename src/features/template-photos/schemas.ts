@@ -14,3 +14,6 @@ export const templatePhotoResponseSchema = z.object({ templatePhoto: templatePho
 
 /** GET /admins/template-photos?category_id and POST /admins/template-photos (the new ones). */
 export const templatePhotosResponseSchema = z.object({ templatePhotos: z.array(templatePhotoSchema) })
+
+/** /template-photos?category=: the chosen category (the first one when absent). */
+export const templatePhotosSearchSchema = z.object({ category: z.optional(z.catch(z.string(), '')) })

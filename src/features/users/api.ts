@@ -1,6 +1,6 @@
 import { apiRequest } from '@/shared/api/client'
 import { okSchema } from '@/shared/api/common-schemas'
-import { isActiveParam, type ListQuery } from '@/shared/lib/list-search'
+import { isActiveParam, type ListQuery } from '@/shared/lib/search-params'
 import { userListResponseSchema, userResponseSchema } from './schemas'
 
 /** The query of GET /api/admins/users for the screen's search params. */

@@ -1,14 +1,14 @@
 import { exportText } from '@/shared/i18n/ru'
 import type { CsvColumn } from '@/shared/lib/csv'
 import { formatDay } from '@/shared/lib/format-date'
-import type { ListSearch } from '@/shared/lib/list-search'
+import type { ListSearch } from '@/shared/lib/search-params'
 import { exportRun } from '@/shared/ui/bulk/export-columns'
 import { fetchUsers } from './api'
 import type { User } from './schemas'
 
 const c = exportText.columns
 
-/** The columns of users-YYYY-MM-DD.csv (issue 21). */
+/** The columns of users-YYYY-MM-DD.csv. */
 export const userColumns: CsvColumn<User>[] = [
   { header: c.id, value: (user) => user._id },
   { header: c.userName, value: (user) => user.display_name },

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { ListSearch } from '@/shared/lib/list-search'
+import type { ListSearch } from '@/shared/lib/search-params'
 import { LIMITS } from '@/shared/limits'
 import { fetchUsers } from './api'
 
@@ -13,14 +13,13 @@ export const userQueries = {
       // The previous page stays on screen while the next one loads.
       placeholderData: keepPreviousData,
     }),
+  /**
+   * The command palette's search of users by name, e-mail or id (GET /admins/users with q; the mock
+   * also matches an exact id, docs/api.md): the first few matches.
+   */
+  search: (q: string) =>
+    queryOptions({
+      queryKey: [...userQueries.all(), 'search', q] as const,
+      queryFn: async ({ signal }) => (await fetchUsers({ q, page: 1, per_page: LIMITS.paletteResults, status: 'all' }, signal)).users,
+    }),
 }
-
-/**
- * The command palette's search of users by name, e-mail or id (GET /admins/users with q; the mock
- * also matches an exact id, docs/api.md): the first few matches.
- */
-export const userSearch = (q: string) =>
-  queryOptions({
-    queryKey: [...userQueries.all(), 'search', q] as const,
-    queryFn: async ({ signal }) => (await fetchUsers({ q, page: 1, per_page: LIMITS.paletteResults, status: 'all' }, signal)).users,
-  })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { userListParams } from './api'
 import { applyUserDelete, applyUserUpdate } from './mutations'
 import { userQueries } from './queries'
-import { listSearchSchema } from '@/shared/lib/list-search'
+import { listSearchSchema } from '@/shared/lib/search-params'
 import type { UserListResponse } from './schemas'
 
 const user = (n: number, is_active = true) => ({

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AdminsPage } from '@/features/admins/components/admins-page'
 import { adminQueries } from '@/features/admins/queries'
-import { adminsSearchSchema } from '@/features/admins/search-schema'
+import { adminsSearchSchema } from '@/features/admins/schemas'
 import { requireFeature } from '@/shared/auth/guard'
-import { prefetch } from '@/shared/lib/prefetch'
+import { prefetch } from '@/shared/api/query-cache'
 
 export const Route = createFileRoute('/_authed/admins')({
   validateSearch: adminsSearchSchema,

@@ -2,32 +2,32 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { ArticlesPage } from '@/features/articles/components/articles-page'
 import { articleQueries } from '@/features/articles/queries'
-import { articlesSearchSchema, type ArticlesSearch } from '@/features/articles/search-schema'
-import { can } from '@/shared/auth/permissions'
-import { session, systemCountryOf } from '@/shared/auth/session'
-import { requireFeature } from '@/shared/auth/guard'
-import { prefetch } from '@/shared/lib/prefetch'
+import { articlesSearchSchema, type ArticlesSearch } from '@/features/articles/schemas'
+import { prefetch } from '@/shared/api/query-cache'
+import { requireFeature, systemCountryWith } from '@/shared/auth/guard'
 
 export const Route = createFileRoute('/_authed/articles')({
   validateSearch: articlesSearchSchema,
-  beforeLoad: (options) => {
-    requireFeature('articles')(options)
-    const country = systemCountryOf(options.context.profile, session.get().chosenCountryId)
-    // A system country without the info-editing right: the page says so.
-    return { countryId: country && can(options.context.profile, 'info:edit', { countryId: country._id }) ? country._id : null }
+  beforeLoad: ({ context }) => {
+    requireFeature('articles')({ context })
+    // The articles are the system country's; without the info-editing right there the page says so.
+    return { countryId: systemCountryWith(context, 'info:edit') }
   },
-  loaderDeps: ({ search }) => ({ block: search.block }),
-  loader: ({ context, deps }) => {
-    const { countryId } = context
-    if (!countryId) return
-    return prefetch(context.queryClient, articleQueries.blocks(countryId), !!deps.block && articleQueries.list(countryId, deps.block))
-  },
+  loaderDeps: ({ search }) => search,
+  /** The blocks, and the selected block's articles (the open article is one of them). */
+  loader: ({ context: { queryClient, countryId }, deps: { block } }) =>
+    prefetch(
+      queryClient,
+      countryId !== null && articleQueries.blocks(countryId),
+      countryId !== null && !!block && articleQueries.list(countryId, block),
+    ),
   component: ArticlesRoute,
 })
 
 function ArticlesRoute() {
   const search = Route.useSearch()
+  const { countryId } = Route.useRouteContext()
   const navigate = Route.useNavigate()
   const onSearch = useCallback((next: ArticlesSearch) => void navigate({ search: next }), [navigate])
-  return <ArticlesPage search={search} onSearch={onSearch} />
+  return <ArticlesPage countryId={countryId} search={search} onSearch={onSearch} />
 }

@@ -2,15 +2,16 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CategoriesPage } from '@/features/categories/components/categories-page'
 import { categoryQueries } from '@/features/categories/queries'
 import { categoriesSearchSchema } from '@/features/categories/schemas'
+import { prefetch } from '@/shared/api/query-cache'
 import { requireFeature } from '@/shared/auth/guard'
-import { prefetch } from '@/shared/lib/prefetch'
 
 export const Route = createFileRoute('/_authed/categories')({
   validateSearch: categoriesSearchSchema,
   beforeLoad: requireFeature('categories'),
-  loaderDeps: ({ search }) => ({ category: search.category }),
-  loader: ({ context, deps }) =>
-    prefetch(context.queryClient, categoryQueries.list(), !!deps.category && categoryQueries.subCategories(deps.category)),
+  loaderDeps: ({ search }) => search,
+  /** The categories, and the selected one's sub-categories. */
+  loader: ({ context: { queryClient }, deps: { category } }) =>
+    prefetch(queryClient, categoryQueries.list(), !!category && categoryQueries.subCategories(category)),
   component: CategoriesRoute,
 })
 

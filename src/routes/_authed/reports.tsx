@@ -1,38 +1,37 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { ComplaintsPage } from '@/features/complaints/components/complaints-page'
 import { complaintQueries } from '@/features/complaints/queries'
-import { complaintsSearchSchema } from '@/features/complaints/search-schema'
+import { complaintsSearchSchema } from '@/features/complaints/schemas'
+import { prefetch } from '@/shared/api/query-cache'
+import { requireFeature, systemCountryWith } from '@/shared/auth/guard'
 import { homePathFor } from '@/shared/auth/nav'
-import { can } from '@/shared/auth/permissions'
-import { session, systemCountryOf } from '@/shared/auth/session'
-import { requireFeature } from '@/shared/auth/guard'
-import { prefetch } from '@/shared/lib/prefetch'
 
 export const Route = createFileRoute('/_authed/reports')({
   validateSearch: complaintsSearchSchema,
-  beforeLoad: (options) => {
-    requireFeature('complaints')(options)
-    // The system country must be one where the admin may view complaints.
-    const country = systemCountryOf(options.context.profile, session.get().chosenCountryId)
-    if (!country || !can(options.context.profile, 'complaints:view', { countryId: country._id })) {
-      const home = homePathFor(options.context.profile)
-      // Without any such country the page says so (no redirect loop when Reports is the only screen).
-      if (home !== '/reports') throw redirect({ to: home ?? '/login', replace: true })
-      return { countryId: null }
-    }
-    return { countryId: country._id }
+  beforeLoad: ({ context }) => {
+    requireFeature('complaints')({ context })
+    // The complaints shown are the system country's, which must be one where the admin may view them.
+    const countryId = systemCountryWith(context, 'complaints:view')
+    if (countryId !== null) return { countryId }
+    const home = homePathFor(context.profile)
+    // Without any such country the page says so (no redirect loop when Reports is the only screen).
+    if (home !== '/reports') throw redirect({ to: home ?? '/login', replace: true })
+    return { countryId: null }
   },
-  loaderDeps: ({ search }) => ({ tab: search.tab }),
-  loader: ({ context, deps }) => {
-    const { countryId } = context
-    if (!countryId) return
-    return prefetch(context.queryClient, complaintQueries.counts(countryId), complaintQueries.list(countryId, deps.tab))
-  },
+  loaderDeps: ({ search }) => search,
+  /** The counts of every tab and the open tab's complaints. */
+  loader: ({ context: { queryClient, countryId }, deps: { tab } }) =>
+    prefetch(
+      queryClient,
+      countryId !== null && complaintQueries.counts(countryId),
+      countryId !== null && complaintQueries.list(countryId, tab),
+    ),
   component: ComplaintsRoute,
 })
 
 function ComplaintsRoute() {
   const { tab } = Route.useSearch()
+  const { countryId } = Route.useRouteContext()
   const navigate = Route.useNavigate()
-  return <ComplaintsPage tab={tab} onTabChange={(next) => void navigate({ search: { tab: next } })} />
+  return <ComplaintsPage countryId={countryId} tab={tab} onTabChange={(next) => void navigate({ search: { tab: next } })} />
 }

@@ -1,10 +1,81 @@
-import ky, { type Options } from 'ky'
+import ky, { HTTPError, isNetworkError, isTimeoutError, type Options } from 'ky'
 import { safeParse } from 'zod/mini'
 import type { $ZodType, output } from 'zod/v4/core'
 import { env } from '@/shared/env'
-import { ru } from '@/shared/i18n/ru'
+import { ru, saveText } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
-import { ApiError, serverMessageOf, toApiError } from './api-error'
+
+/*
+ * The one way the console talks to the server: the ky client (token, timeout, the `status: 'ok'`
+ * envelope, the answer parsed with its schema) and the one error type every failure becomes,
+ * with the texts spec section 8 gives it.
+ */
+
+export type ApiErrorKind = 'http' | 'network' | 'status' | 'malformed' | 'unknown'
+
+/** The one error type every call throws; `message` is what the UI shows (spec section 8 "Generic"). */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind
+  readonly status: number | undefined
+  /** The server's `message` when it sent a string one. */
+  readonly serverMessage: string | undefined
+
+  constructor(kind: ApiErrorKind, message: string, options: { status?: number; serverMessage?: string; cause?: unknown } = {}) {
+    super(message, { cause: options.cause })
+    this.name = 'ApiError'
+    this.kind = kind
+    this.status = options.status
+    this.serverMessage = options.serverMessage
+  }
+
+  /** True when no answer reached the console (network failure or timeout). */
+  get isNoResponse(): boolean {
+    return this.kind === 'network'
+  }
+}
+
+export function serverMessageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const message = body.message
+    if (typeof message === 'string' && message.trim() !== '') return message
+  }
+  return undefined
+}
+
+/** Maps whatever a call threw to an ApiError whose message follows spec section 8 "Generic". */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error
+  if (error instanceof HTTPError) {
+    const serverMessage = serverMessageOf(error.data)
+    return new ApiError('http', serverMessage ?? ru.errors.unknownServer, {
+      status: error.response.status,
+      ...(serverMessage === undefined ? {} : { serverMessage }),
+      cause: error,
+    })
+  }
+  if (isNetworkError(error) || isTimeoutError(error) || (error instanceof TypeError && /fetch|network/i.test(error.message))) {
+    return new ApiError('network', ru.errors.noResponse, { cause: error })
+  }
+  if (error instanceof Error && error.message) return new ApiError('unknown', error.message, { cause: error })
+  return new ApiError('unknown', ru.errors.unknown, { cause: error })
+}
+
+/** The text to show for any error, with the spec's placeholder as the last resort. */
+export function errorText(error: unknown): string {
+  if (error == null) return ru.common.unknownErrorPlaceholder
+  return toApiError(error).message || ru.common.unknownErrorPlaceholder
+}
+
+/** Spec section 8: an organization or event load failure shows the server message if it is a string, else the generic error text. */
+export function loadErrorText(error: unknown): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : ru.common.error
+}
+
+/** Spec section 8 "Save failure": the 'an error occurred' text plus the server message, or no connection. */
+export function saveFailureText(error: unknown): string {
+  if (error instanceof ApiError && error.isNoResponse) return saveText.noConnection
+  return `${saveText.failureTitle}: ${error instanceof Error && error.message ? error.message : ru.errors.unknown}`
+}
 
 type TokenSource = () => string | null
 type UnauthorizedHandler = () => void
@@ -33,7 +104,7 @@ export function isSaveMethod(method: string | undefined): boolean {
 }
 
 /**
- * Sends a call made with the stored token and handles its 401 (issue 22, spec section 4
+ * Sends a call made with the stored token and handles its 401 (spec section 4
  * "Session"): a read ends the session (`onUnauthorized`); a save waits for the admin to sign in
  * again (`resumeSave`) and, when the same admin did, is sent once more — built anew by `send`, so
  * a multipart body is never a consumed one. A 401 on that second attempt ends the session.

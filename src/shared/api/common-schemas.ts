@@ -20,7 +20,7 @@ export const okSchema = z.object({})
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number]
 
 /**
- * The seven contact channels of a directory entry (spec section 3); empty strings are allowed, a
+ * The seven contact channels of an entry (spec section 3); empty strings are allowed, a
  * missing one reads as empty.
  */
 export const contactsSchema = z.object(
@@ -31,10 +31,30 @@ export const contactsSchema = z.object(
 )
 export type Contacts = z.infer<typeof contactsSchema>
 
-/** The owner of a directory entry (organization or event): `user: {_id, email, createdAt}`. */
+/** The owner of an entry (an organization or an event): `user: {_id, email, createdAt}`. */
 export const entryOwnerSchema = z.object({
   _id: z.string(),
   email: z.string(),
   createdAt: isoDateSchema,
 })
 export type EntryOwner = z.infer<typeof entryOwnerSchema>
+
+export const coordinatesSchema = z.object({ lat: z.number(), lon: z.number() })
+
+/** Spec section 3 "Country": the admin's countries (the profile), the pickers, the countries screen. */
+export const countrySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  flag_url: z.string(),
+})
+export type Country = z.infer<typeof countrySchema>
+
+/** Spec section 3 "City": the pickers and map of both entries, the cities screen. */
+export const citySchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  sort: z.nullable(z.number()),
+  coordinates: coordinatesSchema,
+  country_id: z.string(),
+})
+export type City = z.infer<typeof citySchema>

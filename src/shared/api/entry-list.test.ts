@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it, vi } from 'vitest'
-import { entryListSearchSchema } from '@/shared/lib/list-search'
-import { entryListQueries, entryListSearchParams, entryQueries } from './entry-list'
+import { entryListSearchSchema } from '@/shared/lib/search-params'
+import { entryListSearchParams, fetchEntryListPage } from './entry-list'
 
 type Item = { _id: string; name: string; is_active: boolean }
 const items: Item[] = [
@@ -9,50 +9,42 @@ const items: Item[] = [
   { _id: 'b', name: 'B', is_active: false },
 ]
 const search = (input: Record<string, unknown> = {}) => entryListSearchSchema.parse(input)
+const totalsKey = ['things', 'totals'] as const
 
 function setup() {
-  const fetchPage = vi.fn((_search: unknown, countAllTotals: boolean) =>
+  const fetchPage = vi.fn((countAllTotals: boolean) =>
     Promise.resolve({
       items: items.map((item) => ({ ...item })),
       total: 2,
       totals: countAllTotals ? { all: 2, active: 1, banned: 1 } : null,
     }),
   )
-  return { queries: entryListQueries<Item, 'things'>('things', fetchPage), fetchPage, client: new QueryClient() }
+  return { fetchPage, client: new QueryClient() }
 }
 
-describe('entryListQueries (spec section 4 "Lists")', () => {
+describe('fetchEntryListPage (spec section 4 "Lists")', () => {
   it('asks for the totals on the first load only and keeps them for every later page', async () => {
-    const { queries, fetchPage, client } = setup()
-    const first = await client.fetchQuery(queries.list(search()))
+    const { fetchPage, client } = setup()
+    const first = await fetchEntryListPage(client, totalsKey, search(), fetchPage)
     expect(first).toMatchObject({ total: 2, totals: { all: 2, active: 1, banned: 1 }, page: 1, per_page: 100 })
-    const second = await client.fetchQuery(queries.list(search({ page: 2, status: 'banned' })))
-    expect(fetchPage.mock.calls.map((call) => call[1])).toEqual([true, false])
+    const second = await fetchEntryListPage(client, totalsKey, search({ page: 2, status: 'banned' }), fetchPage)
+    expect(fetchPage.mock.calls.map((call) => call[0])).toEqual([true, false])
     expect(second.totals).toEqual(first.totals)
     expect(second.page).toBe(2)
   })
 
-  it('patches an entry in place by _id in every cached list and marks them stale; removes one and counts it out', async () => {
-    const { queries, client } = setup()
-    await client.fetchQuery(queries.list(search()))
-    await client.fetchQuery(queries.list(search({ q: 'x' })))
-    queries.patch(client, 'a', { is_active: false })
-    const lists = client.getQueriesData<{ items: Item[]; total: number }>({ queryKey: queries.lists() })
-    expect(lists).toHaveLength(2)
-    for (const [key, data] of lists) {
-      expect(data!.items[0]).toEqual({ _id: 'a', name: 'A', is_active: false })
-      expect(client.getQueryState(key)!.isInvalidated).toBe(true)
-    }
-    queries.remove(client, 'b')
-    for (const [, data] of client.getQueriesData<{ items: Item[]; total: number }>({ queryKey: queries.lists() })) {
-      expect(data!.items.map((item) => item._id)).toEqual(['a'])
-      expect(data!.total).toBe(1)
-    }
-    // An id in no list changes nothing.
-    queries.remove(client, 'zzz')
-    expect(client.getQueryData<{ total: number }>(queries.list(search()).queryKey)!.total).toBe(1)
+  it('keeps the first totals when two first pages load at once', async () => {
+    const client = new QueryClient()
+    const page = (all: number) => () => Promise.resolve({ items, total: 2, totals: { all, active: all, banned: 0 } })
+    const [one, two] = await Promise.all([
+      fetchEntryListPage(client, totalsKey, search(), page(1)),
+      fetchEntryListPage(client, totalsKey, search({ q: 'x' }), page(2)),
+    ])
+    expect(two.totals).toEqual(one.totals)
   })
+})
 
+describe('entryListSearchParams', () => {
   it('sends the query of spec section 7 shared by organizations and events', () => {
     expect(entryListSearchParams(search({ q: 'кафе', page: 2, per_page: 250, status: 'active', deep_search: 'true' }), true)).toEqual({
       q: 'кафе',
@@ -65,25 +57,5 @@ describe('entryListQueries (spec section 4 "Lists")', () => {
       deep_search: true,
       deep_populate: true,
     })
-  })
-})
-
-describe('entryQueries (one key factory per directory entry)', () => {
-  it('keys everything under the feature, lists under list, details under detail; the detail loads by the feature call', async () => {
-    const fetchDetail = vi.fn((id: string) => Promise.resolve({ _id: id, name: 'Полное' }))
-    const { queries } = entryQueries<Item, { _id: string; name: string }, 'things'>(
-      'things',
-      () => Promise.resolve({ items, total: 2, totals: null }),
-      fetchDetail,
-    )
-    expect(queries.all()).toEqual(['things'])
-    expect(queries.lists()).toEqual(['things', 'list'])
-    expect(queries.list(search()).queryKey.slice(0, 2)).toEqual(['things', 'list'])
-    expect(queries.details()).toEqual(['things', 'detail'])
-    const detail = queries.detail('a')
-    expect(detail.queryKey).toEqual(['things', 'detail', 'a'])
-    const client = new QueryClient()
-    await expect(client.fetchQuery(detail)).resolves.toEqual({ _id: 'a', name: 'Полное' })
-    expect(fetchDetail).toHaveBeenCalledWith('a', expect.any(AbortSignal))
   })
 })

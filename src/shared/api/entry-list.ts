@@ -1,11 +1,15 @@
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query'
-import { isActiveParam, type EntryListQuery, type EntryListSearch } from '@/shared/lib/list-search'
-import { patchInLists, removeFromLists } from './list-cache'
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { isActiveParam, type EntryListQuery, type EntryListSearch } from '@/shared/lib/search-params'
+
+/*
+ * What the two entry lists (organizations and events, spec section 7: "query as organizations")
+ * share: the query they send and the status-filter totals they keep.
+ */
 
 /** Totals of the status filter (spec section 4 "Lists"): all, active, banned. */
 export type EntryTotals = { all: number; active: number; banned: number }
 
-/** One page of a directory-entry list (organizations, events) as its call answers it, in one shape. */
+/** One page of an entry list as its call answers it, in one shape for both features. */
 export type EntryListAnswer<T> = { items: T[]; total: number; totals: EntryTotals | null }
 
 /**
@@ -14,7 +18,7 @@ export type EntryListAnswer<T> = { items: T[]; total: number; totals: EntryTotal
  */
 export type EntryListData<T> = EntryListAnswer<T> & { page: number; per_page: number }
 
-/** The query of GET /organizations and GET /events (spec section 7: "query as organizations"): newest first, without counting views. */
+/** The query of GET /organizations and GET /events: newest first, fully populated, without counting views. */
 export function entryListSearchParams(search: EntryListQuery, countAllTotals: boolean) {
   return {
     q: search.q,
@@ -29,80 +33,25 @@ export function entryListSearchParams(search: EntryListQuery, countAllTotals: bo
   }
 }
 
-const LIST_FIELD = 'items'
-
 /**
- * The list half of a directory entry's query-key factory and its cache wrappers: `list(search)`
- * pages through the feature's call, keeping the totals of the first load (spec section 4: asked
- * for with count_all_totals on the first request only, never overwritten), with the previous page
- * kept on screen while the next loads; `patch` / `remove` change an entry by _id in every cached
- * list and mark the lists stale, so that a filter it now falls in or out of reloads when shown.
+ * A list query's fetch: one page, with the totals of the first load (spec section 4: asked for
+ * with count_all_totals on the first request only, and never overwritten afterwards). The totals
+ * are kept under `totalsKey` for as long as the tab lives.
  */
-export function entryListQueries<T extends { _id: string }, F extends string>(
-  feature: F,
-  fetchPage: (search: EntryListSearch, countAllTotals: boolean, signal: AbortSignal) => Promise<EntryListAnswer<T>>,
-) {
-  const lists = () => [feature, 'list'] as const
-  const totalsKey = () => [feature, 'totals'] as const
-  const kept = (client: QueryClient) => client.getQueryData<EntryTotals>(totalsKey())
-  const keep = (client: QueryClient, totals: EntryTotals | null): EntryTotals | null => {
-    const known = kept(client)
-    if (known) return known
-    if (!totals) return null
-    client.setQueryDefaults(totalsKey(), { gcTime: Infinity, staleTime: Infinity })
-    client.setQueryData(totalsKey(), totals)
-    return totals
+export async function fetchEntryListPage<T>(
+  client: QueryClient,
+  totalsKey: QueryKey,
+  search: EntryListSearch,
+  fetchPage: (countAllTotals: boolean) => Promise<EntryListAnswer<T>>,
+): Promise<EntryListData<T>> {
+  const kept = () => client.getQueryData<EntryTotals>(totalsKey)
+  const answer = await fetchPage(!kept())
+  // Read again: another page may have brought the totals while this one loaded.
+  let totals = kept() ?? null
+  if (!totals && answer.totals) {
+    client.setQueryDefaults(totalsKey, { gcTime: Infinity, staleTime: Infinity })
+    client.setQueryData(totalsKey, answer.totals)
+    totals = answer.totals
   }
-  const markStale = (client: QueryClient) => void client.invalidateQueries({ queryKey: lists(), refetchType: 'none' })
-
-  return {
-    lists,
-    totalsKey,
-    list: (search: EntryListSearch) =>
-      queryOptions({
-        queryKey: [...lists(), search] as const,
-        queryFn: async ({ signal, client }): Promise<EntryListData<T>> => {
-          const answer = await fetchPage(search, !kept(client), signal)
-          return { ...answer, totals: keep(client, answer.totals), page: search.page, per_page: search.per_page }
-        },
-        // The previous page stays on screen while the next one loads: no flash.
-        placeholderData: keepPreviousData,
-      }),
-    /** One entry changed: every cached list shows it in place by _id (spec section 4). */
-    patch: (client: QueryClient, id: string, patch: Partial<T>) => {
-      patchInLists<T>(client, lists(), LIST_FIELD, id, patch)
-      markStale(client)
-    },
-    /** One entry deleted: out of every cached list, counted out of its total. */
-    remove: (client: QueryClient, id: string) => {
-      removeFromLists(client, lists(), LIST_FIELD, id)
-      markStale(client)
-    },
-  }
-}
-
-/**
- * A directory entry's whole query-key factory: `[feature]` for everything, the list half of
- * entryListQueries, and the detail `[feature, 'detail', id]` loaded by the feature's call (which
- * may import the full entry schema lazily: it loads with the first detail, not with the list).
- */
-export function entryQueries<T extends { _id: string }, D, F extends string>(
-  feature: F,
-  fetchPage: (search: EntryListSearch, countAllTotals: boolean, signal: AbortSignal) => Promise<EntryListAnswer<T>>,
-  fetchDetail: (id: string, signal: AbortSignal) => Promise<D>,
-) {
-  const list = entryListQueries<T, F>(feature, fetchPage)
-  const details = () => [feature, 'detail'] as const
-  return {
-    queries: {
-      all: () => [feature] as const,
-      lists: list.lists,
-      totalsKey: list.totalsKey,
-      list: list.list,
-      details,
-      detail: (id: string) => queryOptions({ queryKey: [...details(), id] as const, queryFn: ({ signal }) => fetchDetail(id, signal) }),
-    },
-    patch: list.patch,
-    remove: list.remove,
-  }
+  return { ...answer, totals, page: search.page, per_page: search.per_page }
 }

@@ -4,7 +4,7 @@ import { buildPhotosAddFormData } from './multipart'
 import { uploadOptions, uploadRequest, type UploadCallOptions } from './upload'
 
 /**
- * The carousel photo calls of a directory entry (organizations, events; spec section 7): both
+ * The carousel photo calls of an entry (organizations, events; spec section 7): both
  * answer the updated entry, which `entryOf` takes out of the response.
  */
 export function entryPhotoCalls<S extends $ZodType, T>(responseSchema: S, basePath: string, entryOf: (answer: output<S>) => T) {

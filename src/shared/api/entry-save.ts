@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import type { UploadCallOptions } from './upload'
 import { useUploadProgress } from './use-upload-progress'
 
@@ -10,7 +10,7 @@ type CreateOptions<P, E> = {
   listsKey: QueryKey
 }
 
-/** Create a directory entry (multipart with its photos), with the upload progress in percent. */
+/** Create an entry (multipart with its photos), with the upload progress in percent. */
 export function useCreateEntry<P, E extends { _id: string }>({ create, detailKey, listsKey }: CreateOptions<P, E>) {
   const queryClient = useQueryClient()
   const progress = useUploadProgress()
@@ -24,16 +24,4 @@ export function useCreateEntry<P, E extends { _id: string }>({ create, detailKey
     onSettled: progress.clear,
   })
   return { ...mutation, uploadPercent: progress.percent }
-}
-
-/** Edit a directory entry: `store` puts the answer into the detail and every cached list. */
-export function useEditEntry<P, E>({
-  edit,
-  store,
-}: {
-  edit: (payload: P) => Promise<E>
-  store: (queryClient: QueryClient, entry: E) => void
-}) {
-  const queryClient = useQueryClient()
-  return useMutation({ mutationFn: edit, onSuccess: (entry) => store(queryClient, entry) })
 }

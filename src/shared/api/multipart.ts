@@ -1,5 +1,5 @@
 /**
- * The multipart body of a directory entry's create call (api-contract "Multipart bodies"): scalars
+ * The multipart body of an entry's create call (api-contract "Multipart bodies"): scalars
  * as text parts, arrays and objects as one JSON text part each, files as repeated parts of
  * `fileField` (`photos` for create). Undefined and null values are left out.
  */

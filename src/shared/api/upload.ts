@@ -1,8 +1,7 @@
 import type { $ZodType, output } from 'zod/v4/core'
 import { ru } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
-import { ApiError, serverMessageOf } from './api-error'
-import { apiAuth, apiBase, parseEnvelope, withSessionHandling } from './client'
+import { apiAuth, apiBase, parseEnvelope, withSessionHandling, ApiError, serverMessageOf } from './client'
 
 export type UploadProgress = { loaded: number; total: number; percent: number }
 

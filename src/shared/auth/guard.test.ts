@@ -1,7 +1,7 @@
 import { isRedirect } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
 import { ADMIN_FLAGS, type AdminFlag, type Profile } from './schemas'
-import { homeRedirect, requireFeature } from './guard'
+import { homeRedirect, requireFeature, systemCountryWith } from './guard'
 
 function admin(flags: AdminFlag[]): Profile {
   return {
@@ -53,5 +53,18 @@ describe('route guards (spec section 2 "Shell")', () => {
     expect(homeRedirect(admin(['can_edit_categories']), false).options.to).toBe('/login')
     expect(homeRedirect(null, true).options.to).toBe('/login')
     expect(homeRedirect(admin([]), true).options.to).toBe('/login')
+  })
+})
+
+describe('systemCountryWith: the system country of a country-scoped screen', () => {
+  const kz = { _id: 'c1', name: 'Казахстан', flag_url: '' }
+  const ru = { _id: 'c2', name: 'Россия', flag_url: '' }
+  const editor: Profile = { ...admin([]), change_info_countries: [kz], change_info_country_ids: [kz._id] }
+
+  it('is the system country where the admin holds the right, else null', () => {
+    expect(systemCountryWith({ profile: editor, systemCountry: kz }, 'info:edit')).toBe(kz._id)
+    expect(systemCountryWith({ profile: editor, systemCountry: ru }, 'info:edit')).toBeNull()
+    expect(systemCountryWith({ profile: editor, systemCountry: kz }, 'complaints:view')).toBeNull()
+    expect(systemCountryWith({ profile: editor, systemCountry: null }, 'info:edit')).toBeNull()
   })
 })

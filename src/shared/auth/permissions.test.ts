@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ADMIN_FLAGS, type AdminFlag, type Profile } from './schemas'
-import type { Country } from '@/shared/api/geo-schemas'
+import type { Country } from '@/shared/api/common-schemas'
 import { profileOf, rootProfile } from '../../../mocks/lib'
 import { SEEDED_ACCOUNTS } from '../../../mocks/seed'
 import { db } from '../../../mocks/store'

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { countrySchema } from '@/shared/api/geo-schemas'
+import { countrySchema } from '@/shared/api/common-schemas'
 
 /**
  * The signed-in admin as the session, permissions, guards and nav read it, and the token's

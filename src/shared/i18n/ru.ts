@@ -113,12 +113,12 @@ export const listText = {
   actionFailed: 'Не удалось выполнить действие',
 } as const
 
-// The directory entries (organizations and events): row menu, form, single view, map.
+// The entries (organizations and events): row menu, form, single view, map.
 
 /** Spec section 5 gives the owner id's format message in English. */
 export const wrongUserIdFormat = 'wrong user ID format (24 characters)'
 
-/** The row menu of any directory-entry list (spec section 6); a feature adds its own entries. */
+/** The row menu of any entry list (spec section 6); a feature adds its own entries. */
 export const entryMenuText = {
   actions: (name: string) => `Действия: ${name}`,
   menu: {

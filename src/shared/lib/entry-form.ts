@@ -17,7 +17,7 @@ export const contactsFormSchema = z.object(
 export const minTextSchema = z.string().check(z.trim(), z.minLength(LIMITS.nameMin, m.min2))
 
 /**
- * The fields both directory-entry forms (organization and event) have, each with its rule of spec
+ * The fields both entry forms (organization and event) have, each with its rule of spec
  * section 5. Rules spanning fields (at least one contact, the photo count) are in the helpers below,
  * called from each form's superRefine.
  */

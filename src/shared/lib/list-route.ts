@@ -1,6 +1,6 @@
 import { useQueryClient, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { prefetch } from './prefetch'
+import { prefetch } from '@/shared/api/query-cache'
 
 type ListOptions<S, T, K extends QueryKey> = (search: S) => FetchQueryOptions<T, Error, T, K>
 

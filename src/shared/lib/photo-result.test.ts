@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '@/shared/api/api-error'
+import { ApiError } from '@/shared/api/client'
 import { photosText } from '@/shared/i18n/ru'
 import { photoResult } from './photo-result'
 

@@ -1,4 +1,4 @@
-import { ApiError } from '@/shared/api/api-error'
+import { ApiError } from '@/shared/api/client'
 import { photosText } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import type { ResultState } from '@/shared/ui/result-modal'

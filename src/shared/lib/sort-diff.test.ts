@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { applySortChanges, cleanSortInput, sortDiff, sortText } from './sort-diff'
+import { applySortChanges, bySort, cleanSortInput, sortDiff, sortText } from './sort-diff'
 
 const rows = [
   { _id: 'a', sort: 1 },
@@ -56,5 +56,14 @@ describe('sort diff (spec section 5: only changed values are saved; an empty val
       ['d', 9],
     ])
     expect(next[0]).toBe(rows[0])
+  })
+})
+
+describe('bySort (article blocks and articles)', () => {
+  const block = (id: string, sort: number | string | null) => ({ _id: id, sort })
+
+  it('rows show sorted by sort, empty values last, ties in server order', () => {
+    const sorted = bySort([block('x', null), block('a', '3'), block('b', 1), block('c', 3), block('d', '')])
+    expect(sorted.map((b) => b._id)).toEqual(['b', 'a', 'c', 'x', 'd'])
   })
 })

@@ -47,3 +47,17 @@ export function applySortChanges<T extends Sortable>(items: readonly T[], change
   const byId = new Map(changes.map((change) => [change.id, change.sort]))
   return items.map((item) => (byId.has(item._id) ? { ...item, sort: byId.get(item._id) ?? null } : item))
 }
+
+const sortNumber = (sort: string | number | null) => {
+  if (sort === null || sort === '') return Number.POSITIVE_INFINITY
+  const value = Number(sort)
+  return Number.isFinite(value) ? value : Number.POSITIVE_INFINITY
+}
+
+/** Rows shown in the order of their `sort` (spec: "sorted by sort"); no value goes last, ties keep their order. */
+export function bySort<T extends { sort: string | number | null }>(items: readonly T[]): T[] {
+  return items
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => sortNumber(a.item.sort) - sortNumber(b.item.sort) || a.index - b.index)
+    .map(({ item }) => item)
+}

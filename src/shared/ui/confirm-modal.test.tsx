@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError } from '@/shared/api/api-error'
+import { ApiError } from '@/shared/api/client'
 import { ru } from '@/shared/i18n/ru'
 import { DeleteConfirm } from './confirm-modal'
 

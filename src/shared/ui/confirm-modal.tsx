@@ -1,6 +1,6 @@
 import { Group, Modal, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { errorText } from '@/shared/api/api-error'
+import { errorText } from '@/shared/api/client'
 import { ru } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import { DangerAction, MainAction, SecondaryAction } from './actions'

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core'
-import { errorText } from '@/shared/api/api-error'
+import { errorText } from '@/shared/api/client'
 import { ru } from '@/shared/i18n/ru'
 import { SecondaryAction } from './actions'
 import { Notice } from './tones'

@@ -1,6 +1,6 @@
 import { Modal, TextInput } from '@mantine/core'
 import { useState, type ReactNode } from 'react'
-import { errorText } from '@/shared/api/api-error'
+import { errorText } from '@/shared/api/client'
 import { catalogueText, translateServerMessage } from '@/shared/i18n/ru'
 import { nameProblem } from '@/shared/lib/name-rules'
 import { FailureDialog } from './failure-dialog'

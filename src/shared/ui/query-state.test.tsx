@@ -1,12 +1,11 @@
 import { MantineProvider } from '@mantine/core'
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { ApiError } from '@/shared/api/api-error'
-import { loadErrorText } from '@/shared/api/load-error'
+import { ApiError, loadErrorText } from '@/shared/api/client'
+import { prefetch } from '@/shared/api/query-cache'
 import { ru } from '@/shared/i18n/ru'
-import { prefetch } from '@/shared/lib/prefetch'
 import { joinQueries, QueryState, type QueryView } from './query-state'
 
 function newClient() {
@@ -164,14 +163,5 @@ describe('joinQueries: a form that starts once all of its lists are there', () =
     const done = joinQueries([view({ data: 1 }), view({ data: 'два' })] as const)
     expect(done.data).toEqual([1, 'два'])
     expect(done.isError).toBe(false)
-  })
-})
-
-describe('prefetch: the loaders warm the queries their pages read', () => {
-  it('never throws: a failure stays in the query for the page to show', async () => {
-    const client = newClient()
-    await prefetch(client, { queryKey: ['a'], queryFn: () => Promise.reject(new Error('Boom')) }, false, undefined)
-    expect(client.getQueryState(['a'])?.status).toBe('error')
-    await waitFor(() => expect(client.getQueryState(['a'])?.error?.message).toBe('Boom'))
   })
 })

@@ -1,14 +1,12 @@
 import { Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect } from 'react'
-import { can } from '@/shared/auth/permissions'
-import { useSession, useSystemCountry } from '@/shared/auth/session'
 import { articlesText } from '@/shared/i18n/articles'
 import { ru } from '@/shared/i18n/ru'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { PendingPanel } from '@/shared/ui/pending-panel'
 import { QueryState } from '@/shared/ui/query-state'
-import { bySort } from '@/features/articles/cache'
+import { bySort } from '@/shared/lib/sort-diff'
 import { articleQueries } from '@/features/articles/queries'
 import type { ArticlesSearch } from '@/features/articles/schemas'
 import { ArticlesList } from './articles-list'
@@ -25,17 +23,15 @@ const ArticlePanel = lazy(loadArticlePanel)
 const preloadArticlePanel = () => void loadArticlePanel()
 
 type ArticlesPageProps = {
+  /** The system country, when the admin edits information there (the route decides); null: the page says there is none. */
+  countryId: string | null
   search: ArticlesSearch
   onSearch: (search: ArticlesSearch) => void
 }
 
 /** Spec section 2 "Articles screen": the blocks of the system country and the articles of the selected one. */
-export function ArticlesPage({ search, onSearch }: ArticlesPageProps) {
-  const { profile } = useSession()
-  const { current } = useSystemCountry()
-  const countryId = current?._id ?? ''
-  const allowed = Boolean(current) && can(profile, 'info:edit', { countryId })
-  const blocks = useQuery({ ...articleQueries.blocks(countryId), enabled: allowed })
+export function ArticlesPage({ countryId, search, onSearch }: ArticlesPageProps) {
+  const blocks = useQuery({ ...articleQueries.blocks(countryId ?? ''), enabled: countryId !== null })
 
   const sorted = blocks.data ? bySort(blocks.data.articleBlocks) : []
   const selected = sorted.find((block) => block._id === search.block)
@@ -46,7 +42,7 @@ export function ArticlesPage({ search, onSearch }: ArticlesPageProps) {
     if (stale) onSearch({})
   }, [stale, onSearch])
 
-  if (!allowed) {
+  if (countryId === null) {
     return (
       <PageFrame title={ru.pages.articles}>
         <Text c="dimmed">{articlesText.noCountry}</Text>

@@ -1,6 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { useState, type CSSProperties, type ReactNode } from 'react'
-import { errorText } from '@/shared/api/api-error'
+import { errorText } from '@/shared/api/client'
 import { catalogueText, ru } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import type { Sortable, SortChange } from '@/shared/lib/sort-diff'

@@ -1,6 +1,6 @@
 import { FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core'
 import { useRef, useState } from 'react'
-import { errorText } from '@/shared/api/api-error'
+import { errorText } from '@/shared/api/client'
 import { staticUrl } from '@/shared/env'
 import { categoriesText } from '@/shared/i18n/categories'
 import { ICON_MIME_TYPES } from '@/shared/limits'

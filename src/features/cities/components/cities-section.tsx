@@ -19,7 +19,7 @@ import {
 import { cityErrorText } from '@/features/cities/messages'
 import { useCreateCity, useDeleteCity, useEditCities } from '@/features/cities/mutations'
 import { cityQueries } from '@/features/cities/queries'
-import type { City, Country } from '@/features/cities/schemas'
+import type { City, Country } from '@/shared/api/common-schemas'
 import { CityTable } from './city-table'
 import { notify } from '@/shared/ui/notify'
 

@@ -7,7 +7,7 @@ import { nameProblem } from '@/shared/lib/name-rules'
 import { ConfirmModal } from '@/shared/ui/confirm-modal'
 import { cityErrorText } from '@/features/cities/messages'
 import { useDeleteCountry, useEditCountry } from '@/features/cities/mutations'
-import type { Country } from '@/features/cities/schemas'
+import type { Country } from '@/shared/api/common-schemas'
 import { CountryFields } from './country-fields'
 import { notify } from '@/shared/ui/notify'
 

@@ -4,7 +4,7 @@ import { citiesText } from '@/shared/i18n/cities'
 import { nameProblem } from '@/shared/lib/name-rules'
 import { cityErrorText } from '@/features/cities/messages'
 import { useCreateCountry } from '@/features/cities/mutations'
-import type { Country } from '@/features/cities/schemas'
+import type { Country } from '@/shared/api/common-schemas'
 import { ModalForm } from '@/shared/ui/modal-form'
 import { CountryFields } from './country-fields'
 

@@ -2,19 +2,101 @@ import '@mantine/core/styles/Tabs.css'
 import { Box, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
-import { ru } from '@/shared/i18n/ru'
+import { errorText } from '@/shared/api/client'
 import { complaintsText } from '@/shared/i18n/complaints'
-import { can } from '@/shared/auth/permissions'
-import { useSession, useSystemCountry } from '@/shared/auth/session'
+import { ru } from '@/shared/i18n/ru'
+import { LIMITS } from '@/shared/limits'
 import { afterNextPaint } from '@/shared/lib/after-paint'
-import { QueryState } from '@/shared/ui/query-state'
+import { ConfirmModal } from '@/shared/ui/confirm-modal'
 import { PageFrame } from '@/shared/ui/page-frame'
+import { QueryState } from '@/shared/ui/query-state'
 import { CountBadge } from '@/shared/ui/tones'
+import { notify } from '@/shared/ui/notify'
+import { useAnswerComplaint } from '@/features/complaints/mutations'
 import { complaintQueries } from '@/features/complaints/queries'
-import { COMPLAINT_KINDS, type ComplaintKind } from '@/features/complaints/schemas'
-import { ComplaintList } from './complaint-list'
+import { COMPLAINT_KINDS, type Complaint, type ComplaintAnswer, type ComplaintKind } from '@/features/complaints/schemas'
+import { ComplaintCard } from './complaint-card'
 
-type ReportsPageProps = { tab: ComplaintKind; onTabChange: (tab: ComplaintKind) => void }
+/** The complaints of one kind in the system country, with their answers. */
+function ComplaintList({ countryId, kind }: { countryId: string; kind: ComplaintKind }) {
+  const list = useQuery(complaintQueries.list(countryId, kind))
+  const answer = useAnswerComplaint(countryId, kind)
+  const [confirming, setConfirming] = useState<Complaint | null>(null)
+
+  const send = (complaint: Complaint, value: ComplaintAnswer) => {
+    answer.mutate(
+      { complaintId: complaint._id, answer: value },
+      {
+        onSuccess: () => {
+          setConfirming(null)
+          notify({ tone: 'good', message: complaintsText.answered[value] })
+        },
+        onError: (error) => {
+          // An approval failure stays in the confirmation modal; the others are announced.
+          if (value !== 'approve')
+            notify({ tone: 'bad', title: complaintsText.answerFailed, message: errorText(error), autoClose: LIMITS.toastDefaultMs })
+        },
+      },
+    )
+  }
+
+  const onAnswer = (complaint: Complaint, value: ComplaintAnswer) => {
+    if (value === 'approve') {
+      answer.reset()
+      setConfirming(complaint)
+    } else {
+      send(complaint, value)
+    }
+  }
+
+  const pendingId = answer.isPending ? answer.variables.complaintId : null
+  const approveError = answer.isError && answer.variables.answer === 'approve' ? answer.error : null
+
+  return (
+    <QueryState query={list} title={complaintsText.listFailed}>
+      {(complaints) => (
+        <Stack gap="sm">
+          {complaints.length === 0 ? (
+            <Text c="dimmed">{complaintsText.empty}</Text>
+          ) : (
+            complaints.map((complaint) => (
+              <ComplaintCard
+                key={complaint._id}
+                kind={kind}
+                complaint={complaint}
+                pendingAnswer={pendingId === complaint._id ? answer.variables!.answer : null}
+                disabled={answer.isPending}
+                onAnswer={(value) => onAnswer(complaint, value)}
+              />
+            ))
+          )}
+          <ConfirmModal
+            opened={confirming !== null}
+            title={complaintsText.confirmTitle}
+            message={complaintsText.confirmMessage[kind]}
+            confirmLabel={complaintsText.confirmApprove}
+            danger
+            loading={answer.isPending}
+            error={approveError ? errorText(approveError) : null}
+            onConfirm={() => confirming && send(confirming, 'approve')}
+            onClose={() => {
+              if (answer.isPending) return
+              setConfirming(null)
+              answer.reset()
+            }}
+          />
+        </Stack>
+      )}
+    </QueryState>
+  )
+}
+
+type ComplaintsPageProps = {
+  /** The system country, when the admin may view its complaints (the route decides); null: the page says there is none. */
+  countryId: string | null
+  tab: ComplaintKind
+  onTabChange: (tab: ComplaintKind) => void
+}
 
 function isKind(value: string | null): value is ComplaintKind {
   return (COMPLAINT_KINDS as readonly (string | null)[]).includes(value)
@@ -26,7 +108,7 @@ function isKind(value: string | null): value is ComplaintKind {
  * the tab's complaints and the URL is written (neither the list nor the router's work is on the
  * click's frame).
  */
-export function ComplaintsPage({ tab, onTabChange }: ReportsPageProps) {
+export function ComplaintsPage({ countryId, tab, onTabChange }: ComplaintsPageProps) {
   const [shown, setShown] = useState(tab)
   const [panel, setPanel] = useState(tab)
   // The URL's tab wins whenever it changes (Back, Forward, a link, the written click).
@@ -48,13 +130,9 @@ export function ComplaintsPage({ tab, onTabChange }: ReportsPageProps) {
     })
   }
   const tabsId = useId()
-  const { profile } = useSession()
-  const { current } = useSystemCountry()
-  const countryId = current?._id ?? ''
-  const allowed = Boolean(current) && can(profile, 'complaints:view', { countryId })
-  const counts = useQuery({ ...complaintQueries.counts(countryId), enabled: allowed })
+  const counts = useQuery({ ...complaintQueries.counts(countryId ?? ''), enabled: countryId !== null })
 
-  if (!allowed) {
+  if (countryId === null) {
     return (
       <PageFrame title={ru.pages.complaints}>
         <Text c="dimmed">{complaintsText.noCountry}</Text>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { AdminFlag, Profile } from '@/features/auth/schemas'
+import type { AdminFlag, Profile } from '@/shared/auth/schemas'
 import { testAdmin } from '@/test/profiles'
 import { eventsText } from '@/shared/i18n/events'
-import type { EventListItem } from '@/features/events/list-schemas'
+import type { EventListItem } from '@/features/events/schemas'
 import { eventCardSpec, eventDatesText } from './event-card'
 
 /** An admin with only the given flags. */
@@ -38,7 +38,7 @@ describe('eventDatesText: start–end dates as DD.MM.YYYY calendar days', () => 
   })
 })
 
-describe('eventCardSpec: what an event card shows (issue 8 "List")', () => {
+describe('eventCardSpec: what an event card shows', () => {
   it('shows the city, holding date, dates and owner e-mail; the status and creation date', () => {
     const meta = eventCardSpec.meta(event)
     expect(meta.split('\n')).toEqual([

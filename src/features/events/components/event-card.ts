@@ -3,7 +3,7 @@ import { eventsText } from '@/shared/i18n/events'
 import { formatCalendarDay, formatDay } from '@/shared/lib/format-date'
 import type { EntryCardSpec } from '@/shared/ui/entry-list/entry-card'
 import { entryMenuItems, type EntryAction } from '@/shared/ui/entry-list/row-menu-items'
-import type { EventListItem } from '@/features/events/list-schemas'
+import type { EventListItem } from '@/features/events/schemas'
 
 /**
  * The start–end dates of an event as DD.MM.YYYY (calendar days, read in UTC): both when both are
@@ -17,7 +17,7 @@ export function eventDatesText(event: Pick<EventListItem, 'date_start' | 'date_e
 }
 
 /**
- * What an event card shows (issue 8 "List"): city, holding date, start–end dates, owner e-mail,
+ * What an event card shows: city, holding date, start–end dates, owner e-mail,
  * state and creation date; and its row menu (spec section 6): the single view in a new tab for
  * everyone who sees the list; with can_edit_events edit and photo editing (new tab) and ban /
  * unban; with can_fully_delete the full delete. The menu shows only with one of those two rights.

@@ -2,7 +2,7 @@ import { eventsText } from '@/shared/i18n/events'
 import { EntryConfirmDialog } from '@/shared/ui/entry-list/entry-confirm-dialog'
 import type { EntryDialogsProps } from '@/shared/ui/entry-list/entry-list-page'
 import type { EntryAction } from '@/shared/ui/entry-list/row-menu-items'
-import type { EventListItem } from '@/features/events/list-schemas'
+import type { EventListItem } from '@/features/events/schemas'
 import { eventRowCalls } from '@/features/events/mutations'
 
 /**

@@ -1,20 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { SimpleGrid, Stack, TextInput } from '@mantine/core'
-
+import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
+import type { Country } from '@/shared/api/common-schemas'
 import { eventFormText } from '@/shared/i18n/events'
 import { ru } from '@/shared/i18n/ru'
 import { ContactsFields, CreatePhotosField, OwnerAndNameFields } from '@/shared/ui/entry-form/common-fields'
 import { CountryCityFields } from '@/shared/ui/entry-form/country-city-fields'
 import { EntryFormFrame } from '@/shared/ui/entry-form/entry-form-frame'
 import { FormSection } from '@/shared/ui/entry-form/form-section'
+import { EntryDetailState } from '@/shared/ui/entry-view/entry-detail-state'
 import { GrowingTextarea } from '@/shared/ui/growing-textarea'
+import { PageFrame } from '@/shared/ui/page-frame'
+import { QueryState } from '@/shared/ui/query-state'
 import { cityQueries } from '@/features/cities/queries'
-import type { Country } from '@/features/cities/schemas'
-import { EVENT_FORM_FIELDS, eventFormSchema, type EventFormOutput, type EventFormValues } from '@/features/events/form-schema'
-import { buildEventPayload } from '@/features/events/payload'
-import { useCreateEvent, useEditEvent } from '@/features/events/save-mutations'
+import { useCreateEvent, useEditEvent } from '@/features/events/mutations'
+import { eventQueries } from '@/features/events/queries'
+import {
+  buildEventPayload,
+  emptyEventForm,
+  EVENT_FORM_FIELDS,
+  eventFormSchema,
+  eventToFormValues,
+  type EventFormOutput,
+  type EventFormValues,
+} from '@/features/events/schemas'
 import { EventDateField } from './event-date-field'
 
 const t = eventFormText
@@ -103,5 +114,38 @@ export function EventForm({ id, defaultValues, countries }: EventFormProps) {
         </FormSection>
       )}
     </EntryFormFrame>
+  )
+}
+
+function EditForm({ id, countries }: { id: string; countries: Country[] }) {
+  const event = useQuery({ ...eventQueries.detail(id), enabled: id !== '', staleTime: Infinity })
+  return (
+    <EntryDetailState id={id} query={event}>
+      {(loaded) => <EventForm key={id} id={id} defaultValues={eventToFormValues(loaded)} countries={countries} />}
+    </EntryDetailState>
+  )
+}
+
+/**
+ * Create (id null) or edit: the form starts once the countries and, when editing, the event are
+ * there, which the route's loader fetched; a new event starts in `countryId`, the system country
+ * of the route's context.
+ */
+export function EventFormPage({ id, countryId }: { id: string | null; countryId: string }) {
+  const countries = useQuery(cityQueries.countries())
+  const event = useQuery({ ...eventQueries.detail(id ?? ''), enabled: Boolean(id), staleTime: Infinity })
+  const title = id === null ? ru.pages.eventCreate : ru.pages.eventEdit
+  return (
+    <PageFrame title={event.data ? `${title}: ${event.data.name}` : title}>
+      <QueryState query={countries}>
+        {(list) =>
+          id === null ? (
+            <EventForm key="new" id={null} defaultValues={emptyEventForm(countryId)} countries={list} />
+          ) : (
+            <EditForm id={id} countries={list} />
+          )
+        }
+      </QueryState>
+    </PageFrame>
   )
 }

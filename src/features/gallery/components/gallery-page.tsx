@@ -1,8 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
-import { can } from '@/shared/auth/permissions'
-import { useSession, useSystemCountry } from '@/shared/auth/session'
 import { galleryText as t } from '@/shared/i18n/gallery'
 import { ru } from '@/shared/i18n/ru'
 import { MainAction } from '@/shared/ui/actions'
@@ -53,18 +51,22 @@ function ItemPhotos({ countryId, item }: { countryId: string; item: InfoItem }) 
   )
 }
 
+type GalleryPageProps = {
+  /** The system country, when the admin edits information there (the route decides); null: the page says there is none. */
+  countryId: string | null
+  itemId: string
+  editing: boolean
+  onEdit: (edit: boolean) => void
+}
+
 /**
  * Spec section 2 "Gallery screen": the information table of the system country on the left, the
  * chosen item (from the URL) with its editor when `editing` and its photos on the right. A country
  * switch loads the new country's table (spec section 4).
  */
-export function GalleryPage({ itemId, editing, onEdit }: { itemId: string; editing: boolean; onEdit: (edit: boolean) => void }) {
-  const { profile } = useSession()
-  const { current } = useSystemCountry()
-  const countryId = current?._id ?? ''
-  const allowed = Boolean(current) && can(profile, 'info:edit', { countryId })
-  const table = useQuery({ ...galleryQueries.infoTable(countryId), enabled: allowed })
-  if (!allowed) {
+export function GalleryPage({ countryId, itemId, editing, onEdit }: GalleryPageProps) {
+  const table = useQuery({ ...galleryQueries.infoTable(countryId ?? ''), enabled: countryId !== null })
+  if (countryId === null) {
     return (
       <PageFrame title={ru.pages.gallery}>
         <Text c="dimmed">{t.noCountry}</Text>

@@ -1,7 +1,7 @@
 import { can } from '@/shared/auth/permissions'
 import { BulkLayer, type BulkLayerProps } from '@/shared/ui/bulk/bulk-layer'
 import type { BulkSpec } from '@/shared/ui/bulk/bulk-spec'
-import type { OrganizationListItem } from '@/features/organizations/list-schemas'
+import type { OrganizationListItem } from '@/features/organizations/schemas'
 import { organizationRowCalls } from '@/features/organizations/mutations'
 
 /** Ban, unban and full delete of many organizations: by can() per organization, through the row menu's own calls. */

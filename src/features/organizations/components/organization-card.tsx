@@ -3,12 +3,12 @@ import { organizationsText } from '@/shared/i18n/organizations'
 import { formatDay } from '@/shared/lib/format-date'
 import type { EntryCardSpec } from '@/shared/ui/entry-list/entry-card'
 import { entryMenuItems, type EntryAction } from '@/shared/ui/entry-list/row-menu-items'
-import type { OrganizationListItem } from '@/features/organizations/list-schemas'
+import type { OrganizationListItem } from '@/features/organizations/schemas'
 
 export type OrganizationAction = EntryAction | 'changeOwner'
 
 /**
- * What an organization card shows (issue 3 "List"): category, city, owner e-mail, state and
+ * What an organization card shows: category, city, owner e-mail, state and
  * creation date; and its row menu (spec section 6): open, edit and photo editing in a new tab,
  * ban / unban, change owner and full delete, each only where the admin's right applies.
  */

@@ -10,7 +10,7 @@ import { EntryConfirmDialog } from '@/shared/ui/entry-list/entry-confirm-dialog'
 import type { EntryDialogsProps } from '@/shared/ui/entry-list/entry-list-page'
 import { organizationRowCalls, useChangeOrganizationOwner } from '@/features/organizations/mutations'
 import { ownerChangeErrorText, ownerIdProblem } from '@/features/organizations/owner-change'
-import type { OrganizationListItem } from '@/features/organizations/list-schemas'
+import type { OrganizationListItem } from '@/features/organizations/schemas'
 import type { OrganizationAction } from './organization-card'
 
 /** `opened` turns false when the modal closes; it stays mounted through its close animation. */

@@ -6,7 +6,7 @@ import { Flag } from '@/shared/ui/flag'
 import { LocationMap } from '@/shared/ui/location-map/location-map'
 import { TagChip } from '@/shared/ui/tag-input'
 import type { Organization } from '@/features/organizations/schemas'
-import { parseWorkTimeValue } from '@/features/organizations/work-time'
+import { parseWorkTimeValue } from '@/features/organizations/schemas'
 
 const t = organizationViewText
 

@@ -1,16 +1,16 @@
 import '@mantine/spotlight/styles.css'
 import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight'
 import { useDebouncedValue } from '@mantine/hooks'
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
+import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { ApiError, errorText } from '@/shared/api/api-error'
+import { ApiError, errorText } from '@/shared/api/client'
 import { useSession } from '@/shared/auth/session'
 import { paletteText } from '@/shared/i18n/palette'
 import { LIMITS } from '@/shared/limits'
-import { eventQueries, eventSearch } from '@/features/events/queries'
-import { organizationQueries, organizationSearch } from '@/features/organizations/queries'
-import { userSearch } from '@/features/users/queries'
+import { eventQueries } from '@/features/events/queries'
+import { organizationQueries } from '@/features/organizations/queries'
+import { userQueries } from '@/features/users/queries'
 import {
   arrangeSections,
   eventItem,
@@ -77,7 +77,6 @@ export default function CommandPalette({ request }: { request: number }) {
   const { profile } = useSession()
   const adminId = profile?._id ?? 'root'
   const router = useRouter()
-  const queryClient = useQueryClient()
   const newTab = useRef(false)
   const [query, setQuery] = useState('')
   const { selected, opened } = useSpotlight(store)
@@ -96,9 +95,9 @@ export default function CommandPalette({ request }: { request: number }) {
   const id = settled === null ? null : objectIdIn(settled)
   const name = settled !== null && !id ? settled : ''
 
-  const organizations = useQuery({ ...organizationSearch(name), enabled: kinds.organizations && name !== '' })
-  const events = useQuery({ ...eventSearch(name), enabled: kinds.events && name !== '' })
-  const users = useQuery({ ...userSearch(name || (id ?? '')), enabled: kinds.users && (name !== '' || id !== null) })
+  const organizations = useQuery({ ...organizationQueries.search(name), enabled: kinds.organizations && name !== '' })
+  const events = useQuery({ ...eventQueries.search(name), enabled: kinds.events && name !== '' })
+  const users = useQuery({ ...userQueries.search(name || (id ?? '')), enabled: kinds.users && (name !== '' || id !== null) })
   // The same detail queries as the single views: an organization found by id opens at once.
   const organizationById = useQuery({ ...organizationQueries.detail(id ?? ''), enabled: kinds.organizations && id !== null })
   const eventById = useQuery({ ...eventQueries.detail(id ?? ''), enabled: kinds.events && id !== null })
@@ -134,14 +133,14 @@ export default function CommandPalette({ request }: { request: number }) {
     if (opened) highlight(0)
   }, [opened, signature])
 
-  // The highlighted entry's single view loads while the admin decides: Enter shows it at once.
+  // The highlighted entry's single view is preloaded (its route's loader fetches the entry) while
+  // the admin decides: Enter shows it at once.
   const highlighted = items[selected]
   useEffect(() => {
     const target = highlighted?.target
     if (!target || !('search' in target) || !('id' in target.search)) return
-    if (target.to === '/organizations/single-view') void queryClient.prefetchQuery(organizationQueries.detail(target.search.id))
-    else void queryClient.prefetchQuery(eventQueries.detail(target.search.id))
-  }, [highlighted, queryClient])
+    router.preloadRoute(locationOf(target)).catch(() => {})
+  }, [highlighted, router])
 
   const open = (item: PaletteItem) => {
     rememberOpened(localStorage, adminId, item)

@@ -9,7 +9,10 @@ import { cityQueries } from '@/features/cities/queries'
 import { languageQueries } from '@/features/languages/queries'
 import { shellText } from '@/shared/i18n/shell'
 
-/** The admin's static data (spec section 4): loading, then nothing, or its failure with one retry of what failed. */
+/**
+ * The admin's static data (spec section 4), which the `_authed` route's loader fetches: while it
+ * loads a line, then nothing, or its failure with one retry of what failed.
+ */
 function StaticDataState() {
   const staticData = useQueries({
     queries: [cityQueries.countries(), categoryQueries.catalogue(), categoryQueries.onlineWorkingId(), languageQueries.list()],
@@ -28,7 +31,8 @@ function StaticDataState() {
 
 /**
  * Spec section 4 "Session": on start the profile is re-fetched and, for admins, the static data is
- * loaded. A failure shows here with a retry; the screen below stays usable.
+ * loaded (both by the `_authed` route's loader). Their state shows here, a failure with a retry;
+ * the screen below stays usable.
  */
 export function SessionAlerts() {
   const { profile } = useSession()

@@ -2,7 +2,6 @@ import { Collapse, Image, NavLink, Paper, Stack, Text, Title } from '@mantine/co
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useSystemCountry } from '@/shared/auth/session'
 import { staticUrl } from '@/shared/env'
 import { ru } from '@/shared/i18n/ru'
 import { templatePhotosText as t } from '@/shared/i18n/template-photos'
@@ -26,11 +25,10 @@ function copyId(id: string) {
   )
 }
 
-function CategoryPhotos({ category }: { category: Category }) {
-  const { current } = useSystemCountry()
+function CategoryPhotos({ category, countryId }: { category: Category; countryId: string | null }) {
   const photos = useQuery(templatePhotoQueries.list(category._id))
   const add = useAddTemplatePhotos(category._id)
-  const remove = useDeleteTemplatePhoto(category._id, current?._id ?? null)
+  const remove = useDeleteTemplatePhoto(category._id, countryId)
   return (
     <Stack gap="sm" component="section" aria-labelledby="folder-title">
       <Title order={2} size="h4" id="folder-title">
@@ -61,7 +59,7 @@ function CategoryPhotos({ category }: { category: Category }) {
  * Spec section 2 "Template photos screen": a collapsible list of organization categories on the
  * left (the first chosen by default, the choice in the URL), the chosen folder's photos on the right.
  */
-export function TemplatePhotosPage({ categoryId }: { categoryId: string }) {
+export function TemplatePhotosPage({ categoryId, countryId }: { categoryId: string; countryId: string | null }) {
   const catalogue = useQuery(categoryQueries.catalogue())
   const [listOpen, setListOpen] = useState(true)
   const categories = catalogue.data ?? []
@@ -105,7 +103,7 @@ export function TemplatePhotosPage({ categoryId }: { categoryId: string }) {
               }
             >
               {/* A new folder starts with its own grid state (no modal or upload carries over). */}
-              <CategoryPhotos key={selected._id} category={selected} />
+              <CategoryPhotos key={selected._id} category={selected} countryId={countryId} />
             </ListDetail>
           )
         }

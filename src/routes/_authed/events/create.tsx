@@ -1,8 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EventFormPage } from '@/features/events/components/event-form-page'
+import { cityQueries } from '@/features/cities/queries'
+import { EventFormPage } from '@/features/events/components/event-form'
+import { prefetch } from '@/shared/api/query-cache'
 import { requireFeature } from '@/shared/auth/guard'
 
 export const Route = createFileRoute('/_authed/events/create')({
   beforeLoad: requireFeature('events'),
-  component: () => <EventFormPage id={null} />,
+  /** What the empty form starts with: the countries, and the cities of the system country it opens on. */
+  loader: ({ context: { queryClient, systemCountry } }) =>
+    prefetch(queryClient, cityQueries.countries(), systemCountry !== null && cityQueries.cities(systemCountry._id)),
+  component: CreateRoute,
 })
+
+function CreateRoute() {
+  const { systemCountry } = Route.useRouteContext()
+  return <EventFormPage id={null} countryId={systemCountry?._id ?? ''} />
+}

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EventPhotosPage } from '@/features/events/components/event-photos-page'
 import { eventQueries } from '@/features/events/queries'
+import { prefetch } from '@/shared/api/query-cache'
 import { requireFeature } from '@/shared/auth/guard'
-import { idLoaderDeps, idSearchSchema, prefetchDetail } from '@/shared/lib/id-search'
+import { idSearchSchema } from '@/shared/lib/search-params'
 
 export const Route = createFileRoute('/_authed/events/edit-photos')({
   validateSearch: idSearchSchema,
   beforeLoad: requireFeature('events'),
-  loaderDeps: idLoaderDeps,
-  loader: prefetchDetail(eventQueries.detail),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps: { id } }) => prefetch(queryClient, id !== '' && eventQueries.detail(id)),
   component: EditPhotosRoute,
 })
 

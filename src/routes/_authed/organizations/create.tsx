@@ -1,8 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { OrganizationFormPage } from '@/features/organizations/components/organization-form-page'
+import { categoryQueries } from '@/features/categories/queries'
+import { cityQueries } from '@/features/cities/queries'
+import { languageQueries } from '@/features/languages/queries'
+import { OrganizationFormPage } from '@/features/organizations/components/form/organization-form'
+import { prefetch } from '@/shared/api/query-cache'
 import { requireFeature } from '@/shared/auth/guard'
 
 export const Route = createFileRoute('/_authed/organizations/create')({
   beforeLoad: requireFeature('organizations'),
-  component: () => <OrganizationFormPage id={null} />,
+  /** What the empty form starts with: the lookups, and the cities of the system country it opens on. */
+  loader: ({ context: { queryClient, systemCountry } }) =>
+    prefetch(
+      queryClient,
+      categoryQueries.catalogue(),
+      categoryQueries.onlineWorkingId(),
+      languageQueries.list(),
+      cityQueries.countries(),
+      systemCountry !== null && cityQueries.cities(systemCountry._id),
+    ),
+  component: CreateRoute,
 })
+
+function CreateRoute() {
+  const { systemCountry } = Route.useRouteContext()
+  return <OrganizationFormPage id={null} countryId={systemCountry?._id ?? ''} />
+}

@@ -1,14 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { OrganizationPhotosPage } from '@/features/organizations/components/organization-photos-page'
 import { organizationQueries } from '@/features/organizations/queries'
+import { prefetch } from '@/shared/api/query-cache'
 import { requireFeature } from '@/shared/auth/guard'
-import { idLoaderDeps, idSearchSchema, prefetchDetail } from '@/shared/lib/id-search'
+import { idSearchSchema } from '@/shared/lib/search-params'
 
 export const Route = createFileRoute('/_authed/organizations/edit-photos')({
   validateSearch: idSearchSchema,
   beforeLoad: requireFeature('organizations'),
-  loaderDeps: idLoaderDeps,
-  loader: prefetchDetail(organizationQueries.detail),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps: { id } }) => prefetch(queryClient, id !== '' && organizationQueries.detail(id)),
   component: EditPhotosRoute,
 })
 

@@ -1,14 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { categoryQueries } from '@/features/categories/queries'
 import { OrganizationSinglePage } from '@/features/organizations/components/organization-single-page'
 import { organizationQueries } from '@/features/organizations/queries'
+import { prefetch } from '@/shared/api/query-cache'
 import { requireFeature } from '@/shared/auth/guard'
-import { idLoaderDeps, idSearchSchema, prefetchDetail } from '@/shared/lib/id-search'
+import { idSearchSchema } from '@/shared/lib/search-params'
 
 export const Route = createFileRoute('/_authed/organizations/single-view')({
   validateSearch: idSearchSchema,
   beforeLoad: requireFeature('organizations'),
-  loaderDeps: idLoaderDeps,
-  loader: prefetchDetail(organizationQueries.detail),
+  loaderDeps: ({ search }) => search,
+  /** The organization, and the online-working category that decides whether its map and address show. */
+  loader: ({ context: { queryClient }, deps: { id } }) =>
+    prefetch(queryClient, id !== '' && organizationQueries.detail(id), categoryQueries.onlineWorkingId()),
   component: SingleViewRoute,
 })
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef, useState } from 'react'
-import { errorText } from '@/shared/api/api-error'
+import { errorText } from '@/shared/api/client'
 import { useSession } from '@/shared/auth/session'
 import { bulkText, translateServerMessage } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
@@ -14,7 +14,7 @@ import type { Selectable, Selection } from './selection'
 export type BulkLayerProps<T extends Selectable> = { selection: Selection<T> }
 
 /**
- * The bulk actions of a list (issue 21), loaded with the first selection: the bar (count, clear,
+ * The bulk actions of a list, loaded with the first selection: the bar (count, clear,
  * the actions can() allows for every selected entry), the confirmation naming the count and the
  * action, the run through the feature's single-entry call at most LIMITS.bulkConcurrency at a
  * time with its progress and stop, and the summary with 'retry the failed ones'.

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Progress.css'
 import { Group, Modal, Progress, Stack, Text } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
-import { errorText } from '@/shared/api/api-error'
+import { errorText } from '@/shared/api/client'
 import { exportText, translateServerMessage } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import { ExportPageError, exportFileName, type ExportResult } from '@/shared/lib/csv-export'

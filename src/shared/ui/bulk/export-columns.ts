@@ -6,7 +6,7 @@ import { exportText } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import type { CsvColumn } from '@/shared/lib/csv'
 import { exportCsv, type ExportPage } from '@/shared/lib/csv-export'
-import type { EntryListSearch } from '@/shared/lib/list-search'
+import type { EntryListSearch } from '@/shared/lib/search-params'
 import type { ExportRun } from './export-button'
 
 const c = exportText.columns
@@ -33,7 +33,7 @@ export function exportRun<T>(
 }
 
 /**
- * The export of a directory-entry list (organizations, events) for its filters: pages of the
+ * The export of an entry list (organizations, events) for its filters: pages of the
  * list's own query (spec section 7: search, deep search, status, newest first) read with the
  * entry's full schema (`schema`), as `read` takes them out of the answer.
  */

@@ -7,7 +7,7 @@ import { PhotoPicker } from '@/shared/ui/photo-picker'
 
 const t = entryFormText
 
-/** The values every directory-entry form has (organization and event). */
+/** The values every entry form has (organization and event). */
 type EntryValues = { owner_id: string; name: string; contacts: Contacts; photos: File[] }
 
 /** Owner id and name (spec section 5: 24 characters; 2 to 100). Place inside the form's grid. */

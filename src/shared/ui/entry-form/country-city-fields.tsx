@@ -1,7 +1,7 @@
 import { Select } from '@mantine/core'
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { Controller, useFormContext } from 'react-hook-form'
-import type { City, Country } from '@/shared/api/geo-schemas'
+import type { City, Country } from '@/shared/api/common-schemas'
 import { entryFormText } from '@/shared/i18n/ru'
 
 const t = entryFormText
@@ -27,7 +27,7 @@ export function useCountryCities<K extends QueryKey>(citiesOf: CitiesQuery<K>, c
 }
 
 /**
- * The directory-entry form's country then city pickers (spec section 2 "Pickers"): the city list is
+ * The entry form's country then city pickers (spec section 2 "Pickers"): the city list is
  * the chosen country's (read through `citiesOf`, the cities feature's query); choosing another country
  * clears the city. Place inside the form's grid.
  */

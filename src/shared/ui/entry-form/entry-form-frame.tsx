@@ -4,7 +4,7 @@ import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useState, type ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
-import { saveFailureText } from '@/shared/api/save-failure'
+import { saveFailureText } from '@/shared/api/client'
 import { entryFormText } from '@/shared/i18n/ru'
 import { fieldsWithErrors } from '@/shared/lib/entry-form'
 import { ResultModal, type ResultState } from '@/shared/ui/result-modal'
@@ -31,7 +31,7 @@ export type EntryFormFrameProps<V extends FieldValues, O> = {
 }
 
 /**
- * What every directory-entry form does around its sections (spec sections 4 "Forms", 5 and 8):
+ * What every entry form does around its sections (spec sections 4 "Forms", 5 and 8):
  * the error list under 'There are errors in the following fields', upload progress, cancel and
  * submit, the outcome modal (success with the name, closing returns to the list; failure
  * titled with the save texts' failureTitle, with the server message or no connection, with nothing typed lost), and the

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import classes from './form-section.module.css'
 
-/** A titled group of fields of a directory-entry form (a fieldset with its legend). */
+/** A titled group of fields of an entry form (a fieldset with its legend). */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className={classes.section}>

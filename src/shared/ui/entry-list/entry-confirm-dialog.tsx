@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { errorText } from '@/shared/api/api-error'
+import { errorText } from '@/shared/api/client'
 import { ru } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import { ConfirmModal } from '@/shared/ui/confirm-modal'

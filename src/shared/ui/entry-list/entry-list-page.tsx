@@ -21,7 +21,7 @@ import { useSession } from '@/shared/auth/session'
 import { listText, bulkText } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import { afterNextPaint } from '@/shared/lib/after-paint'
-import type { EntryListSearch } from '@/shared/lib/list-search'
+import type { EntryListSearch } from '@/shared/lib/search-params'
 import { pageCount } from '@/shared/lib/pagination'
 import { useNearChunks } from '@/shared/lib/use-near-chunks'
 import { ActionLink } from '@/shared/ui/actions'
@@ -147,7 +147,7 @@ type EntryListPageProps<T extends EntryListItem, A extends string, K extends Que
 }
 
 /**
- * The list screen of a directory entry (organizations, events): cards, search, deep search,
+ * The list screen of an entry (organizations, events): cards, search, deep search,
  * status filter with the totals of the first load, page size, pagination, an add button, a row
  * menu per card, all state in the URL. What keeps 500 cards fast is in README "Performance".
  */

@@ -19,7 +19,7 @@ function setup(fail = false) {
   return { client, calls, patchInLists, removeFromLists }
 }
 
-describe('entryRowCalls: ban / unban / delete of a directory entry (spec section 4)', () => {
+describe('entryRowCalls: ban / unban / delete of an entry (spec section 4)', () => {
   it('patches the lists by _id and replaces the detail on ban and unban', async () => {
     const { client, calls, patchInLists } = setup()
     await calls.setActive(client, 'a', false)

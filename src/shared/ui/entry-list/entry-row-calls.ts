@@ -1,7 +1,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import type { EntryConfirmCalls } from './entry-confirm-dialog'
 
-/** A feature's ban / unban and delete calls, its list-cache wrappers and its detail key. */
+/** A feature's ban / unban and delete calls, its list patch and removal (shared/api/query-cache.ts) and its detail key. */
 type EntryRowCallsInput<T> = {
   /** PUT block: is_active false bans, true unbans; answers the updated entry. */
   setActive: (id: string, isActive: boolean) => Promise<T>

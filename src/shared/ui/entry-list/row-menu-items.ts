@@ -4,7 +4,7 @@ export type RowMenuItems<A extends string> = {
   actions: { action: A; label: string; danger?: boolean }[]
 }
 
-/** The row action every directory entry has: ban, unban, full delete. */
+/** The row action every entry has: ban, unban, full delete. */
 export type EntryAction = 'ban' | 'unban' | 'delete'
 
 type MenuTexts = { open: string; edit: string; editPhotos: string; ban: string; unban: string; delete: string }

@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { loadErrorText } from '@/shared/api/load-error'
+import { loadErrorText } from '@/shared/api/client'
 import { ru } from '@/shared/i18n/ru'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { QueryState } from '@/shared/ui/query-state'

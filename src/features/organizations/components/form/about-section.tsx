@@ -5,7 +5,7 @@ import { GrowingTextarea } from '@/shared/ui/growing-textarea'
 import { ScheduleEditor } from '@/shared/ui/schedule-editor'
 import { TagInput } from '@/shared/ui/tag-input'
 import type { Language } from '@/features/languages/schemas'
-import type { OrganizationFormValues } from '@/features/organizations/form-schema'
+import type { OrganizationFormValues } from '@/features/organizations/schemas'
 import { LanguagesField } from './languages-field'
 
 const t = organizationFormText

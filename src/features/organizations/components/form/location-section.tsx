@@ -6,8 +6,8 @@ import { organizationFormText } from '@/shared/i18n/organizations'
 import { CountryCityFields, useCountryCities } from '@/shared/ui/entry-form/country-city-fields'
 import { LocationMap } from '@/shared/ui/location-map/location-map'
 import { cityQueries } from '@/features/cities/queries'
-import type { Country } from '@/features/cities/schemas'
-import type { OrganizationFormValues } from '@/features/organizations/form-schema'
+import type { Country } from '@/shared/api/common-schemas'
+import type { OrganizationFormValues } from '@/features/organizations/schemas'
 import { AddressField } from './address-field'
 
 const t = organizationFormText

@@ -5,7 +5,7 @@ import { Controller, useFormContext } from 'react-hook-form'
 import { organizationFormText } from '@/shared/i18n/organizations'
 import { OwnerAndNameFields } from '@/shared/ui/entry-form/common-fields'
 import type { Category } from '@/features/categories/schemas'
-import type { OrganizationFormValues } from '@/features/organizations/form-schema'
+import type { OrganizationFormValues } from '@/features/organizations/schemas'
 
 const t = organizationFormText
 

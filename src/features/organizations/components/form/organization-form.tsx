@@ -1,23 +1,37 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Stack } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { ru } from '@/shared/i18n/ru'
+import type { Country } from '@/shared/api/common-schemas'
+import { can } from '@/shared/auth/permissions'
+import { useSession } from '@/shared/auth/session'
 import { organizationFormText } from '@/shared/i18n/organizations'
+import { ru } from '@/shared/i18n/ru'
 import { ContactsFields, CreatePhotosField } from '@/shared/ui/entry-form/common-fields'
 import { EntryFormFrame } from '@/shared/ui/entry-form/entry-form-frame'
 import { FormSection } from '@/shared/ui/entry-form/form-section'
+import { EntryDetailState } from '@/shared/ui/entry-view/entry-detail-state'
+import { ErrorPanel } from '@/shared/ui/error-panel'
+import { PageFrame } from '@/shared/ui/page-frame'
+import { joinQueries, QueryState } from '@/shared/ui/query-state'
+import { categoryQueries } from '@/features/categories/queries'
 import type { Category } from '@/features/categories/schemas'
-import type { Country } from '@/features/cities/schemas'
+import { cityQueries } from '@/features/cities/queries'
+import { languageQueries } from '@/features/languages/queries'
 import type { Language } from '@/features/languages/schemas'
+import { useCreateOrganization, useEditOrganization } from '@/features/organizations/mutations'
+import { organizationQueries } from '@/features/organizations/queries'
 import {
+  buildOrganizationPayload,
+  emptyOrganizationForm,
   ORGANIZATION_FORM_FIELDS,
   organizationFormSchema,
+  organizationToFormValues,
+  type Organization,
   type OrganizationFormOutput,
   type OrganizationFormValues,
-} from '@/features/organizations/form-schema'
-import { buildOrganizationPayload } from '@/features/organizations/payload'
-import { useCreateOrganization, useEditOrganization } from '@/features/organizations/save-mutations'
+} from '@/features/organizations/schemas'
 import { AboutSection, ScheduleSection } from './about-section'
 import { LocationSection } from './location-section'
 import { MainSection } from './main-section'
@@ -94,5 +108,59 @@ export function OrganizationForm({ id, defaultValues, categories, countries, lan
         </Stack>
       </FormSection>
     </EntryFormFrame>
+  )
+}
+
+/** Spec section 6: edit (and create, as its own creator) needs can_edit_orgs, or the own-organizations right. */
+function mayEdit(profile: Parameters<typeof can>[0], creatorAdmin: string | null): boolean {
+  return can(profile, 'organizations:edit', { creator_admin: creatorAdmin })
+}
+
+/**
+ * Create (no id) or edit. The form starts once categories, languages, countries and the
+ * online-working id are there and, when editing, the organization too (spec section 4 "Forms"),
+ * all of which the route's loader fetched; a new organization starts in `countryId`, the system
+ * country of the route's context.
+ */
+export function OrganizationFormPage({ id, countryId }: { id: string | null; countryId: string }) {
+  const { profile } = useSession()
+  const categories = useQuery(categoryQueries.catalogue())
+  const onlineId = useQuery(categoryQueries.onlineWorkingId())
+  const languages = useQuery(languageQueries.list())
+  const countries = useQuery(cityQueries.countries())
+  const organization = useQuery({ ...organizationQueries.detail(id ?? ''), enabled: id !== null, staleTime: Infinity })
+  const statics = joinQueries([categories, onlineId, languages, countries] as const)
+  const title = id ? ru.pages.organizationEdit : ru.pages.organizationCreate
+
+  const form = (loaded: Organization | null) => (
+    <QueryState query={statics}>
+      {([categoryList, onlineWorkingId, languageList, countryList]) => (
+        <OrganizationForm
+          key={id ?? 'new'}
+          id={id}
+          defaultValues={loaded ? organizationToFormValues(loaded) : emptyOrganizationForm(countryId)}
+          categories={categoryList}
+          countries={countryList}
+          languages={languageList}
+          onlineWorkingId={onlineWorkingId}
+        />
+      )}
+    </QueryState>
+  )
+  const forbidden = <ErrorPanel message={ru.errors.forbidden} />
+  return (
+    <PageFrame title={organization.data ? `${title}: ${organization.data.name}` : title}>
+      {id === null ? (
+        mayEdit(profile, profile?._id ?? null) ? (
+          form(null)
+        ) : (
+          forbidden
+        )
+      ) : (
+        <EntryDetailState id={id} query={organization}>
+          {(loaded) => (mayEdit(profile, loaded.creator_admin) ? form(loaded) : forbidden)}
+        </EntryDetailState>
+      )}
+    </PageFrame>
   )
 }

@@ -1,5 +1,26 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 
+/*
+ * How loaders and mutations use React Query's cache beyond a query's own options: a loader's
+ * warming of the queries its page reads, and a mutation's patch of the cached lists by `_id`.
+ */
+
+type PrefetchOptions = Parameters<QueryClient['prefetchQuery']>[0]
+/** Any feature's query options: their data and key types differ, prefetchQuery reads them alike. */
+type FeatureQueryOptions = { queryKey: QueryKey; queryFn?: unknown }
+
+/**
+ * A route loader's warming of the queries its page reads, the one way every loader does it: each
+ * is fetched unless its cached data is still fresh. Nothing is thrown: a failure stays in the
+ * query's state, where the page's QueryState shows its text with a retry button (the route itself
+ * never fails for it). `false` or `undefined` stand for a query the route does not need this time.
+ */
+export function prefetch(queryClient: QueryClient, ...queries: (FeatureQueryOptions | false | undefined)[]): Promise<void> {
+  return Promise.all(queries.flatMap((options) => (options ? [queryClient.prefetchQuery(options as PrefetchOptions)] : []))).then(
+    () => undefined,
+  )
+}
+
 type Listed = { _id: string }
 type ListAnswer = Record<string, unknown> & { total?: number }
 
@@ -67,4 +88,32 @@ export function prependToLists<T extends Listed>(
     if (typeof data.total === 'number') next.total = data.total + 1
     queryClient.setQueryData(queryKey, next)
   }
+}
+
+/** The field of an entry list's cached page that holds the entries (shared/api/entry-list.ts). */
+const ENTRY_LIST_FIELD = 'items'
+
+/**
+ * An entry (an organization or an event) changed: patched in place by _id in every cached list of
+ * its feature (`listsKey`), which are marked stale, so that a filter it now falls in or out of
+ * reloads when it is shown again.
+ */
+export function patchEntryInLists<T extends Listed>(queryClient: QueryClient, listsKey: QueryKey, id: string, patch: Partial<T>) {
+  patchInLists<T>(queryClient, listsKey, ENTRY_LIST_FIELD, id, patch)
+  void queryClient.invalidateQueries({ queryKey: listsKey, refetchType: 'none' })
+}
+
+/** An entry deleted: out of every cached list of its feature, counted out of each total; the lists are marked stale. */
+export function removeEntryFromLists(queryClient: QueryClient, listsKey: QueryKey, id: string) {
+  removeFromLists(queryClient, listsKey, ENTRY_LIST_FIELD, id)
+  void queryClient.invalidateQueries({ queryKey: listsKey, refetchType: 'none' })
+}
+
+/**
+ * After a catalogue change (categories, countries, cities…): the static-data answers that pickers,
+ * the country switcher and the organization form read are fetched again at once, shown or not,
+ * so no screen opened afterwards starts from the stale list.
+ */
+export function refreshStaticData(queryClient: QueryClient, ...keys: QueryKey[]): Promise<void> {
+  return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'all' }))).then(() => undefined)
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
-import { patchInLists, prependToLists, removeFromLists } from './list-cache'
+import { describe, expect, it, vi } from 'vitest'
+import { patchEntryInLists, patchInLists, prefetch, prependToLists, removeEntryFromLists, removeFromLists } from './query-cache'
 
 type Item = { _id: string; name: string; is_active: boolean }
 type Answer = { items: Item[]; total: number }
@@ -78,5 +78,57 @@ describe('prependToLists (spec section 4: admins and countries are added at the 
     expect(queryClient.getQueryState(['things', 'list', { page: 1 }])!.isInvalidated).toBe(false)
     // Other features' lists are left alone.
     expect(queryClient.getQueryData<Answer>(['other', 'list'])!.items).toHaveLength(1)
+  })
+})
+
+describe('prefetch: the loaders warm the queries their pages read', () => {
+  it('never throws: a failure stays in the query for the page to show', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    await prefetch(client, { queryKey: ['a'], queryFn: () => Promise.reject(new Error('Boom')) }, false, undefined)
+    expect(client.getQueryState(['a'])?.status).toBe('error')
+    expect(client.getQueryState(['a'])?.error?.message).toBe('Boom')
+  })
+
+  it('warms each query given, skips `false` and `undefined`, and asks nothing for fresh data', async () => {
+    const client = new QueryClient()
+    const queryFn = vi.fn(() => Promise.resolve({ _id: 'a' }))
+    await prefetch(client, { queryKey: ['things', 'detail', 'a'], queryFn }, false, undefined)
+    expect(client.getQueryData(['things', 'detail', 'a'])).toEqual({ _id: 'a' })
+    client.setQueryDefaults(['things'], { staleTime: Infinity })
+    await prefetch(client, { queryKey: ['things', 'detail', 'a'], queryFn })
+    expect(queryFn).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('the entry lists: patched or emptied by _id, then marked stale', () => {
+  type Entry = { _id: string; name: string; is_active: boolean }
+  const lists = ['things', 'list'] as const
+
+  it('patches an entry in place by _id in every cached list and marks them stale; removes one and counts it out', () => {
+    const queryClient = new QueryClient()
+    const page = () => ({
+      items: [
+        { _id: 'a', name: 'A', is_active: true },
+        { _id: 'b', name: 'B', is_active: false },
+      ],
+      total: 2,
+    })
+    queryClient.setQueryData([...lists, { page: 1 }], page())
+    queryClient.setQueryData([...lists, { q: 'x' }], page())
+    patchEntryInLists<Entry>(queryClient, lists, 'a', { is_active: false })
+    const cached = queryClient.getQueriesData<{ items: Entry[]; total: number }>({ queryKey: lists })
+    expect(cached).toHaveLength(2)
+    for (const [key, data] of cached) {
+      expect(data!.items[0]).toEqual({ _id: 'a', name: 'A', is_active: false })
+      expect(queryClient.getQueryState(key)!.isInvalidated).toBe(true)
+    }
+    removeEntryFromLists(queryClient, lists, 'b')
+    for (const [, data] of queryClient.getQueriesData<{ items: Entry[]; total: number }>({ queryKey: lists })) {
+      expect(data!.items.map((item) => item._id)).toEqual(['a'])
+      expect(data!.total).toBe(1)
+    }
+    // An id in no list changes nothing.
+    removeEntryFromLists(queryClient, lists, 'zzz')
+    expect(queryClient.getQueryData<{ total: number }>([...lists, { page: 1 }])!.total).toBe(1)
   })
 })

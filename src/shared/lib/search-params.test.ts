@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isActiveParam, listSearchSchema, searchFlagSchema } from './list-search'
+import { idSearchSchema, isActiveParam, listSearchSchema, searchFlagSchema } from './search-params'
 
 describe('listSearchSchema', () => {
   it('fills every key with its default when the URL has none', () => {
@@ -41,5 +41,13 @@ describe('isActiveParam', () => {
     expect(isActiveParam('all')).toBe('all')
     expect(isActiveParam('active')).toBe('true')
     expect(isActiveParam('banned')).toBe('false')
+  })
+})
+
+describe('the ?id= of the routes that open one entry', () => {
+  it('keeps a given id and falls back to an empty one for a missing or malformed value', () => {
+    expect(idSearchSchema.parse({ id: 'abc' })).toEqual({ id: 'abc' })
+    expect(idSearchSchema.parse({})).toEqual({ id: '' })
+    expect(idSearchSchema.parse({ id: 42 })).toEqual({ id: '' })
   })
 })

@@ -1,6 +1,18 @@
 import * as z from 'zod/mini'
 import { LIMITS, STATUS_FILTERS, type StatusFilter } from '@/shared/limits'
 
+/*
+ * The URL search params several routes share: the paged lists', the entry lists' and the `?id=`
+ * of the routes that open one entry. Each key has a default and falls back to it on a bad value,
+ * so a hand-edited URL never breaks a screen.
+ */
+
+/**
+ * The `?id=` of the single view, edit and photo editing routes (spec section 2). A missing or
+ * malformed value is '' and the page shows its error, never a crash.
+ */
+export const idSearchSchema = z.object({ id: z.catch(z._default(z.string(), ''), '') })
+
 /**
  * The URL search params every paged list shares (spec section 9: page sizes 100/250/500, default
  * 100; filters all/active/banned). Each key has a default and falls back to it on a bad value, so
@@ -32,7 +44,7 @@ export const searchFlagSchema = z.catch(
   false,
 )
 
-/** The URL state of a directory-entry list (organizations, events): the shared list keys plus the deep-search checkbox. */
+/** The URL state of an entry list (organizations, events): the shared list keys plus the deep-search checkbox. */
 export const entryListSearchSchema = z.extend(listSearchSchema, {
   deep_search: searchFlagSchema,
 })

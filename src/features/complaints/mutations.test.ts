@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { decrementCounts, reloadsAfterAnswer, removeComplaint } from './cache'
+import { decrementCounts, reloadsAfterAnswer, removeComplaint } from './mutations'
 import { complaintQueries } from './queries'
 import type { ComplaintCountsResponse } from './schemas'
 
