@@ -1,28 +1,8 @@
-import { Group, Modal, Text } from '@mantine/core'
 import { useBlocker } from '@tanstack/react-router'
-import { useRef } from 'react'
-import { leaveGuardText as t } from '@/shared/i18n/ru'
-import { DangerAction, SecondaryAction } from './actions'
+import { lazy, Suspense, useRef } from 'react'
 
-type LeaveGuardDialogProps = { opened: boolean; onStay: () => void; onLeave: () => void }
-
-/**
- * 'Leave without saving?': staying is the default (focused) answer. It asks over whatever dialog is
- * open (the session's sign-in dialog, a form's modal), so it stands above Mantine's modal layer.
- */
-function LeaveGuardDialog({ opened, onStay, onLeave }: LeaveGuardDialogProps) {
-  return (
-    <Modal opened={opened} onClose={onStay} title={t.title} centered zIndex={400}>
-      <Text>{t.text}</Text>
-      <Group justify="flex-end" mt="md">
-        <SecondaryAction onClick={onStay} data-autofocus>
-          {t.stay}
-        </SecondaryAction>
-        <DangerAction onClick={onLeave}>{t.confirm}</DangerAction>
-      </Group>
-    </Modal>
-  )
-}
+// Mantine's Modal is heavy and most visits never leave with unsaved changes (docs/architecture.md, 'Loading code lazily').
+const LeaveGuardDialog = lazy(() => import('./leave-guard-dialog'))
 
 /**
  * Leaving a form with unsaved changes asks first: in-app navigation through the router's blocker
@@ -44,9 +24,12 @@ export function useLeaveGuard(dirty: boolean | (() => boolean)) {
     return shouldBlock()
   }
   const blocker = useBlocker({ shouldBlockFn: shouldBlockNavigation, enableBeforeUnload: shouldBlock, withResolver: true })
-  const modal = (
-    <LeaveGuardDialog opened={blocker.status === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
-  )
+  const modal =
+    blocker.status === 'blocked' ? (
+      <Suspense fallback={null}>
+        <LeaveGuardDialog onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+      </Suspense>
+    ) : null
   return {
     modal,
     allow: () => {

@@ -1,44 +1,16 @@
-import { Checkbox, Group, Input, Modal, Stack, Text } from '@mantine/core'
-import { useState } from 'react'
+import { Group, Input, Text } from '@mantine/core'
+import { lazy, Suspense, useState } from 'react'
 import { organizationFormText } from '@/shared/i18n/organizations'
-import { MainAction, SecondaryAction } from '@/shared/ui/actions'
+import { SecondaryAction } from '@/shared/ui/actions'
 import { Flag } from '@/shared/ui/flag'
 import type { Language } from '@/features/languages/schemas'
 
 const t = organizationFormText
 
-type LanguagesDialogProps = {
-  opened: boolean
-  languages: Language[]
-  draft: string[]
-  onDraftChange: (ids: string[]) => void
-  onApply: () => void
-  onClose: () => void
-}
-
-/** The languages multi-select: ticked in the modal, applied with OK. */
-function LanguagesDialog({ opened, languages, draft, onDraftChange, onApply, onClose }: LanguagesDialogProps) {
-  return (
-    <Modal opened={opened} onClose={onClose} title={t.languagesModal} centered>
-      <Stack gap="xs" role="group" aria-label={t.fields.languages_ids}>
-        {languages.map((language) => (
-          <Checkbox
-            key={language._id}
-            value={language._id}
-            label={language.name}
-            checked={draft.includes(language._id)}
-            onChange={(event) =>
-              onDraftChange(event.currentTarget.checked ? [...draft, language._id] : draft.filter((id) => id !== language._id))
-            }
-          />
-        ))}
-      </Stack>
-      <Group justify="flex-end" mt="md">
-        <MainAction onClick={onApply}>{t.languagesOk}</MainAction>
-      </Group>
-    </Modal>
-  )
-}
+// Mantine's Modal is heavy and not on the form's first paint (docs/architecture.md, 'Loading code lazily'):
+// its code is fetched as the pointer or the focus reaches the button that opens it.
+const loadLanguagesDialog = () => import('./languages-dialog')
+const LanguagesDialog = lazy(loadLanguagesDialog)
 
 type LanguagesFieldProps = { languages: Language[]; value: string[]; onChange: (ids: string[]) => void; error?: string | undefined }
 
@@ -51,6 +23,8 @@ export function LanguagesField({ languages, value, onChange, error }: LanguagesF
     <Input.Wrapper label={t.fields.languages_ids} withAsterisk error={error}>
       <Group gap="sm" mt={4}>
         <SecondaryAction
+          onPointerEnter={() => void loadLanguagesDialog()}
+          onFocus={() => void loadLanguagesDialog()}
           onClick={() => {
             setDraft(value)
             setOpen(true)
@@ -71,17 +45,20 @@ export function LanguagesField({ languages, value, onChange, error }: LanguagesF
           ))
         )}
       </Group>
-      <LanguagesDialog
-        opened={open}
-        languages={languages}
-        draft={draft}
-        onDraftChange={setDraft}
-        onApply={() => {
-          onChange(draft)
-          setOpen(false)
-        }}
-        onClose={() => setOpen(false)}
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <LanguagesDialog
+            languages={languages}
+            draft={draft}
+            onDraftChange={setDraft}
+            onApply={() => {
+              onChange(draft)
+              setOpen(false)
+            }}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </Input.Wrapper>
   )
 }
