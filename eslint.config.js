@@ -79,10 +79,35 @@ export const boundaries = [
   },
 ]
 
+/** Mantine components a screen does not import: the kit's component for that role decides its look (docs/ui.md). */
+const kitRoles = [
+  {
+    importNames: ['Button', 'ActionIcon', 'CloseButton', 'UnstyledButton', 'CopyButton'],
+    message:
+      'Use the action of the control kit for this role (MainAction, SecondaryAction, DangerAction, RowAction, ListChoice…; docs/ui.md).',
+  },
+  {
+    importNames: ['Badge', 'Alert', 'Progress'],
+    message: 'Use StatusBadge, CountBadge, Notice or ProgressLine of the control kit (docs/ui.md).',
+  },
+  { importNames: ['Table', 'Pagination'], message: 'Use DataTable or PaginationBar of the control kit (docs/ui.md).' },
+  {
+    importNames: ['Chip', 'Radio', 'SegmentedControl', 'Switch'],
+    message: 'Use RadioChips or VisibilitySwitch of the control kit (docs/ui.md).',
+  },
+  { importNames: ['Notification'], message: "Toasts go through the kit's notify({ tone, message }) (docs/ui.md)." },
+]
+
+/** A colour written on a screen: any string or template in a colour prop but the theme's 'dimmed'. */
+const COLOUR_PROP = 'JSXAttribute[name.name=/^(color|c|bg|bd)$/]'
+const COLOUR_STYLE = 'JSXAttribute[name.name="style"] Property[key.name=/^(color|background|backgroundColor|borderColor|fill|stroke)$/]'
+
 /**
- * The control kit (docs/ui.md): a screen composes shared/ui's controls and never styles one of its
- * own — no Mantine control imported directly, no plain-controls classes, no class strings assembled
- * by hand, no colour of its own. Exported for its unit test (src/shared/ui/kit-lint.test.ts).
+ * The control kit (docs/ui.md): a screen composes the kit's controls and Mantine's components the
+ * kit leaves to screens (fields, selects, checkboxes, layout), with the theme's defaults, and never
+ * styles a control of its own — no Mantine component whose role the kit owns, no toast but the kit's
+ * notify, no class of the kit's style sheets, no class string assembled by hand, no colour of its
+ * own. Exported for its unit test (src/shared/ui/kit-lint.test.ts).
  */
 export const screenKit = {
   files: ['src/features/**/*.tsx', 'src/routes/**/*.tsx'],
@@ -91,37 +116,23 @@ export const screenKit = {
     'no-restricted-imports': [
       'error',
       {
-        patterns: [{ group: ['**/plain-controls.module.css'], message: 'Use the control kit of shared/ui (docs/ui.md), not its classes.' }],
+        patterns: [
+          {
+            group: ['@/shared/ui/**/*.css', '**/shared/ui/**/*.css'],
+            message: 'Use the control kit of shared/ui (docs/ui.md), not its classes.',
+          },
+        ],
         paths: [
-          {
-            name: '@mantine/core',
-            importNames: [
-              'Button',
-              'ActionIcon',
-              'CloseButton',
-              'UnstyledButton',
-              'Checkbox',
-              'Select',
-              'MultiSelect',
-              'NativeSelect',
-              'Switch',
-              'Chip',
-              'FileButton',
-            ],
-            message: 'Use the control kit of shared/ui (docs/ui.md): a screen never builds a control of its own.',
-          },
-          {
-            name: '@mantine/core',
-            importNames: ['SimpleGrid'],
-            message: 'Use Columns of shared/ui (docs/ui.md): the same grid from a style sheet.',
-          },
+          ...kitRoles.map((role) => ({ name: '@mantine/core', ...role })),
+          { name: '@mantine/notifications', message: "Toasts go through the kit's notify({ tone, message }) (docs/ui.md)." },
         ],
       },
     ],
     'no-restricted-syntax': [
       'error',
       {
-        selector: "JSXAttribute[name.name='className'] > JSXExpressionContainer > TemplateLiteral",
+        selector:
+          "JSXAttribute[name.name='className'] > JSXExpressionContainer > :matches(TemplateLiteral, BinaryExpression, CallExpression)",
         message: 'A class string assembled by hand: use a control of the kit (docs/ui.md) or one class of the module.',
       },
       {
@@ -129,8 +140,8 @@ export const screenKit = {
         message: 'Colours come from the theme (src/app/theme.ts) only.',
       },
       {
-        selector: "JSXAttribute[name.name=/^(color|c|bg)$/] > Literal[value!='dimmed']",
-        message: 'Colours come from the theme through the control kit (docs/ui.md), not from a screen.',
+        selector: `${COLOUR_PROP} Literal[value!='dimmed'], ${COLOUR_PROP} TemplateLiteral, ${COLOUR_STYLE}`,
+        message: "Colours come from the theme through the control kit (docs/ui.md); a screen may only dim text (c='dimmed').",
       },
     ],
   },

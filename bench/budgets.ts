@@ -1,7 +1,8 @@
 /**
  * `npm run check:budgets` (part of `npm test`, after the production build): the gzip JS and CSS each
  * screen loads, read from the build's manifest without a browser, against their budgets. A screen loads the
- * entry's static chain and its route's split parts (loader, component) with their static chains;
+ * entry's static chain and the split parts (loader, component) of its route and of the layout routes
+ * around it (the shell) with their static chains;
  * what it imports lazily on use (dialogs, pickers, the map, the markup editor) is left out, as
  * `npm run bench` leaves it out of a screen's first load. The CSS is the style sheets of those same
  * chunks (the manifest's `css`). Exits 1 when a screen is over either budget.
@@ -33,6 +34,16 @@ export function routeParts(manifest: Manifest, routeFile: string): string[] {
   return Object.keys(manifest).filter((key) => key === routeFile || key.startsWith(`${routeFile}?tsr-split=`))
 }
 
+/**
+ * The route files a screen renders inside: the root route and every layout route above it
+ * (`src/routes/_authed.tsx` holds the shell of every signed-in screen), then the screen's own.
+ */
+export function routeChain(routeFile: string): string[] {
+  const folders = routeFile.replace(/^src\/routes\//, '').split('/').slice(0, -1)
+  const layouts = folders.map((_, index) => `src/routes/${folders.slice(0, index + 1).join('/')}.tsx`)
+  return ['src/routes/__root.tsx', ...layouts, routeFile]
+}
+
 export type ScreenLoad = {
   screen: string
   route: string
@@ -46,8 +57,8 @@ export type ScreenLoad = {
 export function screenLoads(manifest: Manifest, gzipKb: (file: string) => number): ScreenLoad[] {
   const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
   return Object.entries(BUNDLE_BUDGETS_KB.screens).map(([screen, route]) => {
-    const parts = routeParts(manifest, route)
-    if (parts.length === 0) throw new Error(`bench/budgets: no chunk of ${route} in the manifest (was the route renamed?)`)
+    if (routeParts(manifest, route).length === 0) throw new Error(`bench/budgets: no chunk of ${route} in the manifest (was the route renamed?)`)
+    const parts = routeChain(route).flatMap((file) => routeParts(manifest, file))
     const closure = [...staticClosure(manifest, [...entry, ...parts])]
     const files = new Set(closure.flatMap((key) => manifest[key]?.file ?? []).filter((file) => file.endsWith('.js')))
     const sheets = new Set(closure.flatMap((key) => manifest[key]?.css ?? []))

@@ -116,8 +116,7 @@ export function AccountSection({ state, refresh }: { state: MockState; refresh: 
           {LIFETIMES.map((lifetime) => (
             <RowAction
               key={String(lifetime.seconds)}
-              data-choice
-              aria-pressed={state.tokenLifetime === lifetime.seconds}
+              chosen={state.tokenLifetime === lifetime.seconds}
               loading={busy === `lifetime-${lifetime.seconds}`}
               onClick={() => {
                 setBusy(`lifetime-${lifetime.seconds}`)

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Table.css'
+import { Table, UnstyledButton } from '@mantine/core'
 import { useCallback, useEffect, useId, useState } from 'react'
 import { RowAction } from '@/shared/ui/actions'
 import { Notice } from '@/shared/ui/tones'
@@ -18,22 +20,22 @@ function Body({ title, body }: { title: string; body: LoggedBody | null }) {
       {!body ? (
         <p className={classes.hint}>{T.noBody}</p>
       ) : body.kind === 'form' ? (
-        <table className={classes.fields}>
-          <thead>
-            <tr>
-              <th scope="col">{T.field}</th>
-              <th scope="col">{T.value}</th>
-            </tr>
-          </thead>
-          <tbody>
+        <Table className={classes.fields} fz="sm" verticalSpacing={2} horizontalSpacing="xs" layout="auto" w="auto">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{T.field}</Table.Th>
+              <Table.Th scope="col">{T.value}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
             {body.fields.map((field, index) => (
-              <tr key={index}>
-                <td>{field.name}</td>
-                <td>{field.file ? T.file(field.file.name, field.file.type, field.file.size) : field.value}</td>
-              </tr>
+              <Table.Tr key={index}>
+                <Table.Td>{field.name}</Table.Td>
+                <Table.Td>{field.file ? T.file(field.file.name, field.file.type, field.file.size) : field.value}</Table.Td>
+              </Table.Tr>
             ))}
-          </tbody>
-        </table>
+          </Table.Tbody>
+        </Table>
       ) : (
         <>
           <pre className={classes.body} tabIndex={0} data-scroll-x>
@@ -52,7 +54,7 @@ function Call({ call }: { call: CallRecord }) {
   const time = new Date(call.at).toLocaleTimeString('en-GB')
   return (
     <li className={classes.call}>
-      <button type="button" className={classes.callToggle} aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
+      <UnstyledButton className={classes.callToggle} aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
         <span>{call.method}</span>
         <span className={classes.callPath} title={call.path}>
           {call.path}
@@ -61,7 +63,7 @@ function Call({ call }: { call: CallRecord }) {
         <span>
           {time} · {call.ms} ms
         </span>
-      </button>
+      </UnstyledButton>
       {open && (
         <div id={detailsId} className={classes.callDetails}>
           <Body title={T.request} body={call.request} />

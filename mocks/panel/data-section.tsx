@@ -1,7 +1,7 @@
+import { NativeSelect } from '@mantine/core'
 import { useState } from 'react'
 import { systemCountryOf, useSession } from '@/shared/auth/session'
 import { RowAction, SecondaryAction } from '@/shared/ui/actions'
-import { PlainSelectField } from '@/shared/ui/plain-field'
 import { Notice } from '@/shared/ui/tones'
 import type { Emptiable } from '../handlers/control'
 import { mockControl, type MockState } from './control-api'
@@ -56,8 +56,7 @@ export function DataSection({ state }: { state: MockState }) {
           {[false, true].map((large) => (
             <RowAction
               key={String(large)}
-              data-choice
-              aria-pressed={state.large === large}
+              chosen={state.large === large}
               loading={busy === `seed-${large}`}
               onClick={() => run(`seed-${large}`, () => mockControl.reseed(large))}
             >
@@ -90,11 +89,11 @@ export function DataSection({ state }: { state: MockState }) {
           ))}
           <li className={classes.row}>
             <div className={classes.rowText}>
-              <PlainSelectField
+              <NativeSelect
                 label={T.templatePhotos}
                 value={categoryId}
                 onChange={(event) => setCategoryId(event.currentTarget.value)}
-                options={state.categories.map((category) => ({ value: category._id, label: category.name }))}
+                data={state.categories.map((category) => ({ value: category._id, label: category.name }))}
               />
             </div>
             <RowAction

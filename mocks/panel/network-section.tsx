@@ -1,8 +1,6 @@
-import { TextInput } from '@mantine/core'
+import { Checkbox, NativeSelect, TextInput } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { MainAction, RowAction, SecondaryAction } from '@/shared/ui/actions'
-import { PlainCheckbox } from '@/shared/ui/plain-checkbox'
-import { PlainSelectField } from '@/shared/ui/plain-field'
 import { Notice } from '@/shared/ui/tones'
 import type { MockRoute } from '../handlers/control'
 import type { Fault, Latency } from '../store'
@@ -83,8 +81,7 @@ export function NetworkSection({ state, refresh }: { state: MockState; refresh: 
           {LATENCIES.map((latency) => (
             <RowAction
               key={String(latency.value)}
-              data-choice
-              aria-pressed={state.network.latency === latency.value}
+              chosen={state.network.latency === latency.value}
               loading={busy === `latency-${latency.value}`}
               onClick={() => run(`latency-${latency.value}`, () => mockControl.network({ latency: latency.value }))}
             >
@@ -93,7 +90,7 @@ export function NetworkSection({ state, refresh }: { state: MockState; refresh: 
           ))}
         </div>
       </fieldset>
-      <PlainCheckbox
+      <Checkbox
         label={T.offline}
         description={T.offlineHint}
         checked={state.network.offline}
@@ -112,30 +109,30 @@ export function NetworkSection({ state, refresh }: { state: MockState; refresh: 
             addFault()
           }}
         >
-          <PlainSelectField
+          <NativeSelect
             label={T.route}
             value={route}
             onChange={(event) => {
               setRoute(event.currentTarget.value)
               setMessage(null)
             }}
-            options={routes.map((candidate) => ({ value: routeKey(candidate), label: routeKey(candidate) }))}
+            data={routes.map((candidate) => ({ value: routeKey(candidate), label: routeKey(candidate) }))}
           />
           <div className={classes.formLine}>
-            <PlainSelectField
+            <NativeSelect
               label={T.status}
               value={String(status)}
               onChange={(event) => {
                 setStatus(Number(event.currentTarget.value))
                 setMessage(null)
               }}
-              options={FAULT_STATUSES.map((value) => ({ value: String(value), label: String(value) }))}
+              data={FAULT_STATUSES.map((value) => ({ value: String(value), label: String(value) }))}
             />
             <div className={classes.choices} role="group" aria-label={`${T.once} / ${T.always}`}>
-              <RowAction data-choice aria-pressed={once} onClick={() => setOnce(true)}>
+              <RowAction chosen={once} onClick={() => setOnce(true)}>
                 {T.once}
               </RowAction>
-              <RowAction data-choice aria-pressed={!once} onClick={() => setOnce(false)}>
+              <RowAction chosen={!once} onClick={() => setOnce(false)}>
                 {T.always}
               </RowAction>
             </div>

@@ -14,16 +14,13 @@ export const CONSOLE_COLOR_ROLES = {
   '--console-surface': ['var(--mantine-color-white)', shade('dark', 7)],
   /** The page behind the cards; the bulk bar; table heads. */
   '--console-surface-subtle': [shade('gray', 0), shade('dark', 8)],
-  /** A hovered row, a selected card, a neutral chip, a disabled button. */
+  /** A hovered row, a selected card, a neutral chip. */
   '--console-surface-strong': [shade('gray', 1), shade('dark', 5)],
   /** The empty part of a progress line. */
   '--console-track': [shade('gray', 2), shade('dark', 4)],
   '--console-border': [shade('gray', 3), shade('dark', 4)],
   '--console-text-secondary': [shade('gray', 7), shade('dark', 1)],
   '--console-text-strong': [shade('gray', 8), shade('dark', 0)],
-  '--console-text-disabled': [shade('gray', 5), shade('dark', 3)],
-  /** A select's chevron (Mantine's own ComboboxChevron colours). */
-  '--console-chevron': [shade('gray', 6), shade('dark', 3)],
   // green.9 and orange.9 are below 4.5:1 on white; a quarter darker passes.
   '--console-positive': [`color-mix(in srgb, ${shade('green', 9)} 75%, black)`, shade('green', 4)],
   '--console-negative': [shade('red', 9), shade('red', 4)],
@@ -41,9 +38,8 @@ export const CONSOLE_COLOR_ROLES = {
   '--console-code-tag': [shade('indigo', 9), shade('indigo', 3)],
   '--console-code-attribute': [shade('grape', 9), shade('grape', 3)],
   '--console-code-string': [shade('teal', 9), shade('teal', 3)],
-  /** Under white text: a destructive button, the complaints badge; a quiet badge. */
+  /** Under white text: a destructive button, a count that asks for attention; a count at zero. */
   '--console-danger-fill': [shade('red', 9), shade('red', 9)],
-  '--console-danger-fill-hover': [`color-mix(in srgb, ${shade('red', 9)}, black 12%)`, `color-mix(in srgb, ${shade('red', 9)}, black 12%)`],
   '--console-quiet-fill': [shade('gray', 7), shade('dark', 4)],
   /** A forbidden fragment marked in the editor. */
   '--console-mark-surface': [shade('red', 1), darkTint('red', 45)],

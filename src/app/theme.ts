@@ -33,5 +33,8 @@ export const theme = createTheme({
     ModalHeader: { defaultProps: { component: 'div' } },
     // A toast's close button has a name (axe button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },
+    // A searchable select says so when nothing matches what is typed.
+    Select: { defaultProps: { nothingFoundMessage: ru.common.nothingFound } },
+    MultiSelect: { defaultProps: { nothingFoundMessage: ru.common.nothingFound } },
   },
 })

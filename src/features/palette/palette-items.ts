@@ -6,7 +6,7 @@ import { organizationsText } from '@/shared/i18n/organizations'
 import { paletteText } from '@/shared/i18n/palette'
 import { usersText } from '@/shared/i18n/users'
 import { LIMITS } from '@/shared/limits'
-import type { StaticRoutePath } from '@/shared/ui/route-anchor'
+import type { StaticRoutePath } from '@/shared/auth/nav'
 import type { Profile } from '@/shared/auth/schemas'
 
 /** Where a palette entry leads: a screen, or a single view / list with its search params. */

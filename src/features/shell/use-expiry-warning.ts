@@ -1,10 +1,9 @@
-// The two store calls alone: the whole `notifications` object would bring update/clean into every screen.
-import { hideNotification, showNotification } from '@mantine/notifications'
 import { useEffect } from 'react'
 import { useSession } from '@/shared/auth/session'
 import { decodeToken } from '@/shared/auth/token'
 import { LIMITS } from '@/shared/limits'
 import { shellText } from '@/shared/i18n/shell'
+import { dismiss, notify } from '@/shared/ui/notify'
 
 const WARNING_ID = 'session-expiring'
 
@@ -18,7 +17,7 @@ export function expiryWarningDelay(token: string | null, now: number = Date.now(
 }
 
 /**
- * Issue 22: the token's expiry is read client-side; five minutes before it a toast that stays says
+ * The token's expiry is read client-side; five minutes before it a toast that stays says
  * the session is about to end and when, so the admin can save first. A new token (a sign-in)
  * takes the warning away.
  */
@@ -30,16 +29,11 @@ export function useSessionExpiryWarning() {
     const time = new Date(due.expiresAt).toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit' })
     const timer = setTimeout(() => {
       // No title: Mantine greys a titled toast's text below the contrast axe asks for.
-      showNotification({
-        id: WARNING_ID,
-        color: 'orange',
-        message: shellText.session.expiringText(time),
-        autoClose: false,
-      })
+      notify({ id: WARNING_ID, tone: 'warn', message: shellText.session.expiringText(time), autoClose: false })
     }, due.delayMs)
     return () => {
       clearTimeout(timer)
-      hideNotification(WARNING_ID)
+      dismiss(WARNING_ID)
     }
   }, [token])
 }

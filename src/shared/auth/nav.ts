@@ -1,6 +1,10 @@
+import type { LinkProps } from '@tanstack/react-router'
 import type { Profile } from './schemas'
 import { can, type Feature } from './permissions'
 import { shellText } from '@/shared/i18n/shell'
+
+/** A route without path parameters: its path is its address. */
+export type StaticRoutePath = Extract<LinkProps['to'], `/${string}`>
 
 export type NavPath =
   | '/cities'

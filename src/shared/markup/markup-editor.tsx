@@ -4,9 +4,7 @@ import { lazy, Suspense } from 'react'
 import { markupText } from '@/shared/i18n/ru'
 import type { CodeEditorProps } from './code-editor'
 
-// The handle and the code editor's props live with the lazily loaded code editor, which imports nothing back.
-export type { MarkupEditorHandle } from './code-editor'
-
+// CodeMirror is heavy and shows only with an editor: it loads when one is drawn.
 const CodeEditor = lazy(() => import('./code-editor'))
 
 /**

@@ -3,7 +3,8 @@ import { Grid, Stack } from '@mantine/core'
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { LIMITS } from '@/shared/limits'
 import { findForbiddenFragments, type ForbiddenFragment } from './forbidden-fragments'
-import { MarkupEditor, type MarkupEditorHandle } from './markup-editor'
+import type { MarkupEditorHandle } from './code-editor'
+import { MarkupEditor } from './markup-editor'
 import { MarkupPreview } from './markup-preview'
 import type { MarkupSnippet } from './markup-snippets'
 import { TagHelpers } from './tag-helpers'
@@ -25,7 +26,7 @@ type MarkupWorkbenchProps = {
 
 /**
  * The tag helpers and the markup editor beside the live preview: what an article's or an
- * information item's body is edited with. A key never waits for the rest (issue 20): the editor
+ * information item's body is edited with. A key never waits for the rest: the editor
  * answers it alone, and the text, its forbidden fragments and the preview follow it once typing
  * pauses, the preview re-rendering only the part that changed.
  */

@@ -1,10 +1,9 @@
-import { Anchor, Group, Paper, Text } from '@mantine/core'
+import { Anchor, Group, Paper, SimpleGrid, Text } from '@mantine/core'
 import { memo } from 'react'
 import { markupText } from '@/shared/i18n/ru'
 import { RowAction } from '@/shared/ui/actions'
 import { CopyButton } from '@/shared/ui/copy-button'
 import { MARKUP_SNIPPETS, type MarkupSnippet } from './markup-snippets'
-import { Columns } from '@/shared/ui/columns'
 
 type TagHelpersProps = {
   /** Inserts the snippet at the editor's cursor. */
@@ -22,7 +21,8 @@ type TagHelpersProps = {
 export const TagHelpers = memo(function TagHelpers({ onInsert, galleryHref = '/gallery' }: TagHelpersProps) {
   return (
     <section aria-label={markupText.helpersLabel}>
-      <Columns cols={{ base: 2, md: 3, xl: 4 }} spacing={6}>
+      {/* Columns by the width the helpers get (beside the editor it is narrow): each keeps its two actions whole. */}
+      <SimpleGrid type="container" cols={{ base: 1, '250px': 2, '380px': 3, '510px': 4 }} spacing={6}>
         {MARKUP_SNIPPETS.map((snippet) => {
           const name = markupText.helpers[snippet.key]
           return (
@@ -46,7 +46,7 @@ export const TagHelpers = memo(function TagHelpers({ onInsert, galleryHref = '/g
             </Paper>
           )
         })}
-      </Columns>
+      </SimpleGrid>
     </section>
   )
 })

@@ -1,5 +1,4 @@
 import { Group } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { markupText, ru } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
@@ -11,7 +10,8 @@ import { FailureDialog } from '@/shared/ui/failure-dialog'
 import { Notice } from '@/shared/ui/tones'
 import { useLeaveGuard } from '@/shared/ui/use-leave-guard'
 import { distinctFragments, findForbiddenFragments, type ForbiddenFragment } from './forbidden-fragments'
-import type { MarkupEditorHandle } from './markup-editor'
+import type { MarkupEditorHandle } from './code-editor'
+import { notify } from '@/shared/ui/notify'
 
 type MarkupFormOptions<T extends { inner_html: string }> = {
   /** Where the typed values are kept through a reload, under `scope` (the system country) and `id`. */
@@ -121,7 +121,7 @@ export function useMarkupForm<T extends { inner_html: string }>({
     }
     send(changes).then(
       () => {
-        notifications.show({ color: 'green', message: savedMessage, autoClose: LIMITS.toastShortMs })
+        notify({ tone: 'good', message: savedMessage })
         finish()
       },
       // The failure is the mutation's error state, shown with a retry.

@@ -1,45 +1,36 @@
+import { Button, CloseButton, type ButtonProps } from '@mantine/core'
 import { createLink } from '@tanstack/react-router'
-import { forwardRef, type AnchorHTMLAttributes, type ButtonHTMLAttributes, type ReactNode, type Ref } from 'react'
-import { PlainLoader } from './plain-loader'
-import controls from './plain-controls.module.css'
+import type { ButtonHTMLAttributes, ComponentPropsWithRef, ReactNode } from 'react'
 
 /**
- * The control kit's buttons, one component per role (docs/ui.md): screens compose these and never
- * style a button of their own. Plain elements in Mantine's look (its CSS variables and sizes): the
- * list screens hold hundreds of them, where Mantine's Button would run its style engine for each.
+ * The control kit's buttons (docs/ui.md): Mantine's Button, one component per role, each fixing the
+ * role's variant, size and colour from the theme, so that a screen says what an action is for and
+ * never how it looks.
  */
 export type ActionLook = 'main' | 'secondary' | 'danger' | 'row' | 'rowDanger'
 
-const LOOKS: Record<ActionLook, string> = {
-  main: `${controls.button} ${controls.filled}`,
-  secondary: `${controls.button} ${controls.default}`,
-  danger: `${controls.button} ${controls.danger}`,
-  row: `${controls.button} ${controls.default} ${controls.small}`,
-  rowDanger: `${controls.button} ${controls.dangerQuiet} ${controls.small}`,
+/**
+ * White on Mantine's filled red is below 4.5:1, so the destructive fill is the console's deeper
+ * red role; the quiet destructive look keeps the bordered button and names the theme's error colour.
+ */
+const LOOKS: Record<ActionLook, Pick<ButtonProps, 'variant' | 'size' | 'color' | 'c'>> = {
+  main: { variant: 'filled' },
+  secondary: { variant: 'default' },
+  danger: { variant: 'filled', color: 'var(--console-danger-fill)' },
+  row: { variant: 'default', size: 'xs' },
+  rowDanger: { variant: 'default', size: 'xs', c: 'var(--mantine-color-error)' },
 }
 
-type ActionProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style'> & {
-  /** Shows a spinner and refuses clicks while the action's call is under way. */
+type ActionProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style' | 'color'> & {
+  /** Shows Mantine's spinner in the button and refuses clicks while the action's call is under way. */
   loading?: boolean
   /** A decorative icon before the text. */
   icon?: ReactNode
-  ref?: Ref<HTMLButtonElement>
+  ref?: ComponentPropsWithRef<'button'>['ref']
 }
 
-function ActionButton({ look, loading = false, icon, disabled, type = 'button', children, ...button }: ActionProps & { look: ActionLook }) {
-  return (
-    <button
-      type={type}
-      className={LOOKS[look]}
-      disabled={disabled === true || loading}
-      aria-busy={loading || undefined}
-      data-look={look}
-      {...button}
-    >
-      {loading ? <PlainLoader size="xs" /> : icon}
-      {children}
-    </button>
-  )
+function ActionButton({ look, loading = false, icon, type = 'button', ...button }: ActionProps & { look: ActionLook }) {
+  return <Button type={type} {...LOOKS[look]} loading={loading} aria-busy={loading || undefined} leftSection={icon} {...button} />
 }
 
 /** The screen's (or a dialog's) main action: add, create, save, sign in. One per screen or dialog. */
@@ -57,31 +48,46 @@ export function DangerAction(props: ActionProps) {
   return <ActionButton look="danger" {...props} />
 }
 
-/** An action on one row, card or photo of a list; `danger` for one that deletes or bans. */
-export function RowAction({ danger = false, ...props }: ActionProps & { danger?: boolean }) {
-  return <ActionButton look={danger ? 'rowDanger' : 'row'} {...props} />
+type RowActionProps = ActionProps & {
+  /** Deletes or bans: the text in the theme's error colour. */
+  danger?: boolean
+  /** One choice of a few shown as buttons (a day's schedule type): the chosen one is filled and pressed. */
+  chosen?: boolean
 }
 
-/** The × that removes a photo from a grid or a picker; `label` names the photo's action. */
-export function RemovePhotoButton({ label, ...button }: Omit<ActionProps, 'children' | 'icon' | 'aria-label'> & { label: string }) {
+/** An action on one row, card or photo of a list. */
+export function RowAction({ danger = false, chosen, ...props }: RowActionProps) {
+  if (chosen === undefined) return <ActionButton look={danger ? 'rowDanger' : 'row'} {...props} />
+  return <ActionButton look="row" {...props} {...(chosen ? { variant: 'filled' } : {})} aria-pressed={chosen} />
+}
+
+type RemovePhotoProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style' | 'children' | 'aria-label' | 'color'> & {
+  /** What the × removes: its accessible name and its tooltip. */
+  label: string
+}
+
+/** The round × over a photo's corner that removes it from a grid, a picker or a photo page. */
+export function RemovePhotoButton({ label, ...button }: RemovePhotoProps) {
   return (
-    <button
-      type="button"
-      className={`${controls.button} ${controls.dangerQuiet} ${controls.removePhoto}`}
+    <CloseButton
+      variant="default"
+      radius="xl"
+      c="var(--mantine-color-error)"
+      pos="absolute"
+      top={6}
+      right={6}
       aria-label={label}
       title={label}
       {...button}
-    >
-      <span aria-hidden="true">×</span>
-    </button>
+    />
   )
 }
 
-type ActionAnchorProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'style'> & { look?: ActionLook }
+type ActionAnchorProps = Omit<ComponentPropsWithRef<'a'>, 'className' | 'style' | 'color'> & { look?: ActionLook }
 
-const ActionAnchor = forwardRef<HTMLAnchorElement, ActionAnchorProps>(function ActionAnchor({ look = 'secondary', ...anchor }, ref) {
-  return <a ref={ref} className={LOOKS[look]} data-look={look} {...anchor} />
-})
+function ActionAnchor({ look = 'secondary', ...anchor }: ActionAnchorProps) {
+  return <Button component="a" {...LOOKS[look]} {...anchor} />
+}
 
-/** An action that goes to a screen (a router link in the look of `look`, secondary by default). */
+/** An action that goes to a screen: the router's Link drawn as the button of `look` (secondary by default). */
 export const ActionLink = createLink(ActionAnchor)

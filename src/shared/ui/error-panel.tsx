@@ -1,8 +1,8 @@
-import '@mantine/core/styles/Alert.css'
-import { Alert, Group, Text } from '@mantine/core'
+import { Group, Text } from '@mantine/core'
 import { errorText } from '@/shared/api/client'
 import { ru } from '@/shared/i18n/ru'
 import { SecondaryAction } from './actions'
+import { Notice } from './tones'
 
 type ErrorPanelProps = {
   title?: string
@@ -14,22 +14,18 @@ type ErrorPanelProps = {
   retrying?: boolean
 }
 
-/**
- * A failure with its message and a way to retry (the kit's secondary action) — never a blank screen.
- */
+/** A failure with its message and a way to retry (the kit's secondary action) — never a blank screen. */
 export function ErrorPanel({ title = ru.common.error, error, message, onRetry, retrying = false }: ErrorPanelProps) {
   return (
-    <Alert color="red" variant="light" title={title} role="alert">
+    <Notice tone="bad" title={title}>
       <Group justify="space-between" align="center" wrap="nowrap">
         <Text size="sm">{message ?? errorText(error)}</Text>
         {onRetry && (
-          <div style={{ flex: 'none' }}>
-            <SecondaryAction onClick={onRetry} loading={retrying}>
-              {ru.common.retry}
-            </SecondaryAction>
-          </div>
+          <SecondaryAction onClick={onRetry} loading={retrying}>
+            {ru.common.retry}
+          </SecondaryAction>
         )}
       </Group>
-    </Alert>
+    </Notice>
   )
 }

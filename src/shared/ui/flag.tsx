@@ -1,14 +1,7 @@
+import { Image } from '@mantine/core'
 import { staticUrl } from '@/shared/env'
 
-/** A country or language flag; decorative, the name stands beside it. */
+/** A country or language flag, 3:2; decorative, the name stands beside it. */
 export function Flag({ url, size = 18 }: { url: string; size?: number }) {
-  return (
-    <img
-      src={staticUrl(url)}
-      alt=""
-      width={size * 1.5}
-      height={size}
-      style={{ display: 'block', flex: 'none', objectFit: 'cover', borderRadius: 2 }}
-    />
-  )
+  return <Image src={staticUrl(url)} alt="" w={size * 1.5} h={size} fit="cover" radius={2} flex="none" />
 }

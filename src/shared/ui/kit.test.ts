@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { basename, dirname, join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 const SRC = join(import.meta.dirname, '..', '..')
@@ -8,6 +8,29 @@ const THEME = ['app/theme.ts', 'app/color-roles.ts', 'shared/limits.ts']
 /** A palette shade by number, as a CSS variable (`--mantine-color-gray-1`) or a Mantine prop (`"gray.1"`): the same in both schemes. */
 const PALETTE_SHADE = /--mantine-color-[a-z]+-\d\b|["'][a-z]+\.\d["']/g
 const HEX_COLOUR = /(?<![\w&])#(?:[0-9a-fA-F]{8}|[0-9a-fA-F]{6}|[0-9a-fA-F]{3,4})\b/g
+
+/** Re-exports (`export … from`, `export *`): one import path per symbol. */
+const RE_EXPORT = /^export\s+(?:type\s+)?(?:\*|\{[^}]*\})\s+from\s/m
+/** A toast shown around the kit's notify. */
+const RAW_TOAST = /notifications\.show\(|showNotification\(/
+/**
+ * The modules that load a piece lazily (React.lazy), each heavy and not needed for its screen's
+ * first paint, as docs/architecture.md 'Loading code lazily' lists them: a new one is added there first.
+ */
+const LAZY_MODULES = [
+  // CodeMirror; an article's view and editor with the sanitizer; an information item's editor.
+  'shared/markup/markup-editor.tsx',
+  'features/articles/components/articles-page.tsx',
+  'features/gallery/components/gallery-page.tsx',
+  // The Google map.
+  'shared/ui/location-map/location-map.tsx',
+  // The command palette and the shortcuts sheet; the session-expiry sign-in dialog.
+  'features/palette/components/palette-launcher.tsx',
+  'features/auth/components/session-expired-host.tsx',
+  // A list card's row menu (Menu, Popover, floating-ui); the admin wizard.
+  'shared/ui/entry-list/entry-card.tsx',
+  'features/admins/components/admins-page.tsx',
+]
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
@@ -51,5 +74,40 @@ describe('the control kit (docs/ui.md)', () => {
   it('finds a hex colour where one is written, and not in an encoded data URL', () => {
     expect(hexColoursIn("color: '#1e6b30'; border: 1px solid #c92a2a")).toEqual(['#1e6b30', '#c92a2a'])
     expect(hexColoursIn('background: url("data:image/svg+xml,%3Cpath fill=\'%23868e96\'/%3E")')).toEqual([])
+  })
+
+  it('has no look-alikes left: plain-controls.module.css is gone and no file is named for its loading or origin', () => {
+    expect(existsSync(join(SRC, 'shared/ui/plain-controls.module.css'))).toBe(false)
+    const files = sourceFiles(SRC).map((path) => relative(SRC, path))
+    expect(files.filter((path) => /^(plain|deferred)-/.test(basename(path)))).toEqual([])
+    // A `-dialog` file beside a file of the same name was a pair made only to split a chunk.
+    const pairs = files.filter(
+      (path) => /-dialog\.tsx$/.test(path) && existsSync(join(SRC, dirname(path), basename(path).replace('-dialog', ''))),
+    )
+    expect(pairs).toEqual([])
+  })
+
+  it('one import path per symbol: nothing in shared/ui re-exports another module', () => {
+    const found = sourceFiles(join(SRC, 'shared/ui'))
+      .filter((path) => RE_EXPORT.test(readFileSync(path, 'utf8')))
+      .map((path) => relative(SRC, path))
+    expect(found).toEqual([])
+    expect(RE_EXPORT.test("export { Select } from '@mantine/core'")).toBe(true)
+    expect(RE_EXPORT.test("export type { X } from './x'")).toBe(true)
+    expect(RE_EXPORT.test('export const x = 1')).toBe(false)
+  })
+
+  it("toasts go through the kit's notify (shared/ui/notify.ts) alone", () => {
+    const found = [...sourceFiles(SRC), ...sourceFiles(join(SRC, '..', 'mocks'))]
+      .filter((path) => !path.endsWith(join('shared', 'ui', 'notify.ts')) && RAW_TOAST.test(readFileSync(path, 'utf8')))
+      .map((path) => relative(SRC, path))
+    expect(found).toEqual([])
+  })
+
+  it('loads lazily with React.lazy only where docs/architecture.md says (the heavy pieces no first paint needs)', () => {
+    const found = sourceFiles(SRC)
+      .map((path) => relative(SRC, path))
+      .filter((path) => /\blazy\(/.test(readFileSync(join(SRC, path), 'utf8')))
+    expect(found.sort()).toEqual([...LAZY_MODULES].sort())
   })
 })

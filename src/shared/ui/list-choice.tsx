@@ -1,7 +1,8 @@
+import { UnstyledButton } from '@mantine/core'
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
 import classes from './list-choice.module.css'
 
-type ListChoiceProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style'> & {
+type ListChoiceProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | 'style' | 'color'> & {
   /** The row is the chosen one: marked for readers (`aria-current`) and in bold. */
   selected?: boolean
   /** Section heads (the gallery's information sections) are set in semibold. */
@@ -16,13 +17,8 @@ type ListChoiceProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className'
  */
 export function ListChoice({ selected = false, strong = false, type = 'button', children, ...button }: ListChoiceProps) {
   return (
-    <button
-      type={type}
-      className={strong ? `${classes.choice} ${classes.strong}` : classes.choice}
-      aria-current={selected ? 'true' : undefined}
-      {...button}
-    >
+    <UnstyledButton type={type} className={classes.choice} mod={{ strong }} aria-current={selected ? 'true' : undefined} {...button}>
       {children}
-    </button>
+    </UnstyledButton>
   )
 }

@@ -139,7 +139,7 @@ describe('StatusFilter (spec sections 4 and 9)', () => {
     render(wrap(<StatusFilter value="active" totals={{ all: 12, active: 10, banned: 2 }} onChange={onChange} />))
     const group = screen.getByRole('radiogroup', { name: listText.statusLabel })
     const radios = [...group.querySelectorAll('input[type="radio"]')]
-    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+    expect(radios.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
       listText.statusWithTotal(listText.status.all, 12),
       listText.statusWithTotal(listText.status.active, 10),
       listText.statusWithTotal(listText.status.banned, 2),

@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/shared/api/client'
 import { catalogueText, ru } from '@/shared/i18n/ru'
-import NameModalDialog from './name-modal-dialog'
+import { NameModal } from './name-modal'
 
 function renderModal(onSubmit: (name: string) => Promise<unknown>, onClose = vi.fn(), initialName = '') {
   render(
     <MantineProvider env="test">
-      <NameModalDialog
+      <NameModal
         opened
         title="Новая категория"
         initialName={initialName}

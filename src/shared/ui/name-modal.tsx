@@ -1,7 +1,112 @@
-import { lazyModal } from './lazy-modal'
-import type { NameModalProps } from './name-modal-dialog'
+import { Modal, TextInput } from '@mantine/core'
+import { useState, type ReactNode } from 'react'
+import { errorText } from '@/shared/api/client'
+import { catalogueText, translateServerMessage } from '@/shared/i18n/ru'
+import { nameProblem } from '@/shared/lib/name-rules'
+import { FailureDialog } from './failure-dialog'
+import { ModalForm } from './modal-form'
 
-export type { NameModalProps } from './name-modal-dialog'
+/** What an extra field shows while the name modal is open. */
+export type ExtraFieldProps<D> = { value: D; onChange: (value: D) => void; problem: string | null }
 
-/** The create / rename name modal, loaded when it first opens (see lazyModal). */
-export const NameModal = lazyModal<NameModalProps>(() => import('./name-modal-dialog'))
+/**
+ * A field under the name (the new article's cover): its draft starts from `initial` at every
+ * opening, is checked with the name on submit and again on every change.
+ */
+export type ExtraField<D, V> = {
+  initial: D
+  /** The value to send, or the problem to show under the field. */
+  check: (draft: D) => { value: V } | { problem: string }
+  render: (props: ExtraFieldProps<D>) => ReactNode
+}
+
+export type NameModalProps<D = undefined, V = undefined> = {
+  opened: boolean
+  title: string
+  /** The name to start from: empty to create, the current one to rename. */
+  initialName?: string
+  submitLabel: string
+  /** A field under the name; without it the extra value sent is undefined. */
+  extra?: ExtraField<D, V>
+  /** Saves the trimmed name (and the extra field's value); a rejection's message is shown in an alert dialog and the modal stays. */
+  onSubmit: (name: string, extra: V) => Promise<unknown>
+  onClose: () => void
+}
+
+type FormProps<D, V> = Omit<NameModalProps<D, V>, 'opened' | 'title'> & {
+  onFailure: (message: string) => void
+  onPendingChange: (pending: boolean) => void
+}
+
+const problemOf = <V,>(checked: { value: V } | { problem: string }) => ('problem' in checked ? checked.problem : null)
+
+/** The form lives inside the modal's content, so every opening starts from `initialName` (and the extra field's `initial`). */
+function NameForm<D, V>({ initialName = '', submitLabel, extra, onSubmit, onClose, onFailure, onPendingChange }: FormProps<D, V>) {
+  const [value, setValue] = useState(initialName)
+  const [problem, setProblem] = useState<string | null>(null)
+  const [draft, setDraft] = useState(extra?.initial)
+  const [extraProblem, setExtraProblem] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+
+  const submit = async () => {
+    const found = nameProblem(value)
+    setProblem(found)
+    const checked = extra ? extra.check(draft as D) : { value: undefined as V }
+    setExtraProblem(problemOf(checked))
+    if (found || 'problem' in checked) return
+    setPending(true)
+    onPendingChange(true)
+    try {
+      await onSubmit(value.trim(), checked.value)
+      onClose()
+    } catch (error) {
+      // Spec section 8: the server's message (in Russian where the spec gives one); what was typed stays.
+      onFailure(translateServerMessage(errorText(error)))
+    } finally {
+      setPending(false)
+      onPendingChange(false)
+    }
+  }
+
+  return (
+    <ModalForm submitLabel={submitLabel} pending={pending} onSubmit={() => void submit()} onCancel={onClose}>
+      <TextInput
+        label={catalogueText.nameLabel}
+        value={value}
+        onChange={(event) => {
+          setValue(event.currentTarget.value)
+          if (problem) setProblem(null)
+        }}
+        error={problem}
+        autoComplete="off"
+        data-autofocus
+      />
+      {extra?.render({
+        value: draft as D,
+        onChange: (next) => {
+          setDraft(next)
+          setExtraProblem(problemOf(extra.check(next)))
+        },
+        problem: extraProblem,
+      })}
+    </ModalForm>
+  )
+}
+
+/**
+ * Create or rename a record by its name (category, sub-category, article block, new article with
+ * its cover): the name has at least 2 characters (the min-2 message); a failed save shows the
+ * server's message in an alert dialog above the modal, which stays open with what was typed.
+ */
+export function NameModal<D = undefined, V = undefined>({ opened, title, onClose, ...form }: NameModalProps<D, V>) {
+  const [failure, setFailure] = useState<string | null>(null)
+  const [pending, setPending] = useState(false)
+  return (
+    <>
+      <Modal opened={opened} onClose={() => !pending && onClose()} title={title} centered trapFocus={failure === null}>
+        <NameForm {...form} onClose={onClose} onFailure={setFailure} onPendingChange={setPending} />
+      </Modal>
+      <FailureDialog message={failure} onClose={() => setFailure(null)} />
+    </>
+  )
+}

@@ -1,6 +1,6 @@
+import { Group, Stack, Title } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks'
 import type { ReactNode } from 'react'
-import controls from './plain-controls.module.css'
 import { shellText } from '@/shared/i18n/shell'
 
 type PageFrameProps = { title: string; actions?: ReactNode; children?: ReactNode }
@@ -9,15 +9,15 @@ type PageFrameProps = { title: string; actions?: ReactNode; children?: ReactNode
 export function PageFrame({ title, actions, children }: PageFrameProps) {
   useDocumentTitle(`${title} — ${shellText.productSubtitle}`)
   return (
-    <section className={controls.frame} aria-labelledby="page-title">
-      <div className={controls.spread}>
-        <h1 id="page-title" className={controls.frameTitle}>
+    <Stack component="section" gap="md" aria-labelledby="page-title">
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={1} size="h2" id="page-title">
           {title}
-        </h1>
+        </Title>
         {/* Several actions stay together at the end (e.g. the export button beside the add button). */}
-        {actions && <div className={controls.row}>{actions}</div>}
-      </div>
+        {actions && <Group gap="md">{actions}</Group>}
+      </Group>
       {children}
-    </section>
+    </Stack>
   )
 }

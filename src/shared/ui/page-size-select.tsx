@@ -1,8 +1,7 @@
+import { NativeSelect } from '@mantine/core'
 import { listText } from '@/shared/i18n/ru'
 import { LIMITS, type PageSize } from '@/shared/limits'
 import { useDebouncedField } from '@/shared/lib/use-debounced-field'
-import { PlainSelectField } from './plain-field'
-import controls from './plain-controls.module.css'
 
 type PageSizeSelectProps = {
   value: PageSize
@@ -22,11 +21,11 @@ export function PageSizeSelect({ value, onChange, label = listText.pageSizeLabel
   const [shown, change] = useDebouncedField(value, onChange, LIMITS.pageSizeDebounceMs)
 
   return (
-    <PlainSelectField
+    <NativeSelect
       label={label}
-      options={OPTIONS}
+      data={OPTIONS}
       value={String(shown)}
-      className={controls.pageSize}
+      w={180}
       onChange={(event) => change(toPageSize(event.currentTarget.value))}
     />
   )

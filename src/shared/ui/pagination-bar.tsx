@@ -1,7 +1,8 @@
+import '@mantine/core/styles/Pagination.css'
+import { Group, Pagination } from '@mantine/core'
 import { memo } from 'react'
 import { listText } from '@/shared/i18n/ru'
 import { pageNumbers } from '@/shared/lib/pagination'
-import controls from './plain-controls.module.css'
 
 type PaginationBarProps = {
   page: number
@@ -10,11 +11,10 @@ type PaginationBarProps = {
   label?: string
 }
 
-const pageButton = `${controls.button} ${controls.compact}`
-const otherPage = `${pageButton} ${controls.default}`
-const currentPage = `${pageButton} ${controls.filled}`
-
-/** Page buttons: about ten numbers with gaps, previous and next (spec section 9). Nothing for a single page. */
+/**
+ * Page buttons: Mantine's Pagination parts with the spec's numbers (section 9: about ten, with
+ * gaps; `pageNumbers`), previous and next. Nothing for a single page.
+ */
 export const PaginationBar = memo(function PaginationBar({
   page,
   totalPages,
@@ -22,45 +22,27 @@ export const PaginationBar = memo(function PaginationBar({
   label = listText.paginationLabel,
 }: PaginationBarProps) {
   if (totalPages <= 1) return null
-  const numbers = pageNumbers(page, totalPages)
   return (
-    <nav aria-label={label} className={controls.pages}>
-      <button
-        type="button"
-        className={otherPage}
-        disabled={page <= 1}
-        onClick={() => onChange(page - 1)}
-        aria-label={listText.previousPage}
-      >
-        ‹
-      </button>
-      {numbers.map((n, i) =>
-        n === 'gap' ? (
-          <span key={`gap-${i}`} className={controls.dimmed} aria-hidden="true">
-            …
-          </span>
-        ) : (
-          <button
-            type="button"
-            key={n}
-            className={n === page ? currentPage : otherPage}
-            aria-current={n === page ? 'page' : undefined}
-            aria-label={listText.page(n)}
-            onClick={() => n !== page && onChange(n)}
-          >
-            {n}
-          </button>
-        ),
-      )}
-      <button
-        type="button"
-        className={otherPage}
-        disabled={page >= totalPages}
-        onClick={() => onChange(page + 1)}
-        aria-label={listText.nextPage}
-      >
-        ›
-      </button>
-    </nav>
+    <Pagination.Root total={totalPages} value={page} onChange={onChange} size="sm">
+      <Group component="nav" aria-label={label} gap={4}>
+        <Pagination.Previous aria-label={listText.previousPage} />
+        {pageNumbers(page, totalPages).map((n, i) =>
+          n === 'gap' ? (
+            <Pagination.Dots key={`gap-${i}`} aria-hidden="true" />
+          ) : (
+            <Pagination.Control
+              key={n}
+              active={n === page}
+              aria-current={n === page ? 'page' : undefined}
+              aria-label={listText.page(n)}
+              onClick={() => n !== page && onChange(n)}
+            >
+              {n}
+            </Pagination.Control>
+          ),
+        )}
+        <Pagination.Next aria-label={listText.nextPage} />
+      </Group>
+    </Pagination.Root>
   )
 })

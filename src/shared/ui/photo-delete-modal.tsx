@@ -25,7 +25,7 @@ export function PhotoDeleteModal({ photo, loading = false, warning, onConfirm, o
       opened={photo !== null}
       title={photosText.deleteTitle}
       confirmLabel={photosText.deleteConfirm}
-      confirmColor="red"
+      danger
       loading={loading}
       onConfirm={onConfirm}
       onClose={onClose}

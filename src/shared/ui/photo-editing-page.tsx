@@ -1,8 +1,8 @@
-import { Group, Paper, Stack, Text, Title } from '@mantine/core'
+import { Group, Stack, Text, Title } from '@mantine/core'
 import { ProgressLine } from './progress-line'
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import type { LinkProps } from '@tanstack/react-router'
-import { ActionLink, MainAction, RemovePhotoButton } from './actions'
+import { ActionLink, MainAction } from './actions'
 import { useState } from 'react'
 import type { Profile } from '@/shared/auth/schemas'
 import type { Photo } from '@/shared/api/common-schemas'
@@ -20,8 +20,7 @@ import { PageFrame } from './page-frame'
 import { PhotoDeleteModal } from './photo-delete-modal'
 import { PhotoPicker } from './photo-picker'
 import { ResultModal, type ResultState } from './result-modal'
-import { Columns } from './columns'
-import { PhotoThumb } from './photo-thumb'
+import { PhotoTile, PhotoTiles } from './photo-tiles'
 
 const t = photosText
 
@@ -49,14 +48,17 @@ export type PhotoCalls<T> = {
 function SavedPhotos({ photos, onDelete }: { photos: Photo[]; onDelete: (photo: Photo) => void }) {
   if (photos.length === 0) return <Text c="dimmed">{t.noSaved}</Text>
   return (
-    <Columns cols={{ base: 2, sm: 4, lg: 6 }} spacing="xs" component="ul">
+    <PhotoTiles>
       {photos.map((photo, index) => (
-        <Paper key={photo._id} withBorder radius="sm" pos="relative" component="li">
-          <PhotoThumb src={staticUrl(photo.preview_url || photo.url)} alt={t.savedPhoto(index + 1)} />
-          <RemovePhotoButton label={`${t.delete} ${index + 1}`} onClick={() => onDelete(photo)} />
-        </Paper>
+        <PhotoTile
+          key={photo._id}
+          src={staticUrl(photo.preview_url || photo.url)}
+          alt={t.savedPhoto(index + 1)}
+          removeLabel={`${t.delete} ${index + 1}`}
+          onRemove={() => onDelete(photo)}
+        />
       ))}
-    </Columns>
+    </PhotoTiles>
   )
 }
 

@@ -1,4 +1,4 @@
-import { Group, Image, Input, Modal, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
+import { FileButton, Group, Image, Input, Modal, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
 import { ProgressLine } from './progress-line'
 import { MainAction, RemovePhotoButton } from './actions'
 import { useRef, useState, type ReactNode } from 'react'
@@ -12,8 +12,7 @@ import { LIMITS, PHOTO_MIME_TYPES } from '@/shared/limits'
 import { PhotoDeleteModal } from './photo-delete-modal'
 import { splitPhotoFiles } from './photo-picker'
 import { ResultModal, type ResultState } from './result-modal'
-import { Columns } from './columns'
-import { FileButton } from './file-button'
+import { PhotoTiles } from './photo-tiles'
 
 /** A photo of a grid: a gallery entry or a template photo (`{_id, photo}`). */
 export type GridPhoto = { _id: string; photo: Photo }
@@ -98,7 +97,7 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
       {items.length === 0 ? (
         <Text c="dimmed">{emptyText}</Text>
       ) : (
-        <Columns cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" component="ul" aria-label={label}>
+        <PhotoTiles cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm" label={label}>
           {items.map((item, index) => {
             const name = nameOf(item, index)
             return (
@@ -129,26 +128,13 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
               </Paper>
             )
           })}
-        </Columns>
+        </PhotoTiles>
       )}
-      <Modal
-        opened={viewed !== null}
-        onClose={() => setViewed(null)}
-        title={viewed?.name}
-        size="xl"
-        centered
-        closeButtonProps={{ 'aria-label': ru.common.close }}
-      >
+      <Modal opened={viewed !== null} onClose={() => setViewed(null)} title={viewed?.name} size="xl" centered>
         {viewed && <Image src={staticUrl(viewed.item.photo.url)} alt={photoGridText.bigView} fit="contain" mah="75vh" />}
       </Modal>
       <PhotoDeleteModal photo={toDelete?.photo ?? null} loading={deleting} onConfirm={confirmDelete} onClose={() => setToDelete(null)} />
-      <Modal
-        opened={tooMany !== null}
-        onClose={() => setTooMany(null)}
-        title={photoGridText.warningTitle}
-        centered
-        closeButtonProps={{ 'aria-label': ru.common.close }}
-      >
+      <Modal opened={tooMany !== null} onClose={() => setTooMany(null)} title={photoGridText.warningTitle} centered>
         <Text>{photoGridText.tooMany(LIMITS.photosMax, tooMany ?? 0)}</Text>
         <Group justify="flex-end" mt="md">
           <MainAction onClick={() => setTooMany(null)} data-autofocus>

@@ -1,11 +1,9 @@
-import { Group, Input, Paper, Stack, Text } from '@mantine/core'
+import { FileButton, Group, Input, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { photosText } from '@/shared/i18n/ru'
-import { RemovePhotoButton, SecondaryAction } from './actions'
+import { SecondaryAction } from './actions'
 import { PHOTO_MIME_TYPES } from '@/shared/limits'
-import { Columns } from './columns'
-import { FileButton } from './file-button'
-import { PhotoThumb } from './photo-thumb'
+import { PhotoTile, PhotoTiles } from './photo-tiles'
 
 /** Keeps png and jpeg files only (spec section 5 "Photo files"); the rest are reported. */
 export function splitPhotoFiles(files: readonly File[]): { accepted: File[]; rejected: File[] } {
@@ -30,25 +28,21 @@ export function objectUrl(file: File): string {
   return url
 }
 
-function FilePreview({ file, onRemove }: { file: File; onRemove: () => void }) {
-  const url = objectUrl(file)
-  return (
-    <Paper withBorder radius="sm" pos="relative" component="li">
-      {url && <PhotoThumb src={url} alt={photosText.preview(file.name)} />}
-      <RemovePhotoButton label={`${photosText.remove}: ${file.name}`} onClick={onRemove} />
-    </Paper>
-  )
-}
-
 /** Previews of chosen files, each with a remove button. */
 export function FilePreviews({ files, onRemove, emptyText }: { files: File[]; onRemove: (index: number) => void; emptyText?: string }) {
   if (files.length === 0) return emptyText ? <Text c="dimmed">{emptyText}</Text> : null
   return (
-    <Columns cols={{ base: 2, sm: 4, lg: 6 }} spacing="xs" component="ul">
+    <PhotoTiles>
       {files.map((file, index) => (
-        <FilePreview key={`${file.name}-${file.size}-${file.lastModified}-${index}`} file={file} onRemove={() => onRemove(index)} />
+        <PhotoTile
+          key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
+          src={objectUrl(file)}
+          alt={photosText.preview(file.name)}
+          removeLabel={`${photosText.remove}: ${file.name}`}
+          onRemove={() => onRemove(index)}
+        />
       ))}
-    </Columns>
+    </PhotoTiles>
   )
 }
 

@@ -1,18 +1,19 @@
-import classes from './progress-line.module.css'
+import '@mantine/core/styles/Progress.css'
+import { Progress, Stack, Text } from '@mantine/core'
 
 type ProgressLineProps = {
   /** What is in progress and how far, in words: shown above the bar and the bar's name. */
   text: string
+  /** Percent done. */
   value: number
-  max?: number
 }
 
-/** A progress bar with its text above it: an upload's percent, a batch's done-of-total. */
-export function ProgressLine({ text, value, max = 100 }: ProgressLineProps) {
+/** A long action's progress (an upload's percent): its text above Mantine's Progress, which the text names. */
+export function ProgressLine({ text, value }: ProgressLineProps) {
   return (
-    <div className={classes.line}>
-      <span className={classes.text}>{text}</span>
-      <progress className={classes.bar} value={value} max={max} aria-label={text} />
-    </div>
+    <Stack gap={4}>
+      <Text size="sm">{text}</Text>
+      <Progress value={value} aria-label={text} />
+    </Stack>
   )
 }

@@ -110,27 +110,34 @@ describe('QueryState: the one way a screen shows a query', () => {
   })
 
   it('gives the data an updating note while a newer answer loads behind it, and another pending or failure where a panel does not fit', () => {
+    const inTheme = (node: ReactNode) => <MantineProvider env="test">{node}</MantineProvider>
     const { rerender } = render(
-      <QueryState query={view({ data: 'страница 1', isFetching: true })} updatingText="Загрузка страницы…">
-        {(data, notes) => (
-          <div>
-            {data}
-            {notes.updating}
-          </div>
-        )}
-      </QueryState>,
+      inTheme(
+        <QueryState query={view({ data: 'страница 1', isFetching: true })} updatingText="Загрузка страницы…">
+          {(data, notes) => (
+            <div>
+              {data}
+              {notes.updating}
+            </div>
+          )}
+        </QueryState>,
+      ),
     )
     expect(screen.getByRole('status', { name: 'Загрузка страницы…' })).toBeInTheDocument()
     rerender(
-      <QueryState query={view({})} pending={null}>
-        {() => 'данные'}
-      </QueryState>,
+      inTheme(
+        <QueryState query={view({})} pending={null}>
+          {() => 'данные'}
+        </QueryState>,
+      ),
     )
     expect(screen.queryByRole('status')).toBeNull()
     rerender(
-      <QueryState query={view({ error: new Error('Boom'), isError: true })} failure={<span>!</span>}>
-        {() => 'данные'}
-      </QueryState>,
+      inTheme(
+        <QueryState query={view({ error: new Error('Boom'), isError: true })} failure={<span>!</span>}>
+          {() => 'данные'}
+        </QueryState>,
+      ),
     )
     expect(screen.getByText('!')).toBeInTheDocument()
     expect(screen.queryByRole('alert')).toBeNull()

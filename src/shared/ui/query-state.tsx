@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react'
 import { errorText as clientErrorText } from '@/shared/api/client'
 import { ErrorPanel } from './error-panel'
-import { PendingPanel } from './pending-panel'
-import { LoadingLine } from './plain-loader'
+import { LoadingLine, PendingPanel } from './pending-panel'
 
 /** What QueryState reads of a query (a `useQuery` result, or several joined by `joinQueries`). */
 export type QueryView<T> = {

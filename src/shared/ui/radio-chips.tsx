@@ -1,5 +1,6 @@
+import '@mantine/core/styles/Chip.css'
+import { Chip, Group, Input } from '@mantine/core'
 import { useId } from 'react'
-import controls from './plain-controls.module.css'
 
 export type RadioChipOption<Value extends string> = { value: Value; label: string }
 
@@ -11,26 +12,23 @@ type RadioChipsProps<Value extends string> = {
 }
 
 /**
- * One choice of a few, all in view: a group of radio chips, the browser's radios under them (arrow
- * keys move the choice; not a SegmentedControl: its sliding indicator measures the page, which
- * forces a layout of every row of a long list).
+ * One choice of a few, all in view (a list's status filter, the colour scheme): Mantine's chips as
+ * one radio group; the radios share a name, so arrow keys move the choice.
  */
 export function RadioChips<Value extends string>({ label, options, value, onChange }: RadioChipsProps<Value>) {
   const labelId = useId()
   const name = useId()
   return (
-    <div>
-      <span id={labelId} className={controls.fieldLabel}>
-        {label}
-      </span>
-      <div role="radiogroup" aria-labelledby={labelId} className={controls.chips}>
-        {options.map((option) => (
-          <label key={option.value} className={controls.chip}>
-            <input type="radio" name={name} value={option.value} checked={value === option.value} onChange={() => onChange(option.value)} />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </div>
+    <Input.Wrapper label={label} labelElement="div" labelProps={{ id: labelId }}>
+      <Chip.Group value={value} onChange={(chosen) => onChange(chosen)}>
+        <Group role="radiogroup" aria-labelledby={labelId} gap={6} mih={36}>
+          {options.map((option) => (
+            <Chip key={option.value} value={option.value} name={name} variant="outline">
+              {option.label}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
+    </Input.Wrapper>
   )
 }

@@ -1,15 +1,25 @@
-import { lazyModal } from './lazy-modal'
-import type { ResultModalDialogProps, ResultState } from './result-modal-dialog'
+import { Group, Modal, Text } from '@mantine/core'
+import { ru } from '@/shared/i18n/ru'
+import { MainAction } from './actions'
 
-// The types live with the lazily loaded dialog, so that it imports nothing back from here.
-export type { ResultState } from './result-modal-dialog'
+/** What a save ended with; null while there is nothing to show. */
+export type ResultState = { kind: 'success' | 'error'; message: string; title?: string } | null
 
 type ResultModalProps = { result: ResultState; onClose: () => void }
 
-// Mantine's Modal, its focus trap and floating-ui load with the first outcome, not with the screen.
-const ResultModalDialog = lazyModal<ResultModalDialogProps>(() => import('./result-modal-dialog'))
-
 /** The outcome of a save: titled success or error (or a given title) with an OK button (texts in shared/i18n). */
 export function ResultModal({ result, onClose }: ResultModalProps) {
-  return <ResultModalDialog opened={result !== null} result={result} onClose={onClose} />
+  const title = result?.title ?? (result?.kind === 'success' ? ru.common.success : ru.common.error)
+  return (
+    <Modal opened={result !== null} onClose={onClose} title={title} centered>
+      <Text c={result?.kind === 'error' ? 'var(--mantine-color-error)' : undefined} style={{ whiteSpace: 'pre-line' }}>
+        {result?.message}
+      </Text>
+      <Group justify="flex-end" mt="md">
+        <MainAction onClick={onClose} data-autofocus>
+          {ru.common.ok}
+        </MainAction>
+      </Group>
+    </Modal>
+  )
 }

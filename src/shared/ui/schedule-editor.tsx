@@ -16,7 +16,7 @@ function DayRow({ day, value, onChange, error }: DayRowProps) {
         </Text>
         <Group gap={4} role="group" aria-label={scheduleText.typesOf(name)}>
           {SCHEDULE_TYPES.map((type: ScheduleType) => (
-            <RowAction key={type} data-choice="" aria-pressed={value.type === type} onClick={() => onChange(withType(value, type))}>
+            <RowAction key={type} chosen={value.type === type} onClick={() => onChange(withType(value, type))}>
               {scheduleText.scheduleTypes[type]}
             </RowAction>
           ))}

@@ -1,8 +1,7 @@
+import { TextInput } from '@mantine/core'
 import { listText } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import { useDebouncedField } from '@/shared/lib/use-debounced-field'
-import controls from './plain-controls.module.css'
-import { PlainTextField } from './plain-field'
 
 type SearchInputProps = {
   label?: string
@@ -20,9 +19,11 @@ type SearchInputProps = {
 export function SearchInput({ label = listText.searchLabel, value, onChange, placeholder = listText.searchPlaceholder }: SearchInputProps) {
   const [text, change] = useDebouncedField(value, onChange, LIMITS.searchDebounceMs)
 
+  // The search takes the free width of its filter row, up to a readable length.
   return (
-    <PlainTextField
-      className={controls.searchField}
+    <TextInput
+      style={{ flex: '1 1 280px' }}
+      maw={480}
       type="search"
       data-shortcut="list-search"
       label={label}

@@ -6,6 +6,15 @@ import { addTag } from '@/shared/lib/tags'
 
 type TagInputProps = { label: string; value: string[]; onChange: (tags: string[]) => void; error?: string | undefined }
 
+/** A tag as the console shows it (a single view's tags): Mantine's light Badge, in the tag's own case. */
+export function TagChip({ children }: { children: string }) {
+  return (
+    <Badge variant="light" tt="none">
+      {children}
+    </Badge>
+  )
+}
+
 /** Tag entry: Enter, Tab or Space adds a tag; clicking a tag removes it. */
 export function TagInput({ label, value, onChange, error }: TagInputProps) {
   const [text, setText] = useState('')
@@ -39,7 +48,8 @@ export function TagInput({ label, value, onChange, error }: TagInputProps) {
                 component="button"
                 type="button"
                 variant="light"
-                style={{ cursor: 'pointer', textTransform: 'none' }}
+                tt="none"
+                style={{ cursor: 'pointer' }}
                 aria-label={tagsText.remove(tag)}
                 onClick={() => onChange(value.filter((t) => t !== tag))}
                 rightSection="×"

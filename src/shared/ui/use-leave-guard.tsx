@@ -1,10 +1,8 @@
 import { useBlocker } from '@tanstack/react-router'
-import { useRef } from 'react'
-import type { LeaveGuardDialogProps } from './leave-guard-dialog'
-import { lazyModal } from './lazy-modal'
+import { lazy, Suspense, useRef } from 'react'
 
-// The modal's code loads when someone first tries to leave, not with the form.
-const LeaveGuardDialog = lazyModal<LeaveGuardDialogProps>(() => import('./leave-guard-dialog'))
+// Mantine's Modal is heavy and most visits never leave with unsaved changes (docs/architecture.md, 'Loading code lazily').
+const LeaveGuardDialog = lazy(() => import('./leave-guard-dialog'))
 
 /**
  * Leaving a form with unsaved changes asks first: in-app navigation through the router's blocker
@@ -26,9 +24,12 @@ export function useLeaveGuard(dirty: boolean | (() => boolean)) {
     return shouldBlock()
   }
   const blocker = useBlocker({ shouldBlockFn: shouldBlockNavigation, enableBeforeUnload: shouldBlock, withResolver: true })
-  const modal = (
-    <LeaveGuardDialog opened={blocker.status === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
-  )
+  const modal =
+    blocker.status === 'blocked' ? (
+      <Suspense fallback={null}>
+        <LeaveGuardDialog onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
+      </Suspense>
+    ) : null
   return {
     modal,
     allow: () => {

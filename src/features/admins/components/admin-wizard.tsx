@@ -1,23 +1,20 @@
+import '@mantine/core/styles/Pill.css'
+import '@mantine/core/styles/PillsInput.css'
 import '@mantine/core/styles/Stepper.css'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Group, Modal, PasswordInput, Stack, Stepper, Text, TextInput } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
+import { Checkbox, Group, Modal, MultiSelect, PasswordInput, Stack, Stepper, Text, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState, type ReactNode } from 'react'
 import { Controller, useForm, useFormState, useWatch, type Control, type Resolver } from 'react-hook-form'
 import { saveFailureText } from '@/shared/api/client'
 import { env } from '@/shared/env'
 import { adminsText } from '@/shared/i18n/admins'
-import { ru } from '@/shared/i18n/ru'
-import { LIMITS } from '@/shared/limits'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { Flag } from '@/shared/ui/flag'
-import { PlainCheckbox } from '@/shared/ui/plain-checkbox'
 import { QueryState } from '@/shared/ui/query-state'
 import { ResultModal, type ResultState } from '@/shared/ui/result-modal'
-// The wizard is loaded when it opens: its searchable country field is the kit's select chunk, loaded with it.
-import { MultiSelect } from '@/shared/ui/select-fields'
+import { notify } from '@/shared/ui/notify'
 import { FieldError } from '@/shared/ui/tones'
 import { ADMIN_FLAGS } from '@/shared/auth/schemas'
 import { cityQueries } from '@/features/cities/queries'
@@ -120,7 +117,7 @@ function PersonalStep({ control, edit, onRightsChange }: PersonalStepProps) {
               control={control}
               name={`rights.${right}`}
               render={({ field }) => (
-                <PlainCheckbox
+                <Checkbox
                   name={field.name}
                   ref={field.ref}
                   onBlur={field.onBlur}
@@ -186,7 +183,6 @@ function CountryFields({
               data={data}
               label={RIGHT_LABEL[right]}
               placeholder={t.countriesPlaceholder}
-              nothingFoundMessage={ru.common.nothingFound}
               searchable
               withAsterisk
               error={fieldState.error?.message}
@@ -274,7 +270,7 @@ function WizardForm({ admin, onSaved, onCreateFailed, onCancel, onBusy }: Wizard
     try {
       if (admin) await update.mutateAsync({ id: admin._id, payload })
       else await create.mutateAsync(payload)
-      notifications.show({ color: 'green', message: admin ? adminsText.saved : adminsText.created, autoClose: LIMITS.toastShortMs })
+      notify({ tone: 'good', message: admin ? adminsText.saved : adminsText.created })
       onSaved()
     } catch (error) {
       // Spec section 8: a failed create closes the modal; a failed edit keeps it open, every field as typed.
@@ -353,8 +349,6 @@ export default function AdminWizard({ opened, target, onClose }: AdminWizardProp
         size="lg"
         centered
         closeOnClickOutside={false}
-        closeButtonProps={{ 'aria-label': ru.common.close }}
-        transitionProps={{ duration: LIMITS.modalCloseOtherMs }}
       >
         {shown && (
           <WizardForm

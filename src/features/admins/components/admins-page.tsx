@@ -1,24 +1,23 @@
 import { Group, Stack, Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { adminsText } from '@/shared/i18n/admins'
 import { ru } from '@/shared/i18n/ru'
-import { LIMITS } from '@/shared/limits'
 import { pageCount } from '@/shared/lib/pagination'
 import { MainAction } from '@/shared/ui/actions'
 import { ExportButton } from '@/shared/ui/bulk/export-button'
 import { DeleteConfirm } from '@/shared/ui/confirm-modal'
-import { lazyModal } from '@/shared/ui/lazy-modal'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { PageSizeSelect } from '@/shared/ui/page-size-select'
 import { PaginationBar } from '@/shared/ui/pagination-bar'
 import { QueryState } from '@/shared/ui/query-state'
 import { SearchInput } from '@/shared/ui/search-input'
+import { adminsExport } from '@/features/admins/export'
 import { useDeleteAdmin } from '@/features/admins/mutations'
 import { adminQueries } from '@/features/admins/queries'
 import type { Admin, AdminsSearch } from '@/features/admins/schemas'
-import type { AdminWizardProps, WizardTarget } from './admin-wizard'
+import { notify } from '@/shared/ui/notify'
+import type { WizardTarget } from './admin-wizard'
 import { AdminsTable, type AdminAction } from './admins-table'
 
 type AdminsPageProps = {
@@ -29,8 +28,14 @@ type AdminsPageProps = {
 
 const t = adminsText
 
-/** The wizard (Modal, Stepper, MultiSelect, the form library) loads when it first opens: the table stays within its budget. */
-const AdminWizard = lazyModal<AdminWizardProps>(() => import('./admin-wizard'))
+/**
+ * The wizard (its form library, Stepper, country MultiSelect and their popovers) is heavy and shows
+ * only on add or edit: it loads then, and already as the pointer or the focus reaches one of those
+ * buttons, so that the dialog does not wait for it.
+ */
+const loadWizard = () => import('./admin-wizard')
+const AdminWizard = lazy(loadWizard)
+const preloadWizard = () => void loadWizard()
 
 /** Spec section 2 "Administrators screen": root's table with add, edit and delete, and the wizard. */
 export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
@@ -38,6 +43,9 @@ export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
   const remove = useDeleteAdmin()
   const [deleting, setDeleting] = useState<Admin | null>(null)
   const [wizard, setWizard] = useState<WizardTarget | null>(null)
+  // Once opened, the wizard stays mounted so that it animates closed.
+  const [wizardMounted, setWizardMounted] = useState(false)
+  if (wizard && !wizardMounted) setWizardMounted(true)
 
   const onAction = useCallback(
     (action: AdminAction, admin: Admin) => {
@@ -57,7 +65,7 @@ export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
     remove.mutate(admin._id, {
       onSuccess: () => {
         setDeleting(null)
-        notifications.show({ color: 'green', message: t.deleted, autoClose: LIMITS.toastShortMs })
+        notify({ tone: 'good', message: t.deleted })
       },
     })
   }
@@ -67,8 +75,10 @@ export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
       title={ru.pages.admins}
       actions={
         <>
-          <ExportButton what="admins" load={() => import('@/features/admins/export').then((module) => module.adminsExport(search))} />
-          <MainAction onClick={() => setWizard({ admin: null, key: Date.now() })}>{t.add}</MainAction>
+          <ExportButton what="admins" run={adminsExport(search)} />
+          <MainAction onClick={() => setWizard({ admin: null, key: Date.now() })} onPointerEnter={preloadWizard} onFocus={preloadWizard}>
+            {t.add}
+          </MainAction>
         </>
       }
     >
@@ -85,7 +95,14 @@ export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
               </Text>
               {notes.updating}
             </Group>
-            {data.admins.length === 0 ? <Text c="dimmed">{t.empty}</Text> : <AdminsTable admins={data.admins} onAction={onAction} />}
+            {data.admins.length === 0 ? (
+              <Text c="dimmed">{t.empty}</Text>
+            ) : (
+              // A row's edit button within reach: the wizard starts loading.
+              <div onPointerOver={preloadWizard} onFocus={preloadWizard}>
+                <AdminsTable admins={data.admins} onAction={onAction} />
+              </div>
+            )}
             <PaginationBar
               page={search.page}
               totalPages={pageCount(data.total, search.per_page)}
@@ -102,7 +119,11 @@ export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />
-      <AdminWizard opened={wizard !== null} target={wizard} onClose={() => setWizard(null)} />
+      {wizardMounted && (
+        <Suspense fallback={null}>
+          <AdminWizard opened={wizard !== null} target={wizard} onClose={() => setWizard(null)} />
+        </Suspense>
+      )}
     </PageFrame>
   )
 }

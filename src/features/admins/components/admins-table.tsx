@@ -6,7 +6,7 @@ import { env } from '@/shared/env'
 import { adminsText } from '@/shared/i18n/admins'
 import { RowAction } from '@/shared/ui/actions'
 import { Flag } from '@/shared/ui/flag'
-import { PlainTable } from '@/shared/ui/plain-table'
+import { DataTable } from '@/shared/ui/data-table'
 import { ADMIN_FLAGS } from '@/shared/auth/schemas'
 import type { Country } from '@/shared/api/common-schemas'
 import type { Admin } from '@/features/admins/schemas'
@@ -157,7 +157,7 @@ export function AdminsTable({ admins, onAction }: AdminsTableProps) {
 
   return (
     <div className={classes.table}>
-      <PlainTable table={table} label={t.tableLabel} widths={WIDTHS} />
+      <DataTable table={table} label={t.tableLabel} widths={WIDTHS} />
     </div>
   )
 }

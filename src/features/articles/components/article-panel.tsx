@@ -26,7 +26,7 @@ export type ArticlePanelProps = {
   onClose: () => void
 }
 
-/** Spec section 4 "Article": view, then edit, then save or cancel. Loaded when an article opens. */
+/** Spec section 4 "Article": view, then edit, then save or cancel. */
 export default function ArticlePanel({ countryId, blockId, articleId, edit, onEdit, onClose }: ArticlePanelProps) {
   const list = useQuery(articleQueries.list(countryId, blockId))
   const back = (

@@ -1,13 +1,10 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { articlesText } from '@/shared/i18n/articles'
-import { LIMITS } from '@/shared/limits'
 import { MainAction } from '@/shared/ui/actions'
 import { DeleteConfirm } from '@/shared/ui/confirm-modal'
 import { ErrorPanel } from '@/shared/ui/error-panel'
-import { lazyModal } from '@/shared/ui/lazy-modal'
 import { QueryState } from '@/shared/ui/query-state'
 import { bySort } from '@/shared/lib/sort-diff'
 import { useCreateArticle, useDeleteArticle, useUpdateArticle } from '@/features/articles/mutations'
@@ -15,9 +12,8 @@ import { articleQueries } from '@/features/articles/queries'
 import type { Article, ArticleBlock } from '@/features/articles/schemas'
 import { ArticleCard } from './article-card'
 import classes from './articles.module.css'
-import type { NewArticleDialogProps } from './new-article-dialog'
-
-const NewArticleDialog = lazyModal<NewArticleDialogProps>(() => import('./new-article-dialog'))
+import { NewArticleDialog } from './new-article-dialog'
+import { notify } from '@/shared/ui/notify'
 
 type ArticlesListProps = {
   countryId: string
@@ -98,7 +94,7 @@ export function ArticlesList({ countryId, block, onOpen }: ArticlesListProps) {
             {
               onSuccess: () => {
                 setDeleting(null)
-                notifications.show({ color: 'green', message: articlesText.articleDeleted, autoClose: LIMITS.toastShortMs })
+                notify({ tone: 'good', message: articlesText.articleDeleted })
               },
             },
           )

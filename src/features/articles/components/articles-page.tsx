@@ -13,8 +13,14 @@ import { ArticlesList } from './articles-list'
 import { BlocksPanel } from './blocks-panel'
 import { ListDetail } from '@/shared/ui/list-detail'
 
-/** The article view and editor (the sanitizer, the preview, the tag helpers) load when an article opens. */
-const ArticlePanel = lazy(() => import('./article-panel'))
+/**
+ * An article's view and markup editor (the sanitizer, the preview, the tag helpers; CodeMirror
+ * loads inside it) are heavy and show only once an article is opened: they load then, and already
+ * as the pointer or the focus reaches the articles list (see ArticlesList).
+ */
+const loadArticlePanel = () => import('./article-panel')
+const ArticlePanel = lazy(loadArticlePanel)
+const preloadArticlePanel = () => void loadArticlePanel()
 
 type ArticlesPageProps = {
   /** The system country, when the admin edits information there (the route decides); null: the page says there is none. */
@@ -74,11 +80,13 @@ export function ArticlesPage({ countryId, search, onSearch }: ArticlesPageProps)
                 />
               </Suspense>
             ) : (
-              <ArticlesList
-                countryId={countryId}
-                block={selected}
-                onOpen={(article, edit) => onSearch({ block: selected._id, article: article._id, ...(edit ? { edit } : {}) })}
-              />
+              <div onPointerOver={preloadArticlePanel} onFocus={preloadArticlePanel}>
+                <ArticlesList
+                  countryId={countryId}
+                  block={selected}
+                  onOpen={(article, edit) => onSearch({ block: selected._id, article: article._id, ...(edit ? { edit } : {}) })}
+                />
+              </div>
             )}
           </ListDetail>
         )}

@@ -1,9 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { articlesText } from '@/shared/i18n/articles'
 import { catalogueText } from '@/shared/i18n/ru'
-import { LIMITS } from '@/shared/limits'
 import { useSortDrafts } from '@/shared/lib/use-sort-drafts'
 import { MainAction, RowAction } from '@/shared/ui/actions'
 import { DeleteConfirm } from '@/shared/ui/confirm-modal'
@@ -14,6 +12,7 @@ import { SaveSortButton, SortField } from '@/shared/ui/sort-controls'
 import { useCreateArticleBlock, useDeleteArticleBlock, useRenameArticleBlock, useSortArticleBlocks } from '@/features/articles/mutations'
 import type { ArticleBlock } from '@/features/articles/schemas'
 import classes from './articles.module.css'
+import { notify } from '@/shared/ui/notify'
 
 type BlocksPanelProps = {
   countryId: string
@@ -40,7 +39,7 @@ export function BlocksPanel({ countryId, blocks, selectedId, onSelect }: BlocksP
     saveSort.mutate(sort.changes, {
       onSuccess: () => {
         sort.reset()
-        notifications.show({ color: 'green', message: articlesText.sortSaved, autoClose: LIMITS.toastShortMs })
+        notify({ tone: 'good', message: articlesText.sortSaved })
       },
     })
 
@@ -125,7 +124,7 @@ export function BlocksPanel({ countryId, blocks, selectedId, onSelect }: BlocksP
               setDialog(null)
               // Spec section 4: after deleting the selected block the selection is cleared.
               if (block._id === selectedId) onSelect(undefined)
-              notifications.show({ color: 'green', message: articlesText.blockDeleted, autoClose: LIMITS.toastShortMs })
+              notify({ tone: 'good', message: articlesText.blockDeleted })
             },
           })
         }

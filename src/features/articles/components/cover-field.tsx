@@ -1,10 +1,9 @@
-import { Group, Image, Stack, Text } from '@mantine/core'
+import { FileButton, Group, Image, Stack, Text } from '@mantine/core'
 import { articlesText } from '@/shared/i18n/articles'
 import { PHOTO_MIME_TYPES } from '@/shared/limits'
 import { SecondaryAction } from '@/shared/ui/actions'
 import { objectUrl } from '@/shared/ui/photo-picker'
 import { FieldError } from '@/shared/ui/tones'
-import { FileButton } from '@/shared/ui/file-button'
 
 type CoverFieldProps = {
   /** The id of the field's label, which also describes the choose button. */

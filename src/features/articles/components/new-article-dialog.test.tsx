@@ -6,7 +6,7 @@ import { ApiError } from '@/shared/api/client'
 import { articlesText } from '@/shared/i18n/articles'
 import { catalogueText } from '@/shared/i18n/ru'
 import type { NewArticle } from '@/features/articles/api'
-import NewArticleDialog from './new-article-dialog'
+import { NewArticleDialog } from './new-article-dialog'
 
 function renderDialog(onSubmit: (input: NewArticle) => Promise<unknown>, onClose = vi.fn()) {
   const { container } = render(

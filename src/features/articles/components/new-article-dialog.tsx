@@ -1,10 +1,10 @@
 import { articlesText } from '@/shared/i18n/articles'
-import NameModalDialog, { type ExtraField } from '@/shared/ui/name-modal-dialog'
+import { NameModal, type ExtraField } from '@/shared/ui/name-modal'
 import type { NewArticle } from '@/features/articles/api'
 import { coverProblem } from '@/features/articles/schemas'
 import { CoverField } from './cover-field'
 
-export type NewArticleDialogProps = {
+type NewArticleDialogProps = {
   opened: boolean
   blockId: string
   /** Creates the article; a rejection's message shows in an alert dialog and the modal keeps what was typed. */
@@ -32,9 +32,9 @@ const coverField: ExtraField<File | null, File> = {
 }
 
 /** Spec section 2 "New article": the shared name modal (name of at least 2) with a png or jpeg cover. */
-export default function NewArticleDialog({ opened, blockId, onSubmit, onClose }: NewArticleDialogProps) {
+export function NewArticleDialog({ opened, blockId, onSubmit, onClose }: NewArticleDialogProps) {
   return (
-    <NameModalDialog
+    <NameModal
       opened={opened}
       title={articlesText.newArticleTitle}
       submitLabel={articlesText.create}

@@ -9,15 +9,13 @@ import { authQueries } from '@/features/auth/queries'
 import { signIn, startSession, type SignedIn } from '@/features/auth/use-login'
 import { LoginFormBody } from './login-form'
 
-export type SessionExpiredDialogProps = { opened: boolean }
-
 /**
- * Issue 22: the session-expiry sign-in dialog (sessionExpiryText) over the screen whose save was refused with a 401. The /login form
+ * The session-expiry sign-in dialog (sessionExpiryText) over the screen whose save was refused with a 401. The /login form
  * (same schema, cipher, call and messages) with the e-mail signed in with; the same admin signing
  * in resumes the parked save, cancelling or another account leaves for /login (the leave guard asks
  * first when a form has unsaved changes) and the other account then starts on its first screen.
  */
-export default function SessionExpiredDialog({ opened }: SessionExpiredDialogProps) {
+export default function SessionExpiredDialog({ opened }: { opened: boolean }) {
   const router = useRouter()
   const queryClient = useQueryClient()
   const parked = useReauth()

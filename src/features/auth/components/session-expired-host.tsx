@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { reauth, useReauth } from '@/shared/auth/reauth'
-import { lazyModal } from '@/shared/ui/lazy-modal'
-import type { SessionExpiredDialogProps } from './session-expired-dialog'
 
-// The dialog's code loads when a save first meets an ended session, not with every screen.
-const SessionExpiredDialog = lazyModal<SessionExpiredDialogProps>(() => import('./session-expired-dialog'))
+// The sign-in dialog (Modal and the login form) is heavy for a shell that rarely shows it: it loads
+// when a save first meets an ended session.
+const SessionExpiredDialog = lazy(() => import('./session-expired-dialog'))
 
 /**
  * Rendered once in the signed-in shell (routes/_authed.tsx): opens the sign-in dialog while a save
@@ -17,5 +16,13 @@ export function SessionExpiredHost() {
   const queryClient = useQueryClient()
   const parked = useReauth()
   useEffect(() => () => reauth.left(() => queryClient.clear()), [queryClient])
-  return <SessionExpiredDialog opened={parked !== null} />
+  // Once shown, the dialog stays mounted so that it animates closed.
+  const [mounted, setMounted] = useState(false)
+  if (parked !== null && !mounted) setMounted(true)
+  if (!mounted) return null
+  return (
+    <Suspense fallback={null}>
+      <SessionExpiredDialog opened={parked !== null} />
+    </Suspense>
+  )
 }

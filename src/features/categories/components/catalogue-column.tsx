@@ -144,7 +144,7 @@ export function CatalogueColumn<T extends Row>({
         title={texts.deleteTitle}
         message={deleteDialog ? texts.deleteMessage(deleteDialog.item.name) : ''}
         confirmLabel={ru.common.delete}
-        confirmColor="red"
+        danger
         loading={deleting}
         transitionDuration={LIMITS.modalCloseOtherMs}
         onConfirm={() => deleteDialog && void confirmDelete(deleteDialog.item)}

@@ -1,4 +1,4 @@
-import { Group, Image, Paper, Stack, Text, Title } from '@mantine/core'
+import { FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core'
 import { useRef, useState } from 'react'
 import { errorText } from '@/shared/api/client'
 import { staticUrl } from '@/shared/env'
@@ -9,7 +9,6 @@ import { Notice } from '@/shared/ui/tones'
 import { useUploadCategoryIcon } from '@/features/categories/mutations'
 import type { Category } from '@/features/categories/schemas'
 import classes from './categories.module.css'
-import { FileButton } from '@/shared/ui/file-button'
 
 type IconSlotProps = { category: Category; pressed: boolean }
 

@@ -1,23 +1,19 @@
 import { Stack, Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { citiesText } from '@/shared/i18n/cities'
 import { ru } from '@/shared/i18n/ru'
-import { LIMITS } from '@/shared/limits'
 import { MainAction } from '@/shared/ui/actions'
-import { lazyModal } from '@/shared/ui/lazy-modal'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { QueryState } from '@/shared/ui/query-state'
 import { cityQueries } from '@/features/cities/queries'
 import { CitiesSection } from './cities-section'
 import { CountryEditor } from './country-editor'
 import { CountryList } from './country-list'
+import { NewCountryDialog } from './new-country-dialog'
 import { ListDetail } from '@/shared/ui/list-detail'
-
-// The modal's code loads when it is first opened.
-const NewCountryDialog = lazyModal(() => import('./new-country-dialog'))
+import { notify } from '@/shared/ui/notify'
 
 /**
  * Spec section 2 "Countries and cities": the country list (a new country goes first), the chosen
@@ -53,7 +49,7 @@ export function CitiesPage({ countryId }: { countryId: string | undefined }) {
         onClose={() => setCreating(false)}
         onCreated={(country) => {
           setCreating(false)
-          notifications.show({ color: 'green', message: citiesText.countryCreated(country.name), autoClose: LIMITS.toastShortMs })
+          notify({ tone: 'good', message: citiesText.countryCreated(country.name) })
           choose(country._id)
         }}
       />

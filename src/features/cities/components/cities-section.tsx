@@ -1,10 +1,8 @@
 import { Group, Stack, Text, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { citiesText } from '@/shared/i18n/cities'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
-import { LIMITS } from '@/shared/limits'
 import { DeleteConfirm } from '@/shared/ui/confirm-modal'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { QueryState } from '@/shared/ui/query-state'
@@ -23,10 +21,11 @@ import { useCreateCity, useDeleteCity, useEditCities } from '@/features/cities/m
 import { cityQueries } from '@/features/cities/queries'
 import type { City, Country } from '@/shared/api/common-schemas'
 import { CityTable } from './city-table'
+import { notify } from '@/shared/ui/notify'
 
 type Mode = 'view' | 'edit' | 'create'
 
-const toast = (message: string) => notifications.show({ color: 'green', message, autoClose: LIMITS.toastShortMs })
+const toast = (message: string) => notify({ tone: 'good', message })
 
 /**
  * The chosen country's cities: rows are read-only until 'create' (one new row: POST) or 'edit'

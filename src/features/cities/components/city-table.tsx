@@ -3,7 +3,7 @@ import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-tab
 import { useMemo } from 'react'
 import { citiesText } from '@/shared/i18n/cities'
 import { RowAction } from '@/shared/ui/actions'
-import { PlainTable } from '@/shared/ui/plain-table'
+import { DataTable } from '@/shared/ui/data-table'
 import type { CityDraft, CityField, CityRowErrors } from '@/features/cities/city-rows'
 
 type CityTableProps = {
@@ -74,5 +74,5 @@ export function CityTable({ rows, isEditable, storedNames, errors, onChange, onD
 
   const table = useTable({ features, columns, data: rows, getRowId: (row) => row.key })
 
-  return <PlainTable table={table} labelledBy="cities-title" alignTop />
+  return <DataTable table={table} labelledBy="cities-title" alignTop />
 }

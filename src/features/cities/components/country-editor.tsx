@@ -1,5 +1,4 @@
 import { Group, Stack, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useState, type FormEvent } from 'react'
 import { citiesText } from '@/shared/i18n/cities'
 import { DangerAction, MainAction } from '@/shared/ui/actions'
@@ -10,6 +9,7 @@ import { cityErrorText } from '@/features/cities/messages'
 import { useDeleteCountry, useEditCountry } from '@/features/cities/mutations'
 import type { Country } from '@/shared/api/common-schemas'
 import { CountryFields } from './country-fields'
+import { notify } from '@/shared/ui/notify'
 
 type CountryEditorProps = { country: Country; onDeleted: (country: Country) => void }
 
@@ -43,7 +43,7 @@ export function CountryEditor({ country, onDeleted }: CountryEditorProps) {
           setName(saved.name)
           setFlag(null)
           setError(null)
-          notifications.show({ color: 'green', message: citiesText.countrySaved(saved.name), autoClose: LIMITS.toastShortMs })
+          notify({ tone: 'good', message: citiesText.countrySaved(saved.name) })
         },
         onError: (failure) => setError(cityErrorText(failure)),
       },
@@ -59,7 +59,7 @@ export function CountryEditor({ country, onDeleted }: CountryEditorProps) {
       setError(cityErrorText(failure))
       return
     }
-    notifications.show({ color: 'green', message: citiesText.countryDeleted(country.name), autoClose: LIMITS.toastShortMs })
+    notify({ tone: 'good', message: citiesText.countryDeleted(country.name) })
     onDeleted(country)
   }
 
@@ -104,7 +104,7 @@ export function CountryEditor({ country, onDeleted }: CountryEditorProps) {
         title={citiesText.deleteCountryTitle}
         message={citiesText.deleteCountryMessage(country.name)}
         confirmLabel={citiesText.deleteCountry}
-        confirmColor="red"
+        danger
         loading={remove.isPending}
         onConfirm={() => void confirmDelete()}
         onClose={() => setConfirming(false)}

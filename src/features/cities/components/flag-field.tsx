@@ -1,10 +1,9 @@
-import { Group, Image, Input, Stack, Text } from '@mantine/core'
+import { FileButton, Group, Image, Input, Stack, Text } from '@mantine/core'
 import { citiesText } from '@/shared/i18n/cities'
 import { SecondaryAction } from '@/shared/ui/actions'
 import { PHOTO_MIME_TYPES } from '@/shared/limits'
 import { objectUrl, splitPhotoFiles } from '@/shared/ui/photo-picker'
 import { staticUrl } from '@/shared/env'
-import { FileButton } from '@/shared/ui/file-button'
 
 type FlagFieldProps = {
   /** The saved flag, if any. */

@@ -1,7 +1,6 @@
 import { Modal } from '@mantine/core'
 import { useState } from 'react'
 import { citiesText } from '@/shared/i18n/cities'
-import { ru } from '@/shared/i18n/ru'
 import { nameProblem } from '@/shared/lib/name-rules'
 import { cityErrorText } from '@/features/cities/messages'
 import { useCreateCountry } from '@/features/cities/mutations'
@@ -11,13 +10,13 @@ import { CountryFields } from './country-fields'
 
 type FieldErrors = { name?: string | undefined; flag?: string | undefined }
 
-export type NewCountryDialogProps = { opened: boolean; onClose: () => void; onCreated: (country: Country) => void }
+type NewCountryDialogProps = { opened: boolean; onClose: () => void; onCreated: (country: Country) => void }
 
 /**
  * A new country: name (at least 2) and flag (png or jpeg). A refusal is looked up in the country
  * error table and shown in the modal; what was typed stays.
  */
-export default function NewCountryDialog({ opened, onClose, onCreated }: NewCountryDialogProps) {
+export function NewCountryDialog({ opened, onClose, onCreated }: NewCountryDialogProps) {
   const create = useCreateCountry()
   const [name, setName] = useState('')
   const [flag, setFlag] = useState<File | null>(null)
@@ -48,7 +47,7 @@ export default function NewCountryDialog({ opened, onClose, onCreated }: NewCoun
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={citiesText.newCountry} centered closeButtonProps={{ 'aria-label': ru.common.close }}>
+    <Modal opened={opened} onClose={close} title={citiesText.newCountry} centered>
       <ModalForm
         submitLabel={citiesText.create}
         pending={create.isPending}

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/Tabs.css'
-import { Badge, Box, Stack, Tabs, Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
+import { Box, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef, useState } from 'react'
 import { errorText } from '@/shared/api/client'
@@ -11,6 +10,8 @@ import { afterNextPaint } from '@/shared/lib/after-paint'
 import { ConfirmModal } from '@/shared/ui/confirm-modal'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { QueryState } from '@/shared/ui/query-state'
+import { CountBadge } from '@/shared/ui/tones'
+import { notify } from '@/shared/ui/notify'
 import { useAnswerComplaint } from '@/features/complaints/mutations'
 import { complaintQueries } from '@/features/complaints/queries'
 import { COMPLAINT_KINDS, type Complaint, type ComplaintAnswer, type ComplaintKind } from '@/features/complaints/schemas'
@@ -28,11 +29,12 @@ function ComplaintList({ countryId, kind }: { countryId: string; kind: Complaint
       {
         onSuccess: () => {
           setConfirming(null)
-          notifications.show({ color: 'green', message: complaintsText.answered[value], autoClose: LIMITS.toastShortMs })
+          notify({ tone: 'good', message: complaintsText.answered[value] })
         },
         onError: (error) => {
           // An approval failure stays in the confirmation modal; the others are announced.
-          if (value !== 'approve') notifications.show({ color: 'red', title: complaintsText.answerFailed, message: errorText(error) })
+          if (value !== 'approve')
+            notify({ tone: 'bad', title: complaintsText.answerFailed, message: errorText(error), autoClose: LIMITS.toastDefaultMs })
         },
       },
     )
@@ -73,7 +75,7 @@ function ComplaintList({ countryId, kind }: { countryId: string; kind: Complaint
             title={complaintsText.confirmTitle}
             message={complaintsText.confirmMessage[kind]}
             confirmLabel={complaintsText.confirmApprove}
-            confirmColor="red"
+            danger
             loading={answer.isPending}
             error={approveError ? errorText(approveError) : null}
             onConfirm={() => confirming && send(confirming, 'approve')}
@@ -164,14 +166,7 @@ export function ComplaintsPage({ countryId, tab, onTabChange }: ComplaintsPagePr
                   value={kind}
                   rightSection={
                     count === undefined ? undefined : (
-                      <Badge
-                        size="sm"
-                        color={count > 0 ? 'var(--console-danger-fill)' : 'var(--console-quiet-fill)'}
-                        aria-label={complaintsText.tabCount(count)}
-                        data-testid={`tab-count-${kind}`}
-                      >
-                        {count}
-                      </Badge>
+                      <CountBadge size="sm" count={count} label={complaintsText.tabCount(count)} data-testid={`tab-count-${kind}`} />
                     )
                   }
                 >

@@ -13,7 +13,7 @@ const eventBulkSpec: BulkSpec<EventListItem> = {
     action === 'delete' ? eventRowCalls.remove(client, event._id) : eventRowCalls.setActive(client, event._id, action === 'unban'),
 }
 
-/** The events list's bulk layer, loaded with the first selection. */
-export default function EventBulk(props: BulkLayerProps<EventListItem>) {
+/** The events list's bulk layer: the bar and dialogs of ban, unban and delete of the selected events. */
+export function EventBulk(props: BulkLayerProps<EventListItem>) {
   return <BulkLayer spec={eventBulkSpec} {...props} />
 }

@@ -1,39 +1,33 @@
-import { Input, InputBase } from '@mantine/core'
-import { lazy, Suspense, useState } from 'react'
+import '@mantine/dates/styles.css'
+import 'dayjs/locale/ru'
+import { DatePickerInput, DatesProvider } from '@mantine/dates'
 import { eventFormText } from '@/shared/i18n/events'
-import { ClearButton } from '@/shared/ui/clear-button'
-// The props live with the lazily loaded picker, which imports nothing back from here.
-import type { EventDateFieldProps } from './event-date-picker'
+import { DATE_FORMAT } from '@/shared/limits'
 
-const EventDatePicker = lazy(() => import('./event-date-picker'))
+type EventDateFieldProps = {
+  label: string
+  /** The picked day as `YYYY-MM-DD`, or null. */
+  value: string | null
+  onChange: (value: string | null) => void
+  onBlur: () => void
+  error?: string | undefined
+}
 
-/** `YYYY-MM-DD` as DD.MM.YYYY (spec section 9 "Date display"). */
-const shown = (day: string | null) => (day ? `${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)}` : '')
-
-/**
- * A start or end date. Until the admin first opens it, a light button shows the day (the date
- * picker and its calendar code load on that first click, then the calendar opens).
- */
-export function EventDateField(props: EventDateFieldProps) {
-  const [picking, setPicking] = useState(false)
-  const { label, value, onChange, error } = props
-  const light = (
-    <InputBase
-      component="button"
-      type="button"
-      label={label}
-      error={error}
-      pointer
-      onClick={() => setPicking(true)}
-      rightSection={value ? <ClearButton label={`${eventFormText.clearDate}: ${label}`} onClick={() => onChange(null)} /> : null}
-    >
-      {value ? shown(value) : <Input.Placeholder>{eventFormText.datePlaceholder}</Input.Placeholder>}
-    </InputBase>
-  )
-  if (!picking) return light
+/** A start or end date: Mantine's date picker in Russian, shown DD.MM.YYYY (spec sections 2 and 9), clearable. */
+export function EventDateField({ label, value, onChange, onBlur, error }: EventDateFieldProps) {
   return (
-    <Suspense fallback={light}>
-      <EventDatePicker {...props} />
-    </Suspense>
+    <DatesProvider settings={{ locale: 'ru', firstDayOfWeek: 1 }}>
+      <DatePickerInput
+        label={label}
+        placeholder={eventFormText.datePlaceholder}
+        valueFormat={DATE_FORMAT}
+        value={value}
+        onChange={(day) => onChange(day ? String(day).slice(0, 10) : null)}
+        onBlur={onBlur}
+        clearable
+        clearButtonProps={{ 'aria-label': `${eventFormText.clearDate}: ${label}` }}
+        error={error}
+      />
+    </DatesProvider>
   )
 }

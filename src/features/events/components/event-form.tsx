@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Stack, TextInput } from '@mantine/core'
+import { SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import type { Country } from '@/shared/api/common-schemas'
 import { eventFormText } from '@/shared/i18n/events'
 import { ru } from '@/shared/i18n/ru'
-import { Columns } from '@/shared/ui/columns'
 import { ContactsFields, CreatePhotosField, OwnerAndNameFields } from '@/shared/ui/entry-form/common-fields'
 import { CountryCityFields } from '@/shared/ui/entry-form/country-city-fields'
 import { EntryFormFrame } from '@/shared/ui/entry-form/entry-form-frame'
@@ -66,7 +65,7 @@ export function EventForm({ id, defaultValues, countries }: EventFormProps) {
       fields={fieldLabels}
     >
       <FormSection title={t.sections.main}>
-        <Columns cols={{ base: 1, md: 2 }}>
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
           <OwnerAndNameFields />
           <TextInput
             label={t.fields.holding_date}
@@ -93,13 +92,13 @@ export function EventForm({ id, defaultValues, countries }: EventFormProps) {
               )}
             />
           ))}
-        </Columns>
+        </SimpleGrid>
       </FormSection>
       <FormSection title={t.sections.location}>
         <Stack gap="sm">
-          <Columns cols={{ base: 1, md: 2 }}>
+          <SimpleGrid cols={{ base: 1, md: 2 }}>
             <CountryCityFields countries={countries} citiesOf={cityQueries.cities} cityRequired />
-          </Columns>
+          </SimpleGrid>
           <TextInput label={t.fields.address} error={errors.address?.message} {...register('address')} />
         </Stack>
       </FormSection>

@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core'
+import { SimpleGrid, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { can } from '@/shared/auth/permissions'
 import { useSession } from '@/shared/auth/session'
@@ -12,7 +12,6 @@ import { PageFrame } from '@/shared/ui/page-frame'
 import { LocationMap } from '@/shared/ui/location-map/location-map'
 import { eventQueries } from '@/features/events/queries'
 import type { Event } from '@/features/events/schemas'
-import { Columns } from '@/shared/ui/columns'
 
 const t = eventViewText
 
@@ -22,24 +21,24 @@ function EventDetails({ event }: { event: Event }) {
     <Stack gap="md">
       <OwnerBlock user={event.user} />
       <Block title={t.event}>
-        <Columns cols={{ base: 1, sm: 2, md: 5 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }}>
           <Field label={t.name} value={event.name} />
           <Field label={t.specialization} value={event.specialization} />
           <Field label={t.holdingDate} value={event.holding_date} />
           <Field label={t.dateStart} value={formatCalendarDay(event.date_start)} />
           <Field label={t.dateEnd} value={formatCalendarDay(event.date_end)} />
-        </Columns>
+        </SimpleGrid>
       </Block>
       <Block title={t.description}>
         <Field label={t.description} value={event.description} />
       </Block>
       <Block title={t.location}>
         <Stack gap="sm">
-          <Columns cols={{ base: 1, sm: 3 }}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Field label={t.country} value={event.country.name} />
             <Field label={t.city} value={city?.name ?? ''} />
             <Field label={t.address} value={event.address} />
-          </Columns>
+          </SimpleGrid>
           {/* Centred on the event's city at the events' city zoom (spec section 9). */}
           {city && <LocationMap fallbackCenter={{ lat: city.coordinates.lat, lon: city.coordinates.lon }} />}
         </Stack>

@@ -18,8 +18,14 @@ import classes from './gallery.module.css'
 import { InfoTable } from './info-table'
 import { ListDetail } from '@/shared/ui/list-detail'
 
-/** The item editor (markup workbench, sanitizer, preview) loads only when an item is edited. */
-const InfoEditor = lazy(() => import('./info-editor'))
+/**
+ * The item editor (the markup workbench with its sanitizer and preview; CodeMirror loads inside it)
+ * is heavy and shows only once an item is edited: it loads then, and already as the pointer or the
+ * focus reaches the edit button.
+ */
+const loadInfoEditor = () => import('./info-editor')
+const InfoEditor = lazy(loadInfoEditor)
+const preloadInfoEditor = () => void loadInfoEditor()
 
 function ItemPhotos({ countryId, item }: { countryId: string; item: InfoItem }) {
   const photos = useQuery(galleryQueries.photos(countryId, item._id))
@@ -95,7 +101,9 @@ export function GalleryPage({ countryId, itemId, editing, onEdit }: GalleryPageP
                   </div>
                   {!editing && (
                     <div className={classes.headActions}>
-                      <MainAction onClick={() => onEdit(true)}>{t.editItem}</MainAction>
+                      <MainAction onClick={() => onEdit(true)} onPointerEnter={preloadInfoEditor} onFocus={preloadInfoEditor}>
+                        {t.editItem}
+                      </MainAction>
                     </div>
                   )}
                 </div>

@@ -18,7 +18,7 @@ export type InfoEditorProps = {
 }
 
 /**
- * Editing an information item (loaded only when one is edited): its name (at least 2), whether
+ * Editing an information item: its name (at least 2), whether
  * the app shows it, and its body in the markup workbench with the forbidden-fragment guard; the
  * changed parts saved with PUT /admins/infos. Draft, leave guard and failure handling as articles.
  */

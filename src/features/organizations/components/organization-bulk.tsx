@@ -16,7 +16,7 @@ const organizationBulkSpec: BulkSpec<OrganizationListItem> = {
       : organizationRowCalls.setActive(client, organization._id, action === 'unban'),
 }
 
-/** The organizations list's bulk layer, loaded with the first selection. */
-export default function OrganizationBulk(props: BulkLayerProps<OrganizationListItem>) {
+/** The organizations list's bulk layer: the bar and dialogs of ban, unban and delete of the selected organizations. */
+export function OrganizationBulk(props: BulkLayerProps<OrganizationListItem>) {
   return <BulkLayer spec={organizationBulkSpec} {...props} />
 }

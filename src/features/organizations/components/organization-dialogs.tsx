@@ -37,7 +37,6 @@ function ChangeOwnerDialog({ organization, opened, onClose }: DialogProps) {
       title={organizationsText.changeOwnerTitle}
       centered
       transitionProps={{ duration: LIMITS.modalCloseMs }}
-      closeButtonProps={{ 'aria-label': ru.common.close }}
     >
       <Stack gap="md">
         <Text size="sm">{organizationsText.changeOwnerMessage(organization.name)}</Text>

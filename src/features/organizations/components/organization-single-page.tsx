@@ -1,4 +1,4 @@
-import { Stack } from '@mantine/core'
+import { SimpleGrid, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { can } from '@/shared/auth/permissions'
 import { useSession } from '@/shared/auth/session'
@@ -13,7 +13,6 @@ import { categoryQueries } from '@/features/categories/queries'
 import { organizationQueries } from '@/features/organizations/queries'
 import type { Organization } from '@/features/organizations/schemas'
 import { CategoryBlock, HoursBlock, LocationBlock, TagsAndLanguagesBlock } from './view-blocks'
-import { Columns } from '@/shared/ui/columns'
 
 const t = organizationViewText
 
@@ -31,14 +30,14 @@ function OrganizationDetails({ organization, online }: { organization: Organizat
       <EntryIdBlock idLabel={t.organizationId} entry={organization}>
         <Field label={t.status} value={organization.is_active ? t.active : t.banned} />
       </EntryIdBlock>
-      <Columns cols={{ base: 1, md: 2 }}>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
         <Block title={t.carousel}>
           <PhotoCarousel photos={organization.carousel_photos} label={t.carousel} />
         </Block>
         <Block title={t.ownerPhotos}>
           <PhotoStrip photos={organization.owner_photos} label={t.ownerPhotos} />
         </Block>
-      </Columns>
+      </SimpleGrid>
       <TagsAndLanguagesBlock organization={organization} />
     </Stack>
   )

@@ -1,23 +1,23 @@
-import { Badge, Group, Stack, Text } from '@mantine/core'
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { organizationFormText, organizationViewText, scheduleText } from '@/shared/i18n/organizations'
 import { WEEKDAYS } from '@/shared/limits'
 import { Block, Field } from '@/shared/ui/entry-view/view-blocks'
 import { Flag } from '@/shared/ui/flag'
 import { LocationMap } from '@/shared/ui/location-map/location-map'
+import { TagChip } from '@/shared/ui/tag-input'
 import type { Organization } from '@/features/organizations/schemas'
 import { parseWorkTimeValue } from '@/features/organizations/schemas'
-import { Columns } from '@/shared/ui/columns'
 
 const t = organizationViewText
 
 export function CategoryBlock({ organization }: { organization: Organization }) {
   return (
     <Block title={t.category}>
-      <Columns cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Field label={t.category} value={organization.category.name} />
         <Field label={t.specialization} value={organization.specialization} />
         <Field label={t.subCategories} value={organization.sub_categories.map((sub) => sub.name).join(', ')} />
-      </Columns>
+      </SimpleGrid>
     </Block>
   )
 }
@@ -27,11 +27,11 @@ export function LocationBlock({ organization, online }: { organization: Organiza
   return (
     <Block title={organizationFormText.sections.location}>
       <Stack gap="sm">
-        <Columns cols={{ base: 1, sm: 3 }}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <Field label={t.country} value={organization.country.name} />
           <Field label={t.city} value={city?.name ?? ''} />
           <Field label={t.additionalCities} value={organization.additional_cities.map((c) => c.name).join(', ')} />
-        </Columns>
+        </SimpleGrid>
         {!online && (
           <>
             <Field label={t.address} value={organization.address} />
@@ -57,25 +57,23 @@ function hoursText(value: string): string {
 export function HoursBlock({ organization }: { organization: Organization }) {
   return (
     <Block title={t.hours}>
-      <Columns cols={{ base: 2, sm: 4, md: 7 }}>
+      <SimpleGrid cols={{ base: 2, sm: 4, md: 7 }}>
         {WEEKDAYS.map((day) => (
           <Field key={day} label={scheduleText.weekdays[day]} value={hoursText(organization.work_time[day])} />
         ))}
-      </Columns>
+      </SimpleGrid>
     </Block>
   )
 }
 
 export function TagsAndLanguagesBlock({ organization }: { organization: Organization }) {
   return (
-    <Columns cols={{ base: 1, md: 2 }}>
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
       <Block title={t.tags}>
         <Group gap={6} component="ul">
           {organization.tags.map((tag) => (
             <li key={tag}>
-              <Badge variant="light" style={{ textTransform: 'none' }}>
-                {tag}
-              </Badge>
+              <TagChip>{tag}</TagChip>
             </li>
           ))}
         </Group>
@@ -90,6 +88,6 @@ export function TagsAndLanguagesBlock({ organization }: { organization: Organiza
           ))}
         </Group>
       </Block>
-    </Columns>
+    </SimpleGrid>
   )
 }

@@ -1,9 +1,9 @@
-import { Modal } from '@mantine/core'
+import '@mantine/core/styles/Kbd.css'
+import { Kbd, Modal } from '@mantine/core'
 import { shortcutsText } from '@/shared/i18n/palette'
-import { listSearchIn, saveButtonIn } from '@/shared/lib/shortcut-targets'
-import classes from './command-palette.module.css'
+import classes from './shortcuts-sheet.module.css'
 
-/** The sheet `?` opens: every keyboard shortcut of the console with what it does (issue 23). Loaded on first use. */
+/** The sheet `?` opens: every keyboard shortcut of the console with what it does. */
 export default function ShortcutsSheet({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <Modal opened={opened} onClose={onClose} title={shortcutsText.title} size="lg">
@@ -11,7 +11,7 @@ export default function ShortcutsSheet({ opened, onClose }: { opened: boolean; o
         {shortcutsText.shortcuts.map((shortcut) => (
           <div key={shortcut.keys} className={classes.shortcut}>
             <dt>
-              <kbd className={classes.keys}>{shortcut.keys}</kbd>
+              <Kbd>{shortcut.keys}</Kbd>
             </dt>
             <dd>{shortcut.action}</dd>
           </div>
@@ -19,14 +19,4 @@ export default function ShortcutsSheet({ opened, onClose }: { opened: boolean; o
       </dl>
     </Modal>
   )
-}
-
-/** Ctrl+S / Cmd+S: the open form's save button, pressed as a click would (validation, forbidden fragments, outcome modal). */
-export function saveOpenForm() {
-  saveButtonIn(document)?.click()
-}
-
-/** `/`: the current list's search field. */
-export function focusListSearch() {
-  listSearchIn(document)?.focus()
 }

@@ -5,7 +5,7 @@ import { RouteProgress } from './route-progress'
 import { useSessionExpiryWarning } from '@/features/shell/use-expiry-warning'
 import { useFollowSessionChanges } from '@/features/shell/use-follow-session'
 import { SessionAlerts } from './session-alerts'
-import { Toasts } from './toasts'
+import { Toasts } from '@/shared/ui/toasts'
 import classes from './console-shell.module.css'
 
 /** `search`: the command palette's button (features/palette), given by the route so that the shell does not import another feature. */

@@ -1,30 +1,34 @@
+import { Group, Input, NativeSelect, Text } from '@mantine/core'
+import { useId } from 'react'
 import { useSystemCountry } from '@/shared/auth/session'
 import { Flag } from '@/shared/ui/flag'
-import { PlainSelectField, PlainValueField } from '@/shared/ui/plain-field'
 import { shellText } from '@/shared/i18n/shell'
 
 /**
  * Spec section 2 "Shell": shown for admins with allowed countries; a dropdown only with two or
- * more. A native select: keyboard- and screen-reader-friendly, and it keeps the shell light.
+ * more. A native select: keyboard- and screen-reader-friendly on every platform.
  */
 export function CountrySwitcher() {
   const { countries, current, choose } = useSystemCountry()
+  const labelId = useId()
   if (!current) return null
   if (countries.length < 2) {
     return (
-      <PlainValueField label={shellText.country.current} testId="current-country">
-        <Flag url={current.flag_url} />
-        {current.name}
-      </PlainValueField>
+      <Input.Wrapper label={shellText.country.current} labelElement="div" labelProps={{ id: labelId }}>
+        <Group gap="xs" role="group" aria-labelledby={labelId} data-testid="current-country">
+          <Flag url={current.flag_url} />
+          <Text size="sm">{current.name}</Text>
+        </Group>
+      </Input.Wrapper>
     )
   }
   return (
-    <PlainSelectField
+    <NativeSelect
       label={shellText.country.switcherLabel}
-      options={countries.map((country) => ({ value: country._id, label: country.name }))}
+      data={countries.map((country) => ({ value: country._id, label: country.name }))}
       value={current._id}
       onChange={(event) => choose(event.currentTarget.value)}
-      icon={<Flag url={current.flag_url} size={12} />}
+      leftSection={<Flag url={current.flag_url} size={12} />}
     />
   )
 }

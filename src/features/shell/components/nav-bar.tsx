@@ -1,12 +1,13 @@
+import { NavLink } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
-import { useLocation } from '@tanstack/react-router'
+import { createLink, useLocation } from '@tanstack/react-router'
+import type { ComponentPropsWithRef, ReactNode } from 'react'
 import { ru } from '@/shared/i18n/ru'
 import { navEntriesFor, type NavEntry } from '@/shared/auth/nav'
 import { useSession, useSystemCountry } from '@/shared/auth/session'
 import { SecondaryAction } from '@/shared/ui/actions'
 import { QueryState } from '@/shared/ui/query-state'
-import { RouteAnchor } from '@/shared/ui/route-anchor'
+import { CountBadge } from '@/shared/ui/tones'
 import { complaintQueries } from '@/features/complaints/queries'
 import { useLogout } from '@/features/shell/use-logout'
 import classes from './console-shell.module.css'
@@ -23,43 +24,30 @@ function ComplaintsBadge() {
   const { current } = useSystemCountry()
   const counts = useQuery({ ...complaintQueries.counts(current?._id ?? ''), enabled: Boolean(current) })
   return (
-    <QueryState
-      query={counts}
-      pending={null}
-      failure={
-        <span
-          className={classes.badge}
-          data-tone="alert"
-          title={shellText.session.countsFailed}
-          aria-label={shellText.session.countsFailed}
-        >
-          !
-        </span>
-      }
-    >
+    <QueryState query={counts} pending={null} failure={<CountBadge count={null} label={shellText.session.countsFailed} />}>
       {({ allComplaintsCount: total }) => (
-        <span
-          className={classes.badge}
-          data-tone={total > 0 ? 'alert' : 'quiet'}
-          aria-label={shellText.nav.complaintsBadge(total)}
-          data-testid="complaints-badge"
-        >
-          {total}
-        </span>
+        <CountBadge count={total} label={shellText.nav.complaintsBadge(total)} data-testid="complaints-badge" />
       )}
     </QueryState>
   )
 }
 
+/** Mantine's NavLink as the router's Link: in-app navigation (a leave guard still asks), preloading on intent. */
+const RouterNavLink = createLink((props: Omit<ComponentPropsWithRef<typeof NavLink<'a'>>, 'component'>) => (
+  <NavLink component="a" {...props} />
+))
+
 function NavItem({ entry, active }: { entry: NavEntry; active: boolean }) {
   return (
-    <RouteAnchor to={entry.to} newTab={entry.newTab ?? false} className={classes.navLink} aria-current={active ? 'page' : undefined}>
-      <span className={classes.navText}>
-        {entry.label}
-        {entry.newTab && <span className={classes.navHint}>{ru.common.newTabHint}</span>}
-      </span>
-      {entry.complaintsBadge && <ComplaintsBadge />}
-    </RouteAnchor>
+    <RouterNavLink
+      to={entry.to}
+      {...(entry.newTab ? { target: '_blank', rel: 'noopener' } : {})}
+      label={entry.label}
+      description={entry.newTab ? ru.common.newTabHint : undefined}
+      rightSection={entry.complaintsBadge ? <ComplaintsBadge /> : undefined}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+    />
   )
 }
 

@@ -1,12 +1,10 @@
 import { Collapse, Image, NavLink, Paper, Stack, Text, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { staticUrl } from '@/shared/env'
 import { ru } from '@/shared/i18n/ru'
 import { templatePhotosText as t } from '@/shared/i18n/template-photos'
-import { LIMITS } from '@/shared/limits'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { QueryState } from '@/shared/ui/query-state'
 import { RowAction } from '@/shared/ui/actions'
@@ -17,12 +15,13 @@ import type { Category } from '@/features/categories/schemas'
 import { useAddTemplatePhotos, useDeleteTemplatePhoto } from '@/features/template-photos/mutations'
 import { templatePhotoQueries } from '@/features/template-photos/queries'
 import { ListDetail } from '@/shared/ui/list-detail'
+import { notify } from '@/shared/ui/notify'
 
 /** Copies a template photo id (what the organization form's picker takes); a toast says so and closes by itself. */
 function copyId(id: string) {
   navigator.clipboard.writeText(id).then(
-    () => notifications.show({ color: 'green', message: t.idCopied(id), autoClose: LIMITS.toastShortMs }),
-    () => notifications.show({ color: 'red', message: t.copyFailed, autoClose: LIMITS.toastShortMs }),
+    () => notify({ tone: 'good', message: t.idCopied(id) }),
+    () => notify({ tone: 'bad', message: t.copyFailed }),
   )
 }
 

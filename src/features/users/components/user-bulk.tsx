@@ -16,7 +16,7 @@ const userBulkSpec: BulkSpec<User> = {
       : setUserActiveInLists(client, { userId: user._id, isActive: action === 'unban' }),
 }
 
-/** The users table's bulk layer, loaded with the first selection. */
-export default function UserBulk(props: BulkLayerProps<User>) {
+/** The users table's bulk layer: the bar and dialogs of ban, unban and delete of the selected users. */
+export function UserBulk(props: BulkLayerProps<User>) {
   return <BulkLayer spec={userBulkSpec} {...props} />
 }

@@ -1,33 +1,29 @@
-import { Group, Stack, Text } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
+import { Checkbox, Group, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, useCallback, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { errorText } from '@/shared/api/client'
 import { can } from '@/shared/auth/permissions'
 import { useSession } from '@/shared/auth/session'
 import { bulkText, ru } from '@/shared/i18n/ru'
 import { usersText } from '@/shared/i18n/users'
-import { LIMITS } from '@/shared/limits'
 import type { ListSearch } from '@/shared/lib/search-params'
 import { pageCount } from '@/shared/lib/pagination'
-import { BulkMount } from '@/shared/ui/bulk/bulk-mount'
 import { ExportButton } from '@/shared/ui/bulk/export-button'
 import { useSelection } from '@/shared/ui/bulk/selection'
 import { ConfirmModal } from '@/shared/ui/confirm-modal'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { PageSizeSelect } from '@/shared/ui/page-size-select'
 import { PaginationBar } from '@/shared/ui/pagination-bar'
-import { PlainCheckbox } from '@/shared/ui/plain-checkbox'
 import { QueryState } from '@/shared/ui/query-state'
 import { SearchInput } from '@/shared/ui/search-input'
 import { StatusFilter } from '@/shared/ui/status-filter'
+import { usersExport } from '@/features/users/export'
 import { useDeleteUser, useSetUserActive } from '@/features/users/mutations'
 import { userQueries } from '@/features/users/queries'
 import type { User } from '@/features/users/schemas'
+import { notify } from '@/shared/ui/notify'
+import { UserBulk } from './user-bulk'
 import { UsersTable, type UserAction } from './users-table'
-
-/** Bulk ban, unban and delete: loaded with the first selection. */
-const UserBulk = lazy(() => import('./user-bulk'))
 
 type UsersPageProps = {
   search: ListSearch
@@ -70,7 +66,7 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
     const { action, user } = pending
     const done = () => {
       setPending(null)
-      notifications.show({ color: 'green', message: usersText.done[action], autoClose: LIMITS.toastShortMs })
+      notify({ tone: 'good', message: usersText.done[action] })
     }
     if (action === 'delete') remove.mutate(user._id, { onSuccess: done })
     else setActive.mutate({ userId: user._id, isActive: action === 'unban' }, { onSuccess: done })
@@ -79,10 +75,7 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
   const who = pending ? [pending.user.display_name, pending.user.email].filter(Boolean).join(', ') : ''
 
   return (
-    <PageFrame
-      title={ru.pages.users}
-      actions={<ExportButton what="users" load={() => import('@/features/users/export').then((module) => module.usersExport(search))} />}
-    >
+    <PageFrame title={ru.pages.users} actions={<ExportButton what="users" run={usersExport(search)} />}>
       <Group align="flex-end" gap="md" wrap="wrap">
         <SearchInput label={usersText.searchLabel} value={search.q} onChange={(q) => onSearchChange({ q, page: 1 })} />
         <StatusFilter value={search.status} onChange={(status) => onSearchChange({ status, page: 1 })} />
@@ -97,10 +90,10 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
               </Text>
               {notes.updating}
               {selectable && data.users.length > 0 && (
-                <PlainCheckbox label={bulkText.selectAllOnPage} checked={selection.pageSelected} onChange={selection.togglePage} />
+                <Checkbox label={bulkText.selectAllOnPage} checked={selection.pageSelected} onChange={selection.togglePage} />
               )}
             </Group>
-            {selectable && <BulkMount Layer={UserBulk} selection={selection} />}
+            {selectable && <UserBulk selection={selection} />}
             {data.users.length === 0 ? (
               <Text c="dimmed">{usersText.empty}</Text>
             ) : (
@@ -125,7 +118,7 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
         title={pending ? usersText.confirmTitle[pending.action] : ''}
         message={pending ? usersText.confirmMessage[pending.action](who) : undefined}
         confirmLabel={pending ? usersText.actions[pending.action] : ''}
-        confirmColor={pending?.action === 'unban' ? 'green' : 'red'}
+        danger={pending?.action !== 'unban'}
         loading={busy}
         error={failure ? errorText(failure) : null}
         onConfirm={confirm}

@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core'
+import { Checkbox, Group, Text } from '@mantine/core'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useMemo } from 'react'
 import { usersText } from '@/shared/i18n/users'
@@ -6,8 +6,7 @@ import type { User } from '@/features/users/schemas'
 import { formatDay } from '@/shared/lib/format-date'
 import { RowAction } from '@/shared/ui/actions'
 import type { Selection } from '@/shared/ui/bulk/selection'
-import { renderCheckboxBox } from '@/shared/ui/plain-checkbox'
-import { PlainTable } from '@/shared/ui/plain-table'
+import { DataTable } from '@/shared/ui/data-table'
 import { StatusBadge } from '@/shared/ui/tones'
 
 export type UserAction = 'ban' | 'unban' | 'delete'
@@ -17,7 +16,7 @@ type UsersTableProps = {
   canBan: boolean
   canDelete: boolean
   onAction: (action: UserAction, user: User) => void
-  /** Bulk actions (issue 21): a selection box per row, named by the user; null without the rights. */
+  /** Bulk actions: a selection box per row, named by the user; null without the rights. */
   selection: Selection<User> | null
 }
 
@@ -38,13 +37,14 @@ export function UsersTable({ users, canBan, canDelete, onAction, selection }: Us
               column.display({
                 id: 'select',
                 header: usersText.columns.select,
-                cell: ({ row }) =>
-                  renderCheckboxBox({
-                    'aria-label': whoOf(row.original),
-                    value: row.original._id,
-                    checked: selected.has(row.original._id),
-                    onChange: onBoxChange,
-                  }),
+                cell: ({ row }) => (
+                  <Checkbox
+                    aria-label={whoOf(row.original)}
+                    value={row.original._id}
+                    checked={selected.has(row.original._id)}
+                    onChange={onBoxChange}
+                  />
+                ),
               }),
             ]
           : []),
@@ -107,5 +107,5 @@ export function UsersTable({ users, canBan, canDelete, onAction, selection }: Us
 
   const table = useTable({ features, columns, data: users, getRowId: (user) => user._id })
 
-  return <PlainTable table={table} label={usersText.tableLabel} />
+  return <DataTable table={table} label={usersText.tableLabel} />
 }

@@ -43,7 +43,6 @@ export function BulkDialog<T>({ kind, state, opened, onConfirm, onStop, onRetry,
       closeOnEscape={!running}
       closeOnClickOutside={!running}
       withCloseButton={!running}
-      closeButtonProps={{ 'aria-label': ru.common.close }}
       transitionProps={{ duration: LIMITS.modalCloseMs }}
     >
       {state.phase === 'confirm' && (

@@ -1,4 +1,14 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type Dispatch, type SetStateAction } from 'react'
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type Dispatch,
+  type KeyboardEvent,
+  type SetStateAction,
+} from 'react'
 
 /** What a selectable entry has: an id, a state (ban / unban) and a name for the summary. */
 export type Selectable = { _id: string; is_active: boolean }
@@ -20,7 +30,7 @@ export type Selection<T extends Selectable> = {
 }
 
 /**
- * A list screen's selection (issue 21): kept by _id across pages and filters of the screen (the
+ * A list screen's selection: kept by _id across pages and filters of the screen (the
  * state lives as long as the screen), so that entries of several pages can be acted on at once.
  * The page's items are read through a ref: the box handler stays one function for every card.
  */
@@ -71,4 +81,18 @@ export function selectedIdsOf(items: readonly Selectable[], selected: SelectionM
   let ids = ''
   for (const item of items) if (selected.has(item._id)) ids += ids ? ` ${item._id}` : item._id
   return ids
+}
+
+/** The attribute of a card that space selects when the card itself has the focus. */
+export const SELECT_CARD_ATTRIBUTE = 'data-select-card'
+
+/** Space on a focused card toggles its selection box (one handler on the list). */
+export function toggleFocusedCard(event: KeyboardEvent<HTMLElement>) {
+  if (event.key !== ' ') return
+  const target = event.target as HTMLElement
+  if (!target.hasAttribute(SELECT_CARD_ATTRIBUTE)) return
+  const box = target.querySelector<HTMLInputElement>('input[type="checkbox"]')
+  if (!box) return
+  event.preventDefault()
+  box.click()
 }

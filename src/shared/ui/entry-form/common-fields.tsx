@@ -1,10 +1,9 @@
-import { Input, Stack, TextInput } from '@mantine/core'
+import { Input, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
 import type { Contacts } from '@/shared/api/common-schemas'
 import { entryFormText } from '@/shared/i18n/ru'
 import { CONTACT_CHANNELS } from '@/shared/limits'
 import { PhotoPicker } from '@/shared/ui/photo-picker'
-import { Columns } from '@/shared/ui/columns'
 
 const t = entryFormText
 
@@ -33,11 +32,11 @@ export function ContactsFields() {
   const { register, formState } = useFormContext<EntryValues>()
   return (
     <Stack gap="xs" role="group" aria-label={t.fields.contacts}>
-      <Columns cols={{ base: 1, sm: 2, md: 4 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         {CONTACT_CHANNELS.map((channel) => (
           <TextInput key={channel} label={t.contacts[channel]} {...register(`contacts.${channel}`)} />
         ))}
-      </Columns>
+      </SimpleGrid>
       {formState.errors.contacts?.message && <Input.Error role="alert">{formState.errors.contacts.message}</Input.Error>}
     </Stack>
   )

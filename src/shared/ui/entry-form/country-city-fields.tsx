@@ -1,8 +1,8 @@
+import { Select } from '@mantine/core'
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import { Controller, useFormContext } from 'react-hook-form'
 import type { City, Country } from '@/shared/api/common-schemas'
-import { entryFormText, ru } from '@/shared/i18n/ru'
-import { DeferredSelect } from '@/shared/ui/deferred-fields'
+import { entryFormText } from '@/shared/i18n/ru'
 
 const t = entryFormText
 const dirty = { shouldDirty: true, shouldValidate: false } as const
@@ -43,11 +43,10 @@ export function CountryCityFields<K extends QueryKey>({
   const cities = useCountryCities(citiesOf, countryId)
   return (
     <>
-      <DeferredSelect
+      <Select
         label={t.fields.country_id}
         placeholder={t.countryPlaceholder}
         searchable
-        nothingFoundMessage={ru.common.nothingFound}
         data={countries.map((c) => ({ value: c._id, label: c.name }))}
         value={countryId || null}
         onChange={(value) => {
@@ -61,14 +60,13 @@ export function CountryCityFields<K extends QueryKey>({
         control={control}
         name="city_id"
         render={({ field, fieldState }) => (
-          <DeferredSelect
+          <Select
             label={t.fields.city_id}
             placeholder={countryId ? t.cityPlaceholderReady : t.cityPlaceholder}
             withAsterisk={cityRequired}
             searchable
             clearable
             disabled={countryId === ''}
-            nothingFoundMessage={ru.common.nothingFound}
             data={cities.map((city) => ({ value: city._id, label: city.name }))}
             value={field.value || null}
             onChange={(value) => {

@@ -2,16 +2,21 @@ import { Group, Stack } from '@mantine/core'
 import { ProgressLine } from '@/shared/ui/progress-line'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { saveFailureText } from '@/shared/api/client'
 import { entryFormText } from '@/shared/i18n/ru'
 import { fieldsWithErrors } from '@/shared/lib/entry-form'
-import { ResultModal, type ResultState } from '@/shared/ui/result-modal'
+import type { ResultState } from '@/shared/ui/result-modal'
 import { useLeaveGuard } from '@/shared/ui/use-leave-guard'
 import { ErrorSummary } from './error-summary'
 
 const t = entryFormText
+
+// Mantine's Modal is heavy and shows only once a save has ended (docs/architecture.md, 'Loading code lazily'):
+// its code is fetched when the save starts.
+const loadResultModal = () => import('@/shared/ui/result-modal')
+const ResultModal = lazy(() => loadResultModal().then((module) => ({ default: module.ResultModal })))
 
 export type EntryFormFrameProps<V extends FieldValues, O> = {
   form: UseFormReturn<V, unknown, O>
@@ -61,6 +66,7 @@ export function EntryFormFrame<V extends FieldValues, O>({
   const guard = useLeaveGuard(formState.isDirty && result?.kind !== 'success')
 
   const submit = handleSubmit(async (values) => {
+    void loadResultModal()
     try {
       const saved = await save(values)
       guard.allow()
@@ -93,7 +99,11 @@ export function EntryFormFrame<V extends FieldValues, O>({
           </Group>
         </Stack>
       </form>
-      <ResultModal result={result} onClose={closeResult} />
+      {result && (
+        <Suspense fallback={null}>
+          <ResultModal result={result} onClose={closeResult} />
+        </Suspense>
+      )}
       {guard.modal}
     </FormProvider>
   )

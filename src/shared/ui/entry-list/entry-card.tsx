@@ -1,16 +1,18 @@
-import { Suspense, type ChangeEvent, type ReactElement } from 'react'
+import { ActionIcon, Checkbox } from '@mantine/core'
+import { lazy, Suspense, type ChangeEvent, type ReactElement } from 'react'
 import { staticUrl } from '@/shared/env'
 import type { Profile } from '@/shared/auth/schemas'
-import { SELECT_CARD_ATTRIBUTE } from '@/shared/ui/bulk/bulk-mount'
-import { renderCheckboxBox } from '@/shared/ui/plain-checkbox'
+import { SELECT_CARD_ATTRIBUTE } from '@/shared/ui/bulk/selection'
 import classes from './entry-list.module.css'
-import { preloadable } from '@/shared/ui/preloadable'
 import type { RowMenuItems } from './row-menu-items'
 
-const EntryRowMenu = preloadable(() => import('./entry-row-menu'))
-
-/** Starts loading the row menu before its first use (the list calls it as the pointer or the focus reaches an action button). */
-export const preloadRowMenu = EntryRowMenu.preload
+/**
+ * The row menu (Mantine's Menu, its Popover and floating-ui) is heavy for a list that shows none of
+ * it until a ⋮ is pressed: it loads then, and already as the pointer or the focus reaches a ⋮ (the
+ * list calls this), so that the press does not wait for it.
+ */
+export const loadRowMenu = () => import('./entry-row-menu')
+const EntryRowMenu = lazy(loadRowMenu)
 
 /** What a list item has for its card: a name, a state and its cover (only the first carousel photo is kept). */
 export type EntryListItem = { _id: string; name: string; is_active: boolean; carousel_photos: { preview_url: string }[] }
@@ -56,10 +58,10 @@ type EntryCardProps<T extends EntryListItem, A extends string> = {
 export const MENU_FOR_ATTRIBUTE = 'data-menu-for'
 
 /**
- * One card of an entry list: plain elements and one small action button, so that 500 of
- * them stay cheap. It is a render function, not a component: no fiber, hooks or handler of its own
- * per card (the list memoizes the elements and opens menus from one click handler); the Mantine
- * menu is mounted only once the button is pressed.
+ * One card of a directory-entry list: a few plain elements, the ⋮ button and the selection box, so
+ * that 500 of them stay cheap. It is a render function, not a component: no fiber, hooks or handler
+ * of its own per card (the list memoizes the elements and opens menus from one click handler);
+ * Mantine's Menu is mounted only once the button is pressed.
  */
 export function renderEntryCard<T extends EntryListItem, A extends string>({
   position,
@@ -78,10 +80,17 @@ export function renderEntryCard<T extends EntryListItem, A extends string>({
   const hasMenu = spec.hasMenu(item, profile)
   const actionLabel = hasMenu ? spec.actionLabel(item) : ''
 
-  const plainButton = (
-    <button type="button" className={classes.action} aria-label={actionLabel} aria-haspopup="menu" data-menu-for={item._id}>
+  const menuButton = (
+    <ActionIcon
+      variant="default"
+      size={32}
+      className={classes.action}
+      aria-label={actionLabel}
+      aria-haspopup="menu"
+      data-menu-for={item._id}
+    >
       ⋮
-    </button>
+    </ActionIcon>
   )
 
   return (
@@ -111,19 +120,13 @@ export function renderEntryCard<T extends EntryListItem, A extends string>({
       <p className={item.is_active ? classes.active : classes.banned}>{spec.status(item)}</p>
       {hasMenu &&
         (menuMounted ? (
-          <Suspense fallback={plainButton}>
-            <EntryRowMenu
-              items={spec.menu(item, profile)}
-              label={actionLabel}
-              buttonClassName={classes.action}
-              onAction={(action) => onAction(action as A, item)}
-            />
+          <Suspense fallback={menuButton}>
+            <EntryRowMenu items={spec.menu(item, profile)} target={menuButton} onAction={(action) => onAction(action as A, item)} />
           </Suspense>
         ) : (
-          plainButton
+          menuButton
         ))}
-      {/* The box alone, placed by the card's grid (no wrapper: 500 cards, 500 elements fewer). */}
-      {selectable && renderCheckboxBox({ 'aria-label': item.name, value: item._id, checked: selected, onChange: onSelect })}
+      {selectable && <Checkbox className={classes.select} aria-label={item.name} value={item._id} checked={selected} onChange={onSelect} />}
     </li>
   )
 }

@@ -1,12 +1,10 @@
-import { notifications } from '@mantine/notifications'
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { errorText } from '@/shared/api/client'
 import { ru } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
-// Directly, not through the lazy ConfirmModal: this module is itself in the list's lazy dialogs chunk,
-// which the list preloads, so the modal opens in the click's frame without a second fetch.
-import ConfirmModal from '@/shared/ui/confirm-modal-dialog'
+import { ConfirmModal } from '@/shared/ui/confirm-modal'
 import type { EntryAction } from './row-menu-items'
+import { notify } from '@/shared/ui/notify'
 
 /** The texts of a feature's ban, unban and delete confirmations and their toasts. */
 export type EntryConfirmTexts = {
@@ -49,19 +47,19 @@ export function EntryConfirmDialog({ action, entry, texts, calls, opened, onClos
     mutationFn: () => (action === 'delete' ? calls.remove(client, entry._id) : calls.setActive(client, entry._id, action === 'unban')),
   })
   const view = {
-    ban: { title: texts.banTitle, message: texts.banMessage(entry.name), confirm: texts.menu.ban, color: 'red', done: texts.banned_ok },
+    ban: { title: texts.banTitle, message: texts.banMessage(entry.name), confirm: texts.menu.ban, danger: true, done: texts.banned_ok },
     unban: {
       title: texts.unbanTitle,
       message: texts.unbanMessage(entry.name),
       confirm: texts.menu.unban,
-      color: undefined,
+      danger: false,
       done: texts.unbanned_ok,
     },
     delete: {
       title: texts.deleteTitle,
       message: texts.deleteMessage(entry.name),
       confirm: ru.common.delete,
-      color: 'red',
+      danger: true,
       done: texts.deleted_ok,
     },
   }[action]
@@ -72,13 +70,13 @@ export function EntryConfirmDialog({ action, entry, texts, calls, opened, onClos
       title={view.title}
       message={view.message}
       confirmLabel={view.confirm}
-      {...(view.color ? { confirmColor: view.color } : {})}
+      danger={view.danger}
       loading={mutation.isPending}
       error={mutation.isError ? errorText(mutation.error) : null}
       onConfirm={() =>
         mutation.mutate(undefined, {
           onSuccess: () => {
-            notifications.show({ message: view.done, color: 'green', autoClose: LIMITS.toastShortMs })
+            notify({ tone: 'good', message: view.done })
             onClose()
           },
         })

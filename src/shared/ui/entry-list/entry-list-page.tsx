@@ -1,7 +1,7 @@
+import { Checkbox, Group, Stack, Text } from '@mantine/core'
 import { useQuery, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query'
 import {
   memo,
-  Suspense,
   useCallback,
   useEffect,
   useMemo,
@@ -15,6 +15,7 @@ import {
   type SyntheticEvent,
 } from 'react'
 import type { Profile } from '@/shared/auth/schemas'
+import type { StaticRoutePath } from '@/shared/auth/nav'
 import type { EntryListData } from '@/shared/api/entry-list'
 import { useSession } from '@/shared/auth/session'
 import { listText, bulkText } from '@/shared/i18n/ru'
@@ -25,20 +26,15 @@ import { pageCount } from '@/shared/lib/pagination'
 import { useNearChunks } from '@/shared/lib/use-near-chunks'
 import { ActionLink } from '@/shared/ui/actions'
 import type { BulkLayerProps } from '@/shared/ui/bulk/bulk-layer'
-import { BulkMount, toggleFocusedCard } from '@/shared/ui/bulk/bulk-mount'
 import { ExportButton, type ExportRun } from '@/shared/ui/bulk/export-button'
-import { selectedIdsOf, useSelection } from '@/shared/ui/bulk/selection'
+import { selectedIdsOf, toggleFocusedCard, useSelection } from '@/shared/ui/bulk/selection'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { PageSizeSelect } from '@/shared/ui/page-size-select'
 import { PaginationBar } from '@/shared/ui/pagination-bar'
-import { PlainCheckbox } from '@/shared/ui/plain-checkbox'
-import controls from '@/shared/ui/plain-controls.module.css'
 import { QueryState } from '@/shared/ui/query-state'
-import type { StaticRoutePath } from '@/shared/ui/route-anchor'
 import { SearchInput } from '@/shared/ui/search-input'
 import { StatusFilter } from '@/shared/ui/status-filter'
-import type { Preloadable } from '@/shared/ui/preloadable'
-import { MENU_FOR_ATTRIBUTE, preloadRowMenu, renderEntryCard, type EntryCardSpec, type EntryListItem } from './entry-card'
+import { loadRowMenu, MENU_FOR_ATTRIBUTE, renderEntryCard, type EntryCardSpec, type EntryListItem } from './entry-card'
 import classes from './entry-list.module.css'
 
 /**
@@ -51,17 +47,16 @@ const COVER_CHUNK = 24
 const COVER_MARGIN = '1200px 0px'
 
 /**
- * Selection boxes are plain inputs, but React gives every input it creates a value
- * tracker, an event-listener set and a listener of its own, which adds up over 500 cards: the
- * first chunks have theirs at once, the others when they come near the viewport, as the covers do.
- * Two chunks (48 cards) fill the first screen at any width.
+ * Selection boxes are drawn for the first chunks at once and for the others when they come near
+ * the viewport, as the covers are: every input costs React a value tracker and listeners of its
+ * own. Two chunks (48 cards) fill the first screen at any width.
  */
 const EAGER_BOX_CHUNKS = 2
 
 /** A row action in progress: which, on which entry. */
 export type EntryDialog<T, A extends string> = { action: A; item: T }
 
-/** The feature's modals of the row actions (lazy: they load with the first action, not with the list). */
+/** The feature's modals of the row actions. */
 export type EntryDialogsProps<T, A extends string> = { dialog: EntryDialog<T, A>; opened: boolean; onClose: () => void }
 
 type CardChunkProps<T extends EntryListItem, A extends string> = {
@@ -128,15 +123,15 @@ export type EntryListDefinition<T extends EntryListItem, A extends string, K ext
   /** The list's query options of the feature's factory (the route's loader warmed the same). */
   listQuery: (search: EntryListSearch) => FetchQueryOptions<EntryListData<T>, Error, EntryListData<T>, K>
   spec: EntryCardSpec<T, A>
-  /** The modals of the row actions (lazy: they load as the admin reaches for a card's menu, not with the list). */
-  Dialogs: Preloadable<EntryDialogsProps<T, A>>
+  /** The modals of the row actions. */
+  Dialogs: ComponentType<EntryDialogsProps<T, A>>
   testIds: { list: string; card: string }
   /** The expected height of a card, px, for the cards the browser skips off screen. */
   cardHeight?: number
-  /** Bulk actions: whether this admin may act on entries in bulk, and the layer (lazy: it loads with the first selection). */
+  /** Bulk actions: whether this admin may act on entries in bulk, and the feature's bulk layer. */
   bulk: { selectable: (profile: Profile | null) => boolean; Layer: ComponentType<BulkLayerProps<T>> }
-  /** CSV export: the file's name and its run for the current filters (lazy: it loads with the first export). */
-  exportCsv: { what: string; load: () => Promise<(search: EntryListSearch) => ExportRun> }
+  /** CSV export: the file's name and its run for the current filters. */
+  exportCsv: { what: string; run: (search: EntryListSearch) => ExportRun }
 }
 
 /** A feature's list definition, with its types inferred. */
@@ -189,17 +184,10 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
     const id = (event.target as Element).closest(`button[${MENU_FOR_ATTRIBUTE}]`)?.getAttribute(MENU_FOR_ATTRIBUTE)
     if (id) setMenus((previous) => (previous.ids.has(id) ? previous : { ...previous, ids: new Set(previous.ids).add(id) }))
   }, [])
-  // The pointer or the focus on a card's action button: the menu and the row actions' modals start
-  // loading then, so that neither the menu nor a confirmation waits for a fetch when it opens (and
-  // the list itself loads none of it).
-  const onListReach = useCallback(
-    (event: SyntheticEvent<HTMLUListElement>) => {
-      if (!(event.target as Element).closest(`button[${MENU_FOR_ATTRIBUTE}]`)) return
-      preloadRowMenu()
-      Dialogs.preload()
-    },
-    [Dialogs],
-  )
+  // The pointer or the focus on a card's ⋮: the row menu's code starts loading (see loadRowMenu).
+  const onListReach = useCallback((event: SyntheticEvent<HTMLUListElement>) => {
+    if ((event.target as Element).closest(`button[${MENU_FOR_ATTRIBUTE}]`)) void loadRowMenu()
+  }, [])
   // The menu closes in the click's frame; the modal (Mantine's Modal, its focus trap and scroll
   // lock) is rendered once that frame is painted, so the click's answer does not wait for it.
   const cancelOpen = useRef<(() => void) | null>(null)
@@ -232,7 +220,7 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
       title={texts.title}
       actions={
         <>
-          <ExportButton what={exportCsv.what} load={() => exportCsv.load().then((make) => make(search))} />
+          <ExportButton what={exportCsv.what} run={exportCsv.run(search)} />
           <ActionLink to={addTo} look="main">
             {texts.add}
           </ActionLink>
@@ -241,7 +229,7 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
     >
       <div className={classes.filters}>
         <SearchInput value={search.q} onChange={(q) => onSearchChange({ q, page: 1 })} />
-        <PlainCheckbox
+        <Checkbox
           label={texts.deepSearch}
           description={texts.deepSearchHint}
           checked={search.deep_search}
@@ -254,9 +242,9 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
 
       <QueryState query={list} keepData updatingText={listText.loadingPage}>
         {(shown, notes) => (
-          <div className={controls.stack}>
-            <div className={`${controls.spread} ${classes.summary}`}>
-              <p className={controls.dimmed} aria-live="polite">
+          <Stack gap="sm">
+            <Group justify="space-between" gap="sm" mih={28}>
+              <Text size="sm" c="dimmed" aria-live="polite">
                 {shown.total > 0
                   ? listText.shown(
                       (shown.page - 1) * shown.per_page + 1,
@@ -264,13 +252,13 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
                       shown.total,
                     )
                   : ''}
-              </p>
+              </Text>
               {notes.updating}
               {selectable && shown.items.length > 0 && (
-                <PlainCheckbox label={bulkText.selectAllOnPage} checked={selection.pageSelected} onChange={selection.togglePage} />
+                <Checkbox label={bulkText.selectAllOnPage} checked={selection.pageSelected} onChange={selection.togglePage} />
               )}
-            </div>
-            {selectable && <BulkMount Layer={bulk.Layer} selection={selection} />}
+            </Group>
+            {selectable && <bulk.Layer selection={selection} />}
             {shown.items.length === 0 ? (
               <p className={classes.nothingFound}>{listText.nothingFound}</p>
             ) : (
@@ -305,14 +293,10 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
               </ul>
             )}
             <PaginationBar page={search.page} totalPages={pageCount(shown.total, search.per_page)} onChange={onPage} />
-          </div>
+          </Stack>
         )}
       </QueryState>
-      {dialog && (
-        <Suspense fallback={null}>
-          <Dialogs dialog={dialog} opened={dialogOpened} onClose={() => setDialogOpened(false)} />
-        </Suspense>
-      )}
+      {dialog && <Dialogs dialog={dialog} opened={dialogOpened} onClose={() => setDialogOpened(false)} />}
     </PageFrame>
   )
 }

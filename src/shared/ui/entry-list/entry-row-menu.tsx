@@ -1,27 +1,26 @@
 import '@mantine/core/styles/Menu.css'
 import { Menu } from '@mantine/core'
-import { Fragment, useRef, useState } from 'react'
+import { cloneElement, useRef, useState, type ReactElement, type Ref } from 'react'
 import type { RowMenuItems } from './row-menu-items'
 
 type EntryRowMenuProps<A extends string> = {
   items: RowMenuItems<A>
-  label: string
-  buttonClassName: string | undefined
+  /** The card's ⋮ button, which the menu takes over as its target. */
+  target: ReactElement<{ ref?: Ref<HTMLButtonElement> }>
   onAction: (action: A) => void
 }
 
 const newTab = { component: 'a', target: '_blank', rel: 'noopener noreferrer' } as const
 
 /**
- * A card's row menu (spec section 6), opened as soon as it mounts: the links open in a new tab
- * (single view, edit, photo editing), the actions open their confirmation. The card decides which
- * items the admin's rights allow.
+ * A card's row menu (spec section 6), opened as soon as it mounts (the card mounts it on the first
+ * press of its button): the links open in a new tab (single view, edit, photo editing), the
+ * actions open their confirmation. The card decides which items the admin's rights allow.
  */
-export default function EntryRowMenu<A extends string>({ items, label, buttonClassName, onAction }: EntryRowMenuProps<A>) {
+export default function EntryRowMenu<A extends string>({ items, target, onAction }: EntryRowMenuProps<A>) {
   const [opened, setOpened] = useState(true)
-  // The card swapped its plain button for this one as the menu mounted, so the focus is brought
-  // back here by hand when the menu closes.
-  const target = useRef<HTMLButtonElement>(null)
+  // The card's button was replaced by this one as the menu mounted: the focus comes back here when it closes.
+  const button = useRef<HTMLButtonElement>(null)
   return (
     <Menu
       opened={opened}
@@ -31,13 +30,9 @@ export default function EntryRowMenu<A extends string>({ items, label, buttonCla
       shadow="md"
       width={230}
       withInitialFocusPlaceholder={false}
-      onClose={() => target.current?.focus()}
+      onClose={() => button.current?.focus()}
     >
-      <Menu.Target>
-        <button ref={target} type="button" className={buttonClassName} aria-label={label}>
-          ⋮
-        </button>
-      </Menu.Target>
+      <Menu.Target>{cloneElement(target, { ref: button })}</Menu.Target>
       <Menu.Dropdown>
         {items.links.map((link, index) => (
           // Focus goes into the menu as it opens (from a click or the keyboard).
@@ -47,11 +42,9 @@ export default function EntryRowMenu<A extends string>({ items, label, buttonCla
         ))}
         {items.actions.length > 0 && <Menu.Divider />}
         {items.actions.map((item) => (
-          <Fragment key={item.action}>
-            <Menu.Item {...(item.danger ? { color: 'red' } : {})} onClick={() => onAction(item.action)}>
-              {item.label}
-            </Menu.Item>
-          </Fragment>
+          <Menu.Item key={item.action} {...(item.danger ? { c: 'var(--mantine-color-error)' } : {})} onClick={() => onAction(item.action)}>
+            {item.label}
+          </Menu.Item>
         ))}
       </Menu.Dropdown>
     </Menu>

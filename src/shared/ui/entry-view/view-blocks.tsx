@@ -1,12 +1,11 @@
 import '@mantine/core/styles/Card.css'
-import { Card, Group, Text, Title } from '@mantine/core'
+import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core'
 import { ActionLink } from '@/shared/ui/actions'
 import type { ReactNode } from 'react'
 import type { Contacts, EntryOwner } from '@/shared/api/common-schemas'
 import { entryFormText, entryViewText } from '@/shared/i18n/ru'
 import { CONTACT_CHANNELS } from '@/shared/limits'
 import { formatDay } from '@/shared/lib/format-date'
-import { Columns } from '@/shared/ui/columns'
 
 const t = entryViewText
 
@@ -47,7 +46,7 @@ export function Field({ label, value }: { label: string; value: ReactNode }) {
 export function OwnerBlock({ user }: { user: EntryOwner }) {
   return (
     <Block title={t.owner}>
-      <Columns cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Field label={t.registeredAt} value={formatDay(user.createdAt)} />
         <Field label={t.ownerId} value={user._id} />
         <Field
@@ -63,7 +62,7 @@ export function OwnerBlock({ user }: { user: EntryOwner }) {
             )
           }
         />
-      </Columns>
+      </SimpleGrid>
     </Block>
   )
 }
@@ -72,11 +71,11 @@ export function OwnerBlock({ user }: { user: EntryOwner }) {
 export function ContactsBlock({ contacts }: { contacts: Contacts }) {
   return (
     <Block title={t.contacts}>
-      <Columns cols={{ base: 1, sm: 2, md: 4 }}>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         {CONTACT_CHANNELS.map((channel) => (
           <Field key={channel} label={entryFormText.contacts[channel]} value={contacts[channel]} />
         ))}
-      </Columns>
+      </SimpleGrid>
     </Block>
   )
 }
@@ -93,11 +92,11 @@ export function EntryIdBlock({
 }) {
   return (
     <Block title={idLabel}>
-      <Columns cols={{ base: 1, sm: 3 }}>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <Field label={idLabel} value={entry._id} />
         <Field label={t.createdAt} value={formatDay(entry.createdAt)} />
         {children}
-      </Columns>
+      </SimpleGrid>
     </Block>
   )
 }

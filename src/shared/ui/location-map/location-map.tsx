@@ -5,8 +5,6 @@ import { LIMITS } from '@/shared/limits'
 import { MapError } from './map-error'
 import { mapsKey, type LocationMapProps } from './map-logic'
 
-export type { LocationMapProps } from './map-logic'
-
 const GoogleMap = lazy(() => import('./google-map'))
 
 /**

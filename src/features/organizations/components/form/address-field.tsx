@@ -1,32 +1,112 @@
-import { TextInput } from '@mantine/core'
+import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useRef, useState } from 'react'
 import { organizationFormText } from '@/shared/i18n/organizations'
-import { useDeferredComponent } from '@/shared/ui/deferred-fields'
-import type { AddressFieldProps } from './address-combobox'
+import { LIMITS } from '@/shared/limits'
+import { cityQueries } from '@/features/cities/queries'
+import type { AddressSuggestion } from '@/features/cities/schemas'
 
 const t = organizationFormText
 
-const loadAddressCombobox = () => import('./address-combobox').then((module) => module.default)
+type AddressFieldProps = {
+  value: string
+  cityId: string
+  error?: string | undefined
+  onChange: (value: string) => void
+  onBlur: () => void
+  /** A suggestion was chosen and its coordinates fetched. */
+  onCoordinates: (coordinates: { lat: string; lon: string }) => void
+}
 
 /**
- * The address field. Its suggestion list (Mantine's Combobox) loads when the admin first types an
- * address; until it is there this plain field, with the same label, value and error, takes the text.
+ * The address with suggestions from the geocoding calls once the admin types: debounced while
+ * typing, a superseded request is cancelled, the list hides 100 ms after the field loses focus;
+ * choosing one sets the address and fetches its coordinates.
  */
-export function AddressField(props: AddressFieldProps) {
-  const { Component: AddressCombobox, request } = useDeferredComponent(loadAddressCombobox)
-  if (AddressCombobox) return <AddressCombobox {...props} />
+export function AddressField({ value, cityId, error, onChange, onBlur, onCoordinates }: AddressFieldProps) {
+  const combobox = useCombobox()
+  // Suggestions follow what the admin types, not the address the form opened with.
+  const [typed, setTyped] = useState(false)
+  const [debounced] = useDebouncedValue(value.trim(), LIMITS.searchDebounceMs)
+  const hideTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const enabled = typed && cityId !== '' && debounced.length >= LIMITS.nameMin
+  const suggestions = useQuery({ ...cityQueries.addressSuggestions(cityId, debounced), enabled })
+  const items = enabled ? (suggestions.data ?? []) : []
+
+  // The coordinates call of the latest choice (an earlier one is cancelled, its answer ignored),
+  // and whether it failed: the admin then sets the point on the map.
+  const queryClient = useQueryClient()
+  const coordinatesCall = useRef<{ placeId: string }>(undefined)
+  const [coordinatesFailed, setCoordinatesFailed] = useState(false)
+
+  const choose = (suggestion: AddressSuggestion) => {
+    setTyped(false)
+    onChange(suggestion.address_main)
+    combobox.closeDropdown()
+    const previous = coordinatesCall.current
+    if (previous && previous.placeId !== suggestion.place_id) {
+      void queryClient.cancelQueries({ queryKey: cityQueries.placeCoordinates(previous.placeId).queryKey })
+    }
+    const call = { placeId: suggestion.place_id }
+    coordinatesCall.current = call
+    setCoordinatesFailed(false)
+    queryClient
+      .fetchQuery(cityQueries.placeCoordinates(suggestion.place_id))
+      .then((coordinates) => {
+        if (coordinatesCall.current === call) onCoordinates({ lat: String(coordinates.lat), lon: String(coordinates.lon) })
+      })
+      .catch(() => {
+        if (coordinatesCall.current !== call) return
+        // The previous address's point must not be saved with this address.
+        onCoordinates({ lat: '', lon: '' })
+        setCoordinatesFailed(true)
+      })
+  }
+
   return (
-    <TextInput
-      label={t.fields.address}
-      placeholder={t.addressPlaceholder}
-      withAsterisk
-      value={props.value}
-      error={props.error}
-      autoComplete="off"
-      onChange={(event) => {
-        props.onChange(event.currentTarget.value)
-        request()
+    <Combobox
+      store={combobox}
+      onOptionSubmit={(placeId) => {
+        const found = items.find((item) => item.place_id === placeId)
+        if (found) choose(found)
       }}
-      onBlur={props.onBlur}
-    />
+    >
+      <Combobox.Target>
+        <TextInput
+          label={t.fields.address}
+          placeholder={t.addressPlaceholder}
+          withAsterisk
+          value={value}
+          error={error ?? (coordinatesFailed ? t.addressCoordinatesFailed : undefined)}
+          autoComplete="off"
+          rightSection={suggestions.isFetching && enabled ? <Loader size="xs" aria-label={t.addressLoading} /> : null}
+          onChange={(event) => {
+            setTyped(true)
+            setCoordinatesFailed(false)
+            onChange(event.currentTarget.value)
+            combobox.openDropdown()
+            combobox.resetSelectedOption()
+          }}
+          onFocus={() => {
+            clearTimeout(hideTimer.current)
+            combobox.openDropdown()
+          }}
+          onBlur={() => {
+            onBlur()
+            hideTimer.current = setTimeout(() => combobox.closeDropdown(), LIMITS.addressBlurHideMs)
+          }}
+        />
+      </Combobox.Target>
+      <Combobox.Dropdown hidden={items.length === 0} aria-label={t.addressSuggestions}>
+        <Combobox.Options>
+          {items.map((item) => (
+            <Combobox.Option value={item.place_id} key={item.place_id}>
+              {item.address_full}
+            </Combobox.Option>
+          ))}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
   )
 }

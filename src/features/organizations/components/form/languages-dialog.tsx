@@ -1,13 +1,11 @@
-import { Group, Modal, Stack } from '@mantine/core'
+import { Checkbox, Group, Modal, Stack } from '@mantine/core'
 import { organizationFormText } from '@/shared/i18n/organizations'
 import { MainAction } from '@/shared/ui/actions'
-import { PlainCheckbox } from '@/shared/ui/plain-checkbox'
 import type { Language } from '@/features/languages/schemas'
 
 const t = organizationFormText
 
-export type LanguagesDialogProps = {
-  opened: boolean
+type LanguagesDialogProps = {
   languages: Language[]
   draft: string[]
   onDraftChange: (ids: string[]) => void
@@ -15,13 +13,13 @@ export type LanguagesDialogProps = {
   onClose: () => void
 }
 
-/** The languages multi-select: ticked in the modal, applied with OK. */
-export default function LanguagesDialog({ opened, languages, draft, onDraftChange, onApply, onClose }: LanguagesDialogProps) {
+/** The languages multi-select: ticked in the modal, applied with OK; mounted while it is open. */
+export default function LanguagesDialog({ languages, draft, onDraftChange, onApply, onClose }: LanguagesDialogProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title={t.languagesModal} centered>
+    <Modal opened onClose={onClose} title={t.languagesModal} centered>
       <Stack gap="xs" role="group" aria-label={t.fields.languages_ids}>
         {languages.map((language) => (
-          <PlainCheckbox
+          <Checkbox
             key={language._id}
             value={language._id}
             label={language.name}

@@ -1,15 +1,16 @@
 import { Group, Input, Text } from '@mantine/core'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { organizationFormText } from '@/shared/i18n/organizations'
 import { SecondaryAction } from '@/shared/ui/actions'
 import { Flag } from '@/shared/ui/flag'
-import { lazyModal } from '@/shared/ui/lazy-modal'
 import type { Language } from '@/features/languages/schemas'
-import type { LanguagesDialogProps } from './languages-dialog'
 
 const t = organizationFormText
 
-const LanguagesDialog = lazyModal<LanguagesDialogProps>(() => import('./languages-dialog'))
+// Mantine's Modal is heavy and not on the form's first paint (docs/architecture.md, 'Loading code lazily'):
+// its code is fetched as the pointer or the focus reaches the button that opens it.
+const loadLanguagesDialog = () => import('./languages-dialog')
+const LanguagesDialog = lazy(loadLanguagesDialog)
 
 type LanguagesFieldProps = { languages: Language[]; value: string[]; onChange: (ids: string[]) => void; error?: string | undefined }
 
@@ -22,6 +23,8 @@ export function LanguagesField({ languages, value, onChange, error }: LanguagesF
     <Input.Wrapper label={t.fields.languages_ids} withAsterisk error={error}>
       <Group gap="sm" mt={4}>
         <SecondaryAction
+          onPointerEnter={() => void loadLanguagesDialog()}
+          onFocus={() => void loadLanguagesDialog()}
           onClick={() => {
             setDraft(value)
             setOpen(true)
@@ -42,17 +45,20 @@ export function LanguagesField({ languages, value, onChange, error }: LanguagesF
           ))
         )}
       </Group>
-      <LanguagesDialog
-        opened={open}
-        languages={languages}
-        draft={draft}
-        onDraftChange={setDraft}
-        onApply={() => {
-          onChange(draft)
-          setOpen(false)
-        }}
-        onClose={() => setOpen(false)}
-      />
+      {open && (
+        <Suspense fallback={null}>
+          <LanguagesDialog
+            languages={languages}
+            draft={draft}
+            onDraftChange={setDraft}
+            onApply={() => {
+              onChange(draft)
+              setOpen(false)
+            }}
+            onClose={() => setOpen(false)}
+          />
+        </Suspense>
+      )}
     </Input.Wrapper>
   )
 }

@@ -1,16 +1,14 @@
-import { Stack, TextInput } from '@mantine/core'
+import '@mantine/core/styles/Pill.css'
+import '@mantine/core/styles/PillsInput.css'
+import { Checkbox, MultiSelect, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
-import { ru } from '@/shared/i18n/ru'
 import { organizationFormText } from '@/shared/i18n/organizations'
-import { DeferredMultiSelect } from '@/shared/ui/deferred-fields'
 import { CountryCityFields, useCountryCities } from '@/shared/ui/entry-form/country-city-fields'
 import { LocationMap } from '@/shared/ui/location-map/location-map'
-import { PlainCheckbox } from '@/shared/ui/plain-checkbox'
 import { cityQueries } from '@/features/cities/queries'
 import type { Country } from '@/shared/api/common-schemas'
 import type { OrganizationFormValues } from '@/features/organizations/schemas'
 import { AddressField } from './address-field'
-import { Columns } from '@/shared/ui/columns'
 
 const t = organizationFormText
 const dirty = { shouldDirty: true, shouldValidate: false } as const
@@ -29,7 +27,7 @@ export function LocationSection({ countries, online }: { countries: Country[]; o
 
   return (
     <Stack gap="sm">
-      <Columns cols={{ base: 1, md: 2 }}>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
         <CountryCityFields
           countries={countries}
           citiesOf={cityQueries.cities}
@@ -45,7 +43,7 @@ export function LocationSection({ countries, online }: { countries: Country[]; o
             )
           }
         />
-      </Columns>
+      </SimpleGrid>
       {!online && (
         <>
           <Controller
@@ -65,11 +63,11 @@ export function LocationSection({ countries, online }: { countries: Country[]; o
               />
             )}
           />
-          <Columns cols={{ base: 1, md: 3 }}>
+          <SimpleGrid cols={{ base: 1, md: 3 }}>
             <TextInput label={t.fields.lat} withAsterisk inputMode="decimal" error={errors.lat?.message} {...register('lat')} />
             <TextInput label={t.fields.lon} withAsterisk inputMode="decimal" error={errors.lon?.message} {...register('lon')} />
-            <PlainCheckbox label={t.specialPoint} style={{ alignSelf: 'end', paddingBottom: 8 }} {...register('is_special_point_on_map')} />
-          </Columns>
+            <Checkbox label={t.specialPoint} style={{ alignSelf: 'end' }} pb={8} {...register('is_special_point_on_map')} />
+          </SimpleGrid>
           <LocationMap
             lat={lat}
             lon={lon}
@@ -83,12 +81,11 @@ export function LocationSection({ countries, online }: { countries: Country[]; o
             control={control}
             name="additional_city_ids"
             render={({ field }) => (
-              <DeferredMultiSelect
+              <MultiSelect
                 label={t.fields.additional_city_ids}
                 placeholder={t.additionalCitiesPlaceholder}
                 searchable
                 disabled={countryId === ''}
-                nothingFoundMessage={ru.common.nothingFound}
                 data={cityOptions.filter((option) => option.value !== cityId)}
                 value={field.value}
                 onChange={field.onChange}

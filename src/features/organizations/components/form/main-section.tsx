@@ -1,12 +1,11 @@
-import { TextInput } from '@mantine/core'
+import '@mantine/core/styles/Pill.css'
+import '@mantine/core/styles/PillsInput.css'
+import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
-import { ru } from '@/shared/i18n/ru'
 import { organizationFormText } from '@/shared/i18n/organizations'
-import { DeferredMultiSelect, DeferredSelect } from '@/shared/ui/deferred-fields'
 import { OwnerAndNameFields } from '@/shared/ui/entry-form/common-fields'
 import type { Category } from '@/features/categories/schemas'
 import type { OrganizationFormValues } from '@/features/organizations/schemas'
-import { Columns } from '@/shared/ui/columns'
 
 const t = organizationFormText
 
@@ -17,18 +16,17 @@ export function MainSection({ categories }: { categories: Category[] }) {
   const categoryId = watch('category_id')
   const subCategories = categories.find((c) => c._id === categoryId)?.sub_categories ?? []
   return (
-    <Columns cols={{ base: 1, md: 2 }}>
+    <SimpleGrid cols={{ base: 1, md: 2 }}>
       <OwnerAndNameFields />
       <Controller
         control={control}
         name="category_id"
         render={({ field, fieldState }) => (
-          <DeferredSelect
+          <Select
             label={t.fields.category_id}
             placeholder={t.categoryPlaceholder}
             withAsterisk
             searchable
-            nothingFoundMessage={ru.common.nothingFound}
             data={categories.map((c) => ({ value: c._id, label: c.name }))}
             value={field.value || null}
             onChange={(value) => {
@@ -46,12 +44,11 @@ export function MainSection({ categories }: { categories: Category[] }) {
           control={control}
           name="sub_category_ids"
           render={({ field, fieldState }) => (
-            <DeferredMultiSelect
+            <MultiSelect
               label={t.fields.sub_category_ids}
               placeholder={t.subCategoriesPlaceholder}
               withAsterisk
               searchable
-              nothingFoundMessage={ru.common.nothingFound}
               data={subCategories.map((s) => ({ value: s._id, label: s.name }))}
               value={field.value}
               onChange={field.onChange}
@@ -62,6 +59,6 @@ export function MainSection({ categories }: { categories: Category[] }) {
         />
       )}
       <TextInput label={t.fields.specialization} withAsterisk error={errors.specialization?.message} {...register('specialization')} />
-    </Columns>
+    </SimpleGrid>
   )
 }

@@ -1,14 +1,13 @@
-import { Group, Paper, Stack, Text, TextInput } from '@mantine/core'
+import { Group, Stack, Text, TextInput } from '@mantine/core'
 import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { staticUrl } from '@/shared/env'
 import { organizationFormText } from '@/shared/i18n/organizations'
 import { objectIdSchema } from '@/shared/api/common-schemas'
 import { templatePhotoQueries } from '@/features/template-photos/queries'
-import { RemovePhotoButton, SecondaryAction } from '@/shared/ui/actions'
+import { SecondaryAction } from '@/shared/ui/actions'
 import classes from './template-photos-field.module.css'
-import { Columns } from '@/shared/ui/columns'
-import { PhotoThumb } from '@/shared/ui/photo-thumb'
+import { PhotoTile, PhotoTiles } from '@/shared/ui/photo-tiles'
 
 const t = organizationFormText
 
@@ -62,23 +61,24 @@ export function TemplatePhotosField({ value, onChange }: TemplatePhotosFieldProp
         </div>
       </Group>
       {value.length > 0 && (
-        <Columns cols={{ base: 2, sm: 4, lg: 6 }} spacing="xs" component="ul">
+        <PhotoTiles>
           {value.map((id, index) => {
             const photo = previews[index]?.data?.photo
             return (
-              <Paper key={id} withBorder radius="sm" pos="relative" component="li">
-                {photo ? (
-                  <PhotoThumb src={staticUrl(photo.preview_url)} alt={photo.title ?? id} />
-                ) : (
-                  <Text size="xs" p="xs">
-                    {id}
-                  </Text>
-                )}
-                <RemovePhotoButton label={`${t.templateRemove} ${id}`} onClick={() => onChange(value.filter((v) => v !== id))} />
-              </Paper>
+              <PhotoTile
+                key={id}
+                src={photo && staticUrl(photo.preview_url)}
+                alt={photo?.title ?? id}
+                removeLabel={`${t.templateRemove} ${id}`}
+                onRemove={() => onChange(value.filter((v) => v !== id))}
+              >
+                <Text size="xs" p="xs">
+                  {id}
+                </Text>
+              </PhotoTile>
             )
           })}
-        </Columns>
+        </PhotoTiles>
       )}
     </Stack>
   )

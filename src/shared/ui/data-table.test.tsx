@@ -1,8 +1,9 @@
+import { MantineProvider } from '@mantine/core'
 import { render, screen, within } from '@testing-library/react'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { describe, expect, it } from 'vitest'
-import { PlainTable } from './plain-table'
-import classes from './plain-table.module.css'
+import { DataTable } from './data-table'
+import classes from './data-table.module.css'
 
 type Row = { id: string; name: string; sort: number }
 const features = tableFeatures({})
@@ -15,21 +16,30 @@ const rows: Row[] = [
 
 function Named(props: { widths?: Record<string, string> }) {
   const table = useTable({ features, columns, data: rows, getRowId: (row) => row.id })
-  return <PlainTable table={table} label="Города" {...props} />
+  return (
+    <MantineProvider env="test">
+      <DataTable table={table} label="Города" {...props} />
+    </MantineProvider>
+  )
 }
 
 function Labelled() {
   const table = useTable({ features, columns, data: rows, getRowId: (row) => row.id })
   return (
-    <>
+    <MantineProvider env="test">
       <h2 id="cities-title">Города страны</h2>
-      <PlainTable table={table} labelledBy="cities-title" alignTop />
-    </>
+      <DataTable table={table} labelledBy="cities-title" alignTop />
+    </MantineProvider>
   )
 }
 
-describe('PlainTable', () => {
-  it('draws the header row and one row per item, named by its label', () => {
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent)
+
+describe("DataTable: a TanStack table drawn into Mantine's Table", () => {
+  it('draws the header row and one row per item, named by its label, inside a frame that scrolls sideways', () => {
     render(<Named />)
     const table = screen.getByRole('table', { name: 'Города' })
     expect(
@@ -38,23 +48,17 @@ describe('PlainTable', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Название', 'Сортировка'])
     const [, first, second] = within(table).getAllByRole('row')
-    expect(
-      within(first!)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Москва', '1'])
-    expect(
-      within(second!)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Казань', '2'])
-    expect(table).not.toHaveClass(classes.fixed!)
+    expect(cellTexts(first!)).toEqual(['Москва', '1'])
+    expect(cellTexts(second!)).toEqual(['Казань', '2'])
+    expect(table.closest('[data-scroll-x]')).not.toBeNull()
+    expect(table.style.getPropertyValue('--table-layout')).toBe('auto')
     expect(table.querySelector('colgroup')).toBeNull()
   })
 
   it('with widths the layout is fixed and each column gets its width', () => {
     render(<Named widths={{ name: '70%', sort: '30%' }} />)
     const table = screen.getByRole('table', { name: 'Города' })
+    expect(table.style.getPropertyValue('--table-layout')).toBe('fixed')
     expect(table).toHaveClass(classes.fixed!)
     expect([...table.querySelectorAll('col')].map((col) => col.style.width)).toEqual(['70%', '30%'])
   })
@@ -62,8 +66,7 @@ describe('PlainTable', () => {
   it('can be named by a heading and align its cells to the top (rows of inputs)', () => {
     render(<Labelled />)
     const table = screen.getByRole('table', { name: 'Города страны' })
-    expect(classes.top).toBeTruthy()
-    expect(table).toHaveClass(classes.top!)
     expect(table).not.toHaveAttribute('aria-label')
+    expect(table).toHaveClass(classes.top!)
   })
 })

@@ -1,0 +1,33 @@
+import { MantineProvider } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { act, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { LIMITS } from '@/shared/limits'
+import { dismiss, notify } from './notify'
+import { Toasts } from './toasts'
+
+describe('notify: the one way to show a toast, its tone a role and never a colour', () => {
+  it("gives each tone the console's colour role and closes in the spec's 2000 ms unless told otherwise", () => {
+    const show = vi.spyOn(notifications, 'show').mockReturnValue('id')
+    notify({ tone: 'good', message: 'Сохранено' })
+    notify({ tone: 'bad', title: 'Не удалось', message: 'Ошибка', autoClose: LIMITS.toastDefaultMs })
+    notify({ tone: 'warn', id: 'session', message: 'Сессия скоро закончится', autoClose: false })
+    expect(show.mock.calls.map(([options]) => options)).toEqual([
+      { color: 'var(--console-positive)', message: 'Сохранено', autoClose: LIMITS.toastShortMs },
+      { color: 'var(--console-negative)', title: 'Не удалось', message: 'Ошибка', autoClose: LIMITS.toastDefaultMs },
+      { color: 'var(--console-warning)', id: 'session', message: 'Сессия скоро закончится', autoClose: false },
+    ])
+  })
+
+  it("is drawn by the shell's container as an alert, and taken away by its id", async () => {
+    render(
+      <MantineProvider env="test">
+        <Toasts />
+      </MantineProvider>,
+    )
+    act(() => notify({ tone: 'good', id: 'saved', message: 'Страна сохранена' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('Страна сохранена')
+    act(() => dismiss('saved'))
+    await vi.waitFor(() => expect(screen.queryByText('Страна сохранена')).toBeNull())
+  })
+})

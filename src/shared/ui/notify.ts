@@ -1,0 +1,32 @@
+import { notifications } from '@mantine/notifications'
+import { LIMITS } from '@/shared/limits'
+import type { Tone } from './tones'
+
+/** A toast's accent in each tone: the console's colour roles (docs/ui.md), one value per scheme. */
+const TONE_COLORS: Record<Tone, string> = {
+  good: 'var(--console-positive)',
+  bad: 'var(--console-negative)',
+  warn: 'var(--console-warning)',
+  quiet: 'var(--console-text-secondary)',
+}
+
+type NotifyOptions = {
+  /** What the toast says by its colour: a done thing, a failure, a warning, a neutral note. */
+  tone: Tone
+  message: string
+  title?: string
+  /** Names a toast that can be taken away again (`dismiss`), or replaced by a newer one of the same id. */
+  id?: string
+  /** Closes after this many ms (spec section 9: 2000), or stays until closed (`false`). */
+  autoClose?: number | false
+}
+
+/** The console's one way to show a toast (Mantine's notifications, drawn by the shell's `Toasts`). */
+export function notify({ tone, message, title, id, autoClose = LIMITS.toastShortMs }: NotifyOptions) {
+  notifications.show({ color: TONE_COLORS[tone], message, autoClose, ...(title ? { title } : {}), ...(id ? { id } : {}) })
+}
+
+/** Takes away the toast shown with this `id`. */
+export function dismiss(id: string) {
+  notifications.hide(id)
+}
