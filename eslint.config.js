@@ -1,5 +1,7 @@
 import js from '@eslint/js'
 import importX, { createNodeResolver } from 'eslint-plugin-import-x'
+import checkFile from 'eslint-plugin-check-file'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import { readdirSync } from 'node:fs'
@@ -147,6 +149,41 @@ export const screenKit = {
   },
 }
 
+/** Accessible JSX: jsx-a11y's recommended rules (real buttons and links, labels, alt texts, no stray tab stops). */
+export const accessibility = { files: ['src/**/*.tsx', 'mocks/**/*.tsx'], ...jsxA11y.flatConfigs.recommended }
+
+export const fileNames = {
+  // One file-name convention: kebab-case files and folders (React components included), so an
+  // import path never depends on the file system's case sensitivity. The route tree keeps the
+  // router's own names ($.tsx, __root.tsx, _authed/).
+  files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+  ignores: ['src/routes/**', 'src/routeTree.gen.ts', 'src/vite-env.d.ts'],
+  plugins: { 'check-file': checkFile },
+  rules: {
+    'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+    'check-file/folder-naming-convention': ['error', { '{src,mocks,e2e,bench}/**/': 'NEXT_JS_APP_ROUTER_CASE' }],
+  },
+}
+
+export const importOrder = {
+  // Imports in one order everywhere: packages, then the project's own (@/), then relative; a blank
+  // line between groups is not required, an order inside them is (alphabetical by path).
+  files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+  plugins: { 'import-x': importX },
+  rules: {
+    'import-x/order': [
+      'error',
+      {
+        groups: ['builtin', 'external', 'internal', 'parent', 'sibling', 'index'],
+        pathGroups: [{ pattern: '@/**', group: 'internal' }],
+        pathGroupsExcludedImportTypes: ['builtin'],
+        'newlines-between': 'never',
+        alphabetize: { order: 'asc', caseInsensitive: true },
+      },
+    ],
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -184,6 +221,9 @@ export default tseslint.config(
   },
   ...boundaries,
   screenKit,
+  accessibility,
+  fileNames,
+  importOrder,
   {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['e2e/**/*.ts'],

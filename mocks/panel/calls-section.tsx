@@ -38,6 +38,8 @@ function Body({ title, body }: { title: string; body: LoggedBody | null }) {
         </Table>
       ) : (
         <>
+          {/* A scrolling block takes focus so that the keyboard can scroll it (axe: scrollable-region-focusable). */}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
           <pre className={classes.body} tabIndex={0} data-scroll-x>
             {body.text}
           </pre>

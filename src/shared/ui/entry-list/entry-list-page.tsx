@@ -262,6 +262,8 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
             {shown.items.length === 0 ? (
               <p className={classes.nothingFound}>{listText.nothingFound}</p>
             ) : (
+              // One delegated listener for every card's buttons, boxes and links (the interactive elements inside).
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
               <ul
                 className={classes.list}
                 style={listStyle}

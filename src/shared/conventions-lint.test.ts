@@ -1,0 +1,47 @@
+import { Linter } from 'eslint'
+import { join } from 'node:path'
+import tseslint from 'typescript-eslint'
+import { describe, expect, it } from 'vitest'
+import { accessibility, fileNames, importOrder } from '../../eslint.config.js'
+
+const root = join(import.meta.dirname, '../..')
+const linter = new Linter({ configType: 'flat', cwd: root })
+const parsing: Linter.Config = {
+  files: ['**/*.{ts,tsx}'],
+  languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
+}
+
+/** The rules that refuse `code` in a file at `file` (relative to the repository) under `config`. */
+function refusals(config: Linter.Config, file: string, code: string) {
+  return linter.verify(code, [parsing, config], { filename: join(root, file) }).map((message) => message.ruleId)
+}
+
+describe('lint that helps (eslint.config.js)', () => {
+  it('accessibility: an image without a text alternative and a click on a plain div are refused', () => {
+    const file = 'src/shared/ui/some-widget.tsx'
+    expect(refusals(accessibility, file, 'export const A = () => <img src="a.png" />')).toContain('jsx-a11y/alt-text')
+    expect(refusals(accessibility, file, 'export const B = (p: { go: () => void }) => <div onClick={p.go}>go</div>')).toEqual(
+      expect.arrayContaining(['jsx-a11y/click-events-have-key-events', 'jsx-a11y/no-static-element-interactions']),
+    )
+    expect(
+      refusals(accessibility, file, 'export const C = (p: { go: () => void }) => <button type="button" onClick={p.go}>go</button>'),
+    ).toEqual([])
+  })
+
+  it('file names: kebab-case files and folders; the route tree keeps the router’s names', () => {
+    expect(refusals(fileNames, 'src/shared/ui/PhotoTile.tsx', 'export {}')).toEqual(['check-file/filename-naming-convention'])
+    expect(refusals(fileNames, 'src/shared/photoTiles/photo-tile.tsx', 'export {}')).toEqual(['check-file/folder-naming-convention'])
+    expect(refusals(fileNames, 'src/shared/ui/photo-tile.tsx', 'export {}')).toEqual([])
+    expect(refusals(fileNames, 'src/routes/__root.tsx', 'export {}')).toEqual([])
+  })
+
+  it('import order: packages, then @/, then relative, alphabetical inside each group', () => {
+    const file = 'src/features/users/components/some-panel.tsx'
+    const ordered = ["import { useState } from 'react'", "import { ru } from '@/shared/i18n/ru'", "import { UserRow } from './user-row'"]
+    expect(refusals(importOrder, file, ordered.join('\n'))).toEqual([])
+    expect(refusals(importOrder, file, [...ordered].reverse().join('\n'))).toContain('import-x/order')
+    expect(refusals(importOrder, file, ["import { a } from '@/shared/z'", "import { b } from '@/shared/a'"].join('\n'))).toContain(
+      'import-x/order',
+    )
+  })
+})
