@@ -64,7 +64,7 @@ export function growthPer(samples: ExportHeapSample[], step: number): number {
 }
 
 /**
- * The CSV export of the organizations list (issue 21) on the large mock (10 000 organizations):
+ * The CSV export of the organizations list on the large mock (10 000 organizations):
  * how long from the press to the saved file, and the page's heap while it runs: its peak (garbage
  * included), and what it holds after collections as the export passes 0, 25, 50, 75 and 100 % —
  * each page of 500 becomes a Blob part as it arrives, so that should stay flat.

@@ -5,7 +5,7 @@
  * - the organizations and events lists with 500 cards, each beside a bare React list of the same
  *   records (the floor): first page painted after navigation, a search's re-render after its answer,
  *   JS heap;
- * - the CSV export of the 10 000 organizations (issue 21): from the press to the saved file, and the
+ * - the CSV export of the 10 000 organizations: from the press to the saved file, and the
  *   page's JS heap: before, after collections at 0 / 25 / 50 / 75 / 95 % of the rows (its growth per
  *   2 500 rows has a budget: flat), at its peak, and after the file is saved.
  * - the markup editor at 20, 100 and 300 KB beside a bare CodeMirror with the same extensions (the
@@ -47,21 +47,21 @@ const BUDGET = {
   screenJs: BUNDLE_BUDGETS_KB.screen * 1024,
   listTime: { organizations: 1.1, events: 1.1 },
   listHeap: 2,
-  /** The markup editor's lazy chunks (issue 9). */
+  /** The markup editor's lazy chunks. */
   editorJs: BUNDLE_BUDGETS_KB.editor * 1024,
-  /** Issue 20: a key in the editor against the floor's (p95), opening, the preview following a word. */
+  /** A key in the editor against the floor's (p95), opening, the preview following a word. */
   editorKeyP95: 1.5,
   editorOpenMs: 1500,
   editorPreviewMs: 200,
-  /** Issue 20: every interaction's p95, input event to next frame. */
+  /** Every interaction's p95, input event to next frame. */
   interactionP95Ms: 50,
   /**
-   * Issue 21: the export's heap stays flat — what it holds after collections grows at most this
+   * The export's heap stays flat — what it holds after collections grows at most this
    * much per 2 500 entries written (the file grows about 1 MB per 2 500; one page of 500 parsed
    * entries in flight holds about 4 MB, so keeping the entries would grow it by some 20 MB).
    */
   exportGrowthBytes: 512 * 1024,
-  /** The command palette's lazy chunks (issue 23). */
+  /** The command palette's lazy chunks. */
   paletteJs: BUNDLE_BUDGETS_KB.palette * 1024,
 }
 

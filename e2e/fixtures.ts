@@ -176,7 +176,7 @@ async function axeProblems(page: Page, include?: string): Promise<string[]> {
 
 /**
  * Runs `check` with the page in the dark colour scheme, then turns it back. The console follows the
- * system's scheme unless the admin chose one (issue 23's switch): the browser is told the system
+ * system's scheme unless the admin chose one (the account block's switch): the browser is told the system
  * is dark, and the page must follow it. A page whose admin chose a scheme stays in it, and `check`
  * runs in that one.
  */

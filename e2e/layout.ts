@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 
-/** The admins' desktop range (issue 18): below 1280 a screen may scroll, never overlap. */
+/** The admins' desktop range: below 1280 a screen may scroll, never overlap. */
 export const LAYOUT_WIDTHS = [1280, 1440, 1920] as const
 
 /**

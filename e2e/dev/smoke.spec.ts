@@ -39,7 +39,7 @@ import { UsersPage } from '../pages/users.page'
 import { expect, expectShownAsBuilt, FIRST_LOAD, PageMock, test } from './fixtures'
 
 /**
- * `npm start` draws every screen and every opened state as the production build does (issue 28):
+ * `npm start` draws every screen and every opened state as the production build does:
  * each screen of src/routes and each kind of dialog, menu and dropdown an admin opens there gets,
  * on the dev server, the Mantine check (every Mantine part has its style rules), the layout check
  * and axe in both schemes. One sign-in per group of screens; screens are reached as an admin

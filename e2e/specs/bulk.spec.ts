@@ -31,7 +31,7 @@ const firstPageUsers = [...seed.users]
 const BLOCK = '/api/admins/organizations/block'
 const bannedLine = `${organizationsText.banned} · `
 
-test.describe('Bulk actions (issue 21)', () => {
+test.describe('Bulk actions', () => {
   test('select 3 organizations across two pages and ban them: the progress, the summary, the cards updated in place without a reload', async ({
     page,
     loginAs,

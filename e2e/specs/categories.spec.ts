@@ -14,7 +14,7 @@ const categoryId = (name: string) => seed.categories.find((c) => c.name === name
 const subCategoryId = (name: string) => seed.subCategories.find((s) => s.name === name)!._id
 const jpeg = { name: 'icon.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0]) }
 
-test.describe('Categories screen (issue 11; spec sections 2, 4, 5, 7, 8, 9)', () => {
+test.describe('Categories screen (spec sections 2, 4, 5, 7, 8, 9)', () => {
   test('create refuses a short name with "Минимум 2 символа", then appends a valid one; rename replaces it; delete hides it; a failed create shows the server message; a failed delete leaves the row', async ({
     page,
     loginAs,

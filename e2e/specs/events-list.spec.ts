@@ -26,7 +26,7 @@ const localDay = (iso: string) =>
     year: 'numeric',
   })
 
-test.describe('Events list (issue 8 "List"; spec sections 2, 4, 6, 8)', () => {
+test.describe('Events list (spec sections 2, 4, 6, 8)', () => {
   test('search, deep search and the status filter with totals kept from the first load live in the URL: reload and Back restore them', async ({
     page,
     loginAs,

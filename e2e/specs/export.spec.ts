@@ -20,7 +20,7 @@ async function download(page: Page, exporter: ExportPart): Promise<{ file: Downl
   return { file, text, rows: parseCsv(text) }
 }
 
-test.describe('CSV export (issue 21)', () => {
+test.describe('CSV export', () => {
   test('organizations: every page of what the filters select, with the BOM, ; and CRLF, Russian headers and text; the dialog says what was saved', async ({
     page,
     loginAs,

@@ -13,7 +13,7 @@ import { shellText } from '../../src/shared/i18n/shell'
 import { authText } from '../../src/shared/i18n/auth'
 
 /**
- * The mock panel as a developer uses it (issue 24), on a build with the in-browser mock API
+ * The mock panel as a developer uses it, on a build with the in-browser mock API
  * (`npm run build:mock`; playwright.config.ts serves it for this spec alone). The page's calls are
  * answered by the mock in the page, whose state lives in the page's localStorage: every test starts
  * from a fresh seed in a fresh browser context.

@@ -22,7 +22,7 @@ const uniqueName = (() => {
   return newestFirst.find((o, i) => i > 120 && counts.get(o.name) === 1)!
 })()
 
-test.describe('Organizations list (issue 3 "List"; spec sections 2, 4, 6, 8)', () => {
+test.describe('Organizations list (spec sections 2, 4, 6, 8)', () => {
   test('cards show their details and cover photos; search, deep search and the status filter with totals kept from the first load live in the URL: reload and Back restore them', async ({
     page,
     loginAs,

@@ -32,7 +32,7 @@ async function organizationToFind(request: APIRequestContext, mock: MockBackend)
   return { part, organization: first! }
 }
 
-test.describe('Command palette (issue 23)', () => {
+test.describe('Command palette', () => {
   test("Ctrl+K, part of an organization's name, Enter: its single view opens; Escape returns focus where it was", async ({
     page,
     loginAs,

@@ -72,7 +72,7 @@ async function openEditedOrganization(page: Page, mock: MockBackend) {
 
 const scrollTop = (page: Page) => page.evaluate(() => document.scrollingElement?.scrollTop ?? 0)
 
-test.describe('An expired session during a save: sign in again in place (issue 22)', () => {
+test.describe('An expired session during a save: sign in again in place', () => {
   test('organization edit: a 401 on the save opens the sign-in dialog over the untouched form; the same admin signs in and the save goes through once; the URL never changes', async ({
     page,
     mock,

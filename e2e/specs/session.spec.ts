@@ -179,7 +179,7 @@ test.describe('Session (spec section 4 "Login", "Session")', () => {
     })
   })
 
-  test('a 401 from the server on a read clears the token and sends to /login with the way back (issue 22)', async ({
+  test('a 401 from the server on a read clears the token and sends to /login with the way back', async ({
     page,
     loginAs,
     mock,

@@ -17,7 +17,7 @@ function noDownload(page: Page) {
   return downloads
 }
 
-test.describe('Keyboard shortcuts (issue 23)', () => {
+test.describe('Keyboard shortcuts', () => {
   test('Ctrl+S saves an edited organization through its save button: validation first, then the outcome modal', async ({
     page,
     loginAs,

@@ -11,7 +11,7 @@ const t = shellText.theme
 /** The page's colour scheme as Mantine applies it. */
 const scheme = (page: Page) => page.locator('html')
 
-test.describe('Dark theme (issue 23)', () => {
+test.describe('Dark theme', () => {
   test('the account block switches light, dark or as the system says; the choice outlives a reload', async ({ page, loginAs }) => {
     await loginAs('admin')
     await page.emulateMedia({ colorScheme: 'light' })

@@ -78,7 +78,7 @@ const SCREENS: Screen[] = [
   { name: 'events-photos', account: 'admin', path: `/events/edit-photos?id=${EVENT_ID}` },
 ]
 
-/** Issue 23: the main screens again in the dark scheme (the browser says the system is dark). */
+/** The main screens again in the dark scheme (the browser says the system is dark). */
 const IN_DARK = new Set([
   'login',
   'admins-wizard',

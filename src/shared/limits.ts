@@ -16,7 +16,7 @@ export const LIMITS = {
   perPageMax: 500,
   pageSizeDebounceMs: 600,
   searchDebounceMs: 400,
-  /** The command palette (issue 23): at most 5 organizations and 5 events per search, asked 250 ms after typing stops; the last 8 opened entries. */
+  /** The command palette: at most 5 organizations and 5 events per search, asked 250 ms after typing stops; the last 8 opened entries. */
   paletteResults: 5,
   paletteDebounceMs: 250,
   paletteRecent: 8,
@@ -28,7 +28,7 @@ export const LIMITS = {
   addressBlurHideMs: 100,
   copyFeedbackMs: 1200,
   /**
-   * Issue 20: the markup editor's text, its forbidden fragments and its preview follow the typing
+   * The markup editor's text, its forbidden fragments and its preview follow the typing
    * this long after the last key (the preview then shows it well within 200 ms).
    */
   markupFollowMs: 80,
@@ -36,7 +36,7 @@ export const LIMITS = {
   draftDelayMs: 1000,
   toastShortMs: 2000,
   toastDefaultMs: 5000,
-  /** Issue 22: how long before the token's expiry the console warns that the session ends. */
+  /** How long before the token's expiry the console warns that the session ends. */
   sessionExpiryWarningMs: 5 * 60_000,
   mapHeightPx: 260,
   mapPointZoom: 15,
@@ -47,9 +47,9 @@ export const LIMITS = {
   articlePreviewWidth: 326,
   /** Spec section 5: on edit an article name of 2 characters or fewer is rejected. */
   articleEditNameMin: 3,
-  /** Issue 21: a bulk action sends single-entry calls, at most this many in flight. */
+  /** A bulk action sends single-entry calls, at most this many in flight. */
   bulkConcurrency: 4,
-  /** Issue 21: an export pages through a list at the largest page size (perPageMax). */
+  /** An export pages through a list at the largest page size (perPageMax). */
   exportPageSize: 500,
 } as const
 

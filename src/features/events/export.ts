@@ -7,7 +7,7 @@ import { eventSchema, type Event } from './schemas'
 
 const c = exportText.columns
 
-/** The columns of events-YYYY-MM-DD.csv (issue 21): the holding date as typed, start and end as calendar days. */
+/** The columns of events-YYYY-MM-DD.csv: the holding date as typed, start and end as calendar days. */
 export const eventColumns: CsvColumn<Event>[] = [
   { header: c.id, value: (event) => event._id },
   { header: c.name, value: (event) => event.name },

@@ -7,7 +7,7 @@ import { organizationSchema, type Organization } from './schemas'
 
 const c = exportText.columns
 
-/** The columns of organizations-YYYY-MM-DD.csv (issue 21), Russian headers, dates DD.MM.YYYY. */
+/** The columns of organizations-YYYY-MM-DD.csv, Russian headers, dates DD.MM.YYYY. */
 export const organizationColumns: CsvColumn<Organization>[] = [
   { header: c.id, value: (organization) => organization._id },
   { header: c.name, value: (organization) => organization.name },

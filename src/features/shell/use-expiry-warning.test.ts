@@ -6,7 +6,7 @@ import { expiryWarningDelay } from './use-expiry-warning'
 const now = Date.UTC(2026, 10, 24, 12, 0, 0)
 const tokenExpiringIn = (seconds: number) => issueToken({ type: 'admin', _id: 'a', exp: now / 1000 + seconds })
 
-describe('the session-expiry warning (issue 22)', () => {
+describe('the session-expiry warning', () => {
   it('comes five minutes before the token expires', () => {
     expect(expiryWarningDelay(tokenExpiringIn(3600), now)).toEqual({
       delayMs: 3600_000 - LIMITS.sessionExpiryWarningMs,

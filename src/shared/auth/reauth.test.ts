@@ -75,7 +75,7 @@ afterEach(() => {
 })
 afterAll(() => mockServer.close())
 
-describe('a save answered 401 waits for a sign-in in place (issue 22)', () => {
+describe('a save answered 401 waits for a sign-in in place', () => {
   it('drops the token only, and after the same admin signs in sends the call that failed once more, with the new token; nothing else is replayed', async () => {
     refusals['/api/thing'] = 1
     const pending = save('/thing')
@@ -196,7 +196,7 @@ describe('a save answered 401 waits for a sign-in in place (issue 22)', () => {
   })
 })
 
-describe('a read answered 401 (issue 22: as before)', () => {
+describe('a read answered 401 (as before)', () => {
   it('ends the session at once and parks nothing', async () => {
     refusals['/api/list'] = 1
     expect((await failureOf(read('/list'))).status).toBe(401)

@@ -4,7 +4,7 @@ import { session } from './session'
 import { decodeToken } from './token'
 
 /**
- * Issue 22: a save answered 401 does not leave the page. The token is dropped, the call is parked
+ * A save answered 401 does not leave the page. The token is dropped, the call is parked
  * and a sign-in dialog opens over the screen; when the same admin signs in again every parked call
  * is sent once more (shared/api/client.ts `withSessionHandling`), when they cancel or sign in as
  * someone else the parked calls fail and the console leaves for /login.

@@ -1,7 +1,7 @@
 /** Texts of the events screens. Loaded with the screens that use them, not on /login. */
 import { entryFormText, entryMenuText, entryViewText } from './ru'
 
-/** The events list (issue 8 "List"): cards, filters, row menu, confirmations and their toasts. */
+/** The events list: cards, filters, row menu, confirmations and their toasts. */
 export const eventsText = {
   add: 'Добавить событие',
   deepSearch: 'Глубокий поиск',
@@ -31,7 +31,7 @@ export const eventsText = {
 } as const
 
 // ---------------------------------------------------------------------------------------------
-// The event form and single view (issue 8 "Form", "Single view"); the shared entry texts come
+// The event form and single view; the shared entry texts come
 // from ru.ts.
 
 export const eventFormText = {

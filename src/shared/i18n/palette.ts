@@ -1,4 +1,4 @@
-/** Texts of the command palette (issue 23). Loaded with the palette on its first use, not with the shell. */
+/** Texts of the command palette. Loaded with the palette on its first use, not with the shell. */
 import { countOf, type PluralForms } from '@/shared/lib/plural'
 
 const results: PluralForms = ['результат', 'результата', 'результатов']

@@ -23,7 +23,7 @@ export const shellText = {
     search: 'Поиск',
     searchShortcut: 'Ctrl+K',
   },
-  /** Issue 23: the colour scheme, in the account block. */
+  /** The colour scheme, in the account block. */
   theme: {
     label: 'Тема',
     light: 'Светлая',
@@ -39,7 +39,7 @@ export const shellText = {
     staticDataFailed: 'Не удалось загрузить справочники',
     staticDataLoading: 'Загрузка справочников…',
     countsFailed: 'Error fetching complaints count',
-    /** Issue 22: five minutes before the token's expiry. */
+    /** Five minutes before the token's expiry. */
     expiringText: (time: string) => `Сессия скоро истечёт: она закончится в ${time}. Сохраните изменения, чтобы не входить заново.`,
   },
 } as const

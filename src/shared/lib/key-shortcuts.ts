@@ -27,7 +27,7 @@ export function matchesShortcut(
 }
 
 /**
- * The console's keyboard shortcuts on the document (issue 23), in a few hundred bytes: the shell
+ * The console's keyboard shortcuts on the document, small enough for the shell: the shell
  * loads this with every screen, where Mantine's useHotkeys (a key-name parser) would cost some of
  * the screens' JS budget. A matched key's default is prevented (Ctrl+S never saves the page).
  */

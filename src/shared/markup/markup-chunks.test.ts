@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { longGuide } from '@/test/long-guide'
 import { markupCuts, splitMarkup } from './markup-chunks'
 
-describe('markup pieces (issue 20: the preview re-renders what changed)', () => {
+describe('markup pieces (the preview re-renders what changed)', () => {
   it('cuts a long text into pieces of a few kilobytes that join back into it', () => {
     const text = longGuide(2500)
     const pieces = splitMarkup(text)

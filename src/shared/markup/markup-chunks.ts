@@ -1,6 +1,6 @@
 /**
  * Cuts article markup into pieces that the preview sanitizes and renders one by one, so that an edit
- * re-renders the pieces it touched and not a 300 KB document (issue 20).
+ * re-renders the pieces it touched and not a 300 KB document.
  *
  * A piece ends only after a line break where an HTML parser would stand at the top of the body: no
  * tag, comment or element open. Parsing the pieces one after another then builds the same nodes as

@@ -18,7 +18,7 @@ function piecewise(markup: string) {
   return container.innerHTML
 }
 
-describe('piecewise preview rendering (issue 20)', () => {
+describe('piecewise preview rendering', () => {
   it('renders the pieces into the same nodes as the whole text, tricky markup included', () => {
     const odd = [
       '<pre>\nпервая\nвторая</pre>\n',

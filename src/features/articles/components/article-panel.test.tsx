@@ -38,7 +38,7 @@ async function openEditor() {
 
 beforeAll(stubRangeLayout)
 
-describe('article editor save (issue 20: keys never wait, the save still sees every one)', () => {
+describe('article editor save (keys never wait, the save still sees every one)', () => {
   it('refuses a forbidden fragment typed a moment before the save, before the preview has followed it', async () => {
     await openEditor()
     typeAtEnd('<b>let</b>')

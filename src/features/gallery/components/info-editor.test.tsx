@@ -21,7 +21,7 @@ async function openEditor() {
 
 beforeAll(stubRangeLayout)
 
-describe('information item editor save (issue 20: keys never wait, the save still sees every one)', () => {
+describe('information item editor save (keys never wait, the save still sees every one)', () => {
   it('refuses a forbidden fragment typed a moment before the save, before the preview has followed it', async () => {
     await openEditor()
     typeAtEnd('<script>')
