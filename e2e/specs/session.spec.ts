@@ -179,11 +179,7 @@ test.describe('Session (spec section 4 "Login", "Session")', () => {
     })
   })
 
-  test('a 401 from the server on a read clears the token and sends to /login with the way back', async ({
-    page,
-    loginAs,
-    mock,
-  }) => {
+  test('a 401 from the server on a read clears the token and sends to /login with the way back', async ({ page, loginAs, mock }) => {
     await loginAs('admin')
     await mock.fault({ path: '/api/admins/profile', status: 401, message: 'Unauthorized' })
     await page.goto('/cities')
