@@ -4,5 +4,9 @@ import type { Linter } from 'eslint'
 export const screenKit: Linter.Config
 /** The import-boundary and circle blocks (see eslint.config.js), typed for their unit test. */
 export const boundaries: Linter.Config[]
+/** jsx-a11y's recommended rules, the file-name convention and the import order, typed for their unit test. */
+export const accessibility: Linter.Config
+export const fileNames: Linter.Config
+export const importOrder: Linter.Config
 declare const config: Linter.Config[]
 export default config

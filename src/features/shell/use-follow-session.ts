@@ -1,9 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { navEntriesFor } from '@/shared/auth/nav'
 import { reauth } from '@/shared/auth/reauth'
 import { session, systemCountryOf, useSession } from '@/shared/auth/session'
+import type { Profile } from '@/shared/auth/schemas'
 import { checkToken } from '@/shared/auth/token'
 
 /**
@@ -21,11 +22,11 @@ export function useFollowSessionChanges() {
   const navigate = useNavigate()
   const router = useRouter()
   const queryClient = useQueryClient()
-  const screens = navEntriesFor(profile)
-    .map((entry) => entry.feature)
-    .join()
+  const screens = screensOf(profile)
   const country = systemCountryOf(profile, chosenCountryId)?._id ?? null
-  const seen = useRef({ token, screens, country })
+  // What the route guards last decided with: a profile re-fetched before the shell first renders is a change too.
+  const decided = useRouteContext({ from: '/_authed' })
+  const seen = useRef({ token, screens: screensOf(decided.profile), country: decided.systemCountry?._id ?? null })
   useEffect(() => {
     if (reauth.get()) return
     const tokenChanged = token !== seen.current.token
@@ -41,4 +42,11 @@ export function useFollowSessionChanges() {
       void router.invalidate()
     }
   }, [token, screens, country, navigate, router, queryClient])
+}
+
+/** The screens a profile may open, as one comparable string. */
+function screensOf(profile: Profile | null) {
+  return navEntriesFor(profile)
+    .map((entry) => entry.feature)
+    .join()
 }
