@@ -39,7 +39,10 @@ export function routeParts(manifest: Manifest, routeFile: string): string[] {
  * (`src/routes/_authed.tsx` holds the shell of every signed-in screen), then the screen's own.
  */
 export function routeChain(routeFile: string): string[] {
-  const folders = routeFile.replace(/^src\/routes\//, '').split('/').slice(0, -1)
+  const folders = routeFile
+    .replace(/^src\/routes\//, '')
+    .split('/')
+    .slice(0, -1)
   const layouts = folders.map((_, index) => `src/routes/${folders.slice(0, index + 1).join('/')}.tsx`)
   return ['src/routes/__root.tsx', ...layouts, routeFile]
 }
@@ -57,7 +60,8 @@ export type ScreenLoad = {
 export function screenLoads(manifest: Manifest, gzipKb: (file: string) => number): ScreenLoad[] {
   const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
   return Object.entries(BUNDLE_BUDGETS_KB.screens).map(([screen, route]) => {
-    if (routeParts(manifest, route).length === 0) throw new Error(`bench/budgets: no chunk of ${route} in the manifest (was the route renamed?)`)
+    if (routeParts(manifest, route).length === 0)
+      throw new Error(`bench/budgets: no chunk of ${route} in the manifest (was the route renamed?)`)
     const parts = routeChain(route).flatMap((file) => routeParts(manifest, file))
     const closure = [...staticClosure(manifest, [...entry, ...parts])]
     const files = new Set(closure.flatMap((key) => manifest[key]?.file ?? []).filter((file) => file.endsWith('.js')))

@@ -1,17 +1,21 @@
 import { Group } from '@mantine/core'
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { markupText, ru } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import type { DraftStore } from '@/shared/lib/drafts'
 import { whenIdle } from '@/shared/lib/when-idle'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { ErrorPanel } from '@/shared/ui/error-panel'
-import { FailureDialog } from '@/shared/ui/failure-dialog'
 import { Notice } from '@/shared/ui/tones'
 import { useLeaveGuard } from '@/shared/ui/use-leave-guard'
 import { distinctFragments, findForbiddenFragments, type ForbiddenFragment } from './forbidden-fragments'
 import type { MarkupEditorHandle } from './code-editor'
 import { notify } from '@/shared/ui/notify'
+
+// The forbidden-fragment alert (Mantine's Modal) shows only when a save meets forbidden fragments (docs/architecture.md,
+// 'Loading code lazily'): its code is fetched as soon as the body has one.
+const loadFailureDialog = () => import('@/shared/ui/failure-dialog')
+const FailureDialog = lazy(() => loadFailureDialog().then((module) => ({ default: module.FailureDialog })))
 
 type MarkupFormOptions<T extends { inner_html: string }> = {
   /** Where the typed values are kept through a reload, under `scope` (the system country) and `id`. */
@@ -142,6 +146,7 @@ export function useMarkupForm<T extends { inner_html: string }>({
       onChange: (text: string, found: ForbiddenFragment[]) => {
         set({ inner_html: text } as Partial<T>)
         setProblems(found)
+        if (found.length > 0) void loadFailureDialog()
       },
       editor,
     },
@@ -152,7 +157,11 @@ export function useMarkupForm<T extends { inner_html: string }>({
     ) : null,
     overlays: (
       <>
-        <FailureDialog title={markupText.forbiddenAlertTitle} message={blocked} onClose={() => setBlocked(null)} />
+        {blocked !== null && (
+          <Suspense fallback={null}>
+            <FailureDialog title={markupText.forbiddenAlertTitle} message={blocked} onClose={() => setBlocked(null)} />
+          </Suspense>
+        )}
         {guard.modal}
       </>
     ),

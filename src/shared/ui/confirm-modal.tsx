@@ -1,13 +1,15 @@
 import { Group, Modal, Stack, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { errorText } from '@/shared/api/client'
 import { ru } from '@/shared/i18n/ru'
-import { LIMITS } from '@/shared/limits'
 import { DangerAction, MainAction, SecondaryAction } from './actions'
 import { ErrorPanel } from './error-panel'
 
 export type ConfirmModalProps = {
-  opened: boolean
+  /**
+   * Mounted while open, so true unless the caller keeps it mounted through its close animation
+   * (the entry lists' row confirmations).
+   */
+  opened?: boolean
   title: string
   message?: ReactNode
   confirmLabel: string
@@ -24,9 +26,12 @@ export type ConfirmModalProps = {
   transitionDuration?: number
 }
 
-/** A confirmation (ban, unban, delete…): keyboard reachable, focus starts on Cancel. */
+/**
+ * A confirmation (ban, unban, delete…): keyboard reachable, focus starts on Cancel. Its callers
+ * load it lazily and mount it while it is open (docs/architecture.md, 'Loading code lazily').
+ */
 export function ConfirmModal({
-  opened,
+  opened = true,
   title,
   message,
   confirmLabel,
@@ -61,46 +66,5 @@ export function ConfirmModal({
         </Group>
       </Stack>
     </Modal>
-  )
-}
-
-export type DeleteConfirmProps<T> = {
-  /** What the admin is asked about; null keeps the modal closed. */
-  target: T | null
-  title: string
-  message: (target: T) => string
-  /** The delete call's state: the button spins while it runs, a failure shows inside and the modal stays. */
-  call: { isPending: boolean; error: Error | null }
-  /** The text of a failure (the server's message by default). */
-  failureText?: (error: Error) => string
-  confirmLabel?: string
-  onConfirm: (target: T) => void
-  onClose: () => void
-}
-
-/** The confirmation before a delete (spec section 9: it closes in 400 ms). */
-export function DeleteConfirm<T>({
-  target,
-  title,
-  message,
-  call,
-  failureText = errorText,
-  confirmLabel = ru.common.delete,
-  onConfirm,
-  onClose,
-}: DeleteConfirmProps<T>) {
-  return (
-    <ConfirmModal
-      opened={target !== null}
-      title={title}
-      message={target === null ? undefined : message(target)}
-      confirmLabel={confirmLabel}
-      danger
-      loading={call.isPending}
-      error={call.error ? failureText(call.error) : null}
-      transitionDuration={LIMITS.modalCloseOtherMs}
-      onConfirm={() => target !== null && onConfirm(target)}
-      onClose={onClose}
-    />
   )
 }

@@ -3,19 +3,19 @@ import { catalogueText, ru } from '@/shared/i18n/ru'
 import { MainAction } from './actions'
 
 type FailureDialogProps = {
-  /** The message to show; null keeps the dialog closed. */
-  message: string | null
+  /** The message to show. */
+  message: string
   onClose: () => void
   title?: string
 }
 
 /**
  * A failed create or rename (spec section 8): the server's message in an alert dialog above the
- * modal it came from, which stays open with what was typed.
+ * modal it came from, which stays open with what was typed. Mounted while it is open.
  */
 export function FailureDialog({ message, onClose, title = catalogueText.failedTitle }: FailureDialogProps) {
   return (
-    <Modal opened={message !== null} onClose={onClose} title={title} centered withCloseButton={false} zIndex={400}>
+    <Modal opened onClose={onClose} title={title} centered withCloseButton={false} zIndex={400}>
       <Stack gap="md">
         <Text c="var(--mantine-color-error)" role="alert">
           {message}

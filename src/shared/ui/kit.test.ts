@@ -30,6 +30,27 @@ const LAZY_MODULES = [
   // A list card's row menu (Menu, Popover, floating-ui); the admin wizard.
   'shared/ui/entry-list/entry-card.tsx',
   'features/admins/components/admins-page.tsx',
+  // Every dialog (Mantine's Modal: ScrollArea with floating-ui, react-remove-scroll, FocusTrap), in the module that opens it:
+  // the shared ones (the delete confirmation, the leave guard, a save's outcome, the bulk dialog, the export, the photo dialogs)…
+  'shared/ui/delete-confirm.tsx',
+  'shared/ui/use-leave-guard.tsx',
+  'shared/ui/entry-form/entry-form-frame.tsx',
+  'shared/ui/bulk/bulk-layer.tsx',
+  'shared/ui/bulk/export-button.tsx',
+  'shared/ui/photo-grid.tsx',
+  'shared/ui/photo-editing-page.tsx',
+  'shared/markup/use-markup-form.tsx',
+  // …and the features' (a list's row actions, confirmations, name modals, new country, new article, languages).
+  'features/organizations/components/organizations-list.ts',
+  'features/events/components/events-list.ts',
+  'features/users/components/users-page.tsx',
+  'features/complaints/components/complaints-page.tsx',
+  'features/categories/components/catalogue-column.tsx',
+  'features/articles/components/blocks-panel.tsx',
+  'features/articles/components/articles-list.tsx',
+  'features/cities/components/cities-page.tsx',
+  'features/cities/components/country-editor.tsx',
+  'features/organizations/components/form/languages-field.tsx',
 ]
 
 function sourceFiles(folder: string): string[] {

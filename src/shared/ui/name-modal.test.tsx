@@ -10,7 +10,6 @@ function renderModal(onSubmit: (name: string) => Promise<unknown>, onClose = vi.
   render(
     <MantineProvider env="test">
       <NameModal
-        opened
         title="Новая категория"
         initialName={initialName}
         submitLabel={catalogueText.create}

@@ -21,7 +21,6 @@ export type ExtraField<D, V> = {
 }
 
 export type NameModalProps<D = undefined, V = undefined> = {
-  opened: boolean
   title: string
   /** The name to start from: empty to create, the current one to rename. */
   initialName?: string
@@ -33,14 +32,14 @@ export type NameModalProps<D = undefined, V = undefined> = {
   onClose: () => void
 }
 
-type FormProps<D, V> = Omit<NameModalProps<D, V>, 'opened' | 'title'> & {
+type FormProps<D, V> = Omit<NameModalProps<D, V>, 'title'> & {
   onFailure: (message: string) => void
   onPendingChange: (pending: boolean) => void
 }
 
 const problemOf = <V,>(checked: { value: V } | { problem: string }) => ('problem' in checked ? checked.problem : null)
 
-/** The form lives inside the modal's content, so every opening starts from `initialName` (and the extra field's `initial`). */
+/** The form lives inside the modal, mounted while it is open: every opening starts from `initialName` (and the extra field's `initial`). */
 function NameForm<D, V>({ initialName = '', submitLabel, extra, onSubmit, onClose, onFailure, onPendingChange }: FormProps<D, V>) {
   const [value, setValue] = useState(initialName)
   const [problem, setProblem] = useState<string | null>(null)
@@ -97,16 +96,17 @@ function NameForm<D, V>({ initialName = '', submitLabel, extra, onSubmit, onClos
  * Create or rename a record by its name (category, sub-category, article block, new article with
  * its cover): the name has at least 2 characters (the min-2 message); a failed save shows the
  * server's message in an alert dialog above the modal, which stays open with what was typed.
+ * Its callers load it lazily and mount it while it is open (docs/architecture.md, 'Loading code lazily').
  */
-export function NameModal<D = undefined, V = undefined>({ opened, title, onClose, ...form }: NameModalProps<D, V>) {
+export function NameModal<D = undefined, V = undefined>({ title, onClose, ...form }: NameModalProps<D, V>) {
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
   return (
     <>
-      <Modal opened={opened} onClose={() => !pending && onClose()} title={title} centered trapFocus={failure === null}>
+      <Modal opened onClose={() => !pending && onClose()} title={title} centered trapFocus={failure === null}>
         <NameForm {...form} onClose={onClose} onFailure={setFailure} onPendingChange={setPending} />
       </Modal>
-      <FailureDialog message={failure} onClose={() => setFailure(null)} />
+      {failure !== null && <FailureDialog message={failure} onClose={() => setFailure(null)} />}
     </>
   )
 }

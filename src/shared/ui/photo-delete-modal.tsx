@@ -5,8 +5,8 @@ import { photosText } from '@/shared/i18n/ru'
 import { ConfirmModal } from './confirm-modal'
 
 type PhotoDeleteModalProps = {
-  /** The photo to delete; the modal is open while it is set. */
-  photo: Pick<Photo, 'url' | 'preview_url'> | null
+  /** The photo to delete. */
+  photo: Pick<Photo, 'url' | 'preview_url'>
   /** The delete call is running: the confirm button spins and the modal cannot be dismissed. */
   loading?: boolean
   /** A line in red under the sentence, e.g. the minimum message (spec section 8: the confirmation still opens). */
@@ -17,12 +17,12 @@ type PhotoDeleteModalProps = {
 
 /**
  * The photo delete confirmation of spec section 2 "Photo editing": titled with the delete question, the photo,
- * the cannot-be-undone sentence, cancel and delete (texts: photosText of i18n/ru). Used wherever a saved photo is deleted.
+ * the cannot-be-undone sentence, cancel and delete (texts: photosText of i18n/ru). Used wherever a saved photo is deleted;
+ * loaded lazily and mounted while a photo is asked about.
  */
 export function PhotoDeleteModal({ photo, loading = false, warning, onConfirm, onClose }: PhotoDeleteModalProps) {
   return (
     <ConfirmModal
-      opened={photo !== null}
       title={photosText.deleteTitle}
       confirmLabel={photosText.deleteConfirm}
       danger
@@ -30,7 +30,7 @@ export function PhotoDeleteModal({ photo, loading = false, warning, onConfirm, o
       onConfirm={onConfirm}
       onClose={onClose}
     >
-      {photo && <Image src={staticUrl(photo.preview_url || photo.url)} alt={photosText.deleteTitle} h={160} fit="contain" radius="sm" />}
+      <Image src={staticUrl(photo.preview_url || photo.url)} alt={photosText.deleteTitle} h={160} fit="contain" radius="sm" />
       <Text size="sm">{photosText.deleteText}</Text>
       {warning && (
         <Text size="sm" c="var(--mantine-color-error)">

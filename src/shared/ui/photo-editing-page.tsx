@@ -3,7 +3,7 @@ import { ProgressLine } from './progress-line'
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import type { LinkProps } from '@tanstack/react-router'
 import { ActionLink, MainAction } from './actions'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { Profile } from '@/shared/auth/schemas'
 import type { Photo } from '@/shared/api/common-schemas'
 import type { UploadProgress } from '@/shared/api/upload'
@@ -17,12 +17,21 @@ import { LIMITS } from '@/shared/limits'
 import { EntryDetailState } from './entry-view/entry-detail-state'
 import { ErrorPanel } from './error-panel'
 import { PageFrame } from './page-frame'
-import { PhotoDeleteModal } from './photo-delete-modal'
 import { PhotoPicker } from './photo-picker'
-import { ResultModal, type ResultState } from './result-modal'
+import type { ResultState } from './result-modal'
 import { PhotoTile, PhotoTiles } from './photo-tiles'
 
 const t = photosText
+
+// The dialogs (Mantine's Modal) are not on the page's first paint (docs/architecture.md, 'Loading code lazily'): the
+// delete confirmation's code is fetched as the pointer or the focus reaches the saved photos, the outcome modal's as
+// they reach the new-photos area (a choice over the maximum shows it) and as a save or a delete starts.
+const loadPhotoDeleteModal = () => import('./photo-delete-modal')
+const PhotoDeleteModal = lazy(() => loadPhotoDeleteModal().then((module) => ({ default: module.PhotoDeleteModal })))
+const preloadPhotoDeleteModal = () => void loadPhotoDeleteModal()
+const loadResultModal = () => import('./result-modal')
+const ResultModal = lazy(() => loadResultModal().then((module) => ({ default: module.ResultModal })))
+const preloadResultModal = () => void loadResultModal()
 
 /** How one entry's carousel photos are saved: the two calls and where an updated entry goes. */
 type PhotoEditingApi<T> = {
@@ -92,6 +101,7 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
   }
 
   const save = () => {
+    preloadResultModal()
     add.mutate(files, {
       onSuccess: () => {
         setResult(photoResult.saved(files.length))
@@ -108,6 +118,7 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
       setResult(photoResult.minimum())
       return
     }
+    preloadResultModal()
     remove.mutate([toDelete._id], {
       onSuccess: () => setResult(photoResult.deleted()),
       onError: (error) => setResult(photoResult.failure(error)),
@@ -117,7 +128,7 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
 
   return (
     <Stack gap="lg">
-      <Stack gap="sm" component="section" aria-labelledby="new-photos">
+      <Stack gap="sm" component="section" aria-labelledby="new-photos" onPointerEnter={preloadResultModal} onFocus={preloadResultModal}>
         <Title order={2} size="h4" id="new-photos">
           {t.newArea}
         </Title>
@@ -136,20 +147,34 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
           </MainAction>
         </Group>
       </Stack>
-      <Stack gap="sm" component="section" aria-labelledby="saved-photos">
+      <Stack
+        gap="sm"
+        component="section"
+        aria-labelledby="saved-photos"
+        onPointerEnter={preloadPhotoDeleteModal}
+        onFocus={preloadPhotoDeleteModal}
+      >
         <Title order={2} size="h4" id="saved-photos">
           {t.savedArea}
         </Title>
         <SavedPhotos photos={saved} onDelete={setToDelete} />
       </Stack>
-      <PhotoDeleteModal
-        photo={toDelete}
-        loading={remove.isPending}
-        warning={atMinimum ? t.minimum(LIMITS.photosMin) : null}
-        onConfirm={confirmDelete}
-        onClose={() => setToDelete(null)}
-      />
-      <ResultModal result={result} onClose={() => setResult(null)} />
+      {toDelete && (
+        <Suspense fallback={null}>
+          <PhotoDeleteModal
+            photo={toDelete}
+            loading={remove.isPending}
+            warning={atMinimum ? t.minimum(LIMITS.photosMin) : null}
+            onConfirm={confirmDelete}
+            onClose={() => setToDelete(null)}
+          />
+        </Suspense>
+      )}
+      {result && (
+        <Suspense fallback={null}>
+          <ResultModal result={result} onClose={() => setResult(null)} />
+        </Suspense>
+      )}
     </Stack>
   )
 }

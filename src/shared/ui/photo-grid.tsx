@@ -1,18 +1,30 @@
-import { FileButton, Group, Image, Input, Modal, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
+import { FileButton, Group, Image, Input, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
 import { ProgressLine } from './progress-line'
 import { MainAction, RemovePhotoButton } from './actions'
-import { useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import type { Photo } from '@/shared/api/common-schemas'
 import type { UploadProgress } from '@/shared/api/upload'
 import { staticUrl } from '@/shared/env'
-import { photosText, photoGridText, ru } from '@/shared/i18n/ru'
+import { photosText, photoGridText } from '@/shared/i18n/ru'
 import { keepFirstPhotos } from '@/shared/lib/photo-limits'
 import { photoResult } from '@/shared/lib/photo-result'
-import { LIMITS, PHOTO_MIME_TYPES } from '@/shared/limits'
-import { PhotoDeleteModal } from './photo-delete-modal'
+import { PHOTO_MIME_TYPES } from '@/shared/limits'
 import { splitPhotoFiles } from './photo-picker'
-import { ResultModal, type ResultState } from './result-modal'
+import type { ResultState } from './result-modal'
 import { PhotoTiles } from './photo-tiles'
+
+// The dialogs (Mantine's Modal) are not on the grid's first paint (docs/architecture.md, 'Loading code lazily'). Their
+// code is fetched as the pointer or the focus reaches what opens them: a photo or the add button (the big view, the
+// attention modal), a photo's × (the delete confirmation); the outcome modal's as an upload or a delete starts.
+const loadGridDialogs = () => import('./photo-grid-dialogs')
+const PhotoViewDialog = lazy(() => loadGridDialogs().then((module) => ({ default: module.PhotoViewDialog })))
+const TooManyPhotosDialog = lazy(() => loadGridDialogs().then((module) => ({ default: module.TooManyPhotosDialog })))
+const loadPhotoDeleteModal = () => import('./photo-delete-modal')
+const PhotoDeleteModal = lazy(() => loadPhotoDeleteModal().then((module) => ({ default: module.PhotoDeleteModal })))
+const loadResultModal = () => import('./result-modal')
+const ResultModal = lazy(() => loadResultModal().then((module) => ({ default: module.ResultModal })))
+const preloadGridDialogs = () => void loadGridDialogs()
+const preloadPhotoDeleteModal = () => void loadPhotoDeleteModal()
 
 /** A photo of a grid: a gallery entry or a template photo (`{_id, photo}`). */
 export type GridPhoto = { _id: string; photo: Photo }
@@ -58,6 +70,7 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
     setWrongType(rejected.length > 0)
     if (accepted.length === 0) return
     const { kept, overflow } = keepFirstPhotos(accepted)
+    void loadResultModal()
     if (overflow) setTooMany(accepted.length)
     setPercent(0)
     onUpload(kept, (progress) => setPercent(progress.percent))
@@ -68,6 +81,7 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
 
   const confirmDelete = () => {
     if (!toDelete) return
+    void loadResultModal()
     setDeleting(true)
     onDelete(toDelete)
       .then(() => setResult({ kind: 'success', message: photosText.deleted }))
@@ -83,7 +97,7 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
       <Group gap="sm">
         <FileButton multiple accept={PHOTO_MIME_TYPES.join(',')} disabled={uploading} onChange={choose} resetRef={resetPicker}>
           {(props) => (
-            <MainAction {...props} disabled={uploading}>
+            <MainAction {...props} disabled={uploading} onPointerEnter={preloadGridDialogs} onFocus={preloadGridDialogs}>
               {photoGridText.add}
             </MainAction>
           )}
@@ -103,7 +117,12 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
             return (
               <Paper key={item._id} withBorder radius="sm" p={6} pos="relative" component="li">
                 <Stack gap={6}>
-                  <UnstyledButton onClick={() => setViewed({ item, name })} aria-label={photoGridText.open(name)}>
+                  <UnstyledButton
+                    onClick={() => setViewed({ item, name })}
+                    onPointerEnter={preloadGridDialogs}
+                    onFocus={preloadGridDialogs}
+                    aria-label={photoGridText.open(name)}
+                  >
                     <Image
                       src={staticUrl(item.photo.preview_url || item.photo.url)}
                       alt=""
@@ -124,26 +143,38 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
                     )}
                   </Group>
                 </Stack>
-                <RemovePhotoButton label={photoGridText.delete(name)} onClick={() => setToDelete(item)} />
+                <RemovePhotoButton
+                  label={photoGridText.delete(name)}
+                  onClick={() => setToDelete(item)}
+                  onPointerEnter={preloadPhotoDeleteModal}
+                  onFocus={preloadPhotoDeleteModal}
+                />
               </Paper>
             )
           })}
         </PhotoTiles>
       )}
-      <Modal opened={viewed !== null} onClose={() => setViewed(null)} title={viewed?.name} size="xl" centered>
-        {viewed && <Image src={staticUrl(viewed.item.photo.url)} alt={photoGridText.bigView} fit="contain" mah="75vh" />}
-      </Modal>
-      <PhotoDeleteModal photo={toDelete?.photo ?? null} loading={deleting} onConfirm={confirmDelete} onClose={() => setToDelete(null)} />
-      <Modal opened={tooMany !== null} onClose={() => setTooMany(null)} title={photoGridText.warningTitle} centered>
-        <Text>{photoGridText.tooMany(LIMITS.photosMax, tooMany ?? 0)}</Text>
-        <Group justify="flex-end" mt="md">
-          <MainAction onClick={() => setTooMany(null)} data-autofocus>
-            {ru.common.ok}
-          </MainAction>
-        </Group>
-      </Modal>
+      {viewed && (
+        <Suspense fallback={null}>
+          <PhotoViewDialog name={viewed.name} photo={viewed.item.photo} onClose={() => setViewed(null)} />
+        </Suspense>
+      )}
+      {toDelete && (
+        <Suspense fallback={null}>
+          <PhotoDeleteModal photo={toDelete.photo} loading={deleting} onConfirm={confirmDelete} onClose={() => setToDelete(null)} />
+        </Suspense>
+      )}
+      {tooMany !== null && (
+        <Suspense fallback={null}>
+          <TooManyPhotosDialog chosen={tooMany} onClose={() => setTooMany(null)} />
+        </Suspense>
+      )}
       {/* The outcome waits until the attention modal is closed. */}
-      <ResultModal result={tooMany === null ? result : null} onClose={() => setResult(null)} />
+      {tooMany === null && result && (
+        <Suspense fallback={null}>
+          <ResultModal result={result} onClose={() => setResult(null)} />
+        </Suspense>
+      )}
     </Stack>
   )
 }

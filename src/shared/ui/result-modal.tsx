@@ -5,15 +5,18 @@ import { MainAction } from './actions'
 /** What a save ended with; null while there is nothing to show. */
 export type ResultState = { kind: 'success' | 'error'; message: string; title?: string } | null
 
-type ResultModalProps = { result: ResultState; onClose: () => void }
+type ResultModalProps = { result: NonNullable<ResultState>; onClose: () => void }
 
-/** The outcome of a save: titled success or error (or a given title) with an OK button (texts in shared/i18n). */
+/**
+ * The outcome of a save: titled success or error (or a given title) with an OK button (texts in shared/i18n).
+ * Mounted while there is an outcome to show; its callers load it lazily, fetched as the call starts.
+ */
 export function ResultModal({ result, onClose }: ResultModalProps) {
-  const title = result?.title ?? (result?.kind === 'success' ? ru.common.success : ru.common.error)
+  const title = result.title ?? (result.kind === 'success' ? ru.common.success : ru.common.error)
   return (
-    <Modal opened={result !== null} onClose={onClose} title={title} centered>
-      <Text c={result?.kind === 'error' ? 'var(--mantine-color-error)' : undefined} style={{ whiteSpace: 'pre-line' }}>
-        {result?.message}
+    <Modal opened onClose={onClose} title={title} centered>
+      <Text c={result.kind === 'error' ? 'var(--mantine-color-error)' : undefined} style={{ whiteSpace: 'pre-line' }}>
+        {result.message}
       </Text>
       <Group justify="flex-end" mt="md">
         <MainAction onClick={onClose} data-autofocus>

@@ -38,7 +38,7 @@ const t = adminsText.wizard
 export type WizardTarget = { admin: Admin | null; key: number }
 
 export type AdminWizardProps = {
-  /** True while `target` is set (lazyModal loads the wizard when it first opens). */
+  /** True while `target` is set (the admins page loads the wizard lazily when it first opens). */
   opened: boolean
   target: WizardTarget | null
   onClose: () => void
@@ -364,7 +364,7 @@ export default function AdminWizard({ opened, target, onClose }: AdminWizardProp
           />
         )}
       </Modal>
-      <ResultModal result={result} onClose={() => setResult(null)} />
+      {result && <ResultModal result={result} onClose={() => setResult(null)} />}
     </>
   )
 }

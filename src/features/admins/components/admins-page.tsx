@@ -6,7 +6,7 @@ import { ru } from '@/shared/i18n/ru'
 import { pageCount } from '@/shared/lib/pagination'
 import { MainAction } from '@/shared/ui/actions'
 import { ExportButton } from '@/shared/ui/bulk/export-button'
-import { DeleteConfirm } from '@/shared/ui/confirm-modal'
+import { DeleteConfirm, loadDeleteConfirm } from '@/shared/ui/delete-confirm'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { PageSizeSelect } from '@/shared/ui/page-size-select'
 import { PaginationBar } from '@/shared/ui/pagination-bar'
@@ -36,6 +36,11 @@ const t = adminsText
 const loadWizard = () => import('./admin-wizard')
 const AdminWizard = lazy(loadWizard)
 const preloadWizard = () => void loadWizard()
+/** A row's buttons within reach: the wizard (edit) and the delete confirmation start loading. */
+const preloadRowDialogs = () => {
+  void loadWizard()
+  void loadDeleteConfirm()
+}
 
 /** Spec section 2 "Administrators screen": root's table with add, edit and delete, and the wizard. */
 export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
@@ -98,8 +103,7 @@ export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
             {data.admins.length === 0 ? (
               <Text c="dimmed">{t.empty}</Text>
             ) : (
-              // A row's edit button within reach: the wizard starts loading.
-              <div onPointerOver={preloadWizard} onFocus={preloadWizard}>
+              <div onPointerOver={preloadRowDialogs} onFocus={preloadRowDialogs}>
                 <AdminsTable admins={data.admins} onAction={onAction} />
               </div>
             )}

@@ -1,9 +1,9 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { articlesText } from '@/shared/i18n/articles'
 import { MainAction } from '@/shared/ui/actions'
-import { DeleteConfirm } from '@/shared/ui/confirm-modal'
+import { DeleteConfirm, loadDeleteConfirm } from '@/shared/ui/delete-confirm'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { QueryState } from '@/shared/ui/query-state'
 import { bySort } from '@/shared/lib/sort-diff'
@@ -12,8 +12,15 @@ import { articleQueries } from '@/features/articles/queries'
 import type { Article, ArticleBlock } from '@/features/articles/schemas'
 import { ArticleCard } from './article-card'
 import classes from './articles.module.css'
-import { NewArticleDialog } from './new-article-dialog'
 import { notify } from '@/shared/ui/notify'
+
+// The new-article dialog (Mantine's Modal) shows only after its button's press (docs/architecture.md, 'Loading code
+// lazily'): its code is fetched as the pointer or the focus reaches that button, the delete confirmation's as they
+// reach the cards.
+const loadNewArticleDialog = () => import('./new-article-dialog')
+const NewArticleDialog = lazy(() => loadNewArticleDialog().then((module) => ({ default: module.NewArticleDialog })))
+const preloadNewArticleDialog = () => void loadNewArticleDialog()
+const preloadDeleteConfirm = () => void loadDeleteConfirm()
 
 type ArticlesListProps = {
   countryId: string
@@ -40,7 +47,9 @@ export function ArticlesList({ countryId, block, onOpen }: ArticlesListProps) {
           <Title order={2} size="h4" id="articles-title">
             {articlesText.articlesTitle(block.name)}
           </Title>
-          <MainAction onClick={() => setCreating(true)}>{articlesText.newArticle}</MainAction>
+          <MainAction onClick={() => setCreating(true)} onPointerEnter={preloadNewArticleDialog} onFocus={preloadNewArticleDialog}>
+            {articlesText.newArticle}
+          </MainAction>
         </Group>
         {failedToggle && (
           <ErrorPanel
@@ -57,7 +66,7 @@ export function ArticlesList({ countryId, block, onOpen }: ArticlesListProps) {
                 {articlesText.articlesEmpty}
               </Text>
             ) : (
-              <ul className={classes.cards}>
+              <ul className={classes.cards} onPointerOver={preloadDeleteConfirm} onFocus={preloadDeleteConfirm}>
                 {bySort(articles).map((article) => (
                   <ArticleCard
                     key={article._id}
@@ -77,12 +86,11 @@ export function ArticlesList({ countryId, block, onOpen }: ArticlesListProps) {
           }
         </QueryState>
       </Stack>
-      <NewArticleDialog
-        opened={creating}
-        blockId={block._id}
-        onSubmit={(input) => create.mutateAsync(input)}
-        onClose={() => setCreating(false)}
-      />
+      {creating && (
+        <Suspense fallback={null}>
+          <NewArticleDialog blockId={block._id} onSubmit={(input) => create.mutateAsync(input)} onClose={() => setCreating(false)} />
+        </Suspense>
+      )}
       <DeleteConfirm
         target={deleting}
         title={articlesText.deleteArticleTitle}

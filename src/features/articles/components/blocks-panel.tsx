@@ -1,18 +1,26 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { articlesText } from '@/shared/i18n/articles'
 import { catalogueText } from '@/shared/i18n/ru'
 import { useSortDrafts } from '@/shared/lib/use-sort-drafts'
 import { MainAction, RowAction } from '@/shared/ui/actions'
-import { DeleteConfirm } from '@/shared/ui/confirm-modal'
+import { DeleteConfirm, loadDeleteConfirm } from '@/shared/ui/delete-confirm'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { ListChoice } from '@/shared/ui/list-choice'
-import { NameModal } from '@/shared/ui/name-modal'
 import { SaveSortButton, SortField } from '@/shared/ui/sort-controls'
 import { useCreateArticleBlock, useDeleteArticleBlock, useRenameArticleBlock, useSortArticleBlocks } from '@/features/articles/mutations'
 import type { ArticleBlock } from '@/features/articles/schemas'
 import classes from './articles.module.css'
 import { notify } from '@/shared/ui/notify'
+
+// The name modal and the delete confirmation (Mantine's Modal) show only after a press (docs/architecture.md, 'Loading
+// code lazily'): their code is fetched as the pointer or the focus reaches the panel, whose buttons open them.
+const loadNameModal = () => import('@/shared/ui/name-modal')
+const NameModal = lazy(() => loadNameModal().then((module) => ({ default: module.NameModal })))
+const preloadDialogs = () => {
+  void loadNameModal()
+  void loadDeleteConfirm()
+}
 
 type BlocksPanelProps = {
   countryId: string
@@ -47,7 +55,15 @@ export function BlocksPanel({ countryId, blocks, selectedId, onSelect }: BlocksP
   const naming = dialog?.kind === 'create' || dialog?.kind === 'rename' ? dialog : null
 
   return (
-    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="article-blocks-title">
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      component="section"
+      aria-labelledby="article-blocks-title"
+      onPointerEnter={preloadDialogs}
+      onFocus={preloadDialogs}
+    >
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h4" id="article-blocks-title">
@@ -98,21 +114,24 @@ export function BlocksPanel({ countryId, blocks, selectedId, onSelect }: BlocksP
           </ul>
         )}
       </Stack>
-      <NameModal
-        opened={naming !== null}
-        title={naming?.kind === 'rename' ? articlesText.renameBlockTitle : articlesText.newBlockTitle}
-        initialName={naming?.kind === 'rename' ? naming.block.name : ''}
-        submitLabel={naming?.kind === 'rename' ? catalogueText.rename : catalogueText.create}
-        onSubmit={async (name) => {
-          if (naming?.kind === 'rename') {
-            await rename.mutateAsync({ id: naming.block._id, name })
-          } else {
-            const block = await create.mutateAsync(name)
-            onSelect(block._id)
-          }
-        }}
-        onClose={() => setDialog(null)}
-      />
+      {naming && (
+        <Suspense fallback={null}>
+          <NameModal
+            title={naming.kind === 'rename' ? articlesText.renameBlockTitle : articlesText.newBlockTitle}
+            initialName={naming.kind === 'rename' ? naming.block.name : ''}
+            submitLabel={naming.kind === 'rename' ? catalogueText.rename : catalogueText.create}
+            onSubmit={async (name) => {
+              if (naming.kind === 'rename') {
+                await rename.mutateAsync({ id: naming.block._id, name })
+              } else {
+                const block = await create.mutateAsync(name)
+                onSelect(block._id)
+              }
+            }}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
+      )}
       <DeleteConfirm
         target={deleting}
         title={articlesText.deleteBlockTitle}

@@ -5,7 +5,6 @@ import { coverProblem } from '@/features/articles/schemas'
 import { CoverField } from './cover-field'
 
 type NewArticleDialogProps = {
-  opened: boolean
   blockId: string
   /** Creates the article; a rejection's message shows in an alert dialog and the modal keeps what was typed. */
   onSubmit: (input: NewArticle) => Promise<unknown>
@@ -31,11 +30,13 @@ const coverField: ExtraField<File | null, File> = {
   ),
 }
 
-/** Spec section 2 "New article": the shared name modal (name of at least 2) with a png or jpeg cover. */
-export function NewArticleDialog({ opened, blockId, onSubmit, onClose }: NewArticleDialogProps) {
+/**
+ * Spec section 2 "New article": the shared name modal (name of at least 2) with a png or jpeg cover.
+ * Mounted while it is open (the articles list loads it lazily).
+ */
+export function NewArticleDialog({ blockId, onSubmit, onClose }: NewArticleDialogProps) {
   return (
     <NameModal
-      opened={opened}
       title={articlesText.newArticleTitle}
       submitLabel={articlesText.create}
       extra={coverField}

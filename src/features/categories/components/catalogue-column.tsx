@@ -1,17 +1,25 @@
 import { Stack, Text, Title } from '@mantine/core'
-import { useState, type CSSProperties, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react'
 import { errorText } from '@/shared/api/client'
 import { catalogueText, ru } from '@/shared/i18n/ru'
-import { LIMITS } from '@/shared/limits'
 import type { Sortable, SortChange } from '@/shared/lib/sort-diff'
 import { useSortDrafts } from '@/shared/lib/use-sort-drafts'
 import { MainAction } from '@/shared/ui/actions'
-import { ConfirmModal } from '@/shared/ui/confirm-modal'
 import { ErrorPanel } from '@/shared/ui/error-panel'
-import { NameModal } from '@/shared/ui/name-modal'
 import { SaveSortButton } from '@/shared/ui/sort-controls'
 import classes from './categories.module.css'
 import { CatalogueList } from './catalogue-list'
+
+// The name modal and the delete confirmation (Mantine's Modal) show only after a press (docs/architecture.md, 'Loading
+// code lazily'): their code is fetched as the pointer or the focus reaches the column, whose buttons open them.
+const loadNameModal = () => import('@/shared/ui/name-modal')
+const NameModal = lazy(() => loadNameModal().then((module) => ({ default: module.NameModal })))
+const loadConfirmModal = () => import('@/shared/ui/confirm-modal')
+const ConfirmModal = lazy(() => loadConfirmModal().then((module) => ({ default: module.ConfirmModal })))
+const preloadDialogs = () => {
+  void loadNameModal()
+  void loadConfirmModal()
+}
 
 type Row = Sortable & { name: string }
 
@@ -62,17 +70,14 @@ export function CatalogueColumn<T extends Row>({
   ...list
 }: CatalogueColumnProps<T>) {
   const sort = useSortDrafts(items)
+  // The dialog is mounted while it is open.
   const [dialog, setDialog] = useState<Dialog<T> | null>(null)
-  const [opened, setOpened] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const [savingSort, setSavingSort] = useState(false)
   const [sortError, setSortError] = useState<string | null>(null)
 
-  const open = (next: Dialog<T>) => {
-    setDialog(next)
-    setOpened(true)
-  }
-  const close = () => setOpened(false)
+  const open = (next: Dialog<T>) => setDialog(next)
+  const close = () => setDialog(null)
 
   const submitSort = async () => {
     setSavingSort(true)
@@ -105,7 +110,14 @@ export function CatalogueColumn<T extends Row>({
   const deleteDialog = dialog?.kind === 'delete' ? dialog : null
 
   return (
-    <Stack gap="xs" component="section" aria-labelledby={headingId} className={classes.column}>
+    <Stack
+      gap="xs"
+      component="section"
+      aria-labelledby={headingId}
+      className={classes.column}
+      onPointerEnter={preloadDialogs}
+      onFocus={preloadDialogs}
+    >
       <div className={classes.head}>
         <Title order={2} size="h4" id={headingId}>
           {texts.title}
@@ -131,25 +143,30 @@ export function CatalogueColumn<T extends Row>({
           {...list}
         />
       )}
-      <NameModal
-        opened={opened && nameDialog !== null}
-        title={nameDialog?.kind === 'rename' ? texts.renameTitle : texts.newTitle}
-        initialName={nameDialog?.kind === 'rename' ? nameDialog.item.name : ''}
-        submitLabel={nameDialog?.kind === 'rename' ? catalogueText.rename : catalogueText.create}
-        onSubmit={(name) => (nameDialog?.kind === 'rename' ? rename(nameDialog.item, name) : create(name))}
-        onClose={close}
-      />
-      <ConfirmModal
-        opened={opened && deleteDialog !== null}
-        title={texts.deleteTitle}
-        message={deleteDialog ? texts.deleteMessage(deleteDialog.item.name) : ''}
-        confirmLabel={ru.common.delete}
-        danger
-        loading={deleting}
-        transitionDuration={LIMITS.modalCloseOtherMs}
-        onConfirm={() => deleteDialog && void confirmDelete(deleteDialog.item)}
-        onClose={close}
-      />
+      {nameDialog && (
+        <Suspense fallback={null}>
+          <NameModal
+            title={nameDialog.kind === 'rename' ? texts.renameTitle : texts.newTitle}
+            initialName={nameDialog.kind === 'rename' ? nameDialog.item.name : ''}
+            submitLabel={nameDialog.kind === 'rename' ? catalogueText.rename : catalogueText.create}
+            onSubmit={(name) => (nameDialog.kind === 'rename' ? rename(nameDialog.item, name) : create(name))}
+            onClose={close}
+          />
+        </Suspense>
+      )}
+      {deleteDialog && (
+        <Suspense fallback={null}>
+          <ConfirmModal
+            title={texts.deleteTitle}
+            message={texts.deleteMessage(deleteDialog.item.name)}
+            confirmLabel={ru.common.delete}
+            danger
+            loading={deleting}
+            onConfirm={() => void confirmDelete(deleteDialog.item)}
+            onClose={close}
+          />
+        </Suspense>
+      )}
     </Stack>
   )
 }

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { citiesText } from '@/shared/i18n/cities'
 import { ru } from '@/shared/i18n/ru'
 import { MainAction } from '@/shared/ui/actions'
@@ -11,9 +11,14 @@ import { cityQueries } from '@/features/cities/queries'
 import { CitiesSection } from './cities-section'
 import { CountryEditor } from './country-editor'
 import { CountryList } from './country-list'
-import { NewCountryDialog } from './new-country-dialog'
 import { ListDetail } from '@/shared/ui/list-detail'
 import { notify } from '@/shared/ui/notify'
+
+// The new-country dialog (Mantine's Modal) shows only after its button's press (docs/architecture.md, 'Loading code
+// lazily'): its code is fetched as the pointer or the focus reaches that button.
+const loadNewCountryDialog = () => import('./new-country-dialog')
+const NewCountryDialog = lazy(() => loadNewCountryDialog().then((module) => ({ default: module.NewCountryDialog })))
+const preloadNewCountryDialog = () => void loadNewCountryDialog()
 
 /**
  * Spec section 2 "Countries and cities": the country list (a new country goes first), the chosen
@@ -26,7 +31,14 @@ export function CitiesPage({ countryId }: { countryId: string | undefined }) {
   const choose = (id: string | undefined) => void navigate({ to: '/cities', search: id ? { country: id } : {} })
 
   return (
-    <PageFrame title={ru.pages.cities} actions={<MainAction onClick={() => setCreating(true)}>{citiesText.newCountry}</MainAction>}>
+    <PageFrame
+      title={ru.pages.cities}
+      actions={
+        <MainAction onClick={() => setCreating(true)} onPointerEnter={preloadNewCountryDialog} onFocus={preloadNewCountryDialog}>
+          {citiesText.newCountry}
+        </MainAction>
+      }
+    >
       <QueryState query={countries} title={citiesText.countriesFailed}>
         {(list) => {
           const selected = countryId ? list.find((country) => country._id === countryId) : undefined
@@ -44,15 +56,18 @@ export function CitiesPage({ countryId }: { countryId: string | undefined }) {
           )
         }}
       </QueryState>
-      <NewCountryDialog
-        opened={creating}
-        onClose={() => setCreating(false)}
-        onCreated={(country) => {
-          setCreating(false)
-          notify({ tone: 'good', message: citiesText.countryCreated(country.name) })
-          choose(country._id)
-        }}
-      />
+      {creating && (
+        <Suspense fallback={null}>
+          <NewCountryDialog
+            onClose={() => setCreating(false)}
+            onCreated={(country) => {
+              setCreating(false)
+              notify({ tone: 'good', message: citiesText.countryCreated(country.name) })
+              choose(country._id)
+            }}
+          />
+        </Suspense>
+      )}
     </PageFrame>
   )
 }

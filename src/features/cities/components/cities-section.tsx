@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
 import { citiesText } from '@/shared/i18n/cities'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
-import { DeleteConfirm } from '@/shared/ui/confirm-modal'
+import { DeleteConfirm, loadDeleteConfirm } from '@/shared/ui/delete-confirm'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { QueryState } from '@/shared/ui/query-state'
 import {
@@ -26,6 +26,8 @@ import { notify } from '@/shared/ui/notify'
 type Mode = 'view' | 'edit' | 'create'
 
 const toast = (message: string) => notify({ tone: 'good', message })
+/** A row's delete button within reach: the confirmation starts loading. */
+const preloadDeleteConfirm = () => void loadDeleteConfirm()
 
 /**
  * The chosen country's cities: rows are read-only until 'create' (one new row: POST) or 'edit'
@@ -172,14 +174,16 @@ export function CitiesSection({ country }: { country: Country }) {
               {rows.length === 0 ? (
                 <Text c="dimmed">{citiesText.noCities}</Text>
               ) : (
-                <CityTable
-                  rows={rows}
-                  isEditable={isEditable}
-                  storedNames={storedNames}
-                  errors={errors}
-                  onChange={onChange}
-                  onDelete={mode === 'view' ? onDelete : null}
-                />
+                <div onPointerOver={preloadDeleteConfirm} onFocus={preloadDeleteConfirm}>
+                  <CityTable
+                    rows={rows}
+                    isEditable={isEditable}
+                    storedNames={storedNames}
+                    errors={errors}
+                    onChange={onChange}
+                    onDelete={mode === 'view' ? onDelete : null}
+                  />
+                </div>
               )}
             </Stack>
           )

@@ -1,15 +1,19 @@
 import { Group, Stack, Title } from '@mantine/core'
-import { useState, type FormEvent } from 'react'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
 import { citiesText } from '@/shared/i18n/cities'
 import { DangerAction, MainAction } from '@/shared/ui/actions'
-import { LIMITS } from '@/shared/limits'
 import { nameProblem } from '@/shared/lib/name-rules'
-import { ConfirmModal } from '@/shared/ui/confirm-modal'
 import { cityErrorText } from '@/features/cities/messages'
 import { useDeleteCountry, useEditCountry } from '@/features/cities/mutations'
 import type { Country } from '@/shared/api/common-schemas'
 import { CountryFields } from './country-fields'
 import { notify } from '@/shared/ui/notify'
+
+// The confirmation (Mantine's Modal) shows only after the delete button's press (docs/architecture.md, 'Loading code
+// lazily'): its code is fetched as the pointer or the focus reaches that button.
+const loadConfirmModal = () => import('@/shared/ui/confirm-modal')
+const ConfirmModal = lazy(() => loadConfirmModal().then((module) => ({ default: module.ConfirmModal })))
+const preloadConfirmModal = () => void loadConfirmModal()
 
 type CountryEditorProps = { country: Country; onDeleted: (country: Country) => void }
 
@@ -93,23 +97,30 @@ export function CountryEditor({ country, onDeleted }: CountryEditorProps) {
             <MainAction type="submit" loading={save.isPending} disabled={remove.isPending}>
               {citiesText.saveCountry}
             </MainAction>
-            <DangerAction onClick={() => setConfirming(true)} disabled={busy || error !== null || flagError !== null}>
+            <DangerAction
+              onClick={() => setConfirming(true)}
+              onPointerEnter={preloadConfirmModal}
+              onFocus={preloadConfirmModal}
+              disabled={busy || error !== null || flagError !== null}
+            >
               {citiesText.deleteCountry}
             </DangerAction>
           </Group>
         </Stack>
       </form>
-      <ConfirmModal
-        opened={confirming}
-        title={citiesText.deleteCountryTitle}
-        message={citiesText.deleteCountryMessage(country.name)}
-        confirmLabel={citiesText.deleteCountry}
-        danger
-        loading={remove.isPending}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setConfirming(false)}
-        transitionDuration={LIMITS.modalCloseOtherMs}
-      />
+      {confirming && (
+        <Suspense fallback={null}>
+          <ConfirmModal
+            title={citiesText.deleteCountryTitle}
+            message={citiesText.deleteCountryMessage(country.name)}
+            confirmLabel={citiesText.deleteCountry}
+            danger
+            loading={remove.isPending}
+            onConfirm={() => void confirmDelete()}
+            onClose={() => setConfirming(false)}
+          />
+        </Suspense>
+      )}
     </Stack>
   )
 }

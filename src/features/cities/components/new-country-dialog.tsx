@@ -10,13 +10,13 @@ import { CountryFields } from './country-fields'
 
 type FieldErrors = { name?: string | undefined; flag?: string | undefined }
 
-type NewCountryDialogProps = { opened: boolean; onClose: () => void; onCreated: (country: Country) => void }
+type NewCountryDialogProps = { onClose: () => void; onCreated: (country: Country) => void }
 
 /**
  * A new country: name (at least 2) and flag (png or jpeg). A refusal is looked up in the country
- * error table and shown in the modal; what was typed stays.
+ * error table and shown in the modal; what was typed stays. Mounted while it is open (the cities page loads it lazily).
  */
-export function NewCountryDialog({ opened, onClose, onCreated }: NewCountryDialogProps) {
+export function NewCountryDialog({ onClose, onCreated }: NewCountryDialogProps) {
   const create = useCreateCountry()
   const [name, setName] = useState('')
   const [flag, setFlag] = useState<File | null>(null)
@@ -34,20 +34,11 @@ export function NewCountryDialog({ opened, onClose, onCreated }: NewCountryDialo
     if (!flag) next.flag = citiesText.validation.flagRequired
     setErrors(next)
     if (next.name || next.flag || !flag) return
-    create.mutate(
-      { name: name.trim(), flag },
-      {
-        onSuccess: (country) => {
-          setName('')
-          setFlag(null)
-          onCreated(country)
-        },
-      },
-    )
+    create.mutate({ name: name.trim(), flag }, { onSuccess: onCreated })
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={citiesText.newCountry} centered>
+    <Modal opened onClose={close} title={citiesText.newCountry} centered>
       <ModalForm
         submitLabel={citiesText.create}
         pending={create.isPending}

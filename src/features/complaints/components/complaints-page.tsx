@@ -1,13 +1,12 @@
 import '@mantine/core/styles/Tabs.css'
 import { Box, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { errorText } from '@/shared/api/client'
 import { complaintsText } from '@/shared/i18n/complaints'
 import { ru } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import { afterNextPaint } from '@/shared/lib/after-paint'
-import { ConfirmModal } from '@/shared/ui/confirm-modal'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { QueryState } from '@/shared/ui/query-state'
 import { CountBadge } from '@/shared/ui/tones'
@@ -16,6 +15,12 @@ import { useAnswerComplaint } from '@/features/complaints/mutations'
 import { complaintQueries } from '@/features/complaints/queries'
 import { COMPLAINT_KINDS, type Complaint, type ComplaintAnswer, type ComplaintKind } from '@/features/complaints/schemas'
 import { ComplaintCard } from './complaint-card'
+
+// The approval's confirmation (Mantine's Modal) shows only after a press (docs/architecture.md, 'Loading code lazily'):
+// its code is fetched as the pointer or the focus reaches the complaints, whose approve buttons open it.
+const loadConfirmModal = () => import('@/shared/ui/confirm-modal')
+const ConfirmModal = lazy(() => loadConfirmModal().then((module) => ({ default: module.ConfirmModal })))
+const preloadConfirmModal = () => void loadConfirmModal()
 
 /** The complaints of one kind in the system country, with their answers. */
 function ComplaintList({ countryId, kind }: { countryId: string; kind: ComplaintKind }) {
@@ -55,7 +60,7 @@ function ComplaintList({ countryId, kind }: { countryId: string; kind: Complaint
   return (
     <QueryState query={list} title={complaintsText.listFailed}>
       {(complaints) => (
-        <Stack gap="sm">
+        <Stack gap="sm" onPointerEnter={preloadConfirmModal} onFocus={preloadConfirmModal}>
           {complaints.length === 0 ? (
             <Text c="dimmed">{complaintsText.empty}</Text>
           ) : (
@@ -70,21 +75,24 @@ function ComplaintList({ countryId, kind }: { countryId: string; kind: Complaint
               />
             ))
           )}
-          <ConfirmModal
-            opened={confirming !== null}
-            title={complaintsText.confirmTitle}
-            message={complaintsText.confirmMessage[kind]}
-            confirmLabel={complaintsText.confirmApprove}
-            danger
-            loading={answer.isPending}
-            error={approveError ? errorText(approveError) : null}
-            onConfirm={() => confirming && send(confirming, 'approve')}
-            onClose={() => {
-              if (answer.isPending) return
-              setConfirming(null)
-              answer.reset()
-            }}
-          />
+          {confirming && (
+            <Suspense fallback={null}>
+              <ConfirmModal
+                title={complaintsText.confirmTitle}
+                message={complaintsText.confirmMessage[kind]}
+                confirmLabel={complaintsText.confirmApprove}
+                danger
+                loading={answer.isPending}
+                error={approveError ? errorText(approveError) : null}
+                onConfirm={() => send(confirming, 'approve')}
+                onClose={() => {
+                  if (answer.isPending) return
+                  setConfirming(null)
+                  answer.reset()
+                }}
+              />
+            </Suspense>
+          )}
         </Stack>
       )}
     </QueryState>

@@ -1,3 +1,4 @@
+import { lazy } from 'react'
 import { can } from '@/shared/auth/permissions'
 import { organizationsText } from '@/shared/i18n/organizations'
 import { ru } from '@/shared/i18n/ru'
@@ -6,7 +7,11 @@ import { organizationsExport } from '@/features/organizations/export'
 import { organizationQueries } from '@/features/organizations/queries'
 import { OrganizationBulk } from './organization-bulk'
 import { organizationCardSpec } from './organization-card'
-import { OrganizationDialogs } from './organization-dialogs'
+
+// The row actions' modals (Mantine's Modal) show only after a menu item's press (docs/architecture.md, 'Loading code
+// lazily'): the list fetches their code as the pointer or the focus reaches a card's ⋮.
+const loadDialogs = () => import('./organization-dialogs')
+const OrganizationDialogs = lazy(() => loadDialogs().then((module) => ({ default: module.OrganizationDialogs })))
 
 /** /organizations/view: the shared directory-entry list with the organization cards, their row actions' modals and bulk actions. */
 export const organizationsList = defineEntryList({
@@ -15,6 +20,7 @@ export const organizationsList = defineEntryList({
   listQuery: organizationQueries.list,
   spec: organizationCardSpec,
   Dialogs: OrganizationDialogs,
+  loadDialogs,
   bulk: {
     // A box per card only for an admin who may ban or fully delete organizations (spec section 6).
     selectable: (profile) => can(profile, 'organizations:ban') || can(profile, 'organizations:delete'),

@@ -1,6 +1,6 @@
 import { Checkbox, Group, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { errorText } from '@/shared/api/client'
 import { can } from '@/shared/auth/permissions'
 import { useSession } from '@/shared/auth/session'
@@ -10,7 +10,6 @@ import type { ListSearch } from '@/shared/lib/search-params'
 import { pageCount } from '@/shared/lib/pagination'
 import { ExportButton } from '@/shared/ui/bulk/export-button'
 import { useSelection } from '@/shared/ui/bulk/selection'
-import { ConfirmModal } from '@/shared/ui/confirm-modal'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { PageSizeSelect } from '@/shared/ui/page-size-select'
 import { PaginationBar } from '@/shared/ui/pagination-bar'
@@ -24,6 +23,12 @@ import type { User } from '@/features/users/schemas'
 import { notify } from '@/shared/ui/notify'
 import { UserBulk } from './user-bulk'
 import { UsersTable, type UserAction } from './users-table'
+
+// The confirmation (Mantine's Modal) shows only after a row action's press (docs/architecture.md, 'Loading code
+// lazily'): its code is fetched as the pointer or the focus reaches the table.
+const loadConfirmModal = () => import('@/shared/ui/confirm-modal')
+const ConfirmModal = lazy(() => loadConfirmModal().then((module) => ({ default: module.ConfirmModal })))
+const preloadConfirmModal = () => void loadConfirmModal()
 
 type UsersPageProps = {
   search: ListSearch
@@ -97,13 +102,16 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
             {data.users.length === 0 ? (
               <Text c="dimmed">{usersText.empty}</Text>
             ) : (
-              <UsersTable
-                users={data.users}
-                canBan={canBan}
-                canDelete={canDelete}
-                onAction={onAction}
-                selection={selectable ? selection : null}
-              />
+              // A row's action within reach: the confirmation starts loading.
+              <div onPointerOver={preloadConfirmModal} onFocus={preloadConfirmModal}>
+                <UsersTable
+                  users={data.users}
+                  canBan={canBan}
+                  canDelete={canDelete}
+                  onAction={onAction}
+                  selection={selectable ? selection : null}
+                />
+              </div>
             )}
             <PaginationBar
               page={search.page}
@@ -113,17 +121,20 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
           </Stack>
         )}
       </QueryState>
-      <ConfirmModal
-        opened={pending !== null}
-        title={pending ? usersText.confirmTitle[pending.action] : ''}
-        message={pending ? usersText.confirmMessage[pending.action](who) : undefined}
-        confirmLabel={pending ? usersText.actions[pending.action] : ''}
-        danger={pending?.action !== 'unban'}
-        loading={busy}
-        error={failure ? errorText(failure) : null}
-        onConfirm={confirm}
-        onClose={close}
-      />
+      {pending && (
+        <Suspense fallback={null}>
+          <ConfirmModal
+            title={usersText.confirmTitle[pending.action]}
+            message={usersText.confirmMessage[pending.action](who)}
+            confirmLabel={usersText.actions[pending.action]}
+            danger={pending.action !== 'unban'}
+            loading={busy}
+            error={failure ? errorText(failure) : null}
+            onConfirm={confirm}
+            onClose={close}
+          />
+        </Suspense>
+      )}
     </PageFrame>
   )
 }

@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Progress.css'
 import { Group, Modal, Progress, Stack, Text } from '@mantine/core'
 import { bulkText, type BulkAction, type BulkKind, ru } from '@/shared/i18n/ru'
-import { LIMITS } from '@/shared/limits'
 import type { BulkProgress } from '@/shared/lib/bulk-runner'
 import { DangerAction, MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { Notice } from '@/shared/ui/tones'
@@ -16,15 +15,17 @@ export type BulkDialogState<T> =
 type BulkDialogProps<T> = {
   kind: BulkKind
   state: BulkDialogState<T>
-  opened: boolean
   onConfirm: () => void
   onStop: () => void
   onRetry: () => void
   onClose: () => void
 }
 
-/** One modal through a bulk action's phases; while it runs it cannot be dismissed, only stopped. */
-export function BulkDialog<T>({ kind, state, opened, onConfirm, onStop, onRetry, onClose }: BulkDialogProps<T>) {
+/**
+ * One modal through a bulk action's phases; while it runs it cannot be dismissed, only stopped.
+ * Loaded lazily by the bulk layer and mounted while it is open.
+ */
+export function BulkDialog<T>({ kind, state, onConfirm, onStop, onRetry, onClose }: BulkDialogProps<T>) {
   const running = state.phase === 'running'
   const count = state.targets.length
   const title =
@@ -35,7 +36,7 @@ export function BulkDialog<T>({ kind, state, opened, onConfirm, onStop, onRetry,
         : bulkText.summaryTitle
   return (
     <Modal
-      opened={opened}
+      opened
       onClose={onClose}
       title={title}
       centered
@@ -43,7 +44,6 @@ export function BulkDialog<T>({ kind, state, opened, onConfirm, onStop, onRetry,
       closeOnEscape={!running}
       closeOnClickOutside={!running}
       withCloseButton={!running}
-      transitionProps={{ duration: LIMITS.modalCloseMs }}
     >
       {state.phase === 'confirm' && (
         <Stack gap="md">

@@ -1,15 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useRef, useState } from 'react'
+import { lazy, Suspense, useCallback, useRef, useState } from 'react'
 import { errorText } from '@/shared/api/client'
 import { useSession } from '@/shared/auth/session'
 import { bulkText, translateServerMessage } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import { runBulk, type BulkProgress, type BulkRun } from '@/shared/lib/bulk-runner'
 import { RowAction } from '@/shared/ui/actions'
-import { BulkDialog, type BulkDialogState } from './bulk-dialog'
+import type { BulkDialogState } from './bulk-dialog'
 import { afterDone, bulkOffers, type BulkAction, type BulkSpec } from './bulk-spec'
 import classes from './bulk.module.css'
 import type { Selectable, Selection } from './selection'
+
+// The dialog (Mantine's Modal) shows only after an action's press (docs/architecture.md, 'Loading code lazily'):
+// its code is fetched as the pointer or the focus reaches the bar.
+const loadBulkDialog = () => import('./bulk-dialog')
+const BulkDialog = lazy(() => loadBulkDialog().then((module) => ({ default: module.BulkDialog })))
+const preloadBulkDialog = () => void loadBulkDialog()
 
 export type BulkLayerProps<T extends Selectable> = { selection: Selection<T> }
 
@@ -22,8 +28,8 @@ export type BulkLayerProps<T extends Selectable> = { selection: Selection<T> }
 export function BulkLayer<T extends Selectable>({ spec, selection }: BulkLayerProps<T> & { spec: BulkSpec<T> }) {
   const { profile } = useSession()
   const client = useQueryClient()
+  // The dialog is mounted while it is open.
   const [dialog, setDialog] = useState<BulkDialogState<T> | null>(null)
-  const [opened, setOpened] = useState(false)
   const run = useRef<BulkRun<T> | null>(null)
   const { selected, clear, replace } = selection
   const offers = bulkOffers(spec, selected.values(), profile)
@@ -61,7 +67,6 @@ export function BulkLayer<T extends Selectable>({ spec, selection }: BulkLayerPr
 
   const ask = (action: BulkAction, targets: readonly T[]) => {
     setDialog({ phase: 'confirm', action, targets })
-    setOpened(true)
   }
 
   const stop = () => {
@@ -72,7 +77,13 @@ export function BulkLayer<T extends Selectable>({ spec, selection }: BulkLayerPr
   return (
     <>
       {selected.size > 0 && (
-        <div className={classes.bar} role="region" aria-label={bulkText.barLabel}>
+        <div
+          className={classes.bar}
+          role="region"
+          aria-label={bulkText.barLabel}
+          onPointerEnter={preloadBulkDialog}
+          onFocus={preloadBulkDialog}
+        >
           <p className={classes.count} aria-live="polite">
             {bulkText.selected(selected.size)}
           </p>
@@ -86,21 +97,22 @@ export function BulkLayer<T extends Selectable>({ spec, selection }: BulkLayerPr
         </div>
       )}
       {dialog && (
-        <BulkDialog
-          kind={spec.kind}
-          state={dialog}
-          opened={opened}
-          onConfirm={() => dialog.phase === 'confirm' && start(dialog.action, dialog.targets)}
-          onStop={stop}
-          onRetry={() =>
-            dialog.phase === 'summary' &&
-            start(
-              dialog.action,
-              dialog.failed.map((failure) => failure.item),
-            )
-          }
-          onClose={() => dialog.phase !== 'running' && setOpened(false)}
-        />
+        <Suspense fallback={null}>
+          <BulkDialog
+            kind={spec.kind}
+            state={dialog}
+            onConfirm={() => dialog.phase === 'confirm' && start(dialog.action, dialog.targets)}
+            onStop={stop}
+            onRetry={() =>
+              dialog.phase === 'summary' &&
+              start(
+                dialog.action,
+                dialog.failed.map((failure) => failure.item),
+              )
+            }
+            onClose={() => dialog.phase !== 'running' && setDialog(null)}
+          />
+        </Suspense>
       )}
     </>
   )

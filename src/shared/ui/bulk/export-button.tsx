@@ -1,153 +1,40 @@
-import '@mantine/core/styles/Progress.css'
-import { Group, Modal, Progress, Stack, Text } from '@mantine/core'
-import { useEffect, useRef, useState } from 'react'
-import { errorText } from '@/shared/api/client'
-import { exportText, translateServerMessage } from '@/shared/i18n/ru'
-import { LIMITS } from '@/shared/limits'
-import { ExportPageError, exportFileName, type ExportResult } from '@/shared/lib/csv-export'
-import { MainAction, SecondaryAction } from '@/shared/ui/actions'
-import { Notice } from '@/shared/ui/tones'
+import { lazy, Suspense, useState } from 'react'
+import { exportText } from '@/shared/i18n/ru'
+import type { ExportResult } from '@/shared/lib/csv-export'
+import { SecondaryAction } from '@/shared/ui/actions'
 
 /** A list's export for its current filters: pages through the list and resolves with the file (csv-export.ts). */
 export type ExportRun = (signal: AbortSignal, onProgress: (written: number, total: number) => void) => Promise<ExportResult>
 
-type ExportDialogProps = {
-  opened: boolean
+// The dialog (Mantine's Modal) shows only after a press (docs/architecture.md, 'Loading code lazily'): its code is
+// fetched as the pointer or the focus reaches the button.
+const loadExportDialog = () => import('./export-dialog')
+const ExportDialog = lazy(() => loadExportDialog().then((module) => ({ default: module.ExportDialog })))
+const preloadExportDialog = () => void loadExportDialog()
+
+type ExportButtonProps = {
   /** What the file holds: its name is `<what>-YYYY-MM-DD.csv`. */
   what: string
   /** The export of what the list's current filters select. */
   run: ExportRun
-  onClose: () => void
-}
-
-/** A list's export button (exportText): each press starts a new export of what the current filters select. */
-export function ExportButton({ what, run }: Pick<ExportDialogProps, 'what' | 'run'>) {
-  const [opened, setOpened] = useState(false)
-  const [press, setPress] = useState(0)
-  return (
-    <>
-      <SecondaryAction
-        onClick={() => {
-          setPress((previous) => previous + 1)
-          setOpened(true)
-        }}
-      >
-        {exportText.button}
-      </SecondaryAction>
-      {press > 0 && <ExportDialog key={press} opened={opened} what={what} run={run} onClose={() => setOpened(false)} />}
-    </>
-  )
-}
-
-type ExportState =
-  | { phase: 'running'; written: number; total: number | null }
-  | { phase: 'saved'; fileName: string; count: number }
-  | { phase: 'failed'; text: string }
-  | { phase: 'cancelled' }
-
-/** Hands the file to the browser as a download. */
-function save(blob: Blob, fileName: string): string {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.rel = 'noopener'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  return url
 }
 
 /**
- * The export in progress (how many rows of how many, and a cancel button), then its outcome: the file saved, or a
- * failed page named with the server's message, or the cancel; a partial file is never saved.
+ * A list's export button (exportText): each press opens the dialog, which starts a new export of what the current
+ * filters select; it is mounted while it is open.
  */
-function ExportDialog({ opened, what, run, onClose }: ExportDialogProps) {
-  const [state, setState] = useState<ExportState>({ phase: 'running', written: 0, total: null })
-  const current = useRef<AbortController | null>(null)
-  const url = useRef<string | null>(null)
-
-  // Sets state only as answers come (the first run starts from the initial state, a retry resets it first).
-  const launch = () => {
-    const controller = new AbortController()
-    current.current = controller
-    const mine = () => current.current === controller
-    run(controller.signal, (written, total) => mine() && setState({ phase: 'running', written, total }))
-      .then(({ blob, count }) => {
-        if (!mine() || controller.signal.aborted) return
-        const fileName = exportFileName(what, new Date())
-        if (url.current) URL.revokeObjectURL(url.current)
-        url.current = save(blob, fileName)
-        setState({ phase: 'saved', fileName, count })
-      })
-      .catch((error: unknown) => {
-        if (!mine()) return
-        if (controller.signal.aborted) setState({ phase: 'cancelled' })
-        else if (error instanceof ExportPageError)
-          setState({ phase: 'failed', text: exportText.failed(error.page, translateServerMessage(errorText(error.cause))) })
-        else setState({ phase: 'failed', text: translateServerMessage(errorText(error)) })
-      })
-  }
-
-  // The export starts as the dialog opens; leaving the screen stops it and frees the file.
-  useEffect(() => {
-    launch()
-    return () => {
-      current.current?.abort()
-      current.current = null
-      if (url.current) URL.revokeObjectURL(url.current)
-    }
-    // Once per dialog: each press of the button mounts a new one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
-
-  const running = state.phase === 'running'
+export function ExportButton({ what, run }: ExportButtonProps) {
+  const [opened, setOpened] = useState(false)
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={exportText.title}
-      centered
-      closeOnEscape={!running}
-      closeOnClickOutside={!running}
-      withCloseButton={!running}
-      transitionProps={{ duration: LIMITS.modalCloseMs }}
-    >
-      <Stack gap="md">
-        {state.phase === 'running' && (
-          <>
-            <Progress value={state.total ? (state.written / state.total) * 100 : 0} aria-label={exportText.progressLabel} size="lg" />
-            <Text size="sm" role="status" data-testid="export-progress">
-              {state.total === null ? exportText.starting : exportText.progress(state.written, state.total)}
-            </Text>
-            <Group justify="flex-end">
-              <SecondaryAction onClick={() => current.current?.abort()} data-autofocus>
-                {exportText.cancel}
-              </SecondaryAction>
-            </Group>
-          </>
-        )}
-        {state.phase === 'saved' && <Notice tone="good">{exportText.saved(state.fileName, state.count)}</Notice>}
-        {state.phase === 'failed' && <Notice tone="bad">{state.text}</Notice>}
-        {state.phase === 'cancelled' && <Notice tone="quiet">{exportText.cancelled}</Notice>}
-        {!running && (
-          <Group justify="flex-end" gap="sm">
-            <SecondaryAction onClick={onClose} data-autofocus>
-              {exportText.close}
-            </SecondaryAction>
-            {state.phase !== 'saved' && (
-              <MainAction
-                onClick={() => {
-                  setState({ phase: 'running', written: 0, total: null })
-                  launch()
-                }}
-              >
-                {exportText.retry}
-              </MainAction>
-            )}
-          </Group>
-        )}
-      </Stack>
-    </Modal>
+    <>
+      <SecondaryAction onClick={() => setOpened(true)} onPointerEnter={preloadExportDialog} onFocus={preloadExportDialog}>
+        {exportText.button}
+      </SecondaryAction>
+      {opened && (
+        <Suspense fallback={null}>
+          <ExportDialog what={what} run={run} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
+    </>
   )
 }

@@ -2,6 +2,7 @@ import { Checkbox, Group, Stack, Text } from '@mantine/core'
 import { useQuery, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query'
 import {
   memo,
+  Suspense,
   useCallback,
   useEffect,
   useMemo,
@@ -123,8 +124,12 @@ export type EntryListDefinition<T extends EntryListItem, A extends string, K ext
   /** The list's query options of the feature's factory (the route's loader warmed the same). */
   listQuery: (search: EntryListSearch) => FetchQueryOptions<EntryListData<T>, Error, EntryListData<T>, K>
   spec: EntryCardSpec<T, A>
-  /** The modals of the row actions. */
+  /**
+   * The modals of the row actions, loaded lazily (React.lazy of `loadDialogs`'s module): the list fetches their code
+   * as the pointer or the focus reaches a card's ⋮.
+   */
   Dialogs: ComponentType<EntryDialogsProps<T, A>>
+  loadDialogs: () => Promise<unknown>
   testIds: { list: string; card: string }
   /** The expected height of a card, px, for the cards the browser skips off screen. */
   cardHeight?: number
@@ -156,7 +161,7 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
   search,
   onSearchChange,
 }: EntryListPageProps<T, A, K>) {
-  const { texts, addTo, listQuery, spec, Dialogs, testIds, cardHeight, bulk, exportCsv } = definition
+  const { texts, addTo, listQuery, spec, Dialogs, loadDialogs, testIds, cardHeight, bulk, exportCsv } = definition
   const { profile } = useSession()
   // The loader warmed this query; a failed load shows in QueryState below.
   const list = useQuery(listQuery(search))
@@ -184,10 +189,16 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
     const id = (event.target as Element).closest(`button[${MENU_FOR_ATTRIBUTE}]`)?.getAttribute(MENU_FOR_ATTRIBUTE)
     if (id) setMenus((previous) => (previous.ids.has(id) ? previous : { ...previous, ids: new Set(previous.ids).add(id) }))
   }, [])
-  // The pointer or the focus on a card's ⋮: the row menu's code starts loading (see loadRowMenu).
-  const onListReach = useCallback((event: SyntheticEvent<HTMLUListElement>) => {
-    if ((event.target as Element).closest(`button[${MENU_FOR_ATTRIBUTE}]`)) void loadRowMenu()
-  }, [])
+  // The pointer or the focus on a card's ⋮: the row menu's code starts loading (see loadRowMenu), and the code of
+  // the modals its items open.
+  const onListReach = useCallback(
+    (event: SyntheticEvent<HTMLUListElement>) => {
+      if (!(event.target as Element).closest(`button[${MENU_FOR_ATTRIBUTE}]`)) return
+      void loadRowMenu()
+      void loadDialogs()
+    },
+    [loadDialogs],
+  )
   // The menu closes in the click's frame; the modal (Mantine's Modal, its focus trap and scroll
   // lock) is rendered once that frame is painted, so the click's answer does not wait for it.
   const cancelOpen = useRef<(() => void) | null>(null)
@@ -298,7 +309,11 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
           </Stack>
         )}
       </QueryState>
-      {dialog && <Dialogs dialog={dialog} opened={dialogOpened} onClose={() => setDialogOpened(false)} />}
+      {dialog && (
+        <Suspense fallback={null}>
+          <Dialogs dialog={dialog} opened={dialogOpened} onClose={() => setDialogOpened(false)} />
+        </Suspense>
+      )}
     </PageFrame>
   )
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/shared/api/client'
 import { ru } from '@/shared/i18n/ru'
-import { DeleteConfirm } from './confirm-modal'
+import { DeleteConfirm } from './delete-confirm'
 
 type City = { _id: string; name: string }
 const city: City = { _id: 'c1', name: 'Казань' }
