@@ -14,9 +14,9 @@
  * Needs a build (npm run build); builds the floor itself. HEAP_SAVE=1 keeps both snapshots in
  * .bench/ (open them in Chrome's DevTools, Memory). It reports; it has no budget.
  */
-import type { Browser, Page } from '@playwright/test'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import type { Browser, Page } from '@playwright/test'
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js'
 import { buildFloor, DIST, kb, launchBrowser, loginToken, startMockServer, storeSession } from './lib'
 import { LIST_KINDS, LIST_SIZE, listTargets, timingProbe, type ListKind, type ProbeWindow } from './list'

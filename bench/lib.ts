@@ -3,10 +3,10 @@ import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser, type Page } from '@playwright/test'
+import { CHROMIUM_LAUNCH } from '../e2e/browser'
+import { SEEDED_ACCOUNTS } from '../mocks/seed'
 import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '../src/shared/auth/cipher'
 import { SESSION_KEYS } from '../src/shared/auth/session'
-import { SEEDED_ACCOUNTS } from '../mocks/seed'
-import { CHROMIUM_LAUNCH } from '../e2e/browser'
 
 /** BENCH_DIST measures another build folder (the default is what npm run bench builds). */
 export const DIST = process.env.BENCH_DIST ?? 'dist'

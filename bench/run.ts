@@ -15,18 +15,18 @@
  * - a new tab to content, cold, on a few screens (bench/cold-tab.ts).
  * It reports numbers; budgets are printed as ok / OVER, and it exits 1 when one is over.
  */
-import type { Page } from '@playwright/test'
 import { mkdirSync, writeFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
 import { articlesText } from '../src/shared/i18n/articles'
 import { paletteText } from '../src/shared/i18n/palette'
+import { BUNDLE_BUDGETS_KB } from './budget-table'
 import { measureLazyLoad, measurePageLoad, mockCodeInBuild, totalBuild } from './bundle'
-import { EXPORT_HEAP_STEP, measureExport } from './export'
-import { EDITOR_SIZES_KB, measureEditor } from './editor'
-import { measureInteractions } from './interactions'
 import { measureColdTabs } from './cold-tab'
+import { EDITOR_SIZES_KB, measureEditor } from './editor'
+import { EXPORT_HEAP_STEP, measureExport } from './export'
+import { measureInteractions } from './interactions'
 import { buildFloor, kb, launchBrowser, loginToken, startMockServer, storeSession } from './lib'
 import { LIST_KINDS, LIST_SIZE, listTargets, measureLists, pickExpectations, type ListKind } from './list'
-import { BUNDLE_BUDGETS_KB } from './budget-table'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390)
 const RUNS = Number(process.env.BENCH_RUNS ?? 9)

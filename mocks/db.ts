@@ -1,12 +1,12 @@
-import type { AdminFlag } from '@/shared/auth/schemas'
 import type { Category, SubCategory } from '@/features/categories/schemas'
-import type { Language } from '@/features/languages/schemas'
-import type { WorkTime } from '@/features/organizations/schemas'
 import type { ComplaintKind } from '@/features/complaints/schemas'
 import type { GalleryEntry, InfoItem } from '@/features/gallery/schemas'
+import type { Language } from '@/features/languages/schemas'
+import type { WorkTime } from '@/features/organizations/schemas'
 import type { TemplatePhoto } from '@/features/template-photos/schemas'
-import type { CONTACT_CHANNELS } from '@/shared/limits'
 import type { Photo, City, Country, Contacts } from '@/shared/api/common-schemas'
+import type { AdminFlag } from '@/shared/auth/schemas'
+import type { CONTACT_CHANNELS } from '@/shared/limits'
 
 export type AdminRecord = {
   _id: string

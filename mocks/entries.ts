@@ -2,8 +2,8 @@ import { z } from 'zod'
 import type { Photo, City } from '@/shared/api/common-schemas'
 import { CONTACT_CHANNELS, LIMITS } from '@/shared/limits'
 import { filesOf, MockHttpError, readForm, readJson } from './lib'
-import { storeUploadedPhotos, UPLOAD_MESSAGES } from './uploaded-photos'
 import { db } from './store'
+import { storeUploadedPhotos, UPLOAD_MESSAGES } from './uploaded-photos'
 
 export { filesOf, readForm }
 

@@ -1,6 +1,6 @@
-import { ADMIN_FLAGS, type AdminFlag } from '@/shared/auth/schemas'
 import type { Country } from '@/shared/api/common-schemas'
 import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '@/shared/auth/cipher'
+import { ADMIN_FLAGS, type AdminFlag } from '@/shared/auth/schemas'
 import type { AdminRecord } from './db'
 import { createRandom } from './random'
 import { FIRST_NAMES, LAST_NAMES, latin } from './seed-data'

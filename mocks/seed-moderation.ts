@@ -2,8 +2,8 @@ import { COMPLAINT_KINDS, type ComplaintKind } from '@/features/complaints/schem
 import type { Photo } from '@/shared/api/common-schemas'
 import type { ComplaintRecord, Db, ReviewRecord } from './db'
 import { createRandom, makeId, type Random } from './random'
-import { seedDate } from './seed-dates'
 import { COMPLAINT_TEXTS } from './seed-data'
+import { seedDate } from './seed-dates'
 
 /** Id prefixes of the collections this step seeds. */
 export const MODERATION_ID_PREFIX = {

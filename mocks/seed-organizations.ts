@@ -1,6 +1,6 @@
-import { CONTACT_CHANNELS, WEEKDAYS } from '@/shared/limits'
 import type { WorkTime } from '@/features/organizations/schemas'
 import type { Photo, Contacts } from '@/shared/api/common-schemas'
+import { CONTACT_CHANNELS, WEEKDAYS } from '@/shared/limits'
 import type { Db, OrganizationRecord } from './db'
 import { createRandom, makeId, type Random } from './random'
 import { latin } from './seed-data'

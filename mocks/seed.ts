@@ -1,17 +1,17 @@
-import { ADMIN_FLAGS, type AdminFlag } from '@/shared/auth/schemas'
 import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '@/shared/auth/cipher'
+import { ADMIN_FLAGS, type AdminFlag } from '@/shared/auth/schemas'
 import type { AdminRecord, Db, UserRecord } from './db'
 import { createRandom, makeId, type Random } from './random'
 import { adminFlags, seedStaffAdmins, STAFF_ADMIN_COUNT } from './seed-admins'
-import { seedDate } from './seed-dates'
-import { seedCities } from './seed-cities'
 import { seedArticles } from './seed-articles'
-import { seedInformation } from './seed-information'
+import { seedCities } from './seed-cities'
+import { CATEGORIES, CITIES, COUNTRIES, FIRST_NAMES, LANGUAGES, LAST_NAMES, latin, type CountryCode } from './seed-data'
+import { seedDate } from './seed-dates'
 import { seedEvents } from './seed-events'
+import { seedInformation } from './seed-information'
 import { seedModeration } from './seed-moderation'
 import { seedOrganizations } from './seed-organizations'
 import { seedTemplatePhotos } from './seed-template-photos'
-import { CATEGORIES, CITIES, COUNTRIES, FIRST_NAMES, LANGUAGES, LAST_NAMES, latin, type CountryCode } from './seed-data'
 
 export type SeedOptions = { large?: boolean }
 

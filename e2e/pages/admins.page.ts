@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import type { Right } from '../../src/features/admins/schemas'
 import { adminsText } from '../../src/shared/i18n/admins'
 import { listText, ru } from '../../src/shared/i18n/ru'
-import type { Right } from '../../src/features/admins/schemas'
 
 const t = adminsText
 const w = adminsText.wizard

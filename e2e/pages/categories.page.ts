@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
-import { catalogueText, ru } from '../../src/shared/i18n/ru'
 import { categoriesText } from '../../src/shared/i18n/categories'
+import { catalogueText, ru } from '../../src/shared/i18n/ru'
 
 const t = categoriesText
 

@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test'
 import { COMPLAINT_KINDS, type ComplaintKind } from '../../src/features/complaints/schemas'
-import { ru } from '../../src/shared/i18n/ru'
 import { complaintsText } from '../../src/shared/i18n/complaints'
+import { ru } from '../../src/shared/i18n/ru'
 
 export class ComplaintsPage {
   constructor(readonly page: Page) {}

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { leaveGuardText } from '../../src/shared/i18n/ru'
-import { expectWellShown, type MockBackend } from '../fixtures'
 import { shellText } from '../../src/shared/i18n/shell'
+import { expectWellShown, type MockBackend } from '../fixtures'
 
 /** What the entry forms (organizations, events: shared/ui/entry-form) have that this flow uses. */
 type EntryForm = { page: Page; submit: () => Locator; dialog: () => Locator; ok: () => Locator }

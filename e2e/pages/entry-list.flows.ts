@@ -1,7 +1,7 @@
 import { expect } from '@playwright/test'
 import type { Locator } from '@playwright/test'
-import { expectWellShown, type MockBackend } from '../fixtures'
 import { listText, ru } from '../../src/shared/i18n/ru'
+import { expectWellShown, type MockBackend } from '../fixtures'
 import type { EntryListPage } from './entry-list.page'
 
 /**

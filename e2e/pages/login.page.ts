@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { SEEDED_ACCOUNTS, type AccountName } from '../accounts'
 import { authText } from '../../src/shared/i18n/auth'
+import { SEEDED_ACCOUNTS, type AccountName } from '../accounts'
 
 export class LoginPage {
   constructor(readonly page: Page) {}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
-import { ru } from '../../src/shared/i18n/ru'
 import { organizationsText } from '../../src/shared/i18n/organizations'
+import { ru } from '../../src/shared/i18n/ru'
 import { EntryListPage } from './entry-list.page'
 
 /** /organizations/view: the organizations list and its row actions. */

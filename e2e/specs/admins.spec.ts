@@ -1,13 +1,13 @@
 import { ADMIN_COUNT } from '../../mocks/seed'
 import { adminsText } from '../../src/shared/i18n/admins'
 import { ru, saveText } from '../../src/shared/i18n/ru'
+import { shellText } from '../../src/shared/i18n/shell'
 import { SEEDED_ACCOUNTS } from '../accounts'
 import { expect, expectWellShown, settled, test } from '../fixtures'
 import { expectLaidOut } from '../layout'
 import { AdminsPage } from '../pages/admins.page'
 import { LoginPage } from '../pages/login.page'
 import { Shell } from '../pages/shell.page'
-import { shellText } from '../../src/shared/i18n/shell'
 
 const t = adminsText
 const w = adminsText.wizard

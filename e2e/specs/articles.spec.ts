@@ -1,11 +1,11 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import { articlesText } from '../../src/shared/i18n/articles'
 import { catalogueText, markupText, ru, leaveGuardText } from '../../src/shared/i18n/ru'
+import { shellText } from '../../src/shared/i18n/shell'
 import { pngFiles } from '../files'
 import { expect, expectWellShown, test, type MockBackend } from '../fixtures'
 import { ArticlesPage } from '../pages/articles.page'
 import { Shell } from '../pages/shell.page'
-import { shellText } from '../../src/shared/i18n/shell'
 
 type Block = { _id: string; name: string; country_id: string }
 type Article = { _id: string; name: string; inner_html: string }

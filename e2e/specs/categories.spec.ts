@@ -1,12 +1,12 @@
 import { createSeed } from '../../mocks/seed'
-import { catalogueText, ru } from '../../src/shared/i18n/ru'
 import { categoriesText } from '../../src/shared/i18n/categories'
 import { organizationFormText, organizationsText } from '../../src/shared/i18n/organizations'
+import { catalogueText, ru } from '../../src/shared/i18n/ru'
+import { shellText } from '../../src/shared/i18n/shell'
 import { pngFiles } from '../files'
 import { expect, expectWellShown, test } from '../fixtures'
 import { CategoriesPage } from '../pages/categories.page'
 import { Shell } from '../pages/shell.page'
-import { shellText } from '../../src/shared/i18n/shell'
 
 const t = categoriesText
 const seed = createSeed()

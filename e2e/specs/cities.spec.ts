@@ -1,5 +1,6 @@
-import { catalogueText, ru } from '../../src/shared/i18n/ru'
 import { citiesText } from '../../src/shared/i18n/cities'
+import { catalogueText, ru } from '../../src/shared/i18n/ru'
+import { shellText } from '../../src/shared/i18n/shell'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles, textFile } from '../files'
 import { expect, expectWellShown, test } from '../fixtures'
@@ -7,7 +8,6 @@ import { CitiesPage } from '../pages/cities.page'
 import { OrganizationFormPage } from '../pages/organization-form.page'
 import { OrganizationsListPage } from '../pages/organizations-list.page'
 import { Shell } from '../pages/shell.page'
-import { shellText } from '../../src/shared/i18n/shell'
 
 const v = citiesText.validation
 const refusal = ru.serverMessages

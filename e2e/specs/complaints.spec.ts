@@ -1,6 +1,6 @@
 import type { ComplaintKind } from '../../src/features/complaints/schemas'
-import { ru } from '../../src/shared/i18n/ru'
 import { complaintsText } from '../../src/shared/i18n/complaints'
+import { ru } from '../../src/shared/i18n/ru'
 import { expect, expectWellShown, test } from '../fixtures'
 import { ComplaintsPage } from '../pages/complaints.page'
 import { Shell } from '../pages/shell.page'

@@ -1,10 +1,10 @@
 import type { APIRequestContext } from '@playwright/test'
 import { SESSION_KEYS } from '../../src/shared/auth/session'
 import { ru } from '../../src/shared/i18n/ru'
-import { expect, expectWellShown, signIn, switchSession, test, type MockBackend } from '../fixtures'
-import type { AccountName } from '../accounts'
-import { Shell } from '../pages/shell.page'
 import { shellText } from '../../src/shared/i18n/shell'
+import type { AccountName } from '../accounts'
+import { expect, expectWellShown, signIn, switchSession, test, type MockBackend } from '../fixtures'
+import { Shell } from '../pages/shell.page'
 
 type Country = { _id: string; name: string }
 

@@ -1,13 +1,13 @@
 import type { APIRequestContext } from '@playwright/test'
 import { eventFormText } from '../../src/shared/i18n/events'
 import { ru, photosText } from '../../src/shared/i18n/ru'
+import { shellText } from '../../src/shared/i18n/shell'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'
 import { expect, expectWellShown, test } from '../fixtures'
 import { failedSaveKeepsFormAndLeavingAsks } from '../pages/entry-form.flows'
 import { dayOfThisMonth, EventFormPage, isoOf, shown } from '../pages/event-form.page'
 import { EventsListPage } from '../pages/events-list.page'
-import { shellText } from '../../src/shared/i18n/shell'
 
 const t = eventFormText
 const m = t.messages

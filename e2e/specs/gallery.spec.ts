@@ -1,11 +1,11 @@
-import { catalogueText, copyText, markupText, photosText, photoGridText, ru, leaveGuardText } from '../../src/shared/i18n/ru'
 import { galleryText } from '../../src/shared/i18n/gallery'
+import { catalogueText, copyText, markupText, photosText, photoGridText, ru, leaveGuardText } from '../../src/shared/i18n/ru'
+import { shellText } from '../../src/shared/i18n/shell'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'
 import { expect, expectWellShown, test } from '../fixtures'
 import { GalleryPage } from '../pages/gallery.page'
 import { Shell } from '../pages/shell.page'
-import { shellText } from '../../src/shared/i18n/shell'
 
 const t = galleryText
 /** The seed (mocks/seed-information.ts): the admin's system country is Казахстан. */

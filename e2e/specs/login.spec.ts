@@ -1,11 +1,11 @@
 import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '../../src/shared/auth/cipher'
+import { authText } from '../../src/shared/i18n/auth'
 import { ru } from '../../src/shared/i18n/ru'
+import { shellText } from '../../src/shared/i18n/shell'
 import { SEEDED_ACCOUNTS } from '../accounts'
 import { expect, expectWellShown, test } from '../fixtures'
 import { LoginPage } from '../pages/login.page'
 import { Shell } from '../pages/shell.page'
-import { shellText } from '../../src/shared/i18n/shell'
-import { authText } from '../../src/shared/i18n/auth'
 
 test.describe('Login (spec section 2 "Login", section 8 "Login")', () => {
   test('the form, and each refusal shown where it belongs while the user stays on /login', async ({ page, mock }) => {

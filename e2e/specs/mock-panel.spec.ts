@@ -1,16 +1,16 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { TEXTS } from '../../mocks/panel/texts'
+import { authText } from '../../src/shared/i18n/auth'
 import { ru } from '../../src/shared/i18n/ru'
+import { shellText } from '../../src/shared/i18n/shell'
 import { usersText } from '../../src/shared/i18n/users'
 import { SEEDED_ACCOUNTS } from '../accounts'
 import { expect, expectWellShown, test } from '../fixtures'
+import { ComplaintsPage } from '../pages/complaints.page'
 import { MockPanel } from '../pages/mock-panel.page'
 import { OrganizationsListPage } from '../pages/organizations-list.page'
-import { ComplaintsPage } from '../pages/complaints.page'
 import { UsersPage } from '../pages/users.page'
-import { shellText } from '../../src/shared/i18n/shell'
-import { authText } from '../../src/shared/i18n/auth'
 
 /**
  * The mock panel as a developer uses it, on a build with the in-browser mock API

@@ -1,13 +1,13 @@
 import { organizationFormText, scheduleText } from '../../src/shared/i18n/organizations'
 import { ru, photosText, mapText } from '../../src/shared/i18n/ru'
+import { shellText } from '../../src/shared/i18n/shell'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'
 import { expect, expectWellShown, test } from '../fixtures'
-import { failedSaveKeepsFormAndLeavingAsks } from '../pages/entry-form.flows'
 import { useMapsStandIn } from '../maps-stand-in'
+import { failedSaveKeepsFormAndLeavingAsks } from '../pages/entry-form.flows'
 import { OrganizationFormPage } from '../pages/organization-form.page'
 import { OrganizationsListPage } from '../pages/organizations-list.page'
-import { shellText } from '../../src/shared/i18n/shell'
 
 const t = organizationFormText
 const m = t.messages

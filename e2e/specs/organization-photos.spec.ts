@@ -1,5 +1,5 @@
-import { ru, photosText } from '../../src/shared/i18n/ru'
 import type { APIRequestContext } from '@playwright/test'
+import { ru, photosText } from '../../src/shared/i18n/ru'
 import { LIMITS } from '../../src/shared/limits'
 import { expect, expectWellShown, test } from '../fixtures'
 import { OrganizationPhotosPage } from '../pages/organization-photos.page'

@@ -3,11 +3,11 @@ import { eventsText } from '../../src/shared/i18n/events'
 import { organizationsText } from '../../src/shared/i18n/organizations'
 import { paletteText } from '../../src/shared/i18n/palette'
 import { ru } from '../../src/shared/i18n/ru'
+import { shellText } from '../../src/shared/i18n/shell'
 import { usersText } from '../../src/shared/i18n/users'
 import { expect, expectWellShown, test, type MockBackend } from '../fixtures'
 import { Palette } from '../pages/palette.page'
 import { Shell } from '../pages/shell.page'
-import { shellText } from '../../src/shared/i18n/shell'
 
 type Entry = { _id: string; name: string; city: { name: string } | null; is_active: boolean }
 

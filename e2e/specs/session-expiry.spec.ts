@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test'
 import { articlesText } from '../../src/shared/i18n/articles'
+import { sessionExpiryText, authText } from '../../src/shared/i18n/auth'
 import { organizationFormText } from '../../src/shared/i18n/organizations'
 import { ru, leaveGuardText, photosText } from '../../src/shared/i18n/ru'
-import { sessionExpiryText, authText } from '../../src/shared/i18n/auth'
+import { shellText } from '../../src/shared/i18n/shell'
 import { SEEDED_ACCOUNTS } from '../accounts'
 import { pngFiles } from '../files'
 import { expect, expectWellShown, test, type MockBackend } from '../fixtures'
@@ -12,7 +13,6 @@ import { OrganizationFormPage } from '../pages/organization-form.page'
 import { OrganizationPhotosPage } from '../pages/organization-photos.page'
 import { OrganizationsListPage } from '../pages/organizations-list.page'
 import { Shell } from '../pages/shell.page'
-import { shellText } from '../../src/shared/i18n/shell'
 
 const t = organizationFormText
 /** Seeded: an organization the admin may edit. */

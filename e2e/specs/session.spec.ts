@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test'
 import { SESSION_KEYS } from '../../src/shared/auth/session'
 import { ru } from '../../src/shared/i18n/ru'
+import { shellText } from '../../src/shared/i18n/shell'
 import { expect, expectWellShown, test, type MockBackend } from '../fixtures'
 import { LoginPage } from '../pages/login.page'
 import { Shell } from '../pages/shell.page'
-import { shellText } from '../../src/shared/i18n/shell'
 
 /** The console's keys in localStorage. */
 const storedKeys = (page: Page) =>

@@ -1,9 +1,9 @@
 import { ru } from '../../src/shared/i18n/ru'
+import { shellText } from '../../src/shared/i18n/shell'
 import type { AccountName } from '../accounts'
 import { expect, expectWellShown, test } from '../fixtures'
 import { LoginPage } from '../pages/login.page'
 import { Shell } from '../pages/shell.page'
-import { shellText } from '../../src/shared/i18n/shell'
 
 const n = shellText.nav
 

@@ -1,11 +1,11 @@
 import { photosText, photoGridText, ru } from '../../src/shared/i18n/ru'
+import { shellText } from '../../src/shared/i18n/shell'
 import { templatePhotosText } from '../../src/shared/i18n/template-photos'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'
 import { expect, expectWellShown, test } from '../fixtures'
 import { Shell } from '../pages/shell.page'
 import { TemplatePhotosPage } from '../pages/template-photos.page'
-import { shellText } from '../../src/shared/i18n/shell'
 
 const t = templatePhotosText
 const FIRST_CATEGORY = 'Кафе и рестораны'

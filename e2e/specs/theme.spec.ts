@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test'
 import { articlesText } from '../../src/shared/i18n/articles'
 import { ru } from '../../src/shared/i18n/ru'
 import { shellText } from '../../src/shared/i18n/shell'
+import { expect, expectWellShown, test } from '../fixtures'
 import { ArticlesPage } from '../pages/articles.page'
 import { Shell } from '../pages/shell.page'
-import { expect, expectWellShown, test } from '../fixtures'
 
 const t = shellText.theme
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { profileSchema } from '@/shared/auth/schemas'
 import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '@/shared/auth/cipher'
+import { profileSchema } from '@/shared/auth/schemas'
 import { mockServer } from '../node'
 import { SEEDED_ACCOUNTS } from '../seed'
 import { resetDb } from '../store'

@@ -1,9 +1,9 @@
 import { http } from 'msw'
 import { z } from 'zod'
 import { api, authed, MockHttpError, ok, profileOfCaller, readJson, route } from '../lib'
+import { profileOf, rootProfile } from '../lib'
 import { db, tokenLifetime } from '../store'
 import { issueToken } from '../tokens'
-import { profileOf, rootProfile } from '../lib'
 
 /** The tokens' expiry: 12 hours, or the short lifetime set through POST /__mock/token-lifetime. */
 function expiry(): { exp?: number } {

@@ -2,11 +2,11 @@
 // Node's own File and FormData: under jsdom, Node's multipart parser cannot make its File parts.
 import { describe, expect, it } from 'vitest'
 import { citiesResponseSchema, cityResponseSchema, countriesResponseSchema, countryResponseSchema } from '@/features/cities/schemas'
+import { ru } from '@/shared/i18n/ru'
 import { countryId } from '../seed'
 import { db } from '../store'
 import { callApi, serveMockApi } from '../test-api'
 import { GEO_MESSAGES } from './cities'
-import { ru } from '@/shared/i18n/ru'
 
 const ORIGIN = 'http://localhost'
 const PNG = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='), (c) =>

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '@/shared/auth/cipher'
 import { mockServer } from '../node'
 import { SEEDED_ACCOUNTS } from '../seed'
-import { tokenOf } from '../test-api'
 import { CALLS_KEPT, db, network, resetDb, seedOptions, type CallRecord, type Fault } from '../store'
+import { tokenOf } from '../test-api'
 import { readToken } from '../tokens'
 
 const ORIGIN = 'http://localhost'

@@ -1,7 +1,7 @@
 import { delay, getResponse, http, HttpHandler, HttpResponse, type RequestHandler } from 'msw'
 import { z } from 'zod'
-import { SEEDED_ACCOUNTS } from '../seed'
 import { fail, ok, profileOf, rootProfile } from '../lib'
+import { SEEDED_ACCOUNTS } from '../seed'
 import {
   addFault,
   CALL_BODY_MAX,

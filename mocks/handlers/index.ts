@@ -1,18 +1,18 @@
+import { adminHandlers } from './admins'
 import { articleHandlers } from './articles'
 import { authHandlers } from './auth'
 import { categoryHandlers } from './categories'
+import { cityHandlers } from './cities'
 import { complaintHandlers } from './complaints'
 import { controlHandlers } from './control'
-import { galleryHandlers } from './gallery'
 import { eventHandlers } from './events'
+import { galleryHandlers } from './gallery'
 import { geocodingHandlers } from './geocoding'
-import { cityHandlers } from './cities'
 import { organizationHandlers } from './organizations'
 import { staticDataHandlers } from './static-data'
 import { templatePhotoHandlers } from './template-photos'
 import { uploadHandlers } from './uploads'
 import { userHandlers } from './users'
-import { adminHandlers } from './admins'
 
 /** The mock API's routes; they answer through the control's dispatcher (network, faults, calls log). */
 export const apiHandlers = [

@@ -3,11 +3,9 @@ import { z } from 'zod'
 import type { Category } from '@/features/categories/schemas'
 import type { Organization } from '@/features/organizations/schemas'
 import type { Photo } from '@/shared/api/common-schemas'
-import { LIMITS, WEEKDAYS } from '@/shared/limits'
 import { LAT_LIMIT, LON_LIMIT } from '@/shared/lib/coordinates'
+import { LIMITS, WEEKDAYS } from '@/shared/limits'
 import type { Db, OrganizationRecord } from '../db'
-import { api, authed, type Caller, listEntries, MockHttpError, ok, requireAdmin, requireCan, readJson, route } from '../lib'
-import { newId } from '../random'
 import {
   addCarouselPhotos,
   bad,
@@ -26,6 +24,8 @@ import {
   sentKeys,
   storeUploads,
 } from '../entries'
+import { api, authed, type Caller, listEntries, MockHttpError, ok, requireAdmin, requireCan, readJson, route } from '../lib'
+import { newId } from '../random'
 import { db } from '../store'
 
 /** Server messages of this backend (English, as the api-contract's). */

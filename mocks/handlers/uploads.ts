@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
-import { db } from '../store'
-import { COUNTRIES, EXTRA_FLAGS } from '../seed-data'
 import { gradientPng, hsl } from '../png'
+import { COUNTRIES, EXTRA_FLAGS } from '../seed-data'
+import { db } from '../store'
 
 function hashOf(text: string): number {
   let hash = 7

@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react'
 import { loginResponseSchema } from '@/features/auth/schemas'
-import { ADMIN_FLAGS, type Profile } from '@/shared/auth/schemas'
 import { apiRequest } from '@/shared/api/client'
 import { obfuscatePassword } from '@/shared/auth/cipher'
 import { navEntriesFor } from '@/shared/auth/nav'
-import { navEntryOfPath, signInVerdict } from '@/shared/auth/sign-in'
 import { can } from '@/shared/auth/permissions'
+import { ADMIN_FLAGS, type Profile } from '@/shared/auth/schemas'
 import { session, useSession } from '@/shared/auth/session'
+import { navEntryOfPath, signInVerdict } from '@/shared/auth/sign-in'
 import { env } from '@/shared/env'
+import { authText } from '@/shared/i18n/auth'
 import { RowAction } from '@/shared/ui/actions'
 import { Notice, StatusBadge } from '@/shared/ui/tones'
 import { mockControl, type MockState, type SeededAccount } from './control-api'
 import classes from './panel.module.css'
 import { TEXTS } from './texts'
-import { authText } from '@/shared/i18n/auth'
 
 const T = TEXTS.account
 

@@ -1,8 +1,8 @@
-import { createRouter } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '@/routeTree.gen'
-import { RouteError } from './route-error'
 import { PendingPanel } from '@/shared/ui/pending-panel'
+import { RouteError } from './route-error'
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({

@@ -1,5 +1,5 @@
-import { Linter } from 'eslint'
 import { join } from 'node:path'
+import { Linter } from 'eslint'
 import tseslint from 'typescript-eslint'
 import { describe, expect, it } from 'vitest'
 import { boundaries } from '../../eslint.config.js'

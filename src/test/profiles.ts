@@ -1,5 +1,5 @@
-import { ADMIN_FLAGS, type AdminFlag, type Profile } from '@/shared/auth/schemas'
 import type { Country } from '@/shared/api/common-schemas'
+import { ADMIN_FLAGS, type AdminFlag, type Profile } from '@/shared/auth/schemas'
 
 /** A country with a predictable 24-character id. */
 export const testCountry = (n: number, name: string): Country => ({

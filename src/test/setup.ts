@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
 import * as webStreams from 'node:stream/web'
+import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 /** Files marked `// @vitest-environment node` (multipart mock calls through Node's own fetch) have no DOM. */

@@ -1,8 +1,8 @@
-import { exportText } from '@/shared/i18n/ru'
+import { ADMIN_FLAGS } from '@/shared/auth/schemas'
 import { adminsText } from '@/shared/i18n/admins'
+import { exportText } from '@/shared/i18n/ru'
 import type { CsvColumn } from '@/shared/lib/csv'
 import { exportRun } from '@/shared/ui/bulk/export-columns'
-import { ADMIN_FLAGS } from '@/shared/auth/schemas'
 import { fetchAdmins } from './api'
 import type { Admin, AdminsSearch } from './schemas'
 

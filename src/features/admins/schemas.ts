@@ -1,10 +1,10 @@
 import * as z from 'zod/mini'
-import { adminsText } from '@/shared/i18n/admins'
-import { LIMITS } from '@/shared/limits'
 import { EMAIL_PATTERN } from '@/features/auth/schemas'
-import { ADMIN_FLAGS, flagsShape, type AdminFlag } from '@/shared/auth/schemas'
 import { countrySchema } from '@/shared/api/common-schemas'
+import { ADMIN_FLAGS, flagsShape, type AdminFlag } from '@/shared/auth/schemas'
+import { adminsText } from '@/shared/i18n/admins'
 import { listSearchSchema } from '@/shared/lib/search-params'
+import { LIMITS } from '@/shared/limits'
 
 /**
  * Spec section 3 "Administrator": the seven flags, the two country lists (with flags) and the

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { adminsText } from '@/shared/i18n/admins'
 import { obfuscatePassword, revealPassword } from '@/shared/auth/cipher'
+import { adminsText } from '@/shared/i18n/admins'
 import { adminListParams } from './api'
 import { applyAdminCreate, applyAdminDelete, applyAdminUpdate } from './mutations'
 import { adminQueries } from './queries'

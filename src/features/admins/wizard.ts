@@ -1,5 +1,5 @@
-import { ADMIN_FLAGS } from '@/shared/auth/schemas'
 import { obfuscatePassword, revealPassword } from '@/shared/auth/cipher'
+import { ADMIN_FLAGS } from '@/shared/auth/schemas'
 import {
   COUNTRY_IDS_FIELD,
   COUNTRY_RIGHTS,

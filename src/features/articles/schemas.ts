@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
+import { objectIdSchema } from '@/shared/api/common-schemas'
 import { articlesText } from '@/shared/i18n/articles'
 import { LIMITS, PHOTO_MIME_TYPES } from '@/shared/limits'
-import { objectIdSchema } from '@/shared/api/common-schemas'
 
 /** Spec section 3: a sort value is a string or a number (null once emptied). */
 const sortSchema = z.nullish(z.union([z.string(), z.number()]))

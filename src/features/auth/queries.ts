@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { Profile } from '@/shared/auth/schemas'
 import { session } from '@/shared/auth/session'
 import { fetchProfile } from './api'
-import type { Profile } from '@/shared/auth/schemas'
 
 export const authQueries = {
   all: () => ['auth'] as const,

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { ApiError } from '@/shared/api/client'
 import type { NavPath } from '@/shared/auth/nav'
-import { signInVerdict } from '@/shared/auth/sign-in'
+import type { Profile } from '@/shared/auth/schemas'
 import { session } from '@/shared/auth/session'
+import { signInVerdict } from '@/shared/auth/sign-in'
+import { authText } from '@/shared/i18n/auth'
 import { login } from './api'
 import { authQueries } from './queries'
 import type { LoginForm } from './schemas'
-import type { Profile } from '@/shared/auth/schemas'
-import { authText } from '@/shared/i18n/auth'
 
 /** Login failures by where the form shows them (spec section 8 "Login"). */
 export type LoginFailure = { field: 'email' | 'password' | 'form'; message: string }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { catalogueText } from '@/shared/i18n/ru'
+import type { City } from '@/shared/api/common-schemas'
 import { citiesText } from '@/shared/i18n/cities'
+import { catalogueText } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import { changedCityEdits, cityEditOf, draftOf, newCityBodyOf, newCityDraft, validateCityDraft, validateCityDrafts } from './city-rows'
-import type { City } from '@/shared/api/common-schemas'
 
 const v = citiesText.validation
 const city = (id: string, name: string, sort: number | null, lat = 42.87, lon = 74.57): City => ({

@@ -1,9 +1,9 @@
+import type { City } from '@/shared/api/common-schemas'
 import { citiesText } from '@/shared/i18n/cities'
-import { LIMITS } from '@/shared/limits'
 import { coordinateInRange, LAT_LIMIT, LON_LIMIT } from '@/shared/lib/coordinates'
 import { nameProblem } from '@/shared/lib/name-rules'
+import { LIMITS } from '@/shared/limits'
 import type { CityEdit, NewCityBody } from './schemas'
-import type { City } from '@/shared/api/common-schemas'
 
 /** A row of the cities table as typed: every value is text until it is saved. `_id` is null for a new city. */
 export type CityDraft = { key: string; _id: string | null; name: string; sort: string; lat: string; lon: string }

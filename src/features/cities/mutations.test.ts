@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
+import type { City, Country } from '@/shared/api/common-schemas'
 import {
   applyCitiesUpdate,
   applyCityCreate,
@@ -9,7 +10,6 @@ import {
   applyCountryUpdate,
 } from './mutations'
 import { cityQueries } from './queries'
-import type { City, Country } from '@/shared/api/common-schemas'
 
 const country = (id: string, name: string): Country => ({ _id: id, name, flag_url: `/uploads/flags/${id}.svg` })
 const city = (id: string, name: string, sort: number): City => ({ _id: id, name, sort, coordinates: { lat: 1, lon: 2 }, country_id: 'kg' })

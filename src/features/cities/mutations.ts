@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { refreshStaticData } from '@/shared/api/query-cache'
 import { authQueries } from '@/features/auth/queries'
+import type { City, Country } from '@/shared/api/common-schemas'
+import { refreshStaticData } from '@/shared/api/query-cache'
 import { createCity, createCountry, deleteCity, deleteCountry, editCities, editCountry } from './api'
 import { cityQueries } from './queries'
 import type { CityEdit, NewCityBody } from './schemas'
-import type { City, Country } from '@/shared/api/common-schemas'
 
 /**
  * The static data the rest of the console reads (the organization form's country and city

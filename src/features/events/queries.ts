@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { fetchEntryListPage } from '@/shared/api/entry-list'
-import { LIMITS } from '@/shared/limits'
 import type { EntryListSearch } from '@/shared/lib/search-params'
+import { LIMITS } from '@/shared/limits'
 import { fetchEvent, fetchEvents } from './api'
 
 /**

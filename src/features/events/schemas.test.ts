@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { eventFormText } from '@/shared/i18n/events'
-import { LIMITS } from '@/shared/limits'
 import { emptyContacts, fieldsWithErrors } from '@/shared/lib/entry-form'
+import { LIMITS } from '@/shared/limits'
 import {
   buildEventPayload,
   emptyEventForm,

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini'
 import { citySchema, contactsSchema, entryOwnerSchema, isoDateSchema, photoSchema } from '@/shared/api/common-schemas'
 import { eventFormText } from '@/shared/i18n/events'
-import { LIMITS } from '@/shared/limits'
 import { dayToIso, endsBeforeStart, isoToDay } from '@/shared/lib/calendar-day'
 import {
   contactsToForm,
@@ -12,6 +11,7 @@ import {
   photoCountFits,
   trimContacts,
 } from '@/shared/lib/entry-form'
+import { LIMITS } from '@/shared/limits'
 
 /*
  * An event in each of its forms: as the server sends it (whole, and as a list card reads it), as

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { mockServer } from '../../../mocks/node'
-import { db, resetDb } from '../../../mocks/store'
 import { exportText } from '@/shared/i18n/ru'
 import { parseCsv } from '@/shared/lib/csv'
 import { entryListSearchSchema } from '@/shared/lib/search-params'
+import { mockServer } from '../../../mocks/node'
+import { db, resetDb } from '../../../mocks/store'
 import { organizationsExport } from './export'
 
 beforeAll(() => {

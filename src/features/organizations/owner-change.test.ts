@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/shared/api/client'
-import { ru } from '@/shared/i18n/ru'
 import { organizationsText } from '@/shared/i18n/organizations'
+import { ru } from '@/shared/i18n/ru'
 import { ownerChangeErrorText, ownerIdProblem } from './owner-change'
 
 describe('ownerIdProblem (spec section 5: owner change requires the id; owner id 24 characters)', () => {

@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { entryListSearchSchema } from '@/shared/lib/search-params'
 import { mockServer } from '../../../mocks/node'
 import { db, resetDb } from '../../../mocks/store'
 import { organizationQueries } from './queries'
-import { entryListSearchSchema } from '@/shared/lib/search-params'
 
 const requested: URL[] = []
 

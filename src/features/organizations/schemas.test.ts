@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { buildCreateFormData } from '@/shared/api/multipart'
 import { organizationFormText } from '@/shared/i18n/organizations'
-import { LIMITS, WEEKDAYS } from '@/shared/limits'
 import { fieldsWithErrors } from '@/shared/lib/entry-form'
 import { maskTime, withTime, withType } from '@/shared/lib/schedule'
 import { normalizeTags } from '@/shared/lib/tags'
+import { LIMITS, WEEKDAYS } from '@/shared/limits'
 import {
   buildOrganizationPayload,
   dayToWorkTimeValue,

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini'
+import { categorySchema, subCategorySchema } from '@/features/categories/schemas'
+import { languageSchema } from '@/features/languages/schemas'
 import { citySchema, contactsSchema, entryOwnerSchema, isoDateSchema, photoSchema } from '@/shared/api/common-schemas'
 import { organizationFormText } from '@/shared/i18n/organizations'
-import { LIMITS, SCHEDULE_TYPES, WEEKDAYS, type Weekday } from '@/shared/limits'
 import { coordinateInRange, LAT_LIMIT, LON_LIMIT } from '@/shared/lib/coordinates'
 import { contactsToForm, emptyContacts, entryFieldSchemas, hasContact, photoCountFits, trimContacts } from '@/shared/lib/entry-form'
 import { emptyDay, type DaySchedule, type ScheduleType, type WeekSchedule } from '@/shared/lib/schedule'
 import { normalizeTags } from '@/shared/lib/tags'
-import { categorySchema, subCategorySchema } from '@/features/categories/schemas'
-import { languageSchema } from '@/features/languages/schemas'
+import { LIMITS, SCHEDULE_TYPES, WEEKDAYS, type Weekday } from '@/shared/limits'
 
 /*
  * An organization in each of its forms: as the server sends it (whole, and as a list card reads

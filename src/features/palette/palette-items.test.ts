@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { navEntriesFor } from '@/shared/auth/nav'
+import { ADMIN_FLAGS, type AdminFlag, type Profile } from '@/shared/auth/schemas'
 import { eventsText } from '@/shared/i18n/events'
 import { organizationsText } from '@/shared/i18n/organizations'
 import { paletteText } from '@/shared/i18n/palette'
+import { shellText } from '@/shared/i18n/shell'
 import { LIMITS } from '@/shared/limits'
-import { ADMIN_FLAGS, type AdminFlag, type Profile } from '@/shared/auth/schemas'
 import {
   arrangeSections,
   eventItem,
@@ -21,7 +22,6 @@ import {
   withRecent,
   type PaletteItem,
 } from './palette-items'
-import { shellText } from '@/shared/i18n/shell'
 
 const KG = { _id: '0c0000000000000000000004', name: 'Кыргызстан', flag_url: '/uploads/flags/kg.svg' }
 

@@ -1,13 +1,13 @@
 import * as z from 'zod/mini'
 import { navEntriesFor } from '@/shared/auth/nav'
+import type { StaticRoutePath } from '@/shared/auth/nav'
 import { can, type Feature } from '@/shared/auth/permissions'
+import type { Profile } from '@/shared/auth/schemas'
 import { eventsText } from '@/shared/i18n/events'
 import { organizationsText } from '@/shared/i18n/organizations'
 import { paletteText } from '@/shared/i18n/palette'
 import { usersText } from '@/shared/i18n/users'
 import { LIMITS } from '@/shared/limits'
-import type { StaticRoutePath } from '@/shared/auth/nav'
-import type { Profile } from '@/shared/auth/schemas'
 
 /** Where a palette entry leads: a screen, or a single view / list with its search params. */
 export const paletteTargetSchema = z.union([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { issueToken } from '../../../mocks/tokens'
 import { LIMITS } from '@/shared/limits'
+import { issueToken } from '../../../mocks/tokens'
 import { expiryWarningDelay } from './use-expiry-warning'
 
 const now = Date.UTC(2026, 10, 24, 12, 0, 0)

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { useSession } from '@/shared/auth/session'
 import { decodeToken } from '@/shared/auth/token'
-import { LIMITS } from '@/shared/limits'
 import { shellText } from '@/shared/i18n/shell'
+import { LIMITS } from '@/shared/limits'
 import { dismiss, notify } from '@/shared/ui/notify'
 
 const WARNING_ID = 'session-expiring'

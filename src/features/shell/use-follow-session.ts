@@ -3,8 +3,8 @@ import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { navEntriesFor } from '@/shared/auth/nav'
 import { reauth } from '@/shared/auth/reauth'
-import { session, systemCountryOf, useSession } from '@/shared/auth/session'
 import type { Profile } from '@/shared/auth/schemas'
+import { session, systemCountryOf, useSession } from '@/shared/auth/session'
 import { checkToken } from '@/shared/auth/token'
 
 /**

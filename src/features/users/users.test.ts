@@ -1,9 +1,9 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
+import { listSearchSchema } from '@/shared/lib/search-params'
 import { userListParams } from './api'
 import { applyUserDelete, applyUserUpdate } from './mutations'
 import { userQueries } from './queries'
-import { listSearchSchema } from '@/shared/lib/search-params'
 import type { UserListResponse } from './schemas'
 
 const user = (n: number, is_active = true) => ({

@@ -1,10 +1,10 @@
-import { http, HttpResponse } from 'msw'
 import { HTTPError, TimeoutError } from 'ky'
+import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { mockServer } from '../../../mocks/node'
 import { ru, saveText } from '@/shared/i18n/ru'
 import { failureOf } from '@/test/api-failure'
+import { mockServer } from '../../../mocks/node'
 import { ApiError, apiRequest, configureApiClient, errorText, loadErrorText, saveFailureText, serverMessageOf, toApiError } from './client'
 
 const echoSchema = z.object({ authorization: z.string().nullable() })

@@ -1,7 +1,7 @@
 import { isRedirect } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { ADMIN_FLAGS, type AdminFlag, type Profile } from './schemas'
 import { homeRedirect, requireFeature, systemCountryWith } from './guard'
+import { ADMIN_FLAGS, type AdminFlag, type Profile } from './schemas'
 
 function admin(flags: AdminFlag[]): Profile {
   return {

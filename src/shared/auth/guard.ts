@@ -1,8 +1,8 @@
 import { redirect } from '@tanstack/react-router'
 import type { Country } from '@/shared/api/common-schemas'
-import type { Profile } from './schemas'
 import { homePathFor } from './nav'
 import { can, type Action, type Feature } from './permissions'
+import type { Profile } from './schemas'
 
 /**
  * A route's beforeLoad guard: an admin who may not open `feature` goes to the first permitted

@@ -1,7 +1,7 @@
 import type { LinkProps } from '@tanstack/react-router'
-import type { Profile } from './schemas'
-import { can, type Feature } from './permissions'
 import { shellText } from '@/shared/i18n/shell'
+import { can, type Feature } from './permissions'
+import type { Profile } from './schemas'
 
 /** A route without path parameters: its path is its address. */
 export type StaticRoutePath = Extract<LinkProps['to'], `/${string}`>

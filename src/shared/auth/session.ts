@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { profileSchema, type Profile } from './schemas'
 import type { Country } from '@/shared/api/common-schemas'
+import { profileSchema, type Profile } from './schemas'
 import { checkToken } from './token'
 
 /** Spec section 3 "Locally stored": token, profile, selected system country. */

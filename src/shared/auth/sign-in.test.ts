@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { issueToken } from '../../../mocks/tokens'
 import { testAdmin, testCountry } from '@/test/profiles'
+import { issueToken } from '../../../mocks/tokens'
 import { navEntryOfPath, signInVerdict } from './sign-in'
 
 describe('signInVerdict: what the login screen and the mock panel start a session with', () => {

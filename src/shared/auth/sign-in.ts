@@ -1,5 +1,5 @@
-import type { Profile } from './schemas'
 import { homePathFor, NAV_ENTRIES, type NavEntry, type NavPath } from './nav'
+import type { Profile } from './schemas'
 import { checkToken } from './token'
 
 /** Why a login that the server accepted does not start a session (the keys of the login screen's texts). */

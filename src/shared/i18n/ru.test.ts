@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
-import { ru } from './ru'
 import { authText } from './auth'
+import { ru } from './ru'
 import { shellText } from './shell'
 
 const SRC = join(import.meta.dirname, '..', '..')

@@ -2,8 +2,8 @@ import { Paper, Text } from '@mantine/core'
 import { useLayoutEffect, useRef } from 'react'
 import { markupText } from '@/shared/i18n/ru'
 import { Notice } from '@/shared/ui/tones'
-import classes from './markup.module.css'
 import { markupRenderer } from './markup-renderer'
+import classes from './markup.module.css'
 
 type MarkupViewProps = { markup: string; label?: string; hidden?: boolean }
 

@@ -1,16 +1,16 @@
 import { Group } from '@mantine/core'
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { markupText, ru } from '@/shared/i18n/ru'
-import { LIMITS } from '@/shared/limits'
 import type { DraftStore } from '@/shared/lib/drafts'
 import { whenIdle } from '@/shared/lib/when-idle'
+import { LIMITS } from '@/shared/limits'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { ErrorPanel } from '@/shared/ui/error-panel'
+import { notify } from '@/shared/ui/notify'
 import { Notice } from '@/shared/ui/tones'
 import { useLeaveGuard } from '@/shared/ui/use-leave-guard'
-import { distinctFragments, findForbiddenFragments, type ForbiddenFragment } from './forbidden-fragments'
 import type { MarkupEditorHandle } from './code-editor'
-import { notify } from '@/shared/ui/notify'
+import { distinctFragments, findForbiddenFragments, type ForbiddenFragment } from './forbidden-fragments'
 
 // The forbidden-fragment alert (Mantine's Modal) shows only when a save meets forbidden fragments (docs/architecture.md,
 // 'Loading code lazily'): its code is fetched as soon as the body has one.

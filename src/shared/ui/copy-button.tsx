@@ -1,8 +1,8 @@
 import { useClipboard } from '@mantine/hooks'
 import type { ButtonHTMLAttributes, ReactNode } from 'react'
-import { RowAction } from './actions'
 import { copyText } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
+import { RowAction } from './actions'
 
 type CopyButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'onClick' | 'className' | 'style'> & {
   /** What goes to the clipboard. */

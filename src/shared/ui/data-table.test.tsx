@@ -1,6 +1,6 @@
 import { MantineProvider } from '@mantine/core'
-import { render, screen, within } from '@testing-library/react'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
+import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { DataTable } from './data-table'
 import classes from './data-table.module.css'

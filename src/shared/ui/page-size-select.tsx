@@ -1,7 +1,7 @@
 import { NativeSelect } from '@mantine/core'
 import { listText } from '@/shared/i18n/ru'
-import { LIMITS, type PageSize } from '@/shared/limits'
 import { useDebouncedField } from '@/shared/lib/use-debounced-field'
+import { LIMITS, type PageSize } from '@/shared/limits'
 
 type PageSizeSelectProps = {
   value: PageSize

@@ -1,6 +1,4 @@
 import { FileButton, Group, Image, Input, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
-import { ProgressLine } from './progress-line'
-import { MainAction, RemovePhotoButton } from './actions'
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
 import type { Photo } from '@/shared/api/common-schemas'
 import type { UploadProgress } from '@/shared/api/upload'
@@ -9,9 +7,11 @@ import { photosText, photoGridText } from '@/shared/i18n/ru'
 import { keepFirstPhotos } from '@/shared/lib/photo-limits'
 import { photoResult } from '@/shared/lib/photo-result'
 import { PHOTO_MIME_TYPES } from '@/shared/limits'
+import { MainAction, RemovePhotoButton } from './actions'
 import { splitPhotoFiles } from './photo-picker'
-import type { ResultState } from './result-modal'
 import { PhotoTiles } from './photo-tiles'
+import { ProgressLine } from './progress-line'
+import type { ResultState } from './result-modal'
 
 // The dialogs (Mantine's Modal) are not on the grid's first paint (docs/architecture.md, 'Loading code lazily'). Their
 // code is fetched as the pointer or the focus reaches what opens them: a photo or the add button (the big view, the

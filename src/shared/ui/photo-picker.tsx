@@ -1,8 +1,8 @@
 import { FileButton, Group, Input, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { photosText } from '@/shared/i18n/ru'
-import { SecondaryAction } from './actions'
 import { PHOTO_MIME_TYPES } from '@/shared/limits'
+import { SecondaryAction } from './actions'
 import { PhotoTile, PhotoTiles } from './photo-tiles'
 
 /** Keeps png and jpeg files only (spec section 5 "Photo files"); the rest are reported. */

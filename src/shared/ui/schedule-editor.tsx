@@ -1,8 +1,8 @@
 import { Group, Input, Paper, Stack, Text, TextInput } from '@mantine/core'
-import { RowAction } from './actions'
 import { scheduleText } from '@/shared/i18n/organizations'
 import { withTime, withType, type DaySchedule, type ScheduleType, type WeekSchedule } from '@/shared/lib/schedule'
 import { LIMITS, SCHEDULE_TYPES, WEEKDAYS, type Weekday } from '@/shared/limits'
+import { RowAction } from './actions'
 
 type DayRowProps = { day: Weekday; value: DaySchedule; onChange: (value: DaySchedule) => void; error?: string | undefined }
 

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core'
 import { listText } from '@/shared/i18n/ru'
-import { LIMITS } from '@/shared/limits'
 import { useDebouncedField } from '@/shared/lib/use-debounced-field'
+import { LIMITS } from '@/shared/limits'
 
 type SearchInputProps = {
   label?: string

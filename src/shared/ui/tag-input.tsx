@@ -1,8 +1,8 @@
 import { Badge, Group, Stack, TextInput } from '@mantine/core'
 import { useId, useState, type KeyboardEvent } from 'react'
 import { tagsText } from '@/shared/i18n/organizations'
-import { TAG_SEPARATOR_KEYS } from '@/shared/limits'
 import { addTag } from '@/shared/lib/tags'
+import { TAG_SEPARATOR_KEYS } from '@/shared/limits'
 
 type TagInputProps = { label: string; value: string[]; onChange: (tags: string[]) => void; error?: string | undefined }
 

@@ -6,19 +6,6 @@ import { Checkbox, Group, Modal, MultiSelect, PasswordInput, Stack, Stepper, Tex
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState, type ReactNode } from 'react'
 import { Controller, useForm, useFormState, useWatch, type Control, type Resolver } from 'react-hook-form'
-import { saveFailureText } from '@/shared/api/client'
-import { env } from '@/shared/env'
-import { adminsText } from '@/shared/i18n/admins'
-import { MainAction, SecondaryAction } from '@/shared/ui/actions'
-import { ErrorPanel } from '@/shared/ui/error-panel'
-import { Flag } from '@/shared/ui/flag'
-import { QueryState } from '@/shared/ui/query-state'
-import { ResultModal, type ResultState } from '@/shared/ui/result-modal'
-import { notify } from '@/shared/ui/notify'
-import { FieldError } from '@/shared/ui/tones'
-import { ADMIN_FLAGS } from '@/shared/auth/schemas'
-import { cityQueries } from '@/features/cities/queries'
-import type { Country } from '@/shared/api/common-schemas'
 import { useCreateAdmin, useUpdateAdmin } from '@/features/admins/mutations'
 import { COUNTRY_IDS_FIELD, COUNTRY_RIGHTS, type Admin, type AdminFormValues, type CountryRight } from '@/features/admins/schemas'
 import {
@@ -31,6 +18,19 @@ import {
   wizardSteps,
   type WizardStep,
 } from '@/features/admins/wizard'
+import { cityQueries } from '@/features/cities/queries'
+import { saveFailureText } from '@/shared/api/client'
+import type { Country } from '@/shared/api/common-schemas'
+import { ADMIN_FLAGS } from '@/shared/auth/schemas'
+import { env } from '@/shared/env'
+import { adminsText } from '@/shared/i18n/admins'
+import { MainAction, SecondaryAction } from '@/shared/ui/actions'
+import { ErrorPanel } from '@/shared/ui/error-panel'
+import { Flag } from '@/shared/ui/flag'
+import { notify } from '@/shared/ui/notify'
+import { QueryState } from '@/shared/ui/query-state'
+import { ResultModal, type ResultState } from '@/shared/ui/result-modal'
+import { FieldError } from '@/shared/ui/tones'
 
 const t = adminsText.wizard
 

@@ -1,14 +1,14 @@
 import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/Tooltip.css'
 import { Card, Group, Stack, Text, Tooltip } from '@mantine/core'
+import type { Article } from '@/features/articles/schemas'
 import { staticUrl } from '@/shared/env'
 import { articlesText } from '@/shared/i18n/articles'
-import { LIMITS } from '@/shared/limits'
 import { formatDay } from '@/shared/lib/format-date'
 import { sortText } from '@/shared/lib/sort-diff'
+import { LIMITS } from '@/shared/limits'
 import { RowAction } from '@/shared/ui/actions'
 import { VisibilitySwitch } from '@/shared/ui/visibility-switch'
-import type { Article } from '@/features/articles/schemas'
 import classes from './articles.module.css'
 
 type ArticleCardProps = {

@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import { articleQueries } from '@/features/articles/queries'
+import type { Article } from '@/features/articles/schemas'
 import { articlesText } from '@/shared/i18n/articles'
 import { markupText, ru } from '@/shared/i18n/ru'
 import { stubRangeLayout, typeAtEnd } from '@/test/code-editor'
 import { renderInRouter } from '@/test/render-in-router'
-import { articleQueries } from '@/features/articles/queries'
-import type { Article } from '@/features/articles/schemas'
 import ArticlePanel from './article-panel'
 
 const update = vi.hoisted(() => ({ mutateAsync: vi.fn(() => Promise.resolve()), error: null, isPending: false }))

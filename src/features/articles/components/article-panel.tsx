@@ -1,6 +1,11 @@
 import { Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
+import { articleChanges, savedValues } from '@/features/articles/article-changes'
+import { articleDrafts } from '@/features/articles/draft'
+import { useUpdateArticle } from '@/features/articles/mutations'
+import { articleQueries } from '@/features/articles/queries'
+import { articleEditNameProblem, coverProblem, type Article } from '@/features/articles/schemas'
 import { staticUrl } from '@/shared/env'
 import { articlesText } from '@/shared/i18n/articles'
 import { cleanSortInput, sortText } from '@/shared/lib/sort-diff'
@@ -10,11 +15,6 @@ import { MarkupFormActions, useMarkupForm } from '@/shared/markup/use-markup-for
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { QueryState } from '@/shared/ui/query-state'
-import { articleChanges, savedValues } from '@/features/articles/article-changes'
-import { articleDrafts } from '@/features/articles/draft'
-import { useUpdateArticle } from '@/features/articles/mutations'
-import { articleQueries } from '@/features/articles/queries'
-import { articleEditNameProblem, coverProblem, type Article } from '@/features/articles/schemas'
 import { CoverField } from './cover-field'
 
 export type ArticlePanelProps = {

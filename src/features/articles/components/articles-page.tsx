@@ -1,17 +1,17 @@
 import { Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect } from 'react'
+import { articleQueries } from '@/features/articles/queries'
+import type { ArticlesSearch } from '@/features/articles/schemas'
 import { articlesText } from '@/shared/i18n/articles'
 import { ru } from '@/shared/i18n/ru'
+import { bySort } from '@/shared/lib/sort-diff'
+import { ListDetail } from '@/shared/ui/list-detail'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { PendingPanel } from '@/shared/ui/pending-panel'
 import { QueryState } from '@/shared/ui/query-state'
-import { bySort } from '@/shared/lib/sort-diff'
-import { articleQueries } from '@/features/articles/queries'
-import type { ArticlesSearch } from '@/features/articles/schemas'
 import { ArticlesList } from './articles-list'
 import { BlocksPanel } from './blocks-panel'
-import { ListDetail } from '@/shared/ui/list-detail'
 
 /**
  * An article's view and markup editor (the sanitizer, the preview, the tag helpers; CodeMirror

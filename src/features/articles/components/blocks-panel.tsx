@@ -1,5 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
+import { useCreateArticleBlock, useDeleteArticleBlock, useRenameArticleBlock, useSortArticleBlocks } from '@/features/articles/mutations'
+import type { ArticleBlock } from '@/features/articles/schemas'
 import { articlesText } from '@/shared/i18n/articles'
 import { catalogueText } from '@/shared/i18n/ru'
 import { useSortDrafts } from '@/shared/lib/use-sort-drafts'
@@ -7,11 +9,9 @@ import { MainAction, RowAction } from '@/shared/ui/actions'
 import { DeleteConfirm, loadDeleteConfirm } from '@/shared/ui/delete-confirm'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { ListChoice } from '@/shared/ui/list-choice'
-import { SaveSortButton, SortField } from '@/shared/ui/sort-controls'
-import { useCreateArticleBlock, useDeleteArticleBlock, useRenameArticleBlock, useSortArticleBlocks } from '@/features/articles/mutations'
-import type { ArticleBlock } from '@/features/articles/schemas'
-import classes from './articles.module.css'
 import { notify } from '@/shared/ui/notify'
+import { SaveSortButton, SortField } from '@/shared/ui/sort-controls'
+import classes from './articles.module.css'
 
 // The name modal and the delete confirmation (Mantine's Modal) show only after a press (docs/architecture.md, 'Loading
 // code lazily'): their code is fetched as the pointer or the focus reaches the panel, whose buttons open them.

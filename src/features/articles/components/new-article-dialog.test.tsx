@@ -2,10 +2,10 @@ import { MantineProvider } from '@mantine/core'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import type { NewArticle } from '@/features/articles/api'
 import { ApiError } from '@/shared/api/client'
 import { articlesText } from '@/shared/i18n/articles'
 import { catalogueText } from '@/shared/i18n/ru'
-import type { NewArticle } from '@/features/articles/api'
 import { NewArticleDialog } from './new-article-dialog'
 
 function renderDialog(onSubmit: (input: NewArticle) => Promise<unknown>, onClose = vi.fn()) {

@@ -1,7 +1,7 @@
-import { articlesText } from '@/shared/i18n/articles'
-import { NameModal, type ExtraField } from '@/shared/ui/name-modal'
 import type { NewArticle } from '@/features/articles/api'
 import { coverProblem } from '@/features/articles/schemas'
+import { articlesText } from '@/shared/i18n/articles'
+import { NameModal, type ExtraField } from '@/shared/ui/name-modal'
 import { CoverField } from './cover-field'
 
 type NewArticleDialogProps = {

@@ -1,10 +1,10 @@
 import { PasswordInput, Stack, TextInput } from '@mantine/core'
 import { useRef, useState, type FormEvent, type ReactNode } from 'react'
-import { MainAction } from '@/shared/ui/actions'
-import { Notice } from '@/shared/ui/tones'
 import { loginFormSchema, type LoginForm } from '@/features/auth/schemas'
 import { loginFailureOf } from '@/features/auth/use-login'
 import { authText } from '@/shared/i18n/auth'
+import { MainAction } from '@/shared/ui/actions'
+import { Notice } from '@/shared/ui/tones'
 
 type LoginErrors = Partial<Record<keyof LoginForm | 'form', string>>
 

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Center.css'
 import { Center, Paper, Stack, Text, Title } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
-import classes from './login-page.module.css'
 import { useLogin } from '@/features/auth/use-login'
-import { LoginFormBody } from './login-form'
-import { shellText } from '@/shared/i18n/shell'
 import { authText } from '@/shared/i18n/auth'
+import { shellText } from '@/shared/i18n/shell'
+import { LoginFormBody } from './login-form'
+import classes from './login-page.module.css'
 
 export function LoginPage({ redirectTo }: { redirectTo?: string | undefined }) {
   const navigate = useNavigate()

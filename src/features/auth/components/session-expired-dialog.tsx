@@ -1,12 +1,12 @@
 import { Group, Modal, Text } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import { reauth, useReauth } from '@/shared/auth/reauth'
-import { ru } from '@/shared/i18n/ru'
-import { sessionExpiryText } from '@/shared/i18n/auth'
-import { SecondaryAction } from '@/shared/ui/actions'
 import { authQueries } from '@/features/auth/queries'
 import { signIn, startSession, type SignedIn } from '@/features/auth/use-login'
+import { reauth, useReauth } from '@/shared/auth/reauth'
+import { sessionExpiryText } from '@/shared/i18n/auth'
+import { ru } from '@/shared/i18n/ru'
+import { SecondaryAction } from '@/shared/ui/actions'
 import { LoginFormBody } from './login-form'
 
 /**

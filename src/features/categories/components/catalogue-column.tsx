@@ -7,8 +7,8 @@ import { useSortDrafts } from '@/shared/lib/use-sort-drafts'
 import { MainAction } from '@/shared/ui/actions'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { SaveSortButton } from '@/shared/ui/sort-controls'
-import classes from './categories.module.css'
 import { CatalogueList } from './catalogue-list'
+import classes from './categories.module.css'
 
 // The name modal and the delete confirmation (Mantine's Modal) show only after a press (docs/architecture.md, 'Loading
 // code lazily'): their code is fetched as the pointer or the focus reaches the column, whose buttons open them.

@@ -1,10 +1,5 @@
 import { Image, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { staticUrl } from '@/shared/env'
-import { categoriesText } from '@/shared/i18n/categories'
-import { ru } from '@/shared/i18n/ru'
-import { PageFrame } from '@/shared/ui/page-frame'
-import { QueryState } from '@/shared/ui/query-state'
 import { categoryListHeight } from '@/features/categories/list-height'
 import {
   useCreateCategory,
@@ -18,6 +13,11 @@ import {
 } from '@/features/categories/mutations'
 import { categoryQueries } from '@/features/categories/queries'
 import type { Category } from '@/features/categories/schemas'
+import { staticUrl } from '@/shared/env'
+import { categoriesText } from '@/shared/i18n/categories'
+import { ru } from '@/shared/i18n/ru'
+import { PageFrame } from '@/shared/ui/page-frame'
+import { QueryState } from '@/shared/ui/query-state'
 import { CatalogueColumn } from './catalogue-column'
 import classes from './categories.module.css'
 import { CategoryIcons } from './category-icons'

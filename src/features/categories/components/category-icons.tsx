@@ -1,13 +1,13 @@
 import { FileButton, Group, Image, Paper, Stack, Text, Title } from '@mantine/core'
 import { useRef, useState } from 'react'
+import { useUploadCategoryIcon } from '@/features/categories/mutations'
+import type { Category } from '@/features/categories/schemas'
 import { errorText } from '@/shared/api/client'
 import { staticUrl } from '@/shared/env'
 import { categoriesText } from '@/shared/i18n/categories'
 import { ICON_MIME_TYPES } from '@/shared/limits'
 import { SecondaryAction } from '@/shared/ui/actions'
 import { Notice } from '@/shared/ui/tones'
-import { useUploadCategoryIcon } from '@/features/categories/mutations'
-import type { Category } from '@/features/categories/schemas'
 import classes from './categories.module.css'
 
 type IconSlotProps = { category: Category; pressed: boolean }

@@ -1,11 +1,6 @@
 import { Group, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
-import { citiesText } from '@/shared/i18n/cities'
-import { MainAction, SecondaryAction } from '@/shared/ui/actions'
-import { DeleteConfirm, loadDeleteConfirm } from '@/shared/ui/delete-confirm'
-import { ErrorPanel } from '@/shared/ui/error-panel'
-import { QueryState } from '@/shared/ui/query-state'
 import {
   changedCityEdits,
   draftOf,
@@ -20,8 +15,13 @@ import { cityErrorText } from '@/features/cities/messages'
 import { useCreateCity, useDeleteCity, useEditCities } from '@/features/cities/mutations'
 import { cityQueries } from '@/features/cities/queries'
 import type { City, Country } from '@/shared/api/common-schemas'
-import { CityTable } from './city-table'
+import { citiesText } from '@/shared/i18n/cities'
+import { MainAction, SecondaryAction } from '@/shared/ui/actions'
+import { DeleteConfirm, loadDeleteConfirm } from '@/shared/ui/delete-confirm'
+import { ErrorPanel } from '@/shared/ui/error-panel'
 import { notify } from '@/shared/ui/notify'
+import { QueryState } from '@/shared/ui/query-state'
+import { CityTable } from './city-table'
 
 type Mode = 'view' | 'edit' | 'create'
 

@@ -1,10 +1,10 @@
 import { Text, TextInput } from '@mantine/core'
 import { createColumnHelper, tableFeatures, useTable } from '@tanstack/react-table'
 import { useMemo } from 'react'
+import type { CityDraft, CityField, CityRowErrors } from '@/features/cities/city-rows'
 import { citiesText } from '@/shared/i18n/cities'
 import { RowAction } from '@/shared/ui/actions'
 import { DataTable } from '@/shared/ui/data-table'
-import type { CityDraft, CityField, CityRowErrors } from '@/features/cities/city-rows'
 
 type CityTableProps = {
   rows: CityDraft[]

@@ -1,13 +1,13 @@
 import { Group, Stack, Title } from '@mantine/core'
 import { lazy, Suspense, useState, type FormEvent } from 'react'
-import { citiesText } from '@/shared/i18n/cities'
-import { DangerAction, MainAction } from '@/shared/ui/actions'
-import { nameProblem } from '@/shared/lib/name-rules'
 import { cityErrorText } from '@/features/cities/messages'
 import { useDeleteCountry, useEditCountry } from '@/features/cities/mutations'
 import type { Country } from '@/shared/api/common-schemas'
-import { CountryFields } from './country-fields'
+import { citiesText } from '@/shared/i18n/cities'
+import { nameProblem } from '@/shared/lib/name-rules'
+import { DangerAction, MainAction } from '@/shared/ui/actions'
 import { notify } from '@/shared/ui/notify'
+import { CountryFields } from './country-fields'
 
 // The confirmation (Mantine's Modal) shows only after the delete button's press (docs/architecture.md, 'Loading code
 // lazily'): its code is fetched as the pointer or the focus reaches that button.

@@ -1,8 +1,8 @@
 import { NavLink, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
+import type { Country } from '@/shared/api/common-schemas'
 import { citiesText } from '@/shared/i18n/cities'
 import { Flag } from '@/shared/ui/flag'
-import type { Country } from '@/shared/api/common-schemas'
 
 /** The country list with flags; each entry is a link that puts the country in the URL. */
 export function CountryList({ countries, selectedId }: { countries: Country[]; selectedId: string | undefined }) {

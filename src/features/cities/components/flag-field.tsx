@@ -1,9 +1,9 @@
 import { FileButton, Group, Image, Input, Stack, Text } from '@mantine/core'
-import { citiesText } from '@/shared/i18n/cities'
-import { SecondaryAction } from '@/shared/ui/actions'
-import { PHOTO_MIME_TYPES } from '@/shared/limits'
-import { objectUrl, splitPhotoFiles } from '@/shared/ui/photo-picker'
 import { staticUrl } from '@/shared/env'
+import { citiesText } from '@/shared/i18n/cities'
+import { PHOTO_MIME_TYPES } from '@/shared/limits'
+import { SecondaryAction } from '@/shared/ui/actions'
+import { objectUrl, splitPhotoFiles } from '@/shared/ui/photo-picker'
 
 type FlagFieldProps = {
   /** The saved flag, if any. */

@@ -1,10 +1,10 @@
 import { Modal } from '@mantine/core'
 import { useState } from 'react'
-import { citiesText } from '@/shared/i18n/cities'
-import { nameProblem } from '@/shared/lib/name-rules'
 import { cityErrorText } from '@/features/cities/messages'
 import { useCreateCountry } from '@/features/cities/mutations'
 import type { Country } from '@/shared/api/common-schemas'
+import { citiesText } from '@/shared/i18n/cities'
+import { nameProblem } from '@/shared/lib/name-rules'
 import { ModalForm } from '@/shared/ui/modal-form'
 import { CountryFields } from './country-fields'
 

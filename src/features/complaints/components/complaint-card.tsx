@@ -1,14 +1,14 @@
 import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/Divider.css'
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
-import { complaintsText } from '@/shared/i18n/complaints'
 import type { Complaint, ComplaintAnswer, ComplaintKind } from '@/features/complaints/schemas'
-import { ComplaintSubject } from './complaint-subject'
-import { PhotoStrip } from './photo-strip'
+import { complaintsText } from '@/shared/i18n/complaints'
 import { formatDay } from '@/shared/lib/format-date'
 import { RowAction } from '@/shared/ui/actions'
 import { StatusBadge } from '@/shared/ui/tones'
 import classes from './complaint-card.module.css'
+import { ComplaintSubject } from './complaint-subject'
+import { PhotoStrip } from './photo-strip'
 
 type ComplaintCardProps = {
   kind: ComplaintKind

@@ -1,8 +1,5 @@
 import '@mantine/core/styles/Rating.css'
 import { Anchor, Group, Image, Rating, Stack, Text } from '@mantine/core'
-import { staticUrl } from '@/shared/env'
-import { ru } from '@/shared/i18n/ru'
-import { complaintsText } from '@/shared/i18n/complaints'
 import type {
   ArticleSubject,
   Complaint,
@@ -12,6 +9,9 @@ import type {
   PhotoSubject,
   ReviewSubject,
 } from '@/features/complaints/schemas'
+import { staticUrl } from '@/shared/env'
+import { complaintsText } from '@/shared/i18n/complaints'
+import { ru } from '@/shared/i18n/ru'
 import { PhotoStrip } from './photo-strip'
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const

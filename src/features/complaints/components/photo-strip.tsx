@@ -1,6 +1,6 @@
 import { Group, Image } from '@mantine/core'
-import { staticUrl } from '@/shared/env'
 import type { ComplaintPhoto } from '@/features/complaints/schemas'
+import { staticUrl } from '@/shared/env'
 
 type PhotoStripProps = { photos: ComplaintPhoto[]; altOf: (index: number) => string; size?: number }
 

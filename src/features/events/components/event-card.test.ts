@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { AdminFlag, Profile } from '@/shared/auth/schemas'
-import { testAdmin } from '@/test/profiles'
-import { eventsText } from '@/shared/i18n/events'
 import type { EventListItem } from '@/features/events/schemas'
+import type { AdminFlag, Profile } from '@/shared/auth/schemas'
+import { eventsText } from '@/shared/i18n/events'
+import { testAdmin } from '@/test/profiles'
 import { eventCardSpec, eventDatesText } from './event-card'
 
 /** An admin with only the given flags. */

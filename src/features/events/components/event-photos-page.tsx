@@ -1,9 +1,9 @@
+import { addEventPhotos, removeEventPhotos } from '@/features/events/api'
+import { storeEvent } from '@/features/events/mutations'
+import { eventQueries } from '@/features/events/queries'
 import { can } from '@/shared/auth/permissions'
 import { ru } from '@/shared/i18n/ru'
 import { PhotoEditingPage } from '@/shared/ui/photo-editing-page'
-import { addEventPhotos, removeEventPhotos } from '@/features/events/api'
-import { eventQueries } from '@/features/events/queries'
-import { storeEvent } from '@/features/events/mutations'
 
 /** Photo editing of one event (spec section 2 "Events screens — Photo editing") on the shared photo page; can_edit_events allows it. */
 export function EventPhotosPage({ id }: { id: string }) {

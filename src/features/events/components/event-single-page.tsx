@@ -1,5 +1,7 @@
 import { SimpleGrid, Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { eventQueries } from '@/features/events/queries'
+import type { Event } from '@/features/events/schemas'
 import { can } from '@/shared/auth/permissions'
 import { useSession } from '@/shared/auth/session'
 import { eventViewText } from '@/shared/i18n/events'
@@ -8,10 +10,8 @@ import { formatCalendarDay } from '@/shared/lib/format-date'
 import { EntryDetailState } from '@/shared/ui/entry-view/entry-detail-state'
 import { PhotoCarousel } from '@/shared/ui/entry-view/photo-carousel'
 import { Block, ContactsBlock, EntryIdBlock, EntryViewActions, Field, OwnerBlock } from '@/shared/ui/entry-view/view-blocks'
-import { PageFrame } from '@/shared/ui/page-frame'
 import { LocationMap } from '@/shared/ui/location-map/location-map'
-import { eventQueries } from '@/features/events/queries'
-import type { Event } from '@/features/events/schemas'
+import { PageFrame } from '@/shared/ui/page-frame'
 
 const t = eventViewText
 

@@ -1,10 +1,10 @@
 import { lazy } from 'react'
+import { eventsExport } from '@/features/events/export'
+import { eventQueries } from '@/features/events/queries'
 import { can } from '@/shared/auth/permissions'
 import { eventsText } from '@/shared/i18n/events'
 import { ru } from '@/shared/i18n/ru'
 import { defineEntryList } from '@/shared/ui/entry-list/entry-list-page'
-import { eventsExport } from '@/features/events/export'
-import { eventQueries } from '@/features/events/queries'
 import { EventBulk } from './event-bulk'
 import { eventCardSpec } from './event-card'
 

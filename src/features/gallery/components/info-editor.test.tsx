@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
+import type { InfoItem } from '@/features/gallery/schemas'
 import { galleryText } from '@/shared/i18n/gallery'
 import { markupText, ru } from '@/shared/i18n/ru'
 import { stubRangeLayout, typeAtEnd } from '@/test/code-editor'
 import { renderInRouter } from '@/test/render-in-router'
-import type { InfoItem } from '@/features/gallery/schemas'
 import InfoEditor from './info-editor'
 
 const update = vi.hoisted(() => ({ mutateAsync: vi.fn(() => Promise.resolve()), error: null, isPending: false }))

@@ -1,14 +1,14 @@
 import { Group, Paper, Stack, TextInput } from '@mantine/core'
 import { useMemo, useState } from 'react'
+import { infoDrafts, infoSavedValues } from '@/features/gallery/info-draft'
+import { infoChanges } from '@/features/gallery/info-edit'
+import { useUpdateInfo } from '@/features/gallery/mutations'
+import type { InfoItem } from '@/features/gallery/schemas'
 import { galleryText as t } from '@/shared/i18n/gallery'
 import { nameProblem } from '@/shared/lib/name-rules'
 import { MarkupWorkbench } from '@/shared/markup/markup-workbench'
 import { MarkupFormActions, useMarkupForm } from '@/shared/markup/use-markup-form'
 import { VisibilitySwitch } from '@/shared/ui/visibility-switch'
-import { infoDrafts, infoSavedValues } from '@/features/gallery/info-draft'
-import { infoChanges } from '@/features/gallery/info-edit'
-import { useUpdateInfo } from '@/features/gallery/mutations'
-import type { InfoItem } from '@/features/gallery/schemas'
 import classes from './gallery.module.css'
 
 export type InfoEditorProps = {

@@ -1,10 +1,10 @@
 import { Collapse, NavLink, Stack, Text } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
+import type { InfoSection } from '@/features/gallery/schemas'
 import { galleryText as t } from '@/shared/i18n/gallery'
 import { ListChoice } from '@/shared/ui/list-choice'
 import { StatusBadge } from '@/shared/ui/tones'
-import type { InfoSection } from '@/features/gallery/schemas'
 import classes from './gallery.module.css'
 
 /**

@@ -1,9 +1,9 @@
+import type { OrganizationListItem } from '@/features/organizations/schemas'
 import { can } from '@/shared/auth/permissions'
 import { organizationsText } from '@/shared/i18n/organizations'
 import { formatDay } from '@/shared/lib/format-date'
 import type { EntryCardSpec } from '@/shared/ui/entry-list/entry-card'
 import { entryMenuItems, type EntryAction } from '@/shared/ui/entry-list/row-menu-items'
-import type { OrganizationListItem } from '@/features/organizations/schemas'
 
 export type OrganizationAction = EntryAction | 'changeOwner'
 

@@ -1,9 +1,9 @@
+import { addOrganizationPhotos, removeOrganizationPhotos } from '@/features/organizations/api'
+import { storeOrganization } from '@/features/organizations/mutations'
+import { organizationQueries } from '@/features/organizations/queries'
 import { can } from '@/shared/auth/permissions'
 import { ru } from '@/shared/i18n/ru'
 import { PhotoEditingPage } from '@/shared/ui/photo-editing-page'
-import { addOrganizationPhotos, removeOrganizationPhotos } from '@/features/organizations/api'
-import { organizationQueries } from '@/features/organizations/queries'
-import { storeOrganization } from '@/features/organizations/mutations'
 
 /** Photo editing of one organization (spec section 2 "Photo editing") on the shared photo page; the edit right (own organizations only, where so limited) allows it. */
 export function OrganizationPhotosPage({ id }: { id: string }) {

@@ -1,10 +1,10 @@
 import { lazy } from 'react'
+import { organizationsExport } from '@/features/organizations/export'
+import { organizationQueries } from '@/features/organizations/queries'
 import { can } from '@/shared/auth/permissions'
 import { organizationsText } from '@/shared/i18n/organizations'
 import { ru } from '@/shared/i18n/ru'
 import { defineEntryList } from '@/shared/ui/entry-list/entry-list-page'
-import { organizationsExport } from '@/features/organizations/export'
-import { organizationQueries } from '@/features/organizations/queries'
 import { OrganizationBulk } from './organization-bulk'
 import { organizationCardSpec } from './organization-card'
 

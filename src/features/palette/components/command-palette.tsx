@@ -1,16 +1,11 @@
 import '@mantine/spotlight/styles.css'
-import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight'
 import { useDebouncedValue } from '@mantine/hooks'
+import { createSpotlight, Spotlight, useSpotlight } from '@mantine/spotlight'
 import { useQuery, type UseQueryResult } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { ApiError, errorText } from '@/shared/api/client'
-import { useSession } from '@/shared/auth/session'
-import { paletteText } from '@/shared/i18n/palette'
-import { LIMITS } from '@/shared/limits'
 import { eventQueries } from '@/features/events/queries'
 import { organizationQueries } from '@/features/organizations/queries'
-import { userQueries } from '@/features/users/queries'
 import {
   arrangeSections,
   eventItem,
@@ -27,6 +22,11 @@ import {
   type PaletteSection,
   type PaletteTarget,
 } from '@/features/palette/palette-items'
+import { userQueries } from '@/features/users/queries'
+import { ApiError, errorText } from '@/shared/api/client'
+import { useSession } from '@/shared/auth/session'
+import { paletteText } from '@/shared/i18n/palette'
+import { LIMITS } from '@/shared/limits'
 import classes from './command-palette.module.css'
 
 const [store, palette] = createSpotlight()

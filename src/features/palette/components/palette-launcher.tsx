@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react'
-import { useKeyShortcuts } from '@/shared/lib/key-shortcuts'
-import { SecondaryAction } from '@/shared/ui/actions'
 import { shellText } from '@/shared/i18n/shell'
+import { useKeyShortcuts } from '@/shared/lib/key-shortcuts'
 import { listSearchIn, saveButtonIn } from '@/shared/lib/shortcut-targets'
+import { SecondaryAction } from '@/shared/ui/actions'
 
 // The palette (Spotlight, its styles, the searches) is heavy and not needed until it is asked for:
 // it loads on the first Ctrl+K or press, and already as the pointer or the focus reaches its button.

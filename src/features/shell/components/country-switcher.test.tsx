@@ -2,12 +2,12 @@ import { MantineProvider } from '@mantine/core'
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
-import { session, SESSION_KEYS } from '@/shared/auth/session'
-import type { Profile } from '@/shared/auth/schemas'
-import { testAdmin, testCountry } from '@/test/profiles'
 import type { Country } from '@/shared/api/common-schemas'
-import { CountrySwitcher } from './country-switcher'
+import type { Profile } from '@/shared/auth/schemas'
+import { session, SESSION_KEYS } from '@/shared/auth/session'
 import { shellText } from '@/shared/i18n/shell'
+import { testAdmin, testCountry } from '@/test/profiles'
+import { CountrySwitcher } from './country-switcher'
 
 const country = testCountry
 const RU = country(5, 'Россия')

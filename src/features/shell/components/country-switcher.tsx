@@ -1,8 +1,8 @@
 import { Group, Input, NativeSelect, Text } from '@mantine/core'
 import { useId } from 'react'
 import { useSystemCountry } from '@/shared/auth/session'
-import { Flag } from '@/shared/ui/flag'
 import { shellText } from '@/shared/i18n/shell'
+import { Flag } from '@/shared/ui/flag'
 
 /**
  * Spec section 2 "Shell": shown for admins with allowed countries; a dropdown only with two or

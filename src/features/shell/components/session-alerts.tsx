@@ -1,13 +1,13 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
-import { useSession } from '@/shared/auth/session'
-import { joinQueries, QueryState } from '@/shared/ui/query-state'
-import classes from './console-shell.module.css'
-import { LoadingLine } from '@/shared/ui/pending-panel'
 import { authQueries } from '@/features/auth/queries'
 import { categoryQueries } from '@/features/categories/queries'
 import { cityQueries } from '@/features/cities/queries'
 import { languageQueries } from '@/features/languages/queries'
+import { useSession } from '@/shared/auth/session'
 import { shellText } from '@/shared/i18n/shell'
+import { LoadingLine } from '@/shared/ui/pending-panel'
+import { joinQueries, QueryState } from '@/shared/ui/query-state'
+import classes from './console-shell.module.css'
 
 /**
  * The admin's static data (spec section 4), which the `_authed` route's loader fetches: while it

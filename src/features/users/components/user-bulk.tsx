@@ -1,9 +1,9 @@
+import { deleteUserFromLists, setUserActiveInLists } from '@/features/users/mutations'
+import type { User } from '@/features/users/schemas'
 import { can } from '@/shared/auth/permissions'
 import { usersText } from '@/shared/i18n/users'
 import { BulkLayer, type BulkLayerProps } from '@/shared/ui/bulk/bulk-layer'
 import type { BulkSpec } from '@/shared/ui/bulk/bulk-spec'
-import { deleteUserFromLists, setUserActiveInLists } from '@/features/users/mutations'
-import type { User } from '@/features/users/schemas'
 
 /** Ban, unban and full delete of many users by the users rules (spec section 6), through the single calls and their cache updates. */
 const userBulkSpec: BulkSpec<User> = {

@@ -2,9 +2,9 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { organizationsList } from '@/features/organizations/components/organizations-list'
 import { organizationQueries } from '@/features/organizations/queries'
-import { entryListSearchSchema, type EntryListSearch } from '@/shared/lib/search-params'
 import { requireFeature } from '@/shared/auth/guard'
 import { listLoader, useListSearchChange } from '@/shared/lib/list-route'
+import { entryListSearchSchema, type EntryListSearch } from '@/shared/lib/search-params'
 import { EntryListPage } from '@/shared/ui/entry-list/entry-list-page'
 
 const DEFAULTS = entryListSearchSchema.parse({})

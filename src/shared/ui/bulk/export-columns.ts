@@ -3,10 +3,10 @@ import { apiRequest } from '@/shared/api/client'
 import type { Contacts } from '@/shared/api/common-schemas'
 import { entryListSearchParams } from '@/shared/api/entry-list'
 import { exportText } from '@/shared/i18n/ru'
-import { LIMITS } from '@/shared/limits'
 import type { CsvColumn } from '@/shared/lib/csv'
 import { exportCsv, type ExportPage } from '@/shared/lib/csv-export'
 import type { EntryListSearch } from '@/shared/lib/search-params'
+import { LIMITS } from '@/shared/limits'
 import type { ExportRun } from './export-button'
 
 const c = exportText.columns

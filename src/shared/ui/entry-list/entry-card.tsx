@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ChangeEvent, type ReactElement } from 'react'
-import { staticUrl } from '@/shared/env'
 import type { Profile } from '@/shared/auth/schemas'
+import { staticUrl } from '@/shared/env'
 import { SELECT_CARD_ATTRIBUTE } from '@/shared/ui/bulk/selection'
 import classes from './entry-list.module.css'
 import type { RowMenuItems } from './row-menu-items'

@@ -3,8 +3,8 @@ import { errorText } from '@/shared/api/client'
 import { ru } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import { ConfirmModal } from '@/shared/ui/confirm-modal'
-import type { EntryAction } from './row-menu-items'
 import { notify } from '@/shared/ui/notify'
+import type { EntryAction } from './row-menu-items'
 
 /** The texts of a feature's ban, unban and delete confirmations and their toasts. */
 export type EntryConfirmTexts = {

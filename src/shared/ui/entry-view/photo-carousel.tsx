@@ -1,9 +1,9 @@
 import { Group, Image, Stack, Text } from '@mantine/core'
-import { RowAction } from '@/shared/ui/actions'
 import { useState } from 'react'
 import type { Photo } from '@/shared/api/common-schemas'
 import { staticUrl } from '@/shared/env'
 import { entryViewText } from '@/shared/i18n/ru'
+import { RowAction } from '@/shared/ui/actions'
 
 const t = entryViewText
 

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Card.css'
 import { Card, Group, SimpleGrid, Text, Title } from '@mantine/core'
-import { ActionLink } from '@/shared/ui/actions'
 import type { ReactNode } from 'react'
 import type { Contacts, EntryOwner } from '@/shared/api/common-schemas'
 import { entryFormText, entryViewText } from '@/shared/i18n/ru'
-import { CONTACT_CHANNELS } from '@/shared/limits'
 import { formatDay } from '@/shared/lib/format-date'
+import { CONTACT_CHANNELS } from '@/shared/limits'
+import { ActionLink } from '@/shared/ui/actions'
 
 const t = entryViewText
 

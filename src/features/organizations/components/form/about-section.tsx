@@ -1,11 +1,11 @@
 import { Stack } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
+import type { Language } from '@/features/languages/schemas'
+import type { OrganizationFormValues } from '@/features/organizations/schemas'
 import { organizationFormText } from '@/shared/i18n/organizations'
 import { GrowingTextarea } from '@/shared/ui/growing-textarea'
 import { ScheduleEditor } from '@/shared/ui/schedule-editor'
 import { TagInput } from '@/shared/ui/tag-input'
-import type { Language } from '@/features/languages/schemas'
-import type { OrganizationFormValues } from '@/features/organizations/schemas'
 import { LanguagesField } from './languages-field'
 
 const t = organizationFormText

@@ -2,10 +2,10 @@ import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
-import { organizationFormText } from '@/shared/i18n/organizations'
-import { LIMITS } from '@/shared/limits'
 import { cityQueries } from '@/features/cities/queries'
 import type { AddressSuggestion } from '@/features/cities/schemas'
+import { organizationFormText } from '@/shared/i18n/organizations'
+import { LIMITS } from '@/shared/limits'
 
 const t = organizationFormText
 

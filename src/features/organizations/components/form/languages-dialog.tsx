@@ -1,7 +1,7 @@
 import { Checkbox, Group, Modal, Stack } from '@mantine/core'
+import type { Language } from '@/features/languages/schemas'
 import { organizationFormText } from '@/shared/i18n/organizations'
 import { MainAction } from '@/shared/ui/actions'
-import type { Language } from '@/features/languages/schemas'
 
 const t = organizationFormText
 

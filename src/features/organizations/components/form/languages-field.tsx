@@ -1,9 +1,9 @@
 import { Group, Input, Text } from '@mantine/core'
 import { lazy, Suspense, useState } from 'react'
+import type { Language } from '@/features/languages/schemas'
 import { organizationFormText } from '@/shared/i18n/organizations'
 import { SecondaryAction } from '@/shared/ui/actions'
 import { Flag } from '@/shared/ui/flag'
-import type { Language } from '@/features/languages/schemas'
 
 const t = organizationFormText
 

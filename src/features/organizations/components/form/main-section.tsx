@@ -2,10 +2,10 @@ import '@mantine/core/styles/Pill.css'
 import '@mantine/core/styles/PillsInput.css'
 import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
-import { organizationFormText } from '@/shared/i18n/organizations'
-import { OwnerAndNameFields } from '@/shared/ui/entry-form/common-fields'
 import type { Category } from '@/features/categories/schemas'
 import type { OrganizationFormValues } from '@/features/organizations/schemas'
+import { organizationFormText } from '@/shared/i18n/organizations'
+import { OwnerAndNameFields } from '@/shared/ui/entry-form/common-fields'
 
 const t = organizationFormText
 

@@ -1,13 +1,13 @@
 import { Group, Stack, Text, TextInput } from '@mantine/core'
 import { useQueries, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { templatePhotoQueries } from '@/features/template-photos/queries'
+import { objectIdSchema } from '@/shared/api/common-schemas'
 import { staticUrl } from '@/shared/env'
 import { organizationFormText } from '@/shared/i18n/organizations'
-import { objectIdSchema } from '@/shared/api/common-schemas'
-import { templatePhotoQueries } from '@/features/template-photos/queries'
 import { SecondaryAction } from '@/shared/ui/actions'
-import classes from './template-photos-field.module.css'
 import { PhotoTile, PhotoTiles } from '@/shared/ui/photo-tiles'
+import classes from './template-photos-field.module.css'
 
 const t = organizationFormText
 
