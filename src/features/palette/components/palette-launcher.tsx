@@ -45,7 +45,10 @@ export function PaletteLauncher() {
         onFocus={() => void loadPalette()}
         aria-keyshortcuts="Control+K Meta+K"
       >
-        {shellText.nav.search} <kbd>{shellText.nav.searchShortcut}</kbd>
+        {/* A no-break space: Mantine's button label is a flex box, which drops a plain one between its items. */}
+        {shellText.nav.search}
+        {'\u00a0'}
+        <kbd>{shellText.nav.searchShortcut}</kbd>
       </SecondaryAction>
       {request > 0 && (
         <Suspense fallback={null}>
