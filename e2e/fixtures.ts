@@ -141,9 +141,9 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
 
 /**
  * Waits until the page has settled: two frames in a row with no finite animation or transition
- * running (a modal fading in, a collapse opening). Spinners and other endless animations are left
- * to run. A check on a page mid-transition measures half-transparent text (axe's color-contrast)
- * and half-open boxes (the layout check).
+ * running (a modal fading in, a collapse opening) where the page is rendered. Spinners and other
+ * endless animations are left to run. A check on a page mid-transition measures half-transparent
+ * text (axe's color-contrast) and half-open boxes (the layout check).
  */
 export async function settled(page: Page) {
   await page.evaluate(async () => {
@@ -151,9 +151,17 @@ export async function settled(page: Page) {
     await document.fonts.ready
     const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
     const finite = (animation: Animation) => animation.effect?.getComputedTiming().endTime !== Infinity
+    // A part the browser skips rendering (`content-visibility: auto` off screen: a long list's far cards) does not
+    // run its animations until it is shown, so their `finished` never comes; nothing there is painted either.
+    const rendered = (animation: Animation) => {
+      const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null
+      return target === null || target.checkVisibility({ contentVisibilityAuto: true })
+    }
     for (let quietFrames = 0; quietFrames < 2;) {
       await nextFrame()
-      const running = document.getAnimations().filter((animation) => animation.playState === 'running' && finite(animation))
+      const running = document
+        .getAnimations()
+        .filter((animation) => animation.playState === 'running' && finite(animation) && rendered(animation))
       if (running.length === 0) quietFrames += 1
       else {
         quietFrames = 0

@@ -64,7 +64,27 @@ test.describe('The checks the flows rely on', () => {
     )
     expect(running).toBe(0)
   })
+
+  test('a transition in a part the browser skips rendering (an off-screen `content-visibility: auto` card) does not hold it up', async ({
+    page,
+  }) => {
+    await page.setContent(offScreenTransition)
+    // Its style is read (as axe and the layout check do), then the colour changes: the transition starts and stays put.
+    await page.evaluate(() => {
+      const box = document.querySelector<HTMLElement>('.box')!
+      box.dataset.before = getComputedStyle(box).backgroundColor
+      box.classList.add('dark')
+    })
+    await settled(page)
+  })
 })
+
+/** A far card of a long list: skipped by the browser until it comes near the viewport, with a colour that transitions. */
+const offScreenTransition = `<!doctype html><html lang="ru"><head><title>Проверка</title><style>
+  .far { margin-top: 5000px; content-visibility: auto; contain-intrinsic-size: auto 100px }
+  .box { width: 20px; height: 20px; background: #fff; transition: background-color 100ms }
+  .box.dark { background: #000 }</style></head>
+  <body><main><h1>Организации</h1><div class="far"><div class="box"></div></div></main></body></html>`
 
 const squeezedColumn = `<!doctype html><html lang="ru"><head><title>Статьи</title><style>
   body { margin: 0; font: 16px sans-serif } .grid { display: grid; grid-template-columns: 24px 1fr }
