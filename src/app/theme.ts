@@ -15,6 +15,10 @@ const brand: MantineColorsTuple = [
   '#1a289c',
 ]
 
+// The scrolling part of a select's list of options: a group of its options (a listbox may hold groups)
+// that takes focus, so that the keyboard can scroll it (axe scrollable-region-focusable).
+const OPTIONS_SCROLL = { viewportProps: { tabIndex: 0, role: 'group' } }
+
 export const theme = createTheme({
   primaryColor: 'brand',
   // Mantine's defaults: the dark scheme fills with a deeper shade, under which white text keeps its contrast.
@@ -34,7 +38,7 @@ export const theme = createTheme({
     // A toast's close button has a name (axe button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },
     // A searchable select says so when nothing matches what is typed.
-    Select: { defaultProps: { nothingFoundMessage: ru.common.nothingFound } },
-    MultiSelect: { defaultProps: { nothingFoundMessage: ru.common.nothingFound } },
+    Select: { defaultProps: { nothingFoundMessage: ru.common.nothingFound, scrollAreaProps: OPTIONS_SCROLL } },
+    MultiSelect: { defaultProps: { nothingFoundMessage: ru.common.nothingFound, scrollAreaProps: OPTIONS_SCROLL } },
   },
 })

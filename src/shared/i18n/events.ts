@@ -66,6 +66,15 @@ export const eventFormText = {
   holdingDateHint: 'Свободный текст, показывается как введён',
   datePlaceholder: 'ДД.ММ.ГГГГ',
   clearDate: 'Очистить дату',
+  /** The calendar's arrows, named for screen readers (the month and year controls are named by their text). */
+  calendarLabels: {
+    nextMonth: 'Следующий месяц',
+    previousMonth: 'Предыдущий месяц',
+    nextYear: 'Следующий год',
+    previousYear: 'Предыдущий год',
+    nextDecade: 'Следующее десятилетие',
+    previousDecade: 'Предыдущее десятилетие',
+  },
 } as const
 
 export const eventViewText = {

@@ -24,6 +24,13 @@ export function EventDateField({ label, value, onChange, onBlur, error }: EventD
         value={value}
         onChange={(day) => onChange(day ? String(day).slice(0, 10) : null)}
         onBlur={onBlur}
+        ariaLabels={eventFormText.calendarLabels}
+        // The calendar opens as a plain popover in the form's landmark: as a dialog it would need a name
+        // Mantine gives it no way to set.
+        popoverProps={{ withRoles: false, withinPortal: false }}
+        // Dimmed days of the neighbouring months and red weekends are below 4.5:1: the calendar draws neither.
+        hideOutsideDates
+        weekendDays={[]}
         clearable
         clearButtonProps={{ 'aria-label': `${eventFormText.clearDate}: ${label}` }}
         error={error}

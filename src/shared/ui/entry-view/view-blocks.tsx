@@ -21,11 +21,15 @@ export function Block({ title, children }: { title: string; children: ReactNode 
   )
 }
 
-/** A label and its value; an empty value shows the placeholder. */
-export function Field({ label, value }: { label: string; value: ReactNode }) {
+/**
+ * A label and its value; an empty value shows the placeholder. A `oneLine` value (a link, a phone)
+ * that does not fit is cut with an ellipsis and keeps its full text in `title`.
+ */
+export function Field({ label, value, oneLine = false }: { label: string; value: ReactNode; oneLine?: boolean }) {
   const empty = value === '' || value === null || value === undefined
   return (
-    <div>
+    // A grid cell may be narrower than its one-line value: the value is cut, not the grid widened.
+    <div style={{ minWidth: 0 }}>
       <Text size="xs" c="dimmed">
         {label}
       </Text>
@@ -34,7 +38,13 @@ export function Field({ label, value }: { label: string; value: ReactNode }) {
           {t.emptyValue}
         </Text>
       ) : typeof value === 'string' ? (
-        <Text style={{ overflowWrap: 'anywhere' }}>{value}</Text>
+        oneLine ? (
+          <Text truncate="end" title={value}>
+            {value}
+          </Text>
+        ) : (
+          <Text style={{ overflowWrap: 'anywhere' }}>{value}</Text>
+        )
       ) : (
         value
       )}
@@ -73,7 +83,7 @@ export function ContactsBlock({ contacts }: { contacts: Contacts }) {
     <Block title={t.contacts}>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         {CONTACT_CHANNELS.map((channel) => (
-          <Field key={channel} label={entryFormText.contacts[channel]} value={contacts[channel]} />
+          <Field key={channel} label={entryFormText.contacts[channel]} value={contacts[channel]} oneLine />
         ))}
       </SimpleGrid>
     </Block>
