@@ -17,8 +17,8 @@ export const BUNDLE_BUDGETS_KB = {
     '/users': 242,
     '/organizations/create': 272,
     '/organizations/edit': 272,
-    '/events/create': 277,
-    '/events/edit': 277,
+    '/events/create': 278,
+    '/events/edit': 278,
   } as Record<string, number>,
   /** What opening an article's markup editor loads on top of /articles. */
   editor: 120,
