@@ -3,8 +3,8 @@ import { profileSchema } from '../src/shared/auth/schemas'
 import { systemCountryOf } from '../src/shared/auth/session'
 import { articlesText } from '../src/shared/i18n/articles'
 import { markupText } from '../src/shared/i18n/ru'
-import { guideSection } from '../src/test/long-guide'
 import { median, storeSession } from './lib'
+import { guideSection } from './long-guide'
 
 /** The article sizes the editor row measures (KB of UTF-8 text). */
 export const EDITOR_SIZES_KB = [20, 100, 300] as const
@@ -15,7 +15,7 @@ const WARM_KEYS = 3
 const KEY = 'ы'
 const MARKER = 'Проверкапредпросмотра'
 
-/** A long guide (src/test/long-guide.ts) of at least `sizeKb` KB of UTF-8, and its last section's heading. */
+/** A long guide (bench/long-guide.ts) of at least `sizeKb` KB of UTF-8, and its last section's heading. */
 export function longArticle(sizeKb: number): { text: string; last: string } {
   const parts: string[] = []
   let bytes = 0

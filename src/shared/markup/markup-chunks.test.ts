@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { longGuide } from '@/test/long-guide'
+import { longGuide } from '../../../bench/long-guide'
 import { markupCuts, splitMarkup } from './markup-chunks'
 
 describe('markup pieces (the preview re-renders what changed)', () => {

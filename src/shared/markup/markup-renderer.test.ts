@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { longGuide } from '@/test/long-guide'
+import { longGuide } from '../../../bench/long-guide'
 import { splitMarkup } from './markup-chunks'
 import { markupRenderer } from './markup-renderer'
 import { renderMarkup } from './sanitize-markup'

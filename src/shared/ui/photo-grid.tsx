@@ -6,7 +6,7 @@ import { staticUrl } from '@/shared/env'
 import { photosText, photoGridText } from '@/shared/i18n/ru'
 import { keepFirstPhotos } from '@/shared/lib/photo-limits'
 import { photoResult } from '@/shared/lib/photo-result'
-import { PHOTO_MIME_TYPES } from '@/shared/limits'
+import { LIMITS, PHOTO_MIME_TYPES } from '@/shared/limits'
 import { MainAction, RemovePhotoButton } from './actions'
 import { splitPhotoFiles } from './photo-picker'
 import { PhotoTiles } from './photo-tiles'
@@ -16,9 +16,8 @@ import type { ResultState } from './result-modal'
 // The dialogs (Mantine's Modal) are not on the grid's first paint (docs/architecture.md, 'Loading code lazily'). Their
 // code is fetched as the pointer or the focus reaches what opens them: a photo or the add button (the big view, the
 // attention modal), a photo's × (the delete confirmation); the outcome modal's as an upload or a delete starts.
-const loadGridDialogs = () => import('./photo-grid-dialogs')
+const loadGridDialogs = () => import('./photo-view-dialog')
 const PhotoViewDialog = lazy(() => loadGridDialogs().then((module) => ({ default: module.PhotoViewDialog })))
-const TooManyPhotosDialog = lazy(() => loadGridDialogs().then((module) => ({ default: module.TooManyPhotosDialog })))
 const loadPhotoDeleteModal = () => import('./photo-delete-modal')
 const PhotoDeleteModal = lazy(() => loadPhotoDeleteModal().then((module) => ({ default: module.PhotoDeleteModal })))
 const loadResultModal = () => import('./result-modal')
@@ -166,7 +165,10 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
       )}
       {tooMany !== null && (
         <Suspense fallback={null}>
-          <TooManyPhotosDialog chosen={tooMany} onClose={() => setTooMany(null)} />
+          <ResultModal
+            result={{ kind: 'notice', title: photoGridText.warningTitle, message: photoGridText.tooMany(LIMITS.photosMax, tooMany) }}
+            onClose={() => setTooMany(null)}
+          />
         </Suspense>
       )}
       {/* The outcome waits until the attention modal is closed. */}

@@ -2,8 +2,8 @@ import { Group, Modal, Text } from '@mantine/core'
 import { ru } from '@/shared/i18n/ru'
 import { MainAction } from './actions'
 
-/** What a save ended with; null while there is nothing to show. */
-export type ResultState = { kind: 'success' | 'error'; message: string; title?: string } | null
+/** What a save ended with, or a notice with its own title; null while there is nothing to show. */
+export type ResultState = { kind: 'success' | 'error' | 'notice'; message: string; title?: string } | null
 
 type ResultModalProps = { result: NonNullable<ResultState>; onClose: () => void }
 
