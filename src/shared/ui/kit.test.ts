@@ -24,8 +24,9 @@ const LAZY_MODULES = [
   'features/gallery/components/gallery-page.tsx',
   // The Google map.
   'shared/ui/location-map/location-map.tsx',
-  // The command palette and the shortcuts sheet; the session-expiry sign-in dialog.
+  // The command palette and the shortcuts sheet; the session-expiry sign-in dialog; the toasts' container.
   'features/palette/components/palette-launcher.tsx',
+  'features/shell/components/console-shell.tsx',
   'features/auth/components/session-expired-host.tsx',
   // A list card's row menu (Menu, Popover, floating-ui); the admin wizard.
   'shared/ui/entry-list/entry-card.tsx',

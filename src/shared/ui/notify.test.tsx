@@ -1,9 +1,9 @@
 import { MantineProvider } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { act, render, screen } from '@testing-library/react'
+import { act, render, renderHook, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { LIMITS } from '@/shared/limits'
-import { dismiss, notify } from './notify'
+import { dismiss, notify, useAnyToastShown } from './notify'
 import { Toasts } from './toasts'
 
 describe('notify: the one way to show a toast, its tone a role and never a colour', () => {
@@ -29,5 +29,14 @@ describe('notify: the one way to show a toast, its tone a role and never a colou
     expect(await screen.findByRole('alert')).toHaveTextContent('Страна сохранена')
     act(() => dismiss('saved'))
     await vi.waitFor(() => expect(screen.queryByText('Страна сохранена')).toBeNull())
+  })
+
+  it('tells the shell to draw the container from the first toast on, and for good', () => {
+    const { result } = renderHook(() => useAnyToastShown())
+    expect(result.current).toBe(false)
+    act(() => notify({ tone: 'quiet', id: 'first', message: 'Скопировано' }))
+    expect(result.current).toBe(true)
+    act(() => dismiss('first'))
+    expect(result.current).toBe(true)
   })
 })

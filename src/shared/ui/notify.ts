@@ -1,4 +1,5 @@
-import { notifications } from '@mantine/notifications'
+import { notifications, useNotifications } from '@mantine/notifications'
+import { useState } from 'react'
 import { LIMITS } from '@/shared/limits'
 import type { Tone } from './tones'
 
@@ -29,4 +30,12 @@ export function notify({ tone, message, title, id, autoClose = LIMITS.toastShort
 /** Takes away the toast shown with this `id`. */
 export function dismiss(id: string) {
   notifications.hide(id)
+}
+
+/** Whether a toast has been shown since this component mounted (true from the first one on, for good). */
+export function useAnyToastShown(): boolean {
+  const { notifications: shown, queue } = useNotifications()
+  const [any, setAny] = useState(false)
+  if (!any && shown.length + queue.length > 0) setAny(true)
+  return any
 }

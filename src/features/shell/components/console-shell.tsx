@@ -1,20 +1,40 @@
 import { Outlet } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { useSessionExpiryWarning } from '@/features/shell/use-expiry-warning'
 import { useFollowSessionChanges } from '@/features/shell/use-follow-session'
-import { Toasts } from '@/shared/ui/toasts'
+import { whenIdle } from '@/shared/lib/when-idle'
+import { useAnyToastShown } from '@/shared/ui/notify'
 import classes from './console-shell.module.css'
 import { NavBar } from './nav-bar'
 import { RouteProgress } from './route-progress'
 import { SessionAlerts } from './session-alerts'
 
+const loadToasts = () => import('@/shared/ui/toasts')
+const Toasts = lazy(() => loadToasts().then((module) => ({ default: module.Toasts })))
+
+/**
+ * Whether the toasts' container is drawn: from the first toast on. `notify` only fills Mantine's
+ * notifications store, so a screen draws without the container's code (its transitions, swipe and
+ * scroll-lock helpers); that code is fetched once the browser is idle after the first paint, so that
+ * a toast shown later (even with the network gone) appears at once.
+ */
+function useToastsShown(): boolean {
+  useEffect(() => whenIdle(() => void loadToasts(), 1_000), [])
+  return useAnyToastShown()
+}
+
 /** `search`: the command palette's button (features/palette), given by the route so that the shell does not import another feature. */
 export function ConsoleShell({ search }: { search?: ReactNode }) {
   useFollowSessionChanges()
   useSessionExpiryWarning()
+  const toastsShown = useToastsShown()
   return (
     <>
-      <Toasts />
+      {toastsShown && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
       <RouteProgress />
       <header className={classes.navbar}>
         <NavBar search={search} />
