@@ -125,11 +125,11 @@ async function axeViolations(page: Page, include?: string, rules?: string[]): Pr
     return (await (include ? builder.include(include) : builder).analyze()).violations
   }
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
-  // Only the violations travel back: the passes list every checked node of the page.
+  // Only the violations travel back, and only they are gathered (`resultTypes`): the passes would list every checked node.
   return page.evaluate(
     async ({ include, rules }) => {
       const { axe } = window as unknown as { axe: { run: (context: unknown, options: object) => Promise<AxeResults> } }
-      const options = rules ? { runOnly: { type: 'rule', values: rules } } : {}
+      const options = { resultTypes: ['violations'], ...(rules ? { runOnly: { type: 'rule', values: rules } } : {}) }
       return (await axe.run(include ? { include: [include], exclude: [] } : document, options)).violations
     },
     { include, rules },

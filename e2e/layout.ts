@@ -105,8 +105,10 @@ export async function layoutProblems(page: Page): Promise<string[]> {
 export async function layoutProblemsAtWidths(page: Page, settle: (page: Page) => Promise<void>): Promise<string[]> {
   const before = page.viewportSize()
   const found: string[] = []
-  for (const width of LAYOUT_WIDTHS) {
-    await page.setViewportSize({ width, height: before?.height ?? 900 })
+  // The width the page has now first, without a resize (a relayout of the whole page).
+  const widths = [...LAYOUT_WIDTHS].sort((a, b) => Number(b === before?.width) - Number(a === before?.width))
+  for (const width of widths) {
+    if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: before?.height ?? 900 })
     await settle(page)
     for (const problem of await layoutProblems(page)) found.push(`${width} px: ${problem}`)
   }
