@@ -13,7 +13,7 @@ export const BUNDLE_BUDGETS_KB = {
    */
   overBudget: {
     '/admins': 237,
-    '/cities': 237,
+    '/cities': 238,
     '/users': 242,
     '/organizations/create': 272,
     '/organizations/edit': 272,
