@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import type { AxeResults } from 'axe-core'
 import type { Emptiable } from '../mocks/handlers/control'
 import type { CallRecord, Fault, Latency } from '../mocks/store'
@@ -246,6 +246,33 @@ export async function wellShownProblems(page: Page, include?: string): Promise<[
     found.push(['axe in the dark scheme', await axeProblems(page, include, COLOUR_RULES)])
   })
   return found
+}
+
+/**
+ * Closes the open `dialog` with `press` (Escape, its cancel or × button) and checks that it closes as a Mantine Modal
+ * kept mounted does (docs/architecture.md, 'Loading code lazily'): the focus comes back to `opener`, the element that
+ * opened it, while the dialog is still shown (its close transition runs: it was not unmounted at once), and the dialog
+ * is gone once the transition has ended.
+ */
+export async function expectClosesBackTo(dialog: Locator, opener: Locator, press: () => Promise<unknown>) {
+  await expect(dialog).toBeVisible()
+  await expect(opener).not.toBeFocused()
+  // Armed before the press: whether the dialog is still shown at the moment the focus comes back.
+  const back = await opener.elementHandle()
+  const probe = await dialog.evaluateHandle(
+    (shown, back) => ({
+      shownAtReturn: new Promise<boolean>((resolve) =>
+        back?.addEventListener('focus', () => resolve(shown.isConnected && shown.checkVisibility()), { once: true }),
+      ),
+    }),
+    back,
+  )
+  await press()
+  await expect(opener).toBeFocused()
+  expect(await probe.evaluate((watch) => watch.shownAtReturn), 'the dialog is still shown, closing, as the focus comes back').toBe(true)
+  await expect(dialog).toBeHidden()
+  await probe.dispose()
+  await back?.dispose()
 }
 
 type Fixtures = {

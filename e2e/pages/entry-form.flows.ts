@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { leaveGuardText } from '../../src/shared/i18n/ru'
 import { shellText } from '../../src/shared/i18n/shell'
-import { expectWellShown, type MockBackend } from '../fixtures'
+import { expectClosesBackTo, expectWellShown, type MockBackend } from '../fixtures'
 
 /** What the entry forms (organizations, events: shared/ui/entry-form) have that this flow uses. */
 type EntryForm = { page: Page; submit: () => Locator; dialog: () => Locator; ok: () => Locator }
@@ -32,14 +32,15 @@ export async function failedSaveKeepsFormAndLeavingAsks(
   await form.submit().click()
   await expect(form.dialog()).toContainText(`${options.texts.failureTitle}: Database is down`)
   await expectWellShown(page, '[role="dialog"]')
-  await form.ok().click()
+  // The outcome animates closed with its text and gives the focus back to the save button.
+  await expectClosesBackTo(form.dialog(), form.submit(), () => form.ok().click())
   await expectKept()
 
   // No `times`: a browser may retry a request whose connection was dropped.
   await mock.fault({ path: options.savePath, method: 'PATCH', network: true })
   await form.submit().click()
   await expect(form.dialog()).toContainText(options.texts.noConnection)
-  await form.ok().click()
+  await expectClosesBackTo(form.dialog(), form.submit(), () => page.keyboard.press('Escape'))
   await expectKept()
   await mock.clearFaults()
 
@@ -56,7 +57,10 @@ export async function failedSaveKeepsFormAndLeavingAsks(
   await navEntry.click()
   await expect(page.getByRole('dialog', { name: leaveGuardText.title })).toBeVisible()
   await expectWellShown(page, '[role="dialog"]')
-  await page.getByRole('button', { name: leaveGuardText.stay }).click()
+  // Staying closes the question and gives the focus back to the nav entry.
+  await expectClosesBackTo(page.getByRole('dialog', { name: leaveGuardText.title }), navEntry, () =>
+    page.getByRole('button', { name: leaveGuardText.stay }).click(),
+  )
   await expect(page).toHaveURL(options.editUrl)
   await expectKept()
   await navEntry.click()

@@ -4,7 +4,7 @@ import { organizationFormText, organizationsText } from '../../src/shared/i18n/o
 import { catalogueText, ru } from '../../src/shared/i18n/ru'
 import { shellText } from '../../src/shared/i18n/shell'
 import { pngFiles } from '../files'
-import { expect, expectWellShown, test } from '../fixtures'
+import { expect, expectClosesBackTo, expectWellShown, test } from '../fixtures'
 import { CategoriesPage } from '../pages/categories.page'
 import { Shell } from '../pages/shell.page'
 
@@ -47,13 +47,27 @@ test.describe('Categories screen (spec sections 2, 4, 5, 7, 8, 9)', () => {
     await categories.failure().getByRole('button', { name: ru.common.ok }).click()
     await expect(categories.failure()).toBeHidden()
     await expect(categories.nameInput()).toHaveValue('Экскурсии')
-    await categories.dialog(t.newCategoryTitle).getByRole('button', { name: ru.common.cancel }).click()
+    await expectClosesBackTo(categories.dialog(t.newCategoryTitle), categories.addCategory(), () =>
+      categories.dialog(t.newCategoryTitle).getByRole('button', { name: ru.common.cancel }).click(),
+    )
     await expect(categories.categoryNames()).toHaveText([...before, 'Туризм'])
+    // Each opening starts afresh: what was typed last time is gone.
+    await categories.addCategory().click()
+    await expect(categories.nameInput()).toHaveValue('')
+    await expectClosesBackTo(categories.dialog(t.newCategoryTitle), categories.addCategory(), () => page.keyboard.press('Escape'))
 
     await categories.rename('Туризм').click()
     await expect(categories.nameInput()).toHaveValue('Туризм')
     await expectWellShown(page, '[role="dialog"]')
     await categories.submitName(t.renameCategoryTitle, 'Путешествия', catalogueText.rename)
+    await expect(categories.categoryNames()).toHaveText([...before, 'Путешествия'])
+
+    // Escape keeps the category; the confirmation closes with its name in it and the focus goes back to the row's delete.
+    await categories.remove('Путешествия').click()
+    await expect(categories.dialog(t.deleteCategoryTitle)).toContainText('Путешествия')
+    await expectClosesBackTo(categories.dialog(t.deleteCategoryTitle), categories.remove('Путешествия'), () =>
+      page.keyboard.press('Escape'),
+    )
     await expect(categories.categoryNames()).toHaveText([...before, 'Путешествия'])
 
     await categories.confirmDelete('Путешествия', t.deleteCategoryTitle)

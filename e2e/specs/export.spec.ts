@@ -4,7 +4,7 @@ import { createSeed } from '../../mocks/seed'
 import { adminsText } from '../../src/shared/i18n/admins'
 import { exportText } from '../../src/shared/i18n/ru'
 import { CSV_BOM, parseCsv } from '../../src/shared/lib/csv'
-import { expect, expectWellShown, test } from '../fixtures'
+import { expect, expectClosesBackTo, expectWellShown, test } from '../fixtures'
 import { ExportPart } from '../pages/bulk.part'
 import { OrganizationsListPage } from '../pages/organizations-list.page'
 import { UsersPage } from '../pages/users.page'
@@ -43,7 +43,8 @@ test.describe('CSV export', () => {
     expect(row[11]).toMatch(/^\d\d\.\d\d\.\d{4}$/)
     await expect(exporter.saved(file.suggestedFilename(), seed.organizations.length)).toBeVisible()
     await expectWellShown(page)
-    await exporter.close().click()
+    // The dialog animates closed and the focus goes back to the export button.
+    await expectClosesBackTo(exporter.dialog(), exporter.button(), () => exporter.close().click())
     await expect(exporter.dialog()).toHaveCount(0)
 
     // The banned filter: only the banned ones.
@@ -82,6 +83,8 @@ test.describe('CSV export', () => {
     await exporter.cancel().click()
     await expect(exporter.dialog().getByText(exportText.cancelled)).toBeVisible()
     expect(downloads).toHaveLength(1)
+    // Escape closes it once nothing runs, the cancel's outcome shown as it fades: the focus is back on the button.
+    await expectClosesBackTo(exporter.dialog(), exporter.button(), () => page.keyboard.press('Escape'))
   })
 
   test('users and administrators: their columns, every entry; administrators without passwords', async ({ page, loginAs }) => {

@@ -3,7 +3,7 @@ import { catalogueText, copyText, markupText, photosText, photoGridText, ru, lea
 import { shellText } from '../../src/shared/i18n/shell'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'
-import { expect, expectWellShown, test } from '../fixtures'
+import { expect, expectClosesBackTo, expectWellShown, test } from '../fixtures'
 import { GalleryPage } from '../pages/gallery.page'
 import { Shell } from '../pages/shell.page'
 
@@ -48,7 +48,10 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     await gallery.grid.open(names[0]!).click()
     await expect(gallery.grid.bigPhoto()).toBeVisible()
     await expectWellShown(page, '[role="dialog"]')
-    await gallery.grid.dialog(names[0]!).getByRole('button', { name: ru.common.close }).click()
+    // The big view animates closed with its photo and gives the focus back to the photo that opened it.
+    await expectClosesBackTo(gallery.grid.dialog(names[0]!), gallery.grid.open(names[0]!), () =>
+      gallery.grid.dialog(names[0]!).getByRole('button', { name: ru.common.close }).click(),
+    )
 
     // The seed's second photo of the item is 400 × 300: 326 × 300 / 400 = 244.5, rounded to 245.
     const photo = `${OTHER_ITEM} 2`

@@ -3,7 +3,7 @@ import { shellText } from '../../src/shared/i18n/shell'
 import { templatePhotosText } from '../../src/shared/i18n/template-photos'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'
-import { expect, expectWellShown, test } from '../fixtures'
+import { expect, expectClosesBackTo, expectWellShown, test } from '../fixtures'
 import { Shell } from '../pages/shell.page'
 import { TemplatePhotosPage } from '../pages/template-photos.page'
 
@@ -33,8 +33,8 @@ test.describe('Template photos (spec section 2 "Template photos screen", section
     await screen.grid.open(firstName!).click()
     const bigView = screen.grid.dialog(firstName!)
     await expect(screen.grid.bigPhoto()).toBeVisible()
-    await bigView.getByRole('button', { name: ru.common.close }).click()
-    await expect(bigView).toBeHidden()
+    // Escape closes it: it fades out and the focus is back on the photo.
+    await expectClosesBackTo(bigView, screen.grid.open(firstName!), () => page.keyboard.press('Escape'))
 
     await screen.categoriesToggle().click()
     await expect(screen.categoriesToggle()).toHaveAttribute('aria-expanded', 'false')

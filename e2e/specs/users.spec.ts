@@ -1,7 +1,7 @@
 import { USER_COUNT } from '../../mocks/seed'
 import { ru } from '../../src/shared/i18n/ru'
 import { usersText } from '../../src/shared/i18n/users'
-import { expect, expectWellShown, test } from '../fixtures'
+import { expect, expectClosesBackTo, expectWellShown, test } from '../fixtures'
 import { UsersPage } from '../pages/users.page'
 
 const APP_USER = 'Пользователь Приложения'
@@ -67,12 +67,13 @@ test.describe('Users screen (spec sections 2 "Users", 4, 6, 7 "Users")', () => {
     // Registration date as DD.MM.YYYY.
     await expect(row).toContainText(/\d{2}\.\d{2}\.\d{4}/)
 
-    // Cancel: nothing happens.
+    // Cancel: nothing happens; the confirmation animates closed and the focus goes back to the row's button.
     await users.action('ban', APP_USER).click()
     await expect(users.dialog()).toContainText(usersText.confirmMessage.ban(`${APP_USER}, user@example.com`))
     await expectWellShown(page, '[role="dialog"]')
-    await users.dialog().getByRole('button', { name: ru.common.cancel }).click()
-    await expect(users.dialog()).toHaveCount(0)
+    await expectClosesBackTo(users.dialog(), users.action('ban', APP_USER), () =>
+      users.dialog().getByRole('button', { name: ru.common.cancel }).click(),
+    )
     await expect(row).toContainText(usersText.status.active)
 
     // A failure is shown in the modal; the row stays as it was.
@@ -95,6 +96,11 @@ test.describe('Users screen (spec sections 2 "Users", 4, 6, 7 "Users")', () => {
 
     await users.confirm('unban', APP_USER)
     await expect(row).toContainText(usersText.status.active)
+
+    // Escape closes the delete confirmation with the user's name still in it; the focus is back on the row's delete.
+    await users.action('delete', APP_USER).click()
+    await expect(users.dialog()).toContainText(usersText.confirmMessage.delete(`${APP_USER}, user@example.com`))
+    await expectClosesBackTo(users.dialog(), users.action('delete', APP_USER), () => page.keyboard.press('Escape'))
 
     await users.confirm('delete', APP_USER)
     await expect(users.empty()).toBeVisible()

@@ -22,6 +22,10 @@ export const LIMITS = {
   paletteRecent: 8,
   paginationMaxNumbers: 10,
   modalCloseMs: 200,
+  /**
+   * The spec's delay before a closed modal's form resets: no form resets while its modal closes, since a dialog is
+   * mounted afresh at its next opening (shared/ui/dialog-slot.tsx), so nothing times this.
+   */
   formResetDelayMs: 400,
   modalCloseOtherMs: 400,
   tooltipDelayMs: 1000,

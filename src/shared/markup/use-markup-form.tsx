@@ -1,10 +1,11 @@
 import { Group } from '@mantine/core'
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { lazy, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { markupText, ru } from '@/shared/i18n/ru'
 import type { DraftStore } from '@/shared/lib/drafts'
 import { whenIdle } from '@/shared/lib/when-idle'
 import { LIMITS } from '@/shared/limits'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
+import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { notify } from '@/shared/ui/notify'
 import { Notice } from '@/shared/ui/tones'
@@ -157,11 +158,11 @@ export function useMarkupForm<T extends { inner_html: string }>({
     ) : null,
     overlays: (
       <>
-        {blocked !== null && (
-          <Suspense fallback={null}>
-            <FailureDialog title={markupText.forbiddenAlertTitle} message={blocked} onClose={() => setBlocked(null)} />
-          </Suspense>
-        )}
+        <DialogSlot open={blocked}>
+          {(message, opened) => (
+            <FailureDialog opened={opened} title={markupText.forbiddenAlertTitle} message={message} onClose={() => setBlocked(null)} />
+          )}
+        </DialogSlot>
         {guard.modal}
       </>
     ),

@@ -5,11 +5,8 @@ import { DangerAction, MainAction, SecondaryAction } from './actions'
 import { ErrorPanel } from './error-panel'
 
 export type ConfirmModalProps = {
-  /**
-   * Mounted while open, so true unless the caller keeps it mounted through its close animation
-   * (the entry lists' row confirmations).
-   */
-  opened?: boolean
+  /** The Modal's `opened`: its caller keeps it mounted from the first opening on (DialogSlot), so that it animates closed. */
+  opened: boolean
   title: string
   message?: ReactNode
   confirmLabel: string
@@ -27,11 +24,11 @@ export type ConfirmModalProps = {
 }
 
 /**
- * A confirmation (ban, unban, delete…): keyboard reachable, focus starts on Cancel. Its callers
- * load it lazily and mount it while it is open (docs/architecture.md, 'Loading code lazily').
+ * A confirmation (ban, unban, delete…): keyboard reachable, focus starts on Cancel, and goes back to what opened it
+ * as it closes. Its callers load it lazily and mount it in a DialogSlot (docs/architecture.md, 'Loading code lazily').
  */
 export function ConfirmModal({
-  opened = true,
+  opened,
   title,
   message,
   confirmLabel,

@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
 import { errorText } from '@/shared/api/client'
 import { ru } from '@/shared/i18n/ru'
+import { DialogSlot } from './dialog-slot'
 
 /**
  * The confirmation's code (Mantine's Modal, docs/architecture.md 'Loading code lazily') is fetched
@@ -11,7 +12,7 @@ export const loadDeleteConfirm = () => import('./confirm-modal')
 const ConfirmModal = lazy(() => loadDeleteConfirm().then((module) => ({ default: module.ConfirmModal })))
 
 export type DeleteConfirmProps<T> = {
-  /** What the admin is asked about; null keeps the modal closed (unmounted). */
+  /** What the admin is asked about; null closes the modal (it keeps the last one's text while it closes). */
   target: T | null
   title: string
   message: (target: T) => string
@@ -24,7 +25,7 @@ export type DeleteConfirmProps<T> = {
   onClose: () => void
 }
 
-/** The confirmation before a delete: the shared ConfirmModal, open while there is a target. */
+/** The confirmation before a delete: the shared ConfirmModal, open while there is a target (mounted as DialogSlot says). */
 export function DeleteConfirm<T>({
   target,
   title,
@@ -35,19 +36,21 @@ export function DeleteConfirm<T>({
   onConfirm,
   onClose,
 }: DeleteConfirmProps<T>) {
-  if (target === null) return null
   return (
-    <Suspense fallback={null}>
-      <ConfirmModal
-        title={title}
-        message={message(target)}
-        confirmLabel={confirmLabel}
-        danger
-        loading={call.isPending}
-        error={call.error ? failureText(call.error) : null}
-        onConfirm={() => onConfirm(target)}
-        onClose={onClose}
-      />
-    </Suspense>
+    <DialogSlot open={target}>
+      {(asked, opened) => (
+        <ConfirmModal
+          opened={opened}
+          title={title}
+          message={message(asked)}
+          confirmLabel={confirmLabel}
+          danger
+          loading={call.isPending}
+          error={call.error ? failureText(call.error) : null}
+          onConfirm={() => onConfirm(asked)}
+          onClose={onClose}
+        />
+      )}
+    </DialogSlot>
   )
 }

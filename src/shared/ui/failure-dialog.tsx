@@ -3,6 +3,8 @@ import { catalogueText, ru } from '@/shared/i18n/ru'
 import { MainAction } from './actions'
 
 type FailureDialogProps = {
+  /** The Modal's `opened` (the caller mounts it in a DialogSlot). */
+  opened: boolean
   /** The message to show. */
   message: string
   onClose: () => void
@@ -11,11 +13,11 @@ type FailureDialogProps = {
 
 /**
  * A failed create or rename (spec section 8): the server's message in an alert dialog above the
- * modal it came from, which stays open with what was typed. Mounted while it is open.
+ * modal it came from, which stays open with what was typed.
  */
-export function FailureDialog({ message, onClose, title = catalogueText.failedTitle }: FailureDialogProps) {
+export function FailureDialog({ opened, message, onClose, title = catalogueText.failedTitle }: FailureDialogProps) {
   return (
-    <Modal opened onClose={onClose} title={title} centered withCloseButton={false} zIndex={400}>
+    <Modal opened={opened} onClose={onClose} title={title} centered withCloseButton={false} zIndex={400}>
       <Stack gap="md">
         <Text c="var(--mantine-color-error)" role="alert">
           {message}

@@ -54,6 +54,50 @@ const LAZY_MODULES = [
   'features/organizations/components/form/languages-field.tsx',
 ]
 
+/**
+ * A `<Suspense>` written in a module, e.g. on a condition (`open && (<Suspense …>…</Suspense>)`, `open ? (…) : null`) or
+ * after an early `return null`. A dialog's is DialogSlot's own.
+ */
+const SUSPENSE = /<Suspense\b[^>]*>([\s\S]*?)<\/Suspense>/g
+/** A module that draws a modal: Mantine's Modal or one of the kit's (ConfirmModal, NameModal, ResultModal…). */
+const DRAWS_MODAL = /<(?:Modal|[A-Z]\w*Modal)\b/
+/** A component named as a dialog, where its module cannot be told (a prop such as an entry list's `Dialogs`). */
+const DIALOG_NAME = /(?:Modal|Dialogs?|Sheet|Wizard)$/
+
+/** The module a path of an import in `from` (relative to src/) names, relative to src/. */
+function resolveModule(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('@/') ? specifier.slice(2) : specifier.startsWith('.') ? join(dirname(from), specifier) : null
+  if (base === null) return null
+  return ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ending) => `${base}${ending}`).find((path) => existsSync(join(SRC, path))) ?? null
+}
+
+/** The module a `const Name = lazy(…)` of `text` loads, directly or through its loader (`const loadX = () => import('…')`). */
+function lazyModuleOf(text: string, from: string, name: string): string | null {
+  const call = new RegExp(`const ${name} = lazy\\((.*)\\)\\s*$`, 'm').exec(text)?.[1]
+  if (!call) return null
+  const direct = /import\('([^']+)'\)/.exec(call)?.[1]
+  const loader = /^(?:\(\) => )?(\w+)(?:\(\)|$)/.exec(call)?.[1]
+  const loaded = loader ? new RegExp(`const ${loader} = \\(\\) => import\\('([^']+)'\\)`).exec(text)?.[1] : undefined
+  const specifier = direct ?? loaded
+  return specifier ? resolveModule(from, specifier) : null
+}
+
+/**
+ * The dialogs `text` (the module at `from`, relative to src/) mounts in a `<Suspense>` of its own, not in a DialogSlot:
+ * mounted only while they are open (unmounted at once on close, they neither animate closed nor give the focus back),
+ * or mounted open (Mantine then does not note what had the focus). See docs/architecture.md, 'Loading code lazily'.
+ * A component counts as a dialog when its lazily loaded module draws a modal, or, when the module cannot be told (a
+ * prop), by its name.
+ */
+function dialogsMountedWhileOpen(text: string, from: string): string[] {
+  return [...text.matchAll(SUSPENSE)].flatMap(([, body]) =>
+    [...new Set([...body!.matchAll(/<([A-Z]\w*)\b/g)].map((match) => match[1]!))].filter((name) => {
+      const module = lazyModuleOf(text, from, name)
+      return module ? DRAWS_MODAL.test(readFileSync(join(SRC, module), 'utf8')) : DIALOG_NAME.test(name)
+    }),
+  )
+}
+
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
     const path = join(folder, entry.name)
@@ -124,6 +168,59 @@ describe('the control kit (docs/ui.md)', () => {
       .filter((path) => !path.endsWith(join('shared', 'ui', 'notify.ts')) && RAW_TOAST.test(readFileSync(path, 'utf8')))
       .map((path) => relative(SRC, path))
     expect(found).toEqual([])
+  })
+
+  it('mounts every lazily loaded dialog in a DialogSlot, never only while it is open: each close animates and gives the focus back', () => {
+    const found = sourceFiles(SRC)
+      .map((path) => relative(SRC, path))
+      .filter((path) => /\.tsx?$/.test(path))
+      .flatMap((path) => dialogsMountedWhileOpen(readFileSync(join(SRC, path), 'utf8'), path).map((name) => `${path}: ${name}`))
+    expect(found).toEqual([])
+  })
+
+  it('finds a dialog mounted in a Suspense of its own (on a condition, after an early return), and leaves other lazy pieces alone', () => {
+    const exportButton = `const loadExportDialog = () => import('./export-dialog')
+const ExportDialog = lazy(() => loadExportDialog().then((module) => ({ default: module.ExportDialog })))
+export function ExportButton() {
+  return (
+    <>
+      {opened && (
+        <Suspense fallback={null}>
+          <ExportDialog what={what} run={run} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
+    </>
+  )
+}`
+    expect(dialogsMountedWhileOpen(exportButton, 'shared/ui/bulk/export-button.tsx')).toEqual(['ExportDialog'])
+    const leaveGuard = `const LeaveGuardDialog = lazy(() => import('./leave-guard-dialog'))
+const modal = blocker.status === 'blocked' ? (
+  <Suspense fallback={null}>
+    <LeaveGuardDialog onStay={stay} onLeave={leave} />
+  </Suspense>
+) : null`
+    expect(dialogsMountedWhileOpen(leaveGuard, 'shared/ui/use-leave-guard.tsx')).toEqual(['LeaveGuardDialog'])
+    const deleteConfirm = `const loadDeleteConfirm = () => import('./confirm-modal')
+const ConfirmModal = lazy(() => loadDeleteConfirm().then((module) => ({ default: module.ConfirmModal })))
+  if (target === null) return null
+  return (
+    <Suspense fallback={null}>
+      <ConfirmModal title={title} onClose={onClose} />
+    </Suspense>
+  )`
+    expect(dialogsMountedWhileOpen(deleteConfirm, 'shared/ui/delete-confirm.tsx')).toEqual(['ConfirmModal'])
+    // A component given as a prop: told by its name.
+    expect(dialogsMountedWhileOpen('{dialog && (<Suspense fallback={null}><Dialogs dialog={dialog} /></Suspense>)}', 'x.tsx')).toEqual([
+      'Dialogs',
+    ])
+    // The command palette (Spotlight) mounts on its first request; the same dialog in a DialogSlot is not flagged.
+    const palette = `const loadPalette = () => import('./command-palette')
+const CommandPalette = lazy(loadPalette)
+{request > 0 && (<Suspense fallback={null}><CommandPalette request={request} /></Suspense>)}`
+    expect(dialogsMountedWhileOpen(palette, 'features/palette/components/palette-launcher.tsx')).toEqual([])
+    const slotted = `const LeaveGuardDialog = lazy(() => import('./leave-guard-dialog'))
+<DialogSlot open={blocked}>{(_, opened) => <LeaveGuardDialog opened={opened} />}</DialogSlot>`
+    expect(dialogsMountedWhileOpen(slotted, 'shared/ui/use-leave-guard.tsx')).toEqual([])
   })
 
   it('loads lazily with React.lazy only where docs/architecture.md says (the heavy pieces no first paint needs)', () => {

@@ -2,16 +2,20 @@ import { Group, Modal, Text } from '@mantine/core'
 import { leaveGuardText as t } from '@/shared/i18n/ru'
 import { DangerAction, SecondaryAction } from './actions'
 
-type LeaveGuardDialogProps = { onStay: () => void; onLeave: () => void }
+type LeaveGuardDialogProps = {
+  /** The Modal's `opened`: true while a navigation is blocked (useLeaveGuard mounts it in a DialogSlot). */
+  opened: boolean
+  onStay: () => void
+  onLeave: () => void
+}
 
 /**
  * 'Leave without saving?': staying is the default (focused) answer. It asks over whatever dialog is
  * open (the session's sign-in dialog, a form's modal), so it stands above Mantine's modal layer.
- * Mounted while a navigation is blocked.
  */
-export default function LeaveGuardDialog({ onStay, onLeave }: LeaveGuardDialogProps) {
+export default function LeaveGuardDialog({ opened, onStay, onLeave }: LeaveGuardDialogProps) {
   return (
-    <Modal opened onClose={onStay} title={t.title} centered zIndex={400}>
+    <Modal opened={opened} onClose={onStay} title={t.title} centered zIndex={400}>
       <Text>{t.text}</Text>
       <Group justify="flex-end" mt="md">
         <SecondaryAction onClick={onStay} data-autofocus>

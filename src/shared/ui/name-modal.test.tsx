@@ -10,6 +10,7 @@ function renderModal(onSubmit: (name: string) => Promise<unknown>, onClose = vi.
   render(
     <MantineProvider env="test">
       <NameModal
+        opened
         title="Новая категория"
         initialName={initialName}
         submitLabel={catalogueText.create}
@@ -45,7 +46,7 @@ describe('name modal (spec sections 5 and 8)', () => {
     expect(onSubmit).toHaveBeenCalledWith('Кафе и бары', undefined)
   })
 
-  it('a server failure shows its message (in Russian where the spec gives one) in an alert dialog; the typed name stays', async () => {
+  it('a server failure shows its message (in Russian where the spec gives one) in an alert dialog; the typed name stays and has the focus back', async () => {
     const user = userEvent.setup()
     const onSubmit = vi.fn(() =>
       Promise.reject(new ApiError('http', 'Name length minimum 2', { status: 400, serverMessage: 'Name length minimum 2' })),
@@ -58,6 +59,8 @@ describe('name modal (spec sections 5 and 8)', () => {
     await user.click(screen.getByRole('button', { name: ru.common.ok }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: catalogueText.failedTitle })).not.toBeInTheDocument())
     expect(screen.getByRole('textbox', { name: catalogueText.nameLabel })).toHaveValue('Спорт')
+    // The alert gives the focus back to the name.
+    await waitFor(() => expect(screen.getByRole('textbox', { name: catalogueText.nameLabel })).toHaveFocus())
     expect(onClose).not.toHaveBeenCalled()
   })
 })

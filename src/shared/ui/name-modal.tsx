@@ -1,8 +1,9 @@
 import { Modal, TextInput } from '@mantine/core'
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { errorText } from '@/shared/api/client'
 import { catalogueText, translateServerMessage } from '@/shared/i18n/ru'
 import { nameProblem } from '@/shared/lib/name-rules'
+import { DialogSlot } from './dialog-slot'
 import { FailureDialog } from './failure-dialog'
 import { ModalForm } from './modal-form'
 
@@ -21,6 +22,8 @@ export type ExtraField<D, V> = {
 }
 
 export type NameModalProps<D = undefined, V = undefined> = {
+  /** The Modal's `opened` (the caller mounts it in a DialogSlot, afresh at each opening). */
+  opened: boolean
   title: string
   /** The name to start from: empty to create, the current one to rename. */
   initialName?: string
@@ -32,20 +35,21 @@ export type NameModalProps<D = undefined, V = undefined> = {
   onClose: () => void
 }
 
-type FormProps<D, V> = Omit<NameModalProps<D, V>, 'title'> & {
+type FormProps<D, V> = Omit<NameModalProps<D, V>, 'title' | 'opened'> & {
   onFailure: (message: string) => void
   onPendingChange: (pending: boolean) => void
 }
 
 const problemOf = <V,>(checked: { value: V } | { problem: string }) => ('problem' in checked ? checked.problem : null)
 
-/** The form lives inside the modal, mounted while it is open: every opening starts from `initialName` (and the extra field's `initial`). */
+/** The form lives inside the modal, mounted while it is shown: every opening starts from `initialName` (and the extra field's `initial`). */
 function NameForm<D, V>({ initialName = '', submitLabel, extra, onSubmit, onClose, onFailure, onPendingChange }: FormProps<D, V>) {
   const [value, setValue] = useState(initialName)
   const [problem, setProblem] = useState<string | null>(null)
   const [draft, setDraft] = useState(extra?.initial)
   const [extraProblem, setExtraProblem] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
+  const nameInput = useRef<HTMLInputElement>(null)
 
   const submit = async () => {
     const found = nameProblem(value)
@@ -59,7 +63,9 @@ function NameForm<D, V>({ initialName = '', submitLabel, extra, onSubmit, onClos
       await onSubmit(value.trim(), checked.value)
       onClose()
     } catch (error) {
-      // Spec section 8: the server's message (in Russian where the spec gives one); what was typed stays.
+      // Spec section 8: the server's message (in Russian where the spec gives one); what was typed stays. The alert
+      // gives the focus back to the name as it closes.
+      nameInput.current?.focus()
       onFailure(translateServerMessage(errorText(error)))
     } finally {
       setPending(false)
@@ -70,6 +76,7 @@ function NameForm<D, V>({ initialName = '', submitLabel, extra, onSubmit, onClos
   return (
     <ModalForm submitLabel={submitLabel} pending={pending} onSubmit={() => void submit()} onCancel={onClose}>
       <TextInput
+        ref={nameInput}
         label={catalogueText.nameLabel}
         value={value}
         onChange={(event) => {
@@ -96,17 +103,23 @@ function NameForm<D, V>({ initialName = '', submitLabel, extra, onSubmit, onClos
  * Create or rename a record by its name (category, sub-category, article block, new article with
  * its cover): the name has at least 2 characters (the min-2 message); a failed save shows the
  * server's message in an alert dialog above the modal, which stays open with what was typed.
- * Its callers load it lazily and mount it while it is open (docs/architecture.md, 'Loading code lazily').
+ * Its callers load it lazily and mount it in a DialogSlot (docs/architecture.md, 'Loading code lazily').
  */
-export function NameModal<D = undefined, V = undefined>({ title, onClose, ...form }: NameModalProps<D, V>) {
+export function NameModal<D = undefined, V = undefined>({ opened, title, onClose, ...form }: NameModalProps<D, V>) {
   const [failure, setFailure] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
   return (
     <>
-      <Modal opened onClose={() => !pending && onClose()} title={title} centered trapFocus={failure === null}>
+      {/*
+        Its focus trap stays on under the alert (which traps the focus itself): turning it off and on would make Mantine
+        note the focus anew, and the modal would give it back to the alert's button rather than to what opened it.
+      */}
+      <Modal opened={opened} onClose={() => !pending && onClose()} title={title} centered>
         <NameForm {...form} onClose={onClose} onFailure={setFailure} onPendingChange={setPending} />
       </Modal>
-      {failure !== null && <FailureDialog message={failure} onClose={() => setFailure(null)} />}
+      <DialogSlot open={failure}>
+        {(message, failureOpened) => <FailureDialog opened={failureOpened} message={message} onClose={() => setFailure(null)} />}
+      </DialogSlot>
     </>
   )
 }

@@ -5,6 +5,8 @@ import { photosText } from '@/shared/i18n/ru'
 import { ConfirmModal } from './confirm-modal'
 
 type PhotoDeleteModalProps = {
+  /** The Modal's `opened` (the caller mounts it in a DialogSlot). */
+  opened: boolean
   /** The photo to delete. */
   photo: Pick<Photo, 'url' | 'preview_url'>
   /** The delete call is running: the confirm button spins and the modal cannot be dismissed. */
@@ -18,11 +20,12 @@ type PhotoDeleteModalProps = {
 /**
  * The photo delete confirmation of spec section 2 "Photo editing": titled with the delete question, the photo,
  * the cannot-be-undone sentence, cancel and delete (texts: photosText of i18n/ru). Used wherever a saved photo is deleted;
- * loaded lazily and mounted while a photo is asked about.
+ * loaded lazily and mounted in a DialogSlot from the first photo asked about.
  */
-export function PhotoDeleteModal({ photo, loading = false, warning, onConfirm, onClose }: PhotoDeleteModalProps) {
+export function PhotoDeleteModal({ opened, photo, loading = false, warning, onConfirm, onClose }: PhotoDeleteModalProps) {
   return (
     <ConfirmModal
+      opened={opened}
       title={photosText.deleteTitle}
       confirmLabel={photosText.deleteConfirm}
       danger

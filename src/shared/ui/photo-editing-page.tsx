@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import type { LinkProps } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
 import type { Photo } from '@/shared/api/common-schemas'
 import type { UploadProgress } from '@/shared/api/upload'
 import { useUploadProgress } from '@/shared/api/use-upload-progress'
@@ -13,6 +13,7 @@ import { atPhotoMinimum, fitNewPhotos } from '@/shared/lib/photo-limits'
 import { photoResult } from '@/shared/lib/photo-result'
 import { LIMITS } from '@/shared/limits'
 import { ActionLink, MainAction } from './actions'
+import { DialogSlot } from './dialog-slot'
 import { EntryDetailState } from './entry-view/entry-detail-state'
 import { ErrorPanel } from './error-panel'
 import { PageFrame } from './page-frame'
@@ -159,22 +160,21 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
         </Title>
         <SavedPhotos photos={saved} onDelete={setToDelete} />
       </Stack>
-      {toDelete && (
-        <Suspense fallback={null}>
+      <DialogSlot open={toDelete}>
+        {(asked, opened) => (
           <PhotoDeleteModal
-            photo={toDelete}
+            opened={opened}
+            photo={asked}
             loading={remove.isPending}
             warning={atMinimum ? t.minimum(LIMITS.photosMin) : null}
             onConfirm={confirmDelete}
             onClose={() => setToDelete(null)}
           />
-        </Suspense>
-      )}
-      {result && (
-        <Suspense fallback={null}>
-          <ResultModal result={result} onClose={() => setResult(null)} />
-        </Suspense>
-      )}
+        )}
+      </DialogSlot>
+      <DialogSlot open={result}>
+        {(shown, opened) => <ResultModal opened={opened} result={shown} onClose={() => setResult(null)} />}
+      </DialogSlot>
     </Stack>
   )
 }

@@ -1,5 +1,5 @@
 import { FileButton, Group, Image, Input, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
-import { lazy, Suspense, useRef, useState, type ReactNode } from 'react'
+import { lazy, useRef, useState, type ReactNode } from 'react'
 import type { Photo } from '@/shared/api/common-schemas'
 import type { UploadProgress } from '@/shared/api/upload'
 import { staticUrl } from '@/shared/env'
@@ -8,6 +8,7 @@ import { keepFirstPhotos } from '@/shared/lib/photo-limits'
 import { photoResult } from '@/shared/lib/photo-result'
 import { LIMITS, PHOTO_MIME_TYPES } from '@/shared/limits'
 import { MainAction, RemovePhotoButton } from './actions'
+import { DialogSlot } from './dialog-slot'
 import { splitPhotoFiles } from './photo-picker'
 import { PhotoTiles } from './photo-tiles'
 import { ProgressLine } from './progress-line'
@@ -153,30 +154,33 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
           })}
         </PhotoTiles>
       )}
-      {viewed && (
-        <Suspense fallback={null}>
-          <PhotoViewDialog name={viewed.name} photo={viewed.item.photo} onClose={() => setViewed(null)} />
-        </Suspense>
-      )}
-      {toDelete && (
-        <Suspense fallback={null}>
-          <PhotoDeleteModal photo={toDelete.photo} loading={deleting} onConfirm={confirmDelete} onClose={() => setToDelete(null)} />
-        </Suspense>
-      )}
-      {tooMany !== null && (
-        <Suspense fallback={null}>
+      <DialogSlot open={viewed}>
+        {(shown, opened) => <PhotoViewDialog opened={opened} name={shown.name} photo={shown.item.photo} onClose={() => setViewed(null)} />}
+      </DialogSlot>
+      <DialogSlot open={toDelete}>
+        {(asked, opened) => (
+          <PhotoDeleteModal
+            opened={opened}
+            photo={asked.photo}
+            loading={deleting}
+            onConfirm={confirmDelete}
+            onClose={() => setToDelete(null)}
+          />
+        )}
+      </DialogSlot>
+      <DialogSlot open={tooMany}>
+        {(chosen, opened) => (
           <ResultModal
-            result={{ kind: 'notice', title: photoGridText.warningTitle, message: photoGridText.tooMany(LIMITS.photosMax, tooMany) }}
+            opened={opened}
+            result={{ kind: 'notice', title: photoGridText.warningTitle, message: photoGridText.tooMany(LIMITS.photosMax, chosen) }}
             onClose={() => setTooMany(null)}
           />
-        </Suspense>
-      )}
+        )}
+      </DialogSlot>
       {/* The outcome waits until the attention modal is closed. */}
-      {tooMany === null && result && (
-        <Suspense fallback={null}>
-          <ResultModal result={result} onClose={() => setResult(null)} />
-        </Suspense>
-      )}
+      <DialogSlot open={tooMany === null && result}>
+        {(shown, opened) => <ResultModal opened={opened} result={shown} onClose={() => setResult(null)} />}
+      </DialogSlot>
     </Stack>
   )
 }

@@ -5,16 +5,22 @@ import { MainAction } from './actions'
 /** What a save ended with, or a notice with its own title; null while there is nothing to show. */
 export type ResultState = { kind: 'success' | 'error' | 'notice'; message: string; title?: string } | null
 
-type ResultModalProps = { result: NonNullable<ResultState>; onClose: () => void }
+type ResultModalProps = {
+  /** The Modal's `opened`: true while there is an outcome to show (the caller mounts it in a DialogSlot). */
+  opened: boolean
+  /** The outcome shown (the last one while the modal closes). */
+  result: NonNullable<ResultState>
+  onClose: () => void
+}
 
 /**
  * The outcome of a save: titled success or error (or a given title) with an OK button (texts in shared/i18n).
- * Mounted while there is an outcome to show; its callers load it lazily, fetched as the call starts.
+ * Its callers load it lazily, fetched as the call starts, and mount it in a DialogSlot.
  */
-export function ResultModal({ result, onClose }: ResultModalProps) {
+export function ResultModal({ opened, result, onClose }: ResultModalProps) {
   const title = result.title ?? (result.kind === 'success' ? ru.common.success : ru.common.error)
   return (
-    <Modal opened onClose={onClose} title={title} centered>
+    <Modal opened={opened} onClose={onClose} title={title} centered>
       <Text c={result.kind === 'error' ? 'var(--mantine-color-error)' : undefined} style={{ whiteSpace: 'pre-line' }}>
         {result.message}
       </Text>

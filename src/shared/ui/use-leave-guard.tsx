@@ -1,5 +1,6 @@
 import { useBlocker } from '@tanstack/react-router'
-import { lazy, Suspense, useRef } from 'react'
+import { lazy, useRef } from 'react'
+import { DialogSlot } from './dialog-slot'
 
 // Mantine's Modal is heavy and most visits never leave with unsaved changes (docs/architecture.md, 'Loading code lazily').
 const LeaveGuardDialog = lazy(() => import('./leave-guard-dialog'))
@@ -24,12 +25,11 @@ export function useLeaveGuard(dirty: boolean | (() => boolean)) {
     return shouldBlock()
   }
   const blocker = useBlocker({ shouldBlockFn: shouldBlockNavigation, enableBeforeUnload: shouldBlock, withResolver: true })
-  const modal =
-    blocker.status === 'blocked' ? (
-      <Suspense fallback={null}>
-        <LeaveGuardDialog onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
-      </Suspense>
-    ) : null
+  const modal = (
+    <DialogSlot open={blocker.status === 'blocked'}>
+      {(_, opened) => <LeaveGuardDialog opened={opened} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />}
+    </DialogSlot>
+  )
   return {
     modal,
     allow: () => {

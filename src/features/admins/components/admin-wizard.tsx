@@ -25,6 +25,7 @@ import { ADMIN_FLAGS } from '@/shared/auth/schemas'
 import { env } from '@/shared/env'
 import { adminsText } from '@/shared/i18n/admins'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
+import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { Flag } from '@/shared/ui/flag'
 import { notify } from '@/shared/ui/notify'
@@ -34,13 +35,14 @@ import { FieldError } from '@/shared/ui/tones'
 
 const t = adminsText.wizard
 
-/** What the wizard is opened for: a new admin (admin null) or an edit. `key` starts it afresh. */
-export type WizardTarget = { admin: Admin | null; key: number }
+/** What the wizard is opened for: a new admin (admin null) or an edit. */
+export type WizardTarget = { admin: Admin | null }
 
 export type AdminWizardProps = {
-  /** True while `target` is set (the admins page loads the wizard lazily when it first opens). */
+  /** The Modal's `opened` (the admins page loads the wizard lazily and mounts it in a DialogSlot, afresh at each opening). */
   opened: boolean
-  target: WizardTarget | null
+  /** What it is opened for (the last one while it closes). */
+  target: WizardTarget
   onClose: () => void
 }
 
@@ -335,36 +337,32 @@ function WizardForm({ admin, onSaved, onCreateFailed, onCancel, onBusy }: Wizard
  * closes it and shows the server's message in a result modal.
  */
 export default function AdminWizard({ opened, target, onClose }: AdminWizardProps) {
-  // The last target stays drawn while the modal closes.
-  const [shown, setShown] = useState(target)
-  if (target && target !== shown) setShown(target)
   const [busy, setBusy] = useState(false)
   const [result, setResult] = useState<ResultState>(null)
   return (
     <>
       <Modal
-        opened={opened && target !== null}
+        opened={opened}
         onClose={() => !busy && onClose()}
-        title={shown?.admin ? t.editTitle : t.createTitle}
+        title={target.admin ? t.editTitle : t.createTitle}
         size="lg"
         centered
         closeOnClickOutside={false}
       >
-        {shown && (
-          <WizardForm
-            key={shown.key}
-            admin={shown.admin}
-            onBusy={setBusy}
-            onSaved={onClose}
-            onCancel={onClose}
-            onCreateFailed={(message) => {
-              onClose()
-              setResult({ kind: 'error', message })
-            }}
-          />
-        )}
+        <WizardForm
+          admin={target.admin}
+          onBusy={setBusy}
+          onSaved={onClose}
+          onCancel={onClose}
+          onCreateFailed={(message) => {
+            onClose()
+            setResult({ kind: 'error', message })
+          }}
+        />
       </Modal>
-      {result && <ResultModal result={result} onClose={() => setResult(null)} />}
+      <DialogSlot open={result}>
+        {(shown, resultOpened) => <ResultModal opened={resultOpened} result={shown} onClose={() => setResult(null)} />}
+      </DialogSlot>
     </>
   )
 }

@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { lazy, useCallback, useState } from 'react'
 import { adminsExport } from '@/features/admins/export'
 import { useDeleteAdmin } from '@/features/admins/mutations'
 import { adminQueries } from '@/features/admins/queries'
@@ -11,6 +11,7 @@ import { pageCount } from '@/shared/lib/pagination'
 import { MainAction } from '@/shared/ui/actions'
 import { ExportButton } from '@/shared/ui/bulk/export-button'
 import { DeleteConfirm, loadDeleteConfirm } from '@/shared/ui/delete-confirm'
+import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { notify } from '@/shared/ui/notify'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { PageSizeSelect } from '@/shared/ui/page-size-select'
@@ -48,14 +49,11 @@ export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
   const remove = useDeleteAdmin()
   const [deleting, setDeleting] = useState<Admin | null>(null)
   const [wizard, setWizard] = useState<WizardTarget | null>(null)
-  // Once opened, the wizard stays mounted so that it animates closed.
-  const [wizardMounted, setWizardMounted] = useState(false)
-  if (wizard && !wizardMounted) setWizardMounted(true)
 
   const onAction = useCallback(
     (action: AdminAction, admin: Admin) => {
       if (action === 'edit') {
-        setWizard({ admin, key: Date.now() })
+        setWizard({ admin })
         return
       }
       remove.reset()
@@ -81,7 +79,7 @@ export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
       actions={
         <>
           <ExportButton what="admins" run={adminsExport(search)} />
-          <MainAction onClick={() => setWizard({ admin: null, key: Date.now() })} onPointerEnter={preloadWizard} onFocus={preloadWizard}>
+          <MainAction onClick={() => setWizard({ admin: null })} onPointerEnter={preloadWizard} onFocus={preloadWizard}>
             {t.add}
           </MainAction>
         </>
@@ -123,11 +121,9 @@ export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}
       />
-      {wizardMounted && (
-        <Suspense fallback={null}>
-          <AdminWizard opened={wizard !== null} target={wizard} onClose={() => setWizard(null)} />
-        </Suspense>
-      )}
+      <DialogSlot open={wizard}>
+        {(target, opened) => <AdminWizard opened={opened} target={target} onClose={() => setWizard(null)} />}
+      </DialogSlot>
     </PageFrame>
   )
 }

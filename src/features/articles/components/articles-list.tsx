@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
 import { useCreateArticle, useDeleteArticle, useUpdateArticle } from '@/features/articles/mutations'
 import { articleQueries } from '@/features/articles/queries'
 import type { Article, ArticleBlock } from '@/features/articles/schemas'
@@ -8,6 +8,7 @@ import { articlesText } from '@/shared/i18n/articles'
 import { bySort } from '@/shared/lib/sort-diff'
 import { MainAction } from '@/shared/ui/actions'
 import { DeleteConfirm, loadDeleteConfirm } from '@/shared/ui/delete-confirm'
+import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { notify } from '@/shared/ui/notify'
 import { QueryState } from '@/shared/ui/query-state'
@@ -86,11 +87,16 @@ export function ArticlesList({ countryId, block, onOpen }: ArticlesListProps) {
           }
         </QueryState>
       </Stack>
-      {creating && (
-        <Suspense fallback={null}>
-          <NewArticleDialog blockId={block._id} onSubmit={(input) => create.mutateAsync(input)} onClose={() => setCreating(false)} />
-        </Suspense>
-      )}
+      <DialogSlot open={creating}>
+        {(_, opened) => (
+          <NewArticleDialog
+            opened={opened}
+            blockId={block._id}
+            onSubmit={(input) => create.mutateAsync(input)}
+            onClose={() => setCreating(false)}
+          />
+        )}
+      </DialogSlot>
       <DeleteConfirm
         target={deleting}
         title={articlesText.deleteArticleTitle}

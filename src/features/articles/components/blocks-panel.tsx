@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
 import { useCreateArticleBlock, useDeleteArticleBlock, useRenameArticleBlock, useSortArticleBlocks } from '@/features/articles/mutations'
 import type { ArticleBlock } from '@/features/articles/schemas'
 import { articlesText } from '@/shared/i18n/articles'
@@ -7,6 +7,7 @@ import { catalogueText } from '@/shared/i18n/ru'
 import { useSortDrafts } from '@/shared/lib/use-sort-drafts'
 import { MainAction, RowAction } from '@/shared/ui/actions'
 import { DeleteConfirm, loadDeleteConfirm } from '@/shared/ui/delete-confirm'
+import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { ListChoice } from '@/shared/ui/list-choice'
 import { notify } from '@/shared/ui/notify'
@@ -114,15 +115,16 @@ export function BlocksPanel({ countryId, blocks, selectedId, onSelect }: BlocksP
           </ul>
         )}
       </Stack>
-      {naming && (
-        <Suspense fallback={null}>
+      <DialogSlot open={naming}>
+        {(asked, opened) => (
           <NameModal
-            title={naming.kind === 'rename' ? articlesText.renameBlockTitle : articlesText.newBlockTitle}
-            initialName={naming.kind === 'rename' ? naming.block.name : ''}
-            submitLabel={naming.kind === 'rename' ? catalogueText.rename : catalogueText.create}
+            opened={opened}
+            title={asked.kind === 'rename' ? articlesText.renameBlockTitle : articlesText.newBlockTitle}
+            initialName={asked.kind === 'rename' ? asked.block.name : ''}
+            submitLabel={asked.kind === 'rename' ? catalogueText.rename : catalogueText.create}
             onSubmit={async (name) => {
-              if (naming.kind === 'rename') {
-                await rename.mutateAsync({ id: naming.block._id, name })
+              if (asked.kind === 'rename') {
+                await rename.mutateAsync({ id: asked.block._id, name })
               } else {
                 const block = await create.mutateAsync(name)
                 onSelect(block._id)
@@ -130,8 +132,8 @@ export function BlocksPanel({ countryId, blocks, selectedId, onSelect }: BlocksP
             }}
             onClose={() => setDialog(null)}
           />
-        </Suspense>
-      )}
+        )}
+      </DialogSlot>
       <DeleteConfirm
         target={deleting}
         title={articlesText.deleteBlockTitle}

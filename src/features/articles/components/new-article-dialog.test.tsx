@@ -11,7 +11,7 @@ import { NewArticleDialog } from './new-article-dialog'
 function renderDialog(onSubmit: (input: NewArticle) => Promise<unknown>, onClose = vi.fn()) {
   const { container } = render(
     <MantineProvider env="test">
-      <NewArticleDialog blockId="b1" onSubmit={onSubmit} onClose={onClose} />
+      <NewArticleDialog opened blockId="b1" onSubmit={onSubmit} onClose={onClose} />
     </MantineProvider>,
   )
   return { onClose, fileInput: () => container.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]')! }

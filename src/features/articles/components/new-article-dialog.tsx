@@ -5,6 +5,8 @@ import { NameModal, type ExtraField } from '@/shared/ui/name-modal'
 import { CoverField } from './cover-field'
 
 type NewArticleDialogProps = {
+  /** The Modal's `opened` (the articles list mounts it in a DialogSlot). */
+  opened: boolean
   blockId: string
   /** Creates the article; a rejection's message shows in an alert dialog and the modal keeps what was typed. */
   onSubmit: (input: NewArticle) => Promise<unknown>
@@ -32,11 +34,12 @@ const coverField: ExtraField<File | null, File> = {
 
 /**
  * Spec section 2 "New article": the shared name modal (name of at least 2) with a png or jpeg cover.
- * Mounted while it is open (the articles list loads it lazily).
+ * The articles list loads it lazily.
  */
-export function NewArticleDialog({ blockId, onSubmit, onClose }: NewArticleDialogProps) {
+export function NewArticleDialog({ opened, blockId, onSubmit, onClose }: NewArticleDialogProps) {
   return (
     <NameModal
+      opened={opened}
       title={articlesText.newArticleTitle}
       submitLabel={articlesText.create}
       extra={coverField}

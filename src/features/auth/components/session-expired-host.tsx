@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, useEffect } from 'react'
 import { reauth, useReauth } from '@/shared/auth/reauth'
+import { DialogSlot } from '@/shared/ui/dialog-slot'
 
 // The sign-in dialog (Modal and the login form) is heavy for a shell that rarely shows it: it loads
 // when a save first meets an ended session.
@@ -16,13 +17,5 @@ export function SessionExpiredHost() {
   const queryClient = useQueryClient()
   const parked = useReauth()
   useEffect(() => () => reauth.left(() => queryClient.clear()), [queryClient])
-  // Once shown, the dialog stays mounted so that it animates closed.
-  const [mounted, setMounted] = useState(false)
-  if (parked !== null && !mounted) setMounted(true)
-  if (!mounted) return null
-  return (
-    <Suspense fallback={null}>
-      <SessionExpiredDialog opened={parked !== null} />
-    </Suspense>
-  )
+  return <DialogSlot open={parked !== null}>{(_, opened) => <SessionExpiredDialog opened={opened} />}</DialogSlot>
 }

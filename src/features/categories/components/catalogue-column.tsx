@@ -1,10 +1,11 @@
 import { Stack, Text, Title } from '@mantine/core'
-import { lazy, Suspense, useState, type CSSProperties, type ReactNode } from 'react'
+import { lazy, useState, type CSSProperties, type ReactNode } from 'react'
 import { errorText } from '@/shared/api/client'
 import { catalogueText, ru } from '@/shared/i18n/ru'
 import type { Sortable, SortChange } from '@/shared/lib/sort-diff'
 import { useSortDrafts } from '@/shared/lib/use-sort-drafts'
 import { MainAction } from '@/shared/ui/actions'
+import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { SaveSortButton } from '@/shared/ui/sort-controls'
 import { CatalogueList } from './catalogue-list'
@@ -70,7 +71,7 @@ export function CatalogueColumn<T extends Row>({
   ...list
 }: CatalogueColumnProps<T>) {
   const sort = useSortDrafts(items)
-  // The dialog is mounted while it is open.
+  // The dialog open, if any.
   const [dialog, setDialog] = useState<Dialog<T> | null>(null)
   const [deleting, setDeleting] = useState(false)
   const [savingSort, setSavingSort] = useState(false)
@@ -143,30 +144,32 @@ export function CatalogueColumn<T extends Row>({
           {...list}
         />
       )}
-      {nameDialog && (
-        <Suspense fallback={null}>
+      <DialogSlot open={nameDialog}>
+        {(asked, opened) => (
           <NameModal
-            title={nameDialog.kind === 'rename' ? texts.renameTitle : texts.newTitle}
-            initialName={nameDialog.kind === 'rename' ? nameDialog.item.name : ''}
-            submitLabel={nameDialog.kind === 'rename' ? catalogueText.rename : catalogueText.create}
-            onSubmit={(name) => (nameDialog.kind === 'rename' ? rename(nameDialog.item, name) : create(name))}
+            opened={opened}
+            title={asked.kind === 'rename' ? texts.renameTitle : texts.newTitle}
+            initialName={asked.kind === 'rename' ? asked.item.name : ''}
+            submitLabel={asked.kind === 'rename' ? catalogueText.rename : catalogueText.create}
+            onSubmit={(name) => (asked.kind === 'rename' ? rename(asked.item, name) : create(name))}
             onClose={close}
           />
-        </Suspense>
-      )}
-      {deleteDialog && (
-        <Suspense fallback={null}>
+        )}
+      </DialogSlot>
+      <DialogSlot open={deleteDialog}>
+        {(asked, opened) => (
           <ConfirmModal
+            opened={opened}
             title={texts.deleteTitle}
-            message={texts.deleteMessage(deleteDialog.item.name)}
+            message={texts.deleteMessage(asked.item.name)}
             confirmLabel={ru.common.delete}
             danger
             loading={deleting}
-            onConfirm={() => void confirmDelete(deleteDialog.item)}
+            onConfirm={() => void confirmDelete(asked.item)}
             onClose={close}
           />
-        </Suspense>
-      )}
+        )}
+      </DialogSlot>
     </Stack>
   )
 }

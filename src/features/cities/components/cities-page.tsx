@@ -1,11 +1,12 @@
 import { Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
 import { cityQueries } from '@/features/cities/queries'
 import { citiesText } from '@/shared/i18n/cities'
 import { ru } from '@/shared/i18n/ru'
 import { MainAction } from '@/shared/ui/actions'
+import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ListDetail } from '@/shared/ui/list-detail'
 import { notify } from '@/shared/ui/notify'
 import { PageFrame } from '@/shared/ui/page-frame'
@@ -56,9 +57,10 @@ export function CitiesPage({ countryId }: { countryId: string | undefined }) {
           )
         }}
       </QueryState>
-      {creating && (
-        <Suspense fallback={null}>
+      <DialogSlot open={creating}>
+        {(_, opened) => (
           <NewCountryDialog
+            opened={opened}
             onClose={() => setCreating(false)}
             onCreated={(country) => {
               setCreating(false)
@@ -66,8 +68,8 @@ export function CitiesPage({ countryId }: { countryId: string | undefined }) {
               choose(country._id)
             }}
           />
-        </Suspense>
-      )}
+        )}
+      </DialogSlot>
     </PageFrame>
   )
 }

@@ -1,11 +1,12 @@
 import { Group, Stack, Title } from '@mantine/core'
-import { lazy, Suspense, useState, type FormEvent } from 'react'
+import { lazy, useState, type FormEvent } from 'react'
 import { cityErrorText } from '@/features/cities/messages'
 import { useDeleteCountry, useEditCountry } from '@/features/cities/mutations'
 import type { Country } from '@/shared/api/common-schemas'
 import { citiesText } from '@/shared/i18n/cities'
 import { nameProblem } from '@/shared/lib/name-rules'
 import { DangerAction, MainAction } from '@/shared/ui/actions'
+import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { notify } from '@/shared/ui/notify'
 import { CountryFields } from './country-fields'
 
@@ -108,9 +109,10 @@ export function CountryEditor({ country, onDeleted }: CountryEditorProps) {
           </Group>
         </Stack>
       </form>
-      {confirming && (
-        <Suspense fallback={null}>
+      <DialogSlot open={confirming}>
+        {(_, opened) => (
           <ConfirmModal
+            opened={opened}
             title={citiesText.deleteCountryTitle}
             message={citiesText.deleteCountryMessage(country.name)}
             confirmLabel={citiesText.deleteCountry}
@@ -119,8 +121,8 @@ export function CountryEditor({ country, onDeleted }: CountryEditorProps) {
             onConfirm={() => void confirmDelete()}
             onClose={() => setConfirming(false)}
           />
-        </Suspense>
-      )}
+        )}
+      </DialogSlot>
     </Stack>
   )
 }

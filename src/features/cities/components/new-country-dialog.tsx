@@ -10,13 +10,18 @@ import { CountryFields } from './country-fields'
 
 type FieldErrors = { name?: string | undefined; flag?: string | undefined }
 
-type NewCountryDialogProps = { onClose: () => void; onCreated: (country: Country) => void }
+type NewCountryDialogProps = {
+  /** The Modal's `opened` (the cities page mounts it in a DialogSlot, afresh at each opening). */
+  opened: boolean
+  onClose: () => void
+  onCreated: (country: Country) => void
+}
 
 /**
  * A new country: name (at least 2) and flag (png or jpeg). A refusal is looked up in the country
- * error table and shown in the modal; what was typed stays. Mounted while it is open (the cities page loads it lazily).
+ * error table and shown in the modal; what was typed stays. The cities page loads it lazily.
  */
-export function NewCountryDialog({ onClose, onCreated }: NewCountryDialogProps) {
+export function NewCountryDialog({ opened, onClose, onCreated }: NewCountryDialogProps) {
   const create = useCreateCountry()
   const [name, setName] = useState('')
   const [flag, setFlag] = useState<File | null>(null)
@@ -38,7 +43,7 @@ export function NewCountryDialog({ onClose, onCreated }: NewCountryDialogProps) 
   }
 
   return (
-    <Modal opened onClose={close} title={citiesText.newCountry} centered>
+    <Modal opened={opened} onClose={close} title={citiesText.newCountry} centered>
       <ModalForm
         submitLabel={citiesText.create}
         pending={create.isPending}

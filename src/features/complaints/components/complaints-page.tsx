@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Tabs.css'
 import { Box, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
+import { lazy, useEffect, useId, useRef, useState } from 'react'
 import { useAnswerComplaint } from '@/features/complaints/mutations'
 import { complaintQueries } from '@/features/complaints/queries'
 import { COMPLAINT_KINDS, type Complaint, type ComplaintAnswer, type ComplaintKind } from '@/features/complaints/schemas'
@@ -10,6 +10,7 @@ import { complaintsText } from '@/shared/i18n/complaints'
 import { ru } from '@/shared/i18n/ru'
 import { afterNextPaint } from '@/shared/lib/after-paint'
 import { LIMITS } from '@/shared/limits'
+import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { notify } from '@/shared/ui/notify'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { QueryState } from '@/shared/ui/query-state'
@@ -75,24 +76,22 @@ function ComplaintList({ countryId, kind }: { countryId: string; kind: Complaint
               />
             ))
           )}
-          {confirming && (
-            <Suspense fallback={null}>
+          <DialogSlot open={confirming}>
+            {(asked, opened) => (
               <ConfirmModal
+                opened={opened}
                 title={complaintsText.confirmTitle}
                 message={complaintsText.confirmMessage[kind]}
                 confirmLabel={complaintsText.confirmApprove}
                 danger
                 loading={answer.isPending}
                 error={approveError ? errorText(approveError) : null}
-                onConfirm={() => send(confirming, 'approve')}
-                onClose={() => {
-                  if (answer.isPending) return
-                  setConfirming(null)
-                  answer.reset()
-                }}
+                onConfirm={() => send(asked, 'approve')}
+                // Its failure stays drawn while it closes; the next approval starts from none (onAnswer).
+                onClose={() => !answer.isPending && setConfirming(null)}
               />
-            </Suspense>
-          )}
+            )}
+          </DialogSlot>
         </Stack>
       )}
     </QueryState>

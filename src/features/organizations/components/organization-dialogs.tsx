@@ -13,7 +13,7 @@ import { ModalForm } from '@/shared/ui/modal-form'
 import { Notice } from '@/shared/ui/tones'
 import type { OrganizationAction } from './organization-card'
 
-/** `opened` turns false when the modal closes; it stays mounted through its close animation. */
+/** `opened` turns false when the modal closes; the list keeps it mounted (DialogSlot), so that it animates closed. */
 type DialogProps = { organization: OrganizationListItem; opened: boolean; onClose: () => void }
 
 /** Owner change (spec sections 5 and 8): the new owner's 24-character id and the spec's messages. */
@@ -84,7 +84,7 @@ function ChangeOwnerDialog({ organization, opened, onClose }: DialogProps) {
 
 /**
  * The modal of the row action in progress (spec section 9: it closes in 200 ms, and its form is
- * reset 400 ms after closing, when the list drops the dialog): the shared ban / unban / delete
+ * reset after the close, at the next opening, which mounts it afresh): the shared ban / unban / delete
  * confirmation, or the owner change.
  */
 export function OrganizationDialogs({ dialog, opened, onClose }: EntryDialogsProps<OrganizationListItem, OrganizationAction>) {

@@ -3,6 +3,7 @@ import { shellText } from '@/shared/i18n/shell'
 import { useKeyShortcuts } from '@/shared/lib/key-shortcuts'
 import { listSearchIn, saveButtonIn } from '@/shared/lib/shortcut-targets'
 import { SecondaryAction } from '@/shared/ui/actions'
+import { DialogSlot } from '@/shared/ui/dialog-slot'
 
 // The palette (Spotlight, its styles, the searches) is heavy and not needed until it is asked for:
 // it loads on the first Ctrl+K or press, and already as the pointer or the focus reaches its button.
@@ -28,8 +29,7 @@ function focusListSearch() {
  */
 export function PaletteLauncher() {
   const [request, setRequest] = useState(0)
-  // null until `?` is first pressed; then the sheet stays mounted so that it animates closed.
-  const [sheet, setSheet] = useState<boolean | null>(null)
+  const [sheet, setSheet] = useState(false)
   const openPalette = () => setRequest((count) => count + 1)
   useKeyShortcuts([
     { key: 'k', mod: true, inFields: true, run: openPalette },
@@ -55,11 +55,7 @@ export function PaletteLauncher() {
           <CommandPalette request={request} />
         </Suspense>
       )}
-      {sheet !== null && (
-        <Suspense fallback={null}>
-          <ShortcutsSheet opened={sheet} onClose={() => setSheet(false)} />
-        </Suspense>
-      )}
+      <DialogSlot open={sheet}>{(_, opened) => <ShortcutsSheet opened={opened} onClose={() => setSheet(false)} />}</DialogSlot>
     </>
   )
 }

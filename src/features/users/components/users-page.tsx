@@ -1,6 +1,6 @@
 import { Checkbox, Group, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { lazy, useCallback, useState } from 'react'
 import { usersExport } from '@/features/users/export'
 import { useDeleteUser, useSetUserActive } from '@/features/users/mutations'
 import { userQueries } from '@/features/users/queries'
@@ -14,6 +14,7 @@ import { pageCount } from '@/shared/lib/pagination'
 import type { ListSearch } from '@/shared/lib/search-params'
 import { ExportButton } from '@/shared/ui/bulk/export-button'
 import { useSelection } from '@/shared/ui/bulk/selection'
+import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { notify } from '@/shared/ui/notify'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { PageSizeSelect } from '@/shared/ui/page-size-select'
@@ -77,7 +78,7 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
     else setActive.mutate({ userId: user._id, isActive: action === 'unban' }, { onSuccess: done })
   }
 
-  const who = pending ? [pending.user.display_name, pending.user.email].filter(Boolean).join(', ') : ''
+  const who = ({ user }: { user: User }) => [user.display_name, user.email].filter(Boolean).join(', ')
 
   return (
     <PageFrame title={ru.pages.users} actions={<ExportButton what="users" run={usersExport(search)} />}>
@@ -121,20 +122,21 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
           </Stack>
         )}
       </QueryState>
-      {pending && (
-        <Suspense fallback={null}>
+      <DialogSlot open={pending}>
+        {(asked, opened) => (
           <ConfirmModal
-            title={usersText.confirmTitle[pending.action]}
-            message={usersText.confirmMessage[pending.action](who)}
-            confirmLabel={usersText.actions[pending.action]}
-            danger={pending.action !== 'unban'}
+            opened={opened}
+            title={usersText.confirmTitle[asked.action]}
+            message={usersText.confirmMessage[asked.action](who(asked))}
+            confirmLabel={usersText.actions[asked.action]}
+            danger={asked.action !== 'unban'}
             loading={busy}
             error={failure ? errorText(failure) : null}
             onConfirm={confirm}
             onClose={close}
           />
-        </Suspense>
-      )}
+        )}
+      </DialogSlot>
     </PageFrame>
   )
 }

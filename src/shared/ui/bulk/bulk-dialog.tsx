@@ -13,6 +13,8 @@ export type BulkDialogState<T> =
   | { phase: 'summary'; action: BulkAction; targets: readonly T[]; done: number; failed: { item: T; text: string }[]; notStarted: number }
 
 type BulkDialogProps<T> = {
+  /** The Modal's `opened` (the bulk layer mounts it in a DialogSlot). */
+  opened: boolean
   kind: BulkKind
   state: BulkDialogState<T>
   onConfirm: () => void
@@ -23,9 +25,9 @@ type BulkDialogProps<T> = {
 
 /**
  * One modal through a bulk action's phases; while it runs it cannot be dismissed, only stopped.
- * Loaded lazily by the bulk layer and mounted while it is open.
+ * Loaded lazily by the bulk layer and mounted in a DialogSlot from its first opening.
  */
-export function BulkDialog<T>({ kind, state, onConfirm, onStop, onRetry, onClose }: BulkDialogProps<T>) {
+export function BulkDialog<T>({ opened, kind, state, onConfirm, onStop, onRetry, onClose }: BulkDialogProps<T>) {
   const running = state.phase === 'running'
   const count = state.targets.length
   const title =
@@ -36,7 +38,7 @@ export function BulkDialog<T>({ kind, state, onConfirm, onStop, onRetry, onClose
         : bulkText.summaryTitle
   return (
     <Modal
-      opened
+      opened={opened}
       onClose={onClose}
       title={title}
       centered

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useCallback, useRef, useState } from 'react'
+import { lazy, useCallback, useRef, useState } from 'react'
 import { errorText } from '@/shared/api/client'
 import { useSession } from '@/shared/auth/session'
 import { bulkText, translateServerMessage } from '@/shared/i18n/ru'
 import { runBulk, type BulkProgress, type BulkRun } from '@/shared/lib/bulk-runner'
 import { LIMITS } from '@/shared/limits'
 import { RowAction } from '@/shared/ui/actions'
+import { DialogSlot } from '@/shared/ui/dialog-slot'
 import type { BulkDialogState } from './bulk-dialog'
 import { afterDone, bulkOffers, type BulkAction, type BulkSpec } from './bulk-spec'
 import classes from './bulk.module.css'
@@ -28,7 +29,7 @@ export type BulkLayerProps<T extends Selectable> = { selection: Selection<T> }
 export function BulkLayer<T extends Selectable>({ spec, selection }: BulkLayerProps<T> & { spec: BulkSpec<T> }) {
   const { profile } = useSession()
   const client = useQueryClient()
-  // The dialog is mounted while it is open.
+  // The dialog is open while this is set (its phases); closed, it keeps the last one.
   const [dialog, setDialog] = useState<BulkDialogState<T> | null>(null)
   const run = useRef<BulkRun<T> | null>(null)
   const { selected, clear, replace } = selection
@@ -96,24 +97,25 @@ export function BulkLayer<T extends Selectable>({ spec, selection }: BulkLayerPr
           <RowAction onClick={clear}>{bulkText.clear}</RowAction>
         </div>
       )}
-      {dialog && (
-        <Suspense fallback={null}>
+      <DialogSlot open={dialog}>
+        {(state, opened) => (
           <BulkDialog
+            opened={opened}
             kind={spec.kind}
-            state={dialog}
-            onConfirm={() => dialog.phase === 'confirm' && start(dialog.action, dialog.targets)}
+            state={state}
+            onConfirm={() => state.phase === 'confirm' && start(state.action, state.targets)}
             onStop={stop}
             onRetry={() =>
-              dialog.phase === 'summary' &&
+              state.phase === 'summary' &&
               start(
-                dialog.action,
-                dialog.failed.map((failure) => failure.item),
+                state.action,
+                state.failed.map((failure) => failure.item),
               )
             }
-            onClose={() => dialog.phase !== 'running' && setDialog(null)}
+            onClose={() => state.phase !== 'running' && setDialog(null)}
           />
-        </Suspense>
-      )}
+        )}
+      </DialogSlot>
     </>
   )
 }

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
 import { exportText } from '@/shared/i18n/ru'
 import type { ExportResult } from '@/shared/lib/csv-export'
 import { SecondaryAction } from '@/shared/ui/actions'
+import { DialogSlot } from '@/shared/ui/dialog-slot'
 
 /** A list's export for its current filters: pages through the list and resolves with the file (csv-export.ts). */
 export type ExportRun = (signal: AbortSignal, onProgress: (written: number, total: number) => void) => Promise<ExportResult>
@@ -20,8 +21,8 @@ type ExportButtonProps = {
 }
 
 /**
- * A list's export button (exportText): each press opens the dialog, which starts a new export of what the current
- * filters select; it is mounted while it is open.
+ * A list's export button (exportText): each press opens the dialog, mounted afresh, which starts a new export of what
+ * the current filters select.
  */
 export function ExportButton({ what, run }: ExportButtonProps) {
   const [opened, setOpened] = useState(false)
@@ -30,11 +31,9 @@ export function ExportButton({ what, run }: ExportButtonProps) {
       <SecondaryAction onClick={() => setOpened(true)} onPointerEnter={preloadExportDialog} onFocus={preloadExportDialog}>
         {exportText.button}
       </SecondaryAction>
-      {opened && (
-        <Suspense fallback={null}>
-          <ExportDialog what={what} run={run} onClose={() => setOpened(false)} />
-        </Suspense>
-      )}
+      <DialogSlot open={opened}>
+        {(_, shown) => <ExportDialog opened={shown} what={what} run={run} onClose={() => setOpened(false)} />}
+      </DialogSlot>
     </>
   )
 }

@@ -9,6 +9,8 @@ import { Notice } from '@/shared/ui/tones'
 import type { ExportRun } from './export-button'
 
 type ExportDialogProps = {
+  /** The Modal's `opened` (the export button mounts it in a DialogSlot, afresh at each opening). */
+  opened: boolean
   /** What the file holds: its name is `<what>-YYYY-MM-DD.csv`. */
   what: string
   /** The export of what the list's current filters select. */
@@ -37,10 +39,10 @@ function save(blob: Blob, fileName: string): string {
 
 /**
  * The export in progress (how many rows of how many, and a cancel button), then its outcome: the file saved, or a
- * failed page named with the server's message, or the cancel; a partial file is never saved. Mounted while it is
- * open (the export button loads it lazily): each opening runs a new export.
+ * failed page named with the server's message, or the cancel; a partial file is never saved. The export button loads
+ * it lazily and mounts it afresh at each opening: each opening runs a new export.
  */
-export function ExportDialog({ what, run, onClose }: ExportDialogProps) {
+export function ExportDialog({ opened, what, run, onClose }: ExportDialogProps) {
   const [state, setState] = useState<ExportState>({ phase: 'running', written: 0, total: null })
   const current = useRef<AbortController | null>(null)
   const url = useRef<string | null>(null)
@@ -67,22 +69,24 @@ export function ExportDialog({ what, run, onClose }: ExportDialogProps) {
       })
   }
 
-  // The export starts as the dialog opens; the dialog going away (closed, or the screen left) stops it and frees the file.
+  // The export starts as the dialog opens (it is mounted closed first); closing it, or leaving the screen, stops it and
+  // frees the file.
   useEffect(() => {
+    if (!opened) return
     launch()
     return () => {
       current.current?.abort()
       current.current = null
       if (url.current) URL.revokeObjectURL(url.current)
     }
-    // Once per dialog: each opening mounts a new one.
+    // Once per opening: each opening mounts a new dialog.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [opened])
 
   const running = state.phase === 'running'
   return (
     <Modal
-      opened
+      opened={opened}
       onClose={onClose}
       title={exportText.title}
       centered

@@ -1,11 +1,12 @@
 import { Group, Stack } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, useEffect, useRef, useState, type ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { saveFailureText } from '@/shared/api/client'
 import { entryFormText } from '@/shared/i18n/ru'
 import { fieldsWithErrors } from '@/shared/lib/entry-form'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
+import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ProgressLine } from '@/shared/ui/progress-line'
 import type { ResultState } from '@/shared/ui/result-modal'
 import { useLeaveGuard } from '@/shared/ui/use-leave-guard'
@@ -77,16 +78,27 @@ export function EntryFormFrame<V extends FieldValues, O>({
     }
   })
 
+  // What had the focus as the save was asked (the save button, or the field Ctrl+S was pressed in). The save button is
+  // disabled while the call runs, so the outcome modal cannot note it as its opener: the focus goes back to it here.
+  const askedFrom = useRef<HTMLElement | null>(null)
   const closeResult = () => {
     const succeeded = result?.kind === 'success'
     setResult(null)
     if (succeeded) onBack()
+    else askedFrom.current?.focus({ preventScroll: true })
   }
 
   const errorLabels = fieldsWithErrors(Object.keys(fields), formState.errors).map((field) => fields[field] ?? field)
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={label}>
+      <form
+        onSubmit={(event) => {
+          askedFrom.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+          void submit(event)
+        }}
+        noValidate
+        aria-label={label}
+      >
         <Stack gap="md">
           {children}
           <ErrorSummary labels={errorLabels} />
@@ -99,11 +111,7 @@ export function EntryFormFrame<V extends FieldValues, O>({
           </Group>
         </Stack>
       </form>
-      {result && (
-        <Suspense fallback={null}>
-          <ResultModal result={result} onClose={closeResult} />
-        </Suspense>
-      )}
+      <DialogSlot open={result}>{(shown, opened) => <ResultModal opened={opened} result={shown} onClose={closeResult} />}</DialogSlot>
       {guard.modal}
     </FormProvider>
   )

@@ -31,7 +31,7 @@ type EntryConfirmDialogProps = {
   entry: { _id: string; name: string }
   texts: EntryConfirmTexts
   calls: EntryConfirmCalls
-  /** `opened` turns false when the modal closes; it stays mounted through its close animation. */
+  /** `opened` turns false when the modal closes; the list keeps it mounted (DialogSlot), so that it animates closed. */
   opened: boolean
   onClose: () => void
 }

@@ -2,7 +2,6 @@ import { Checkbox, Group, Stack, Text } from '@mantine/core'
 import { useQuery, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query'
 import {
   memo,
-  Suspense,
   useCallback,
   useEffect,
   useMemo,
@@ -24,11 +23,11 @@ import { afterNextPaint } from '@/shared/lib/after-paint'
 import { pageCount } from '@/shared/lib/pagination'
 import type { EntryListSearch } from '@/shared/lib/search-params'
 import { useNearChunks } from '@/shared/lib/use-near-chunks'
-import { LIMITS } from '@/shared/limits'
 import { ActionLink } from '@/shared/ui/actions'
 import type { BulkLayerProps } from '@/shared/ui/bulk/bulk-layer'
 import { ExportButton, type ExportRun } from '@/shared/ui/bulk/export-button'
 import { selectedIdsOf, toggleFocusedCard, useSelection } from '@/shared/ui/bulk/selection'
+import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { PageSizeSelect } from '@/shared/ui/page-size-select'
 import { PaginationBar } from '@/shared/ui/pagination-bar'
@@ -165,15 +164,9 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
   const { profile } = useSession()
   // The loader warmed this query; a failed load shows in QueryState below.
   const list = useQuery(listQuery(search))
+  // The row action's modal open, if any. It closes in 200 ms (spec section 9) with what it showed, and its form starts
+  // afresh at the next opening (DialogSlot), never while it closes.
   const [dialog, setDialog] = useState<EntryDialog<T, A> | null>(null)
-  const [dialogOpened, setDialogOpened] = useState(false)
-  // A closed dialog stays through its close animation and is dropped (its form reset) 400 ms later;
-  // only that dialog: one opened meanwhile (its update not yet rendered when the timer fires) stays.
-  useEffect(() => {
-    if (dialogOpened || !dialog) return
-    const timer = setTimeout(() => setDialog((current) => (current === dialog ? null : current)), LIMITS.formResetDelayMs)
-    return () => clearTimeout(timer)
-  }, [dialogOpened, dialog])
   const data = list.data
   const items = data?.items
   // The selection outlives pages and filters of the screen.
@@ -205,10 +198,7 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
   useEffect(() => () => cancelOpen.current?.(), [])
   const onAction = useCallback((action: A, item: T) => {
     cancelOpen.current?.()
-    cancelOpen.current = afterNextPaint(() => {
-      setDialog({ action, item })
-      setDialogOpened(true)
-    })
+    cancelOpen.current = afterNextPaint(() => setDialog({ action, item }))
   }, [])
   const onPage = useCallback(
     (page: number) => {
@@ -309,11 +299,7 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
           </Stack>
         )}
       </QueryState>
-      {dialog && (
-        <Suspense fallback={null}>
-          <Dialogs dialog={dialog} opened={dialogOpened} onClose={() => setDialogOpened(false)} />
-        </Suspense>
-      )}
+      <DialogSlot open={dialog}>{(shown, opened) => <Dialogs dialog={shown} opened={opened} onClose={() => setDialog(null)} />}</DialogSlot>
     </PageFrame>
   )
 }

@@ -6,6 +6,8 @@ import { MainAction } from '@/shared/ui/actions'
 const t = organizationFormText
 
 type LanguagesDialogProps = {
+  /** The Modal's `opened` (the languages field mounts it in a DialogSlot). */
+  opened: boolean
   languages: Language[]
   draft: string[]
   onDraftChange: (ids: string[]) => void
@@ -13,10 +15,10 @@ type LanguagesDialogProps = {
   onClose: () => void
 }
 
-/** The languages multi-select: ticked in the modal, applied with OK; mounted while it is open. */
-export default function LanguagesDialog({ languages, draft, onDraftChange, onApply, onClose }: LanguagesDialogProps) {
+/** The languages multi-select: ticked in the modal, applied with OK. */
+export default function LanguagesDialog({ opened, languages, draft, onDraftChange, onApply, onClose }: LanguagesDialogProps) {
   return (
-    <Modal opened onClose={onClose} title={t.languagesModal} centered>
+    <Modal opened={opened} onClose={onClose} title={t.languagesModal} centered>
       <Stack gap="xs" role="group" aria-label={t.fields.languages_ids}>
         {languages.map((language) => (
           <Checkbox

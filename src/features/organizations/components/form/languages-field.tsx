@@ -1,8 +1,9 @@
 import { Group, Input, Text } from '@mantine/core'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, useState } from 'react'
 import type { Language } from '@/features/languages/schemas'
 import { organizationFormText } from '@/shared/i18n/organizations'
 import { SecondaryAction } from '@/shared/ui/actions'
+import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { Flag } from '@/shared/ui/flag'
 
 const t = organizationFormText
@@ -45,9 +46,10 @@ export function LanguagesField({ languages, value, onChange, error }: LanguagesF
           ))
         )}
       </Group>
-      {open && (
-        <Suspense fallback={null}>
+      <DialogSlot open={open}>
+        {(_, opened) => (
           <LanguagesDialog
+            opened={opened}
             languages={languages}
             draft={draft}
             onDraftChange={setDraft}
@@ -57,8 +59,8 @@ export function LanguagesField({ languages, value, onChange, error }: LanguagesF
             }}
             onClose={() => setOpen(false)}
           />
-        </Suspense>
-      )}
+        )}
+      </DialogSlot>
     </Input.Wrapper>
   )
 }
