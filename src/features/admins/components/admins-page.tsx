@@ -1,4 +1,4 @@
-import { Group, Stack, Text } from '@mantine/core'
+import { Group } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, useCallback, useState } from 'react'
 import { adminsExport } from '@/features/admins/export'
@@ -7,7 +7,7 @@ import { adminQueries } from '@/features/admins/queries'
 import type { Admin, AdminsSearch } from '@/features/admins/schemas'
 import { adminsText } from '@/shared/i18n/admins'
 import { ru } from '@/shared/i18n/ru'
-import { pageCount } from '@/shared/lib/pagination'
+import { personLabel } from '@/shared/lib/person'
 import { MainAction } from '@/shared/ui/actions'
 import { ExportButton } from '@/shared/ui/bulk/export-button'
 import { DeleteConfirm, loadDeleteConfirm } from '@/shared/ui/delete-confirm'
@@ -15,7 +15,7 @@ import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { notify } from '@/shared/ui/notify'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { PageSizeSelect } from '@/shared/ui/page-size-select'
-import { PaginationBar } from '@/shared/ui/pagination-bar'
+import { PagedResult } from '@/shared/ui/paged-result'
 import { QueryState } from '@/shared/ui/query-state'
 import { SearchInput } from '@/shared/ui/search-input'
 import type { WizardTarget } from './admin-wizard'
@@ -91,32 +91,27 @@ export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
       </Group>
       <QueryState query={list} title={t.listFailed} updatingText={t.updating}>
         {(data, notes) => (
-          <Stack gap="sm">
-            <Group gap="xs">
-              <Text size="sm" c="dimmed" data-testid="admins-total">
-                {t.total(data.total)}
-              </Text>
-              {notes.updating}
-            </Group>
-            {data.admins.length === 0 ? (
-              <Text c="dimmed">{t.empty}</Text>
-            ) : (
-              <div onPointerOver={preloadRowDialogs} onFocus={preloadRowDialogs}>
-                <AdminsTable admins={data.admins} onAction={onAction} />
-              </div>
-            )}
-            <PaginationBar
-              page={search.page}
-              totalPages={pageCount(data.total, search.per_page)}
-              onChange={(page) => onSearchChange({ page })}
-            />
-          </Stack>
+          <PagedResult
+            total={t.total(data.total)}
+            totalTestId="admins-total"
+            beside={notes.updating}
+            empty={data.admins.length === 0}
+            emptyText={t.empty}
+            page={search.page}
+            perPage={search.per_page}
+            count={data.total}
+            onPage={(page) => onSearchChange({ page })}
+          >
+            <div onPointerOver={preloadRowDialogs} onFocus={preloadRowDialogs}>
+              <AdminsTable admins={data.admins} onAction={onAction} />
+            </div>
+          </PagedResult>
         )}
       </QueryState>
       <DeleteConfirm
         target={deleting}
         title={t.deleteTitle}
-        message={(admin) => t.deleteMessage([admin.display_name, admin.email].filter(Boolean).join(', '))}
+        message={(admin) => t.deleteMessage(personLabel(admin))}
         call={remove}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}

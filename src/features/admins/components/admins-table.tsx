@@ -7,6 +7,7 @@ import { revealPassword } from '@/shared/auth/cipher'
 import { ADMIN_FLAGS } from '@/shared/auth/schemas'
 import { env } from '@/shared/env'
 import { adminsText } from '@/shared/i18n/admins'
+import { personShortName } from '@/shared/lib/person'
 import { RowAction } from '@/shared/ui/actions'
 import { DataTable } from '@/shared/ui/data-table'
 import { Flag } from '@/shared/ui/flag'
@@ -39,12 +40,10 @@ const WIDTHS: Record<string, string> = {
 const features = tableFeatures({})
 const column = createColumnHelper<typeof features, Admin>()
 
-const whoOf = (admin: Admin) => admin.display_name || admin.email
-
 /** The password, decoded from its stored form, shown only after the row's reveal button. */
 function PasswordCell({ admin }: { admin: Admin }) {
   const [shown, setShown] = useState(false)
-  const who = whoOf(admin)
+  const who = personShortName(admin)
   const password = shown ? revealPassword(admin.password, env.passwordSalt) : ''
   return (
     <div className={classes.password}>
@@ -136,7 +135,7 @@ export function AdminsTable({ admins, onAction }: AdminsTableProps) {
           header: t.columns.actions,
           cell: ({ row }) => {
             const admin = row.original
-            const who = whoOf(admin)
+            const who = personShortName(admin)
             return (
               <div className={classes.actions}>
                 <RowAction aria-label={t.editFor(who)} onClick={() => onAction('edit', admin)}>

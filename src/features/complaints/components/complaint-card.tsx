@@ -4,6 +4,7 @@ import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import type { Complaint, ComplaintAnswer, ComplaintKind } from '@/features/complaints/schemas'
 import { complaintsText } from '@/shared/i18n/complaints'
 import { formatDay } from '@/shared/lib/format-date'
+import { personLabel } from '@/shared/lib/person'
 import { RowAction } from '@/shared/ui/actions'
 import { StatusBadge } from '@/shared/ui/tones'
 import classes from './complaint-card.module.css'
@@ -32,7 +33,7 @@ export function ComplaintCard({ kind, complaint, pendingAnswer, disabled, onAnsw
               {complaintsText.complaintLabel(fromName, date)}
             </Title>
             <Text size="sm" c="dimmed">
-              {[complaint.from_user?.display_name, complaint.from_user?.email].filter(Boolean).join(', ')}
+              {personLabel(complaint.from_user ?? {})}
             </Text>
           </Stack>
           <p className={classes.reason}>

@@ -12,6 +12,7 @@ import type {
 import { staticUrl } from '@/shared/env'
 import { complaintsText } from '@/shared/i18n/complaints'
 import { ru } from '@/shared/i18n/ru'
+import { personLabel } from '@/shared/lib/person'
 import { PhotoStrip } from './photo-strip'
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const
@@ -39,7 +40,7 @@ function Person({ label, person }: { label: string; person: ComplaintPerson | nu
       <Text span c="dimmed">
         {label}:{' '}
       </Text>
-      {[person.display_name, person.email].filter(Boolean).join(', ') || complaintsText.unknownUser}
+      {personLabel(person) || complaintsText.unknownUser}
     </Text>
   )
 }

@@ -1,4 +1,4 @@
-import { Checkbox, Group, Stack, Text } from '@mantine/core'
+import { Checkbox, Group } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { lazy, useCallback, useState } from 'react'
 import { usersExport } from '@/features/users/export'
@@ -10,7 +10,7 @@ import { can } from '@/shared/auth/permissions'
 import { useSession } from '@/shared/auth/session'
 import { bulkText, ru } from '@/shared/i18n/ru'
 import { usersText } from '@/shared/i18n/users'
-import { pageCount } from '@/shared/lib/pagination'
+import { personLabel } from '@/shared/lib/person'
 import type { ListSearch } from '@/shared/lib/search-params'
 import { ExportButton } from '@/shared/ui/bulk/export-button'
 import { useSelection } from '@/shared/ui/bulk/selection'
@@ -18,7 +18,7 @@ import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { notify } from '@/shared/ui/notify'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { PageSizeSelect } from '@/shared/ui/page-size-select'
-import { PaginationBar } from '@/shared/ui/pagination-bar'
+import { PagedResult } from '@/shared/ui/paged-result'
 import { QueryState } from '@/shared/ui/query-state'
 import { SearchInput } from '@/shared/ui/search-input'
 import { StatusFilter } from '@/shared/ui/status-filter'
@@ -78,8 +78,6 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
     else setActive.mutate({ userId: user._id, isActive: action === 'unban' }, { onSuccess: done })
   }
 
-  const who = ({ user }: { user: User }) => [user.display_name, user.email].filter(Boolean).join(', ')
-
   return (
     <PageFrame title={ru.pages.users} actions={<ExportButton what="users" run={usersExport(search)} />}>
       <Group align="flex-end" gap="md" wrap="wrap">
@@ -89,37 +87,36 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
       </Group>
       <QueryState query={list} title={usersText.listFailed} updatingText={usersText.updating}>
         {(data, notes) => (
-          <Stack gap="sm">
-            <Group gap="xs">
-              <Text size="sm" c="dimmed" data-testid="users-total">
-                {usersText.total(data.total)}
-              </Text>
-              {notes.updating}
-              {selectable && data.users.length > 0 && (
-                <Checkbox label={bulkText.selectAllOnPage} checked={selection.pageSelected} onChange={selection.togglePage} />
-              )}
-            </Group>
-            {selectable && <UserBulk selection={selection} />}
-            {data.users.length === 0 ? (
-              <Text c="dimmed">{usersText.empty}</Text>
-            ) : (
-              // A row's action within reach: the confirmation starts loading.
-              <div onPointerOver={preloadConfirmModal} onFocus={preloadConfirmModal}>
-                <UsersTable
-                  users={data.users}
-                  canBan={canBan}
-                  canDelete={canDelete}
-                  onAction={onAction}
-                  selection={selectable ? selection : null}
-                />
-              </div>
-            )}
-            <PaginationBar
-              page={search.page}
-              totalPages={pageCount(data.total, search.per_page)}
-              onChange={(page) => onSearchChange({ page })}
-            />
-          </Stack>
+          <PagedResult
+            total={usersText.total(data.total)}
+            totalTestId="users-total"
+            beside={
+              <>
+                {notes.updating}
+                {selectable && data.users.length > 0 && (
+                  <Checkbox label={bulkText.selectAllOnPage} checked={selection.pageSelected} onChange={selection.togglePage} />
+                )}
+              </>
+            }
+            above={selectable && <UserBulk selection={selection} />}
+            empty={data.users.length === 0}
+            emptyText={usersText.empty}
+            page={search.page}
+            perPage={search.per_page}
+            count={data.total}
+            onPage={(page) => onSearchChange({ page })}
+          >
+            {/* A row's action within reach: the confirmation starts loading. */}
+            <div onPointerOver={preloadConfirmModal} onFocus={preloadConfirmModal}>
+              <UsersTable
+                users={data.users}
+                canBan={canBan}
+                canDelete={canDelete}
+                onAction={onAction}
+                selection={selectable ? selection : null}
+              />
+            </div>
+          </PagedResult>
         )}
       </QueryState>
       <DialogSlot open={pending}>
@@ -127,7 +124,7 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
           <ConfirmModal
             opened={opened}
             title={usersText.confirmTitle[asked.action]}
-            message={usersText.confirmMessage[asked.action](who(asked))}
+            message={usersText.confirmMessage[asked.action](personLabel(asked.user))}
             confirmLabel={usersText.actions[asked.action]}
             danger={asked.action !== 'unban'}
             loading={busy}

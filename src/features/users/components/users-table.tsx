@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import type { User } from '@/features/users/schemas'
 import { usersText } from '@/shared/i18n/users'
 import { formatDay } from '@/shared/lib/format-date'
+import { personShortName } from '@/shared/lib/person'
 import { RowAction } from '@/shared/ui/actions'
 import type { Selection } from '@/shared/ui/bulk/selection'
 import { DataTable } from '@/shared/ui/data-table'
@@ -23,8 +24,6 @@ type UsersTableProps = {
 const features = tableFeatures({})
 const column = createColumnHelper<typeof features, User>()
 
-const whoOf = (user: User) => user.display_name || user.email
-
 /** The users table: name, e-mail, status, registration date, actions (spec section 2 "Users screen"). */
 export function UsersTable({ users, canBan, canDelete, onAction, selection }: UsersTableProps) {
   const selected = selection?.selected
@@ -39,7 +38,7 @@ export function UsersTable({ users, canBan, canDelete, onAction, selection }: Us
                 header: usersText.columns.select,
                 cell: ({ row }) => (
                   <Checkbox
-                    aria-label={whoOf(row.original)}
+                    aria-label={personShortName(row.original)}
                     value={row.original._id}
                     checked={selected.has(row.original._id)}
                     onChange={onBoxChange}
@@ -79,7 +78,7 @@ export function UsersTable({ users, canBan, canDelete, onAction, selection }: Us
           header: usersText.columns.actions,
           cell: ({ row }) => {
             const user = row.original
-            const who = whoOf(user)
+            const who = personShortName(user)
             return (
               <Group gap="xs" wrap="nowrap">
                 {canBan &&
