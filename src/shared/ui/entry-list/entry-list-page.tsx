@@ -22,8 +22,9 @@ import type { Profile } from '@/shared/auth/schemas'
 import { useSession } from '@/shared/auth/session'
 import { bulkText, entryMenuText, listText } from '@/shared/i18n/ru'
 import { afterNextPaint } from '@/shared/lib/after-paint'
+import { useListSearchChange } from '@/shared/lib/list-route'
 import { pageCount } from '@/shared/lib/pagination'
-import type { EntryListSearch } from '@/shared/lib/search-params'
+import { parseEntryListSearch, type EntryListSearch } from '@/shared/lib/search-params'
 import { useNearChunks } from '@/shared/lib/use-near-chunks'
 import { LIMITS, type PageSize, type StatusFilter as StatusFilterValue } from '@/shared/limits'
 import { ActionLink } from '@/shared/ui/actions'
@@ -223,6 +224,30 @@ type EntryListPageProps<T extends EntryListItem, A extends string, K extends Que
   search: EntryListSearch
   /** Changes the URL state (a new history entry, so that Back restores the previous one). */
   onSearchChange: (patch: Partial<EntryListSearch>) => void
+}
+
+/** A change of the URL state as the router's navigate takes it. */
+type EntryListNavigate = (options: { search: (previous: EntryListSearch) => EntryListSearch }) => unknown
+
+/**
+ * The component of an entry list's route: the screen for the route's URL state, whose changes start the list's
+ * request and then navigate (a new history entry, so that Back restores the previous one).
+ */
+export function EntryListRoute<T extends EntryListItem, A extends string, K extends QueryKey>({
+  definition,
+  search,
+  navigate,
+}: {
+  definition: EntryListDefinition<T, A, K>
+  search: EntryListSearch
+  navigate: EntryListNavigate
+}) {
+  const go = useCallback(
+    (patch: Partial<EntryListSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }),
+    [navigate],
+  )
+  const onSearchChange = useListSearchChange(search, parseEntryListSearch, definition.listQuery, go)
+  return <EntryListPage definition={definition} search={search} onSearchChange={onSearchChange} />
 }
 
 /**
