@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { citySchema, contactsSchema, entryOwnerSchema, isoDateSchema, photoSchema } from '@/shared/api/common-schemas'
+import { citySchema, contactsSchema, coverPhotosSchema, entryOwnerSchema, isoDateSchema, photoSchema } from '@/shared/api/common-schemas'
 import { eventFormText } from '@/shared/i18n/events'
 import { dayToIso, endsBeforeStart, isoToDay } from '@/shared/lib/calendar-day'
 import {
@@ -59,10 +59,7 @@ export const eventListItemSchema = z.object({
   date_start: z._default(z.nullable(isoDateSchema), null),
   date_end: z._default(z.nullable(isoDateSchema), null),
   /** Only the cover (the first carousel photo) is kept. */
-  carousel_photos: z.pipe(
-    z.array(z.object({ preview_url: z.string() })),
-    z.transform((photos: { preview_url: string }[]) => photos.slice(0, 1)),
-  ),
+  carousel_photos: coverPhotosSchema,
   is_active: z.boolean(),
   createdAt: isoDateSchema,
 })

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { categorySchema, subCategorySchema } from '@/features/categories/schemas'
 import { languageSchema } from '@/features/languages/schemas'
-import { citySchema, contactsSchema, entryOwnerSchema, isoDateSchema, photoSchema } from '@/shared/api/common-schemas'
+import { citySchema, contactsSchema, coverPhotosSchema, entryOwnerSchema, isoDateSchema, photoSchema } from '@/shared/api/common-schemas'
 import { organizationFormText } from '@/shared/i18n/organizations'
 import { coordinateInRange, LAT_LIMIT, LON_LIMIT } from '@/shared/lib/coordinates'
 import { contactsToForm, emptyContacts, entryFieldSchemas, hasContact, photoCountFits, trimContacts } from '@/shared/lib/entry-form'
@@ -77,10 +77,7 @@ export const organizationListItemSchema = z.object({
   category: z.object({ name: z.string() }),
   city: z.nullable(z.object({ name: z.string() })),
   /** Only the cover (the first carousel photo) is kept. */
-  carousel_photos: z.pipe(
-    z.array(z.object({ preview_url: z.string() })),
-    z.transform((photos: { preview_url: string }[]) => photos.slice(0, 1)),
-  ),
+  carousel_photos: coverPhotosSchema,
   is_active: z.boolean(),
   creator_admin: z._default(z.nullable(z.string()), null),
   createdAt: isoDateSchema,

@@ -25,8 +25,11 @@ export function useFollowSessionChanges() {
   const screens = screensOf(profile)
   const country = systemCountryOf(profile, chosenCountryId)?._id ?? null
   // What the route guards last decided with: a profile re-fetched before the shell first renders is a change too.
-  const decided = useRouteContext({ from: '/_authed' })
-  const seen = useRef({ token, screens: screensOf(decided.profile), country: decided.systemCountry?._id ?? null })
+  // Read as text: the guards decide again on every navigation (a new context object each time), and the shell
+  // renders again only when what they decided changes.
+  const decidedScreens = useRouteContext({ from: '/_authed', select: (context) => screensOf(context.profile) })
+  const decidedCountry = useRouteContext({ from: '/_authed', select: (context) => context.systemCountry?._id ?? null })
+  const seen = useRef({ token, screens: decidedScreens, country: decidedCountry })
   useEffect(() => {
     if (reauth.get()) return
     const tokenChanged = token !== seen.current.token

@@ -15,6 +15,12 @@ export const photoSchema = z.object({
 })
 export type Photo = z.infer<typeof photoSchema>
 
+/** The carousel of an entry as a list keeps it: only its first photo, the card's cover. */
+export const coverPhotosSchema = z.pipe(
+  z.array(z.object({ preview_url: z.string() })),
+  z.transform((photos: { preview_url: string }[]) => photos.slice(0, 1)),
+)
+
 export const okSchema = z.object({})
 
 export type ContactChannel = (typeof CONTACT_CHANNELS)[number]

@@ -118,9 +118,13 @@ export const listText = {
 /** Spec section 5 gives the owner id's format message in English. */
 export const wrongUserIdFormat = 'wrong user ID format (24 characters)'
 
+/** The name of a card's ⋮ button comes before the entry's name: the card's button is named by this and its heading. */
+const actionsOf = 'Действия:'
+
 /** The row menu of any entry list (spec section 6); a feature adds its own entries. */
 export const entryMenuText = {
-  actions: (name: string) => `Действия: ${name}`,
+  actionsOf,
+  actions: (name: string) => `${actionsOf} ${name}`,
   menu: {
     open: 'Открыть',
     edit: 'Редактировать',

@@ -1,5 +1,5 @@
 import { useQueryClient, type FetchQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { useCallback, useLayoutEffect, useRef } from 'react'
 import { prefetch } from '@/shared/api/query-cache'
 
 type ListOptions<S, T, K extends QueryKey> = (search: S) => FetchQueryOptions<T, Error, T, K>
@@ -28,11 +28,17 @@ export function useListSearchChange<S, T, K extends QueryKey>(
   navigate: (patch: Partial<S>) => void,
 ) {
   const queryClient = useQueryClient()
+  // The search the screen shows, read when a change is made: the handler stays one function, so that the
+  // memoised filters and pages of the list do not render again with each search.
+  const shown = useRef(search)
+  useLayoutEffect(() => {
+    shown.current = search
+  }, [search])
   return useCallback(
     (patch: Partial<S>) => {
-      void queryClient.prefetchQuery(list(parse({ ...search, ...patch })))
+      void queryClient.prefetchQuery(list(parse({ ...shown.current, ...patch })))
       navigate(patch)
     },
-    [list, navigate, parse, queryClient, search],
+    [list, navigate, parse, queryClient],
   )
 }

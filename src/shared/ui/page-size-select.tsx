@@ -1,4 +1,5 @@
 import { NativeSelect } from '@mantine/core'
+import { memo } from 'react'
 import { listText } from '@/shared/i18n/ru'
 import { useDebouncedField } from '@/shared/lib/use-debounced-field'
 import { LIMITS, type PageSize } from '@/shared/limits'
@@ -16,8 +17,8 @@ function toPageSize(value: string): PageSize {
   return LIMITS.pageSizes.find((size) => String(size) === value) ?? LIMITS.pageSizeDefault
 }
 
-/** Page size 100 / 250 / 500 (spec section 9), shown at once, applied after 600 ms. */
-export function PageSizeSelect({ value, onChange, label = listText.pageSizeLabel }: PageSizeSelectProps) {
+/** Page size 100 / 250 / 500 (spec section 9), shown at once, applied after 600 ms; rendered again only when its props change. */
+export const PageSizeSelect = memo(function PageSizeSelect({ value, onChange, label = listText.pageSizeLabel }: PageSizeSelectProps) {
   const [shown, change] = useDebouncedField(value, onChange, LIMITS.pageSizeDebounceMs)
 
   return (
@@ -29,4 +30,4 @@ export function PageSizeSelect({ value, onChange, label = listText.pageSizeLabel
       onChange={(event) => change(toPageSize(event.currentTarget.value))}
     />
   )
-}
+})

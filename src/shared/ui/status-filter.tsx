@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { listText } from '@/shared/i18n/ru'
 import { STATUS_FILTERS, type StatusFilter as StatusFilterValue } from '@/shared/limits'
 import { RadioChips } from './radio-chips'
@@ -10,11 +11,14 @@ type StatusFilterProps = {
   label?: string
 }
 
-/** The all / active / banned filter of the lists (spec section 9 "Filters"), with each status's total when known. */
-export function StatusFilter({ value, onChange, totals, label = listText.statusLabel }: StatusFilterProps) {
+/**
+ * The all / active / banned filter of the lists (spec section 9 "Filters"), with each status's total when known;
+ * rendered again only when its value, totals or handler change.
+ */
+export const StatusFilter = memo(function StatusFilter({ value, onChange, totals, label = listText.statusLabel }: StatusFilterProps) {
   const options = STATUS_FILTERS.map((status) => ({
     value: status,
     label: totals ? listText.statusWithTotal(listText.status[status], totals[status]) : listText.status[status],
   }))
   return <RadioChips label={label} options={options} value={value} onChange={onChange} />
-}
+})

@@ -44,7 +44,6 @@ export const eventCardSpec: EntryCardSpec<EventListItem, EntryAction> = {
     ].join(''),
   status: (event) =>
     [event.is_active ? eventsText.active : eventsText.banned, ' · ', eventsText.createdAt, ': ', formatDay(event.createdAt)].join(''),
-  actionLabel: (event) => eventsText.actions(event.name),
   noPhoto: eventsText.noPhoto,
   hasMenu: (_event, profile) => can(profile, 'events:menu'),
   menu: (event, profile) =>

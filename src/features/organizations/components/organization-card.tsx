@@ -36,7 +36,6 @@ export const organizationCardSpec: EntryCardSpec<OrganizationListItem, Organizat
       ': ',
       formatDay(organization.createdAt),
     ].join(''),
-  actionLabel: (organization) => organizationsText.actions(organization.name),
   noPhoto: organizationsText.noPhoto,
   hasMenu: (organization, profile) => can(profile, 'organizations:menu', organization),
   menu: (organization, profile) =>

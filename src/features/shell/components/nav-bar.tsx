@@ -15,6 +15,8 @@ import classes from './console-shell.module.css'
 import { CountrySwitcher } from './country-switcher'
 import { ThemeSwitch } from './theme-switch'
 
+const selectPathname = (location: { pathname: string }) => location.pathname
+
 function sectionOf(path: string): string {
   return `/${path.split('/')[1] ?? ''}`
 }
@@ -54,7 +56,8 @@ function NavItem({ entry, active }: { entry: NavEntry; active: boolean }) {
 export function NavBar({ search }: { search?: ReactNode }) {
   const { profile } = useSession()
   const logout = useLogout()
-  const { pathname } = useLocation()
+  // The path alone: a list's search or page changes the URL on every step, and the navigation stays as it was.
+  const pathname = useLocation({ select: selectPathname })
   const entries = navEntriesFor(profile)
   const isRoot = profile?.isRoot ?? false
   const name = isRoot ? shellText.nav.rootName : profile?.display_name

@@ -20,6 +20,8 @@ export type Selection<T extends Selectable> = {
   selected: SelectionMap<T>
   /** One handler for every entry's box on the page: its `value` is the entry's _id. */
   onBoxChange: (event: ChangeEvent<HTMLInputElement>) => void
+  /** Selects or unselects one entry (a list whose boxes name their place on the page, not the entry). */
+  choose: (item: T, checked: boolean) => void
   /** Selects (or, when all are selected, unselects) every entry of the page shown. */
   togglePage: () => void
   /** Every entry of the page shown is selected. */
@@ -53,6 +55,16 @@ export function useSelection<T extends Selectable>(pageItems: readonly T[] | und
     })
   }, [])
 
+  const choose = useCallback((item: T, checked: boolean) => {
+    setSelected((previous) => {
+      if (checked === previous.has(item._id)) return previous
+      const next = new Map(previous)
+      if (checked) next.set(item._id, item)
+      else next.delete(item._id)
+      return next
+    })
+  }, [])
+
   const pageSelected = useMemo(
     () => Boolean(pageItems?.length) && pageItems!.every((item) => selected.has(item._id)),
     [pageItems, selected],
@@ -72,7 +84,7 @@ export function useSelection<T extends Selectable>(pageItems: readonly T[] | und
   }, [])
 
   const clear = useCallback(() => setSelected(new Map()), [])
-  return { selected, onBoxChange, togglePage, pageSelected, clear, replace: setSelected }
+  return { selected, onBoxChange, choose, togglePage, pageSelected, clear, replace: setSelected }
 }
 
 /** The ids of `items` that are selected, space-separated: a string, so that a memoised run of cards compares it by value. */

@@ -4,6 +4,7 @@ import {
   memo,
   useCallback,
   useEffect,
+  useId,
   useMemo,
   useRef,
   useState,
@@ -14,15 +15,17 @@ import {
   type ReactNode,
   type SyntheticEvent,
 } from 'react'
-import type { EntryListData } from '@/shared/api/entry-list'
+import type { EntryListData, EntryTotals } from '@/shared/api/entry-list'
 import type { StaticRoutePath } from '@/shared/auth/nav'
 import type { Profile } from '@/shared/auth/schemas'
 import { useSession } from '@/shared/auth/session'
-import { listText, bulkText } from '@/shared/i18n/ru'
+import { bulkText, entryMenuText, listText } from '@/shared/i18n/ru'
 import { afterNextPaint } from '@/shared/lib/after-paint'
+import { useListSearchChange } from '@/shared/lib/list-route'
 import { pageCount } from '@/shared/lib/pagination'
-import type { EntryListSearch } from '@/shared/lib/search-params'
+import { parseEntryListSearch, type EntryListSearch } from '@/shared/lib/search-params'
 import { useNearChunks } from '@/shared/lib/use-near-chunks'
+import { type PageSize, type StatusFilter as StatusFilterValue } from '@/shared/limits'
 import { ActionLink } from '@/shared/ui/actions'
 import type { BulkLayerProps } from '@/shared/ui/bulk/bulk-layer'
 import { ExportButton, type ExportRun } from '@/shared/ui/bulk/export-button'
@@ -34,7 +37,15 @@ import { PaginationBar } from '@/shared/ui/pagination-bar'
 import { QueryState } from '@/shared/ui/query-state'
 import { SearchInput } from '@/shared/ui/search-input'
 import { StatusFilter } from '@/shared/ui/status-filter'
-import { loadRowMenu, MENU_FOR_ATTRIBUTE, renderEntryCard, type EntryCardSpec, type EntryListItem } from './entry-card'
+import {
+  entryCardParts,
+  loadRowMenu,
+  MENU_FOR_ATTRIBUTE,
+  renderEntryCard,
+  type EntryCardParts,
+  type EntryCardSpec,
+  type EntryListItem,
+} from './entry-card'
 import classes from './entry-list.module.css'
 
 /**
@@ -63,6 +74,7 @@ type CardChunkProps<T extends EntryListItem, A extends string> = {
   items: readonly T[]
   /** The position of the chunk's first card on the page. */
   start: number
+  parts: EntryCardParts
   spec: EntryCardSpec<T, A>
   profile: Profile | null
   testId: string
@@ -81,6 +93,7 @@ type CardChunkProps<T extends EntryListItem, A extends string> = {
 const CardChunk = memo(function CardChunk<T extends EntryListItem, A extends string>({
   items,
   start,
+  parts,
   spec,
   profile,
   testId,
@@ -94,6 +107,7 @@ const CardChunk = memo(function CardChunk<T extends EntryListItem, A extends str
   return items.map((item, index) =>
     renderEntryCard({
       position: start + index,
+      parts,
       item,
       spec,
       profile,
@@ -107,6 +121,68 @@ const CardChunk = memo(function CardChunk<T extends EntryListItem, A extends str
     }),
   )
 }) as unknown as <T extends EntryListItem, A extends string>(props: CardChunkProps<T, A>) => ReactNode
+
+type EntryListFiltersProps = {
+  texts: EntryListTexts
+  q: string
+  deepSearch: boolean
+  status: StatusFilterValue
+  perPage: PageSize
+  totals: EntryTotals | null
+  onSearchChange: (patch: Partial<EntryListSearch>) => void
+}
+
+/**
+ * Search, deep search, status and page size in a row: rendered again when one of them or the totals change, not
+ * with a page of the list or a search's answer.
+ */
+const EntryListFilters = memo(function EntryListFilters({
+  texts,
+  q,
+  deepSearch,
+  status,
+  perPage,
+  totals,
+  onSearchChange,
+}: EntryListFiltersProps) {
+  const onQ = useCallback((next: string) => onSearchChange({ q: next, page: 1 }), [onSearchChange])
+  const onDeepSearch = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => onSearchChange({ deep_search: event.currentTarget.checked, page: 1 }),
+    [onSearchChange],
+  )
+  const onStatus = useCallback((next: StatusFilterValue) => onSearchChange({ status: next, page: 1 }), [onSearchChange])
+  const onPerPage = useCallback((next: PageSize) => onSearchChange({ per_page: next, page: 1 }), [onSearchChange])
+  return (
+    <div className={classes.filters}>
+      <SearchInput value={q} onChange={onQ} />
+      <ListCheckbox
+        label={texts.deepSearch}
+        description={texts.deepSearchHint}
+        checked={deepSearch}
+        onChange={onDeepSearch}
+        style={DEEP_SEARCH_STYLE}
+      />
+      <StatusFilter value={status} totals={totals} onChange={onStatus} />
+      <PageSizeSelect value={perPage} onChange={onPerPage} />
+    </div>
+  )
+})
+
+type BoxProps = {
+  label: string
+  description?: string
+  checked: boolean
+  onChange: (event: ChangeEvent<HTMLInputElement>) => void
+  style?: CSSProperties
+}
+
+/** Mantine's Checkbox (the deep search, 'select all on the page'), rendered again only when its own props change. */
+const ListCheckbox = memo(function ListCheckbox(props: BoxProps) {
+  return <Checkbox {...props} />
+})
+
+/** The deep search's box beside the search field. */
+const DEEP_SEARCH_STYLE: CSSProperties = { maxWidth: 300, alignSelf: 'center' }
 
 export type EntryListTexts = {
   title: string
@@ -150,6 +226,30 @@ type EntryListPageProps<T extends EntryListItem, A extends string, K extends Que
   onSearchChange: (patch: Partial<EntryListSearch>) => void
 }
 
+/** A change of the URL state as the router's navigate takes it. */
+type EntryListNavigate = (options: { search: (previous: EntryListSearch) => EntryListSearch }) => unknown
+
+/**
+ * The component of an entry list's route: the screen for the route's URL state, whose changes start the list's
+ * request and then navigate (a new history entry, so that Back restores the previous one).
+ */
+export function EntryListRoute<T extends EntryListItem, A extends string, K extends QueryKey>({
+  definition,
+  search,
+  navigate,
+}: {
+  definition: EntryListDefinition<T, A, K>
+  search: EntryListSearch
+  navigate: EntryListNavigate
+}) {
+  const go = useCallback(
+    (patch: Partial<EntryListSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }),
+    [navigate],
+  )
+  const onSearchChange = useListSearchChange(search, parseEntryListSearch, definition.listQuery, go)
+  return <EntryListPage definition={definition} search={search} onSearchChange={onSearchChange} />
+}
+
 /**
  * The list screen of an entry (organizations, events): cards, search, deep search,
  * status filter with the totals of the first load, page size, pagination, an add button, a row
@@ -161,6 +261,7 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
   onSearchChange,
 }: EntryListPageProps<T, A, K>) {
   const { texts, addTo, listQuery, spec, Dialogs, loadDialogs, testIds, cardHeight, bulk, exportCsv } = definition
+  const { q, status, deep_search: deepSearch, per_page: perPage } = search
   const { profile } = useSession()
   // The loader warmed this query; a failed load shows in QueryState below.
   const list = useQuery(listQuery(search))
@@ -178,10 +279,15 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
   // whole list); another page starts with none, so no menu mounts open by itself later.
   const [menus, setMenus] = useState<{ page: string | undefined; ids: ReadonlySet<string> }>({ page: shownPage, ids: new Set() })
   if (shownPage !== undefined && menus.page !== shownPage) setMenus({ page: shownPage, ids: new Set() })
-  const onListClick = useCallback((event: MouseEvent<HTMLUListElement>) => {
-    const id = (event.target as Element).closest(`button[${MENU_FOR_ATTRIBUTE}]`)?.getAttribute(MENU_FOR_ATTRIBUTE)
-    if (id) setMenus((previous) => (previous.ids.has(id) ? previous : { ...previous, ids: new Set(previous.ids).add(id) }))
-  }, [])
+  const onListClick = useCallback(
+    (event: MouseEvent<HTMLUListElement>) => {
+      // The button names its card's place on the page (the same for every page, so a new page leaves it as it is).
+      const position = (event.target as Element).closest(`button[${MENU_FOR_ATTRIBUTE}]`)?.getAttribute(MENU_FOR_ATTRIBUTE)
+      const id = position ? items?.[Number(position)]?._id : undefined
+      if (id) setMenus((previous) => (previous.ids.has(id) ? previous : { ...previous, ids: new Set(previous.ids).add(id) }))
+    },
+    [items],
+  )
   // The pointer or the focus on a card's ⋮: the row menu's code starts loading (see loadRowMenu), and the code of
   // the modals its items open.
   const onListReach = useCallback(
@@ -208,6 +314,19 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
     [onSearchChange],
   )
 
+  // A card's box names its place on the page (see renderEntryCard).
+  const { choose } = selection
+  const onCardBox = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => {
+      const item = items?.[Number(event.currentTarget.value)]
+      if (item) choose(item, event.currentTarget.checked)
+    },
+    [items, choose],
+  )
+  // The prefix of the cards' element ids (their headings, the ⋮ buttons' names), and what the cards share.
+  const ids = useId()
+  const parts = useMemo(() => entryCardParts(ids, perPage, spec.noPhoto), [ids, perPage, spec.noPhoto])
+
   const chunks = useMemo(() => chunk(items ?? [], COVER_CHUNK), [items])
   const listRef = useRef<HTMLUListElement>(null)
   // Covers start again from none when another page's answer shows; not while the previous page
@@ -215,31 +334,31 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
   const isNear = useNearChunks(listRef, shownPage, { chunkSize: COVER_CHUNK, margin: COVER_MARGIN })
   const stale = list.isPlaceholderData
   const listStyle = cardHeight ? ({ '--entry-card-height': `${cardHeight}px` } as CSSProperties) : undefined
+  // The heading's buttons, made again only for other filters (the export pages through everything they select,
+  // whatever the page shown): a page of the list or an answer does not render the heading again.
+  const actions = useMemo(
+    () => (
+      <>
+        <ExportButton what={exportCsv.what} run={exportCsv.run({ q, status, deep_search: deepSearch, per_page: perPage, page: 1 })} />
+        <ActionLink to={addTo} look="main">
+          {texts.add}
+        </ActionLink>
+      </>
+    ),
+    [exportCsv, q, status, deepSearch, perPage, addTo, texts.add],
+  )
 
   return (
-    <PageFrame
-      title={texts.title}
-      actions={
-        <>
-          <ExportButton what={exportCsv.what} run={exportCsv.run(search)} />
-          <ActionLink to={addTo} look="main">
-            {texts.add}
-          </ActionLink>
-        </>
-      }
-    >
-      <div className={classes.filters}>
-        <SearchInput value={search.q} onChange={(q) => onSearchChange({ q, page: 1 })} />
-        <Checkbox
-          label={texts.deepSearch}
-          description={texts.deepSearchHint}
-          checked={search.deep_search}
-          onChange={(event) => onSearchChange({ deep_search: event.currentTarget.checked, page: 1 })}
-          style={{ maxWidth: 300, alignSelf: 'center' }}
-        />
-        <StatusFilter value={search.status} totals={data?.totals ?? null} onChange={(status) => onSearchChange({ status, page: 1 })} />
-        <PageSizeSelect value={search.per_page} onChange={(per_page) => onSearchChange({ per_page, page: 1 })} />
-      </div>
+    <PageFrame title={texts.title} actions={actions}>
+      <EntryListFilters
+        texts={texts}
+        q={q}
+        deepSearch={deepSearch}
+        status={status}
+        perPage={perPage}
+        totals={data?.totals ?? null}
+        onSearchChange={onSearchChange}
+      />
 
       <QueryState query={list} keepData updatingText={listText.loadingPage}>
         {(shown, notes) => (
@@ -256,10 +375,16 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
               </Text>
               {notes.updating}
               {selectable && shown.items.length > 0 && (
-                <Checkbox label={bulkText.selectAllOnPage} checked={selection.pageSelected} onChange={selection.togglePage} />
+                <ListCheckbox label={bulkText.selectAllOnPage} checked={selection.pageSelected} onChange={selection.togglePage} />
               )}
             </Group>
             {selectable && <bulk.Layer selection={selection} />}
+            {shown.items.length > 0 && (
+              // The start of every ⋮ button's name (renderEntryCard); hidden, it still names them.
+              <span id={`${ids}actions`} hidden>
+                {entryMenuText.actionsOf}
+              </span>
+            )}
             {shown.items.length === 0 ? (
               <p className={classes.nothingFound}>{listText.nothingFound}</p>
             ) : (
@@ -282,6 +407,7 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
                     key={index}
                     items={run}
                     start={index * COVER_CHUNK}
+                    parts={parts}
                     spec={spec}
                     profile={profile}
                     testId={testIds.card}
@@ -290,7 +416,7 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
                     onAction={onAction}
                     selectable={selectable && (index < EAGER_BOX_CHUNKS || isNear(index))}
                     selectedIds={selectedIdsOf(run, selection.selected)}
-                    onSelect={selection.onBoxChange}
+                    onSelect={onCardBox}
                   />
                 ))}
               </ul>
