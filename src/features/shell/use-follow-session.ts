@@ -25,11 +25,11 @@ export function useFollowSessionChanges() {
   const screens = screensOf(profile)
   const country = systemCountryOf(profile, chosenCountryId)?._id ?? null
   // What the route guards last decided with: a profile re-fetched before the shell first renders is a change too.
-  // Read as text: the guards decide again on every navigation (a new context object each time), and the shell
-  // renders again only when what they decided changes.
-  const decidedScreens = useRouteContext({ from: '/_authed', select: (context) => screensOf(context.profile) })
+  // The profile and the country's id, not the context: the guards decide again on every navigation (a new context
+  // object each time), and the shell renders again only when what they decided changes.
+  const decidedProfile = useRouteContext({ from: '/_authed', select: (context) => context.profile })
   const decidedCountry = useRouteContext({ from: '/_authed', select: (context) => context.systemCountry?._id ?? null })
-  const seen = useRef({ token, screens: decidedScreens, country: decidedCountry })
+  const seen = useRef({ token, screens: screensOf(decidedProfile), country: decidedCountry })
   useEffect(() => {
     if (reauth.get()) return
     const tokenChanged = token !== seen.current.token

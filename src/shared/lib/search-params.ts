@@ -53,9 +53,6 @@ export type EntryListSearch = z.output<typeof entryListSearchSchema>
 /** An entry list's URL state with every key at its default (the defaults stay out of the URL). */
 export const entryListSearchDefaults = entryListSearchSchema.parse({})
 
-/** An entry list's URL state with a change applied, read as the route reads it. */
-export const parseEntryListSearch = (input: EntryListSearch) => entryListSearchSchema.parse(input)
-
 /** A list call's query: the URL state, or any page size the API takes (1..500) — the command palette asks for a few. */
 export type ListQuery = Omit<ListSearch, 'per_page'> & { per_page: number }
 export type EntryListQuery = Omit<EntryListSearch, 'per_page'> & { per_page: number }

@@ -1,10 +1,11 @@
 import { Checkbox, Group, Stack, Text } from '@mantine/core'
-import { useQuery, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type FetchQueryOptions, type QueryKey } from '@tanstack/react-query'
 import {
   memo,
   useCallback,
   useEffect,
   useId,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -21,9 +22,8 @@ import type { Profile } from '@/shared/auth/schemas'
 import { useSession } from '@/shared/auth/session'
 import { bulkText, entryMenuText, listText } from '@/shared/i18n/ru'
 import { afterNextPaint } from '@/shared/lib/after-paint'
-import { useListSearchChange } from '@/shared/lib/list-route'
 import { pageCount } from '@/shared/lib/pagination'
-import { parseEntryListSearch, type EntryListSearch } from '@/shared/lib/search-params'
+import { entryListSearchSchema, type EntryListSearch } from '@/shared/lib/search-params'
 import { useNearChunks } from '@/shared/lib/use-near-chunks'
 import { type PageSize, type StatusFilter as StatusFilterValue } from '@/shared/limits'
 import { ActionLink } from '@/shared/ui/actions'
@@ -226,12 +226,16 @@ type EntryListPageProps<T extends EntryListItem, A extends string, K extends Que
   onSearchChange: (patch: Partial<EntryListSearch>) => void
 }
 
+/** An entry list's URL state with a change applied, read as the route reads it. */
+const parseEntryListSearch = (input: EntryListSearch) => entryListSearchSchema.parse(input)
+
 /** A change of the URL state as the router's navigate takes it. */
 type EntryListNavigate = (options: { search: (previous: EntryListSearch) => EntryListSearch }) => unknown
 
 /**
- * The component of an entry list's route: the screen for the route's URL state, whose changes start the list's
- * request and then navigate (a new history entry, so that Back restores the previous one).
+ * The component of an entry list's route: the screen for the route's URL state. A change of that state starts the
+ * list's request at once, before the router's work on the navigation (the loader's prefetch then joins it), and
+ * navigates (a new history entry, so that Back restores the previous one).
  */
 export function EntryListRoute<T extends EntryListItem, A extends string, K extends QueryKey>({
   definition,
@@ -242,11 +246,21 @@ export function EntryListRoute<T extends EntryListItem, A extends string, K exte
   search: EntryListSearch
   navigate: EntryListNavigate
 }) {
-  const go = useCallback(
-    (patch: Partial<EntryListSearch>) => void navigate({ search: (previous) => ({ ...previous, ...patch }) }),
-    [navigate],
+  const queryClient = useQueryClient()
+  const { listQuery } = definition
+  // The search shown, read when a change is made: the handler stays one function, so that the memoised filters
+  // and cards do not render again with each search.
+  const shown = useRef(search)
+  useLayoutEffect(() => {
+    shown.current = search
+  }, [search])
+  const onSearchChange = useCallback(
+    (patch: Partial<EntryListSearch>) => {
+      void queryClient.prefetchQuery(listQuery(parseEntryListSearch({ ...shown.current, ...patch })))
+      void navigate({ search: (previous) => ({ ...previous, ...patch }) })
+    },
+    [queryClient, listQuery, navigate],
   )
-  const onSearchChange = useListSearchChange(search, parseEntryListSearch, definition.listQuery, go)
   return <EntryListPage definition={definition} search={search} onSearchChange={onSearchChange} />
 }
 
