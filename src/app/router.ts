@@ -11,8 +11,9 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     // React Query decides freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
+    // Shown after the router's default wait (1 s) and then for at least its minimum (0.5 s); a
+    // shorter wait made a new tab whose data came just after it hold the panel for that half-second.
     defaultPendingComponent: PendingPanel,
-    defaultPendingMs: 300,
     defaultErrorComponent: RouteError,
     scrollRestoration: true,
   })

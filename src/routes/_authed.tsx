@@ -11,6 +11,10 @@ import { prefetch } from '@/shared/api/query-cache'
 import { can } from '@/shared/auth/permissions'
 import { session, systemCountryOf } from '@/shared/auth/session'
 import { checkToken } from '@/shared/auth/token'
+import { whenIdle } from '@/shared/lib/when-idle'
+
+/** The latest the static data waits for an idle moment. */
+const STATIC_DATA_IDLE_MS = 1_000
 
 /**
  * Every screen but /login: a valid root or admin session, the profile, and the system country
@@ -29,22 +33,30 @@ export const Route = createFileRoute('/_authed')({
     return { profile, systemCountry: systemCountryOf(profile, session.get().chosenCountryId) }
   },
   /**
-   * The shell's queries (spec section 4 "Session"): the profile re-fetched on start, an admin's
-   * static data (countries, the category catalogue, the online-working category, languages) and
-   * the complaints count of the nav badge. Started, not awaited: the screen never waits for them,
-   * the shell shows their state and failures; a page whose first render needs one awaits it in
-   * its own loader.
+   * The shell's queries (spec section 4 "Session"): the profile re-fetched on start and the
+   * complaints count of the nav badge now; an admin's static data (countries, the category
+   * catalogue, the online-working category, languages) once the browser is idle, so it never queues
+   * ahead of the screen's own data. Started, not awaited: the shell shows their state and failures;
+   * a page whose first render needs one ensures it in its own loader.
    */
   loader: ({ context: { queryClient, profile, systemCountry } }) => {
     void prefetch(
       queryClient,
       authQueries.profile(),
-      profile.isAdmin && cityQueries.countries(),
-      profile.isAdmin && categoryQueries.catalogue(),
-      profile.isAdmin && categoryQueries.onlineWorkingId(),
-      profile.isAdmin && languageQueries.list(),
       systemCountry !== null && can(profile, 'open:complaints') && complaintQueries.counts(systemCountry._id),
     )
+    if (profile.isAdmin)
+      whenIdle(
+        () =>
+          void prefetch(
+            queryClient,
+            cityQueries.countries(),
+            categoryQueries.catalogue(),
+            categoryQueries.onlineWorkingId(),
+            languageQueries.list(),
+          ),
+        STATIC_DATA_IDLE_MS,
+      )
   },
   component: SignedInShell,
 })

@@ -69,4 +69,30 @@ describe("DataTable: a TanStack table drawn into Mantine's Table", () => {
     expect(table).not.toHaveAttribute('aria-label')
     expect(table).toHaveClass(classes.top!)
   })
+
+  it('draws a screenful of rows first and the rest in a background render after it', () => {
+    const many: Row[] = Array.from({ length: 100 }, (_, index) => ({ id: `r${index}`, name: `Город ${index}`, sort: index }))
+    const drawn: number[] = []
+    const countedColumns = column.columns([
+      column.accessor('name', {
+        header: 'Название',
+        cell: (info) => {
+          drawn.push(info.row.index)
+          return info.getValue()
+        },
+      }),
+    ])
+    function Many() {
+      const table = useTable({ features, columns: countedColumns, data: many, getRowId: (row) => row.id })
+      return (
+        <MantineProvider env="test">
+          <DataTable table={table} label="Города" />
+        </MantineProvider>
+      )
+    }
+    render(<Many />)
+    const firstScreenful = Array.from({ length: 20 }, (_, index) => index)
+    expect(drawn.slice(0, 21)).toEqual([...firstScreenful, 0])
+    expect(within(screen.getByRole('table', { name: 'Города' })).getAllByRole('row')).toHaveLength(101)
+  })
 })

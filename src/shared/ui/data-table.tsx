@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Table.css'
 import { Table } from '@mantine/core'
 import { FlexRender, type RowData, type Table as TanStackTable, type TableFeatures } from '@tanstack/react-table'
+import { useDeferredValue } from 'react'
 import classes from './data-table.module.css'
 
 type DataTableProps<TFeatures extends TableFeatures, TData extends RowData> = {
@@ -26,6 +27,13 @@ type DataTableProps<TFeatures extends TableFeatures, TData extends RowData> = {
 const MIN_WIDTH_PX = 720
 
 /**
+ * The rows a table's first render draws: a screenful. The rest follow in React's background render
+ * (`useDeferredValue` with an initial value), so a new tab shows the first rows without waiting for
+ * a hundred rows of Mantine cells, and input is never blocked by them.
+ */
+const FIRST_RENDER_ROWS = 20
+
+/**
  * A TanStack table drawn into Mantine's Table: the console's one table look (striped, row hover,
  * on the card surface), named by a label or a heading; a wide one scrolls inside itself and says so
  * with `data-scroll-x` (the e2e layout check allows sideways scrolling there).
@@ -37,6 +45,8 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
   widths,
   alignTop = false,
 }: DataTableProps<TFeatures, TData>) {
+  const allRows = table.getRowModel().rows
+  const rows = useDeferredValue(allRows, allRows.slice(0, FIRST_RENDER_ROWS))
   return (
     <Table.ScrollContainer minWidth={MIN_WIDTH_PX} type="native" data-scroll-x="">
       <Table
@@ -67,7 +77,7 @@ export function DataTable<TFeatures extends TableFeatures, TData extends RowData
           ))}
         </Table.Thead>
         <Table.Tbody>
-          {table.getRowModel().rows.map((row) => (
+          {rows.map((row) => (
             <Table.Tr key={row.id}>
               {row.getAllCells().map((cell) => (
                 <Table.Td key={cell.id}>
