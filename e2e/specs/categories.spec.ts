@@ -39,11 +39,18 @@ test.describe('Categories screen (spec sections 2, 4, 5, 7, 8, 9)', () => {
     await expect(categories.categoryNames()).toHaveText([...before, 'Туризм'])
 
     // A server failure on create: its message in an alert dialog; what was typed stays.
-    await mock.fault({ path: '/api/admins/categories', method: 'POST', status: 500, message: 'Database is down', times: 1 })
+    await mock.fault({ path: '/api/admins/categories', method: 'POST', status: 500, message: 'Database is down', times: 2 })
     await categories.addCategory().click()
     await categories.submitName(t.newCategoryTitle, 'Экскурсии', catalogueText.create)
     await expect(categories.failure()).toContainText('Database is down')
     await expectWellShown(page, '[role="dialog"]')
+    // Escape closes the alert only: the dialog under it stays with what was typed.
+    await page.keyboard.press('Escape')
+    await expect(categories.failure()).toBeHidden()
+    await expect(categories.dialog(t.newCategoryTitle)).toBeVisible()
+    await expect(categories.nameInput()).toHaveValue('Экскурсии')
+    await categories.dialog(t.newCategoryTitle).getByRole('button', { name: catalogueText.create }).click()
+    await expect(categories.failure()).toContainText('Database is down')
     await categories.failure().getByRole('button', { name: ru.common.ok }).click()
     await expect(categories.failure()).toBeHidden()
     await expect(categories.nameInput()).toHaveValue('Экскурсии')

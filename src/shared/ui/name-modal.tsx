@@ -114,7 +114,8 @@ export function NameModal<D = undefined, V = undefined>({ opened, title, onClose
         Its focus trap stays on under the alert (which traps the focus itself): turning it off and on would make Mantine
         note the focus anew, and the modal would give it back to the alert's button rather than to what opened it.
       */}
-      <Modal opened={opened} onClose={() => !pending && onClose()} title={title} centered>
+      {/* Every open Modal closes on Escape; while the alert is up, Escape is the alert's alone. */}
+      <Modal opened={opened} onClose={() => !pending && onClose()} closeOnEscape={failure === null} title={title} centered>
         <NameForm {...form} onClose={onClose} onFailure={setFailure} onPendingChange={setPending} />
       </Modal>
       <DialogSlot open={failure}>
