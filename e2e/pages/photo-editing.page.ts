@@ -30,6 +30,7 @@ export class PhotoEditingPage {
   readonly newPreviews = () => this.newArea().getByRole('listitem')
   readonly savedPhotos = () => this.savedArea().getByRole('listitem')
   readonly save = () => this.newArea().getByRole('button', { name: t.save })
+  readonly addPhotos = () => this.newArea().getByRole('button', { name: t.add })
   readonly back = () => this.page.getByRole('link', { name: t.back })
   readonly deleteButton = (n: number) => this.savedArea().getByRole('button', { name: `${t.delete} ${n}`, exact: true })
   readonly dialog = (title: string) => this.page.getByRole('dialog', { name: title })
@@ -87,6 +88,8 @@ export class PhotoEditingPage {
     await expect(this.newArea().getByText(new RegExp(t.uploadProgress(0).replace('0%', '\\d+%')))).toBeVisible()
     await expect(this.dialog(ru.common.success)).toContainText(t.saved(1 + room))
     await this.ok().click()
+    // The save button is disabled now (nothing new is left): the focus goes back to adding photos.
+    await expect(this.addPhotos()).toBeFocused()
     await expect(this.newPreviews()).toHaveCount(0)
     await expect(this.newArea()).toContainText(t.noNew)
     await expect(this.savedPhotos()).toHaveCount(saved + 1 + room)
@@ -135,6 +138,8 @@ export class PhotoEditingPage {
     await this.save().click()
     await expect(this.dialog(ru.common.error)).toContainText(`${t.failure}: Disk is full`)
     await this.ok().click()
+    // The photo is still there to save: the focus goes back to 'Сохранить'.
+    await expect(this.save()).toBeFocused()
     await expect(this.newPreviews()).toHaveCount(1)
     await expect(this.savedPhotos()).toHaveCount(LIMITS.photosMin)
 

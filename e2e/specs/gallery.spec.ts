@@ -86,6 +86,7 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     await gallery.grid.warning().getByRole('button', { name: ru.common.ok }).click()
     await expect(gallery.grid.resultDialog('success')).toContainText(photosText.saved(LIMITS.photosMax))
     await gallery.grid.closeResult('success')
+    await expect(gallery.grid.addButton()).toBeFocused()
     // Shown at once, in front.
     const after = await gallery.grid.names(label)
     expect(after).toEqual([...pngFiles(LIMITS.photosMax, 'many').map((file) => file.name), ...before])
@@ -98,6 +99,8 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     await gallery.grid.confirmDelete().click()
     await expect(gallery.grid.resultDialog('success')).toContainText(photosText.deleted)
     await gallery.grid.closeResult('success')
+    // The deleted photo's button is gone: the focus goes to adding photos rather than to the page.
+    await expect(gallery.grid.addButton()).toBeFocused()
     await expect(gallery.grid.photos(label)).toHaveCount(after.length - 1)
     expect(await gallery.grid.names(label)).not.toContain(target)
   })

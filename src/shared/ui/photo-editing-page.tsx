@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import type { LinkProps } from '@tanstack/react-router'
-import { lazy, useState } from 'react'
+import { lazy, useRef, useState } from 'react'
 import type { Photo } from '@/shared/api/common-schemas'
 import type { UploadProgress } from '@/shared/api/upload'
 import { useUploadProgress } from '@/shared/api/use-upload-progress'
@@ -92,6 +92,14 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
     },
   })
   const atMinimum = atPhotoMinimum(saved.length)
+  const newArea = useRef<HTMLDivElement>(null)
+  const saveButton = useRef<HTMLButtonElement>(null)
+  // The upload disables the new photos' buttons while it runs; its outcome gives the focus back to
+  // 'Сохранить' when there is still something to save (after a failure), else to their first control.
+  const focusAfterOutcome = () =>
+    saveButton.current && !saveButton.current.disabled
+      ? saveButton.current
+      : newArea.current?.querySelector<HTMLElement>('button:not(:disabled)')
 
   const onAdd = (chosen: File[]) => {
     const existing = saved.length + files.length
@@ -129,7 +137,14 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
 
   return (
     <Stack gap="lg">
-      <Stack gap="sm" component="section" aria-labelledby="new-photos" onPointerEnter={preloadResultModal} onFocus={preloadResultModal}>
+      <Stack
+        ref={newArea}
+        gap="sm"
+        component="section"
+        aria-labelledby="new-photos"
+        onPointerEnter={preloadResultModal}
+        onFocus={preloadResultModal}
+      >
         <Title order={2} size="h4" id="new-photos">
           {t.newArea}
         </Title>
@@ -143,7 +158,7 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
         />
         {progress.percent !== null && <ProgressLine text={t.uploadProgress(progress.percent)} value={progress.percent} />}
         <Group>
-          <MainAction onClick={save} disabled={files.length === 0} loading={add.isPending}>
+          <MainAction ref={saveButton} onClick={save} disabled={files.length === 0} loading={add.isPending}>
             {t.save}
           </MainAction>
         </Group>
@@ -173,7 +188,7 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
         )}
       </DialogSlot>
       <DialogSlot open={result}>
-        {(shown, opened) => <ResultModal opened={opened} result={shown} onClose={() => setResult(null)} />}
+        {(shown, opened) => <ResultModal opened={opened} result={shown} onClose={() => setResult(null)} focusAfter={focusAfterOutcome} />}
       </DialogSlot>
     </Stack>
   )

@@ -61,6 +61,8 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
   const uploading = percent !== null
   // Cleared after each choice, so that choosing the same files again is seen.
   const resetPicker = useRef<() => void>(null)
+  // An upload disables it while it runs, and a delete removes its photo's button: the outcome gives the focus here.
+  const addButton = useRef<HTMLButtonElement>(null)
 
   const nameOf = (item: T, index: number) => item.photo.title || photoGridText.photoName(index + 1)
 
@@ -97,7 +99,7 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
       <Group gap="sm">
         <FileButton multiple accept={PHOTO_MIME_TYPES.join(',')} disabled={uploading} onChange={choose} resetRef={resetPicker}>
           {(props) => (
-            <MainAction {...props} disabled={uploading} onPointerEnter={preloadGridDialogs} onFocus={preloadGridDialogs}>
+            <MainAction {...props} ref={addButton} disabled={uploading} onPointerEnter={preloadGridDialogs} onFocus={preloadGridDialogs}>
               {photoGridText.add}
             </MainAction>
           )}
@@ -179,7 +181,9 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
       </DialogSlot>
       {/* The outcome waits until the attention modal is closed. */}
       <DialogSlot open={tooMany === null && result}>
-        {(shown, opened) => <ResultModal opened={opened} result={shown} onClose={() => setResult(null)} />}
+        {(shown, opened) => (
+          <ResultModal opened={opened} result={shown} onClose={() => setResult(null)} focusAfter={() => addButton.current} />
+        )}
       </DialogSlot>
     </Stack>
   )

@@ -11,16 +11,31 @@ type ResultModalProps = {
   /** The outcome shown (the last one while the modal closes). */
   result: NonNullable<ResultState>
   onClose: () => void
+  /**
+   * Where the focus goes once it has closed, when what opened it could not keep the focus (a save
+   * or upload button disabled by its own call): the focus then goes here rather than to the page.
+   */
+  focusAfter?: () => HTMLElement | null | undefined
 }
 
 /**
  * The outcome of a save: titled success or error (or a given title) with an OK button (texts in shared/i18n).
  * Its callers load it lazily, fetched as the call starts, and mount it in a DialogSlot.
  */
-export function ResultModal({ opened, result, onClose }: ResultModalProps) {
+export function ResultModal({ opened, result, onClose, focusAfter }: ResultModalProps) {
   const title = result.title ?? (result.kind === 'success' ? ru.common.success : ru.common.error)
   return (
-    <Modal opened={opened} onClose={onClose} title={title} centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={() => {
+        // Mantine had nothing to give the focus back to when the focus is still in this dialog (or on the page).
+        const active = document.activeElement
+        if (active === null || active === document.body || active.closest('[role="dialog"]')) focusAfter?.()?.focus()
+      }}
+      title={title}
+      centered
+    >
       <Text c={result.kind === 'error' ? 'var(--mantine-color-error)' : undefined} style={{ whiteSpace: 'pre-line' }}>
         {result.message}
       </Text>
