@@ -95,7 +95,7 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
   const newArea = useRef<HTMLDivElement>(null)
   const saveButton = useRef<HTMLButtonElement>(null)
   // The upload disables the new photos' buttons while it runs; its outcome gives the focus back to
-  // 'Сохранить' when there is still something to save (after a failure), else to their first control.
+  // the save button when there is still something to save (after a failure), else to their first control.
   const focusAfterOutcome = () =>
     saveButton.current && !saveButton.current.disabled
       ? saveButton.current
