@@ -4,7 +4,7 @@ import { defineConfig } from 'vite'
 
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url))
 
-/** The bench's floor pages: a bare React list (index.html) and a bare CodeMirror (editor.html). */
+/** The bench's floor pages: a bare React list (index.html), a bare CodeMirror (editor.html) and the form screen's libraries (stack.html). */
 export default defineConfig({
   root: 'bench/floor',
   base: '/__floor/',
@@ -14,6 +14,6 @@ export default defineConfig({
     target: 'es2022',
     outDir: '../../.bench/floor',
     emptyOutDir: true,
-    rolldownOptions: { input: { index: page('./index.html'), editor: page('./editor.html') } },
+    rolldownOptions: { input: { index: page('./index.html'), editor: page('./editor.html'), stack: page('./stack.html') } },
   },
 })

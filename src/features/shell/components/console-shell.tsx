@@ -1,4 +1,4 @@
-import { Outlet } from '@tanstack/react-router'
+import { Outlet, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { useSessionExpiryWarning } from '@/features/shell/use-expiry-warning'
 import { useFollowSessionChanges } from '@/features/shell/use-follow-session'
@@ -15,11 +15,24 @@ const Toasts = lazy(() => loadToasts().then((module) => ({ default: module.Toast
 /**
  * Whether the toasts' container is drawn: from the first toast on. `notify` only fills Mantine's
  * notifications store, so a screen draws without the container's code (its transitions, swipe and
- * scroll-lock helpers); that code is fetched once the browser is idle after the first paint, so that
- * a toast shown later (even with the network gone) appears at once.
+ * scroll-lock helpers); that code is fetched once the first screen is drawn (the router has resolved
+ * it) and the browser is idle, so that a toast shown later (even with the network gone) appears at
+ * once, and the fetch never competes with a screen's own first load.
  */
 function useToastsShown(): boolean {
-  useEffect(() => whenIdle(() => void loadToasts(), 1_000), [])
+  const router = useRouter()
+  useEffect(() => {
+    let cancelIdle: (() => void) | undefined
+    const fetchWhenIdle = () => {
+      cancelIdle ??= whenIdle(() => void loadToasts(), 1_000)
+    }
+    if (router.state.status === 'idle' && router.state.resolvedLocation) fetchWhenIdle()
+    const unsubscribe = router.subscribe('onResolved', fetchWhenIdle)
+    return () => {
+      unsubscribe()
+      cancelIdle?.()
+    }
+  }, [router])
   return useAnyToastShown()
 }
 
