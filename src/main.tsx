@@ -4,6 +4,7 @@ import { AppProviders } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import { theme } from './app/theme'
+import { connectCacheChannel } from './shared/api/cache-channel'
 import { configureApiClient } from './shared/api/client'
 import { reauth } from './shared/auth/reauth'
 import { session } from './shared/auth/session'
@@ -19,6 +20,8 @@ async function startMockBackend() {
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
+// Every tab sees every write: the cache changes of the other tabs of this admin apply here too.
+connectCacheChannel(queryClient)
 
 configureApiClient({
   token: session.token,
