@@ -4,6 +4,7 @@ import { useSessionExpiryWarning } from '@/features/shell/use-expiry-warning'
 import { useFollowSessionChanges } from '@/features/shell/use-follow-session'
 import { whenIdle } from '@/shared/lib/when-idle'
 import { useAnyToastShown } from '@/shared/ui/notify'
+import { ConnectionBanner } from './connection-banner'
 import classes from './console-shell.module.css'
 import { NavBar } from './nav-bar'
 import { RouteProgress } from './route-progress'
@@ -40,6 +41,7 @@ export function ConsoleShell({ search }: { search?: ReactNode }) {
         <NavBar search={search} />
       </header>
       <main className={classes.main}>
+        <ConnectionBanner />
         <SessionAlerts />
         <Outlet />
       </main>
