@@ -4,7 +4,6 @@ import { AppProviders } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import { theme } from './app/theme'
-import { connectCacheChannel } from './shared/api/cache-channel'
 import { configureApiClient } from './shared/api/client'
 import { reauth } from './shared/auth/reauth'
 import { session } from './shared/auth/session'
@@ -20,8 +19,9 @@ async function startMockBackend() {
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
-// Every tab sees every write: the cache changes of the other tabs of this admin apply here too.
-connectCacheChannel(queryClient)
+// Every tab sees every write: this tab's cache changes go to the admin's other tabs and theirs come
+// here (shared/api/cache-channel.ts), in a chunk of its own that loads beside the first screen's.
+void import('./shared/api/cache-channel').then(({ connectCacheChannel }) => connectCacheChannel(queryClient))
 
 configureApiClient({
   token: session.token,

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 
 /** How long the banner says the connection is back before it goes. */
 export const BACK_SHOWN_MS = 10_000
@@ -6,29 +6,39 @@ export const BACK_SHOWN_MS = 10_000
 /** The browser's connection as the shell's banner tells it: gone, just back, or nothing to say. */
 export type ConnectionState = 'online' | 'offline' | 'back'
 
-const isOnline = () => typeof navigator === 'undefined' || navigator.onLine
+function subscribe(onChange: () => void) {
+  window.addEventListener('online', onChange)
+  window.addEventListener('offline', onChange)
+  return () => {
+    window.removeEventListener('online', onChange)
+    window.removeEventListener('offline', onChange)
+  }
+}
 
 /**
- * Follows the browser's online and offline events (navigator.onLine, read at start too: a tab
- * opened without a network says so at once). After being offline the state is 'back' for
- * BACK_SHOWN_MS, then 'online'.
+ * Follows the browser's connection (navigator.onLine and its online and offline events; a change
+ * between the first render and the subscription is not missed). Once back after being offline the
+ * state is 'back' for BACK_SHOWN_MS, then 'online'.
  */
 export function useConnectionState(): ConnectionState {
-  const [state, setState] = useState<ConnectionState>(() => (isOnline() ? 'online' : 'offline'))
+  const online = useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  )
+  const [wasOffline, setWasOffline] = useState(!online)
+  // Counts the returns of the connection; the banner says so until the last one has been shown long enough.
+  const [returns, setReturns] = useState(0)
+  const [returnsShown, setReturnsShown] = useState(0)
+  if (!online && !wasOffline) setWasOffline(true)
+  if (online && wasOffline) {
+    setWasOffline(false)
+    setReturns(returns + 1)
+  }
   useEffect(() => {
-    const offline = () => setState('offline')
-    const online = () => setState((previous) => (previous === 'offline' ? 'back' : previous))
-    window.addEventListener('offline', offline)
-    window.addEventListener('online', online)
-    return () => {
-      window.removeEventListener('offline', offline)
-      window.removeEventListener('online', online)
-    }
-  }, [])
-  useEffect(() => {
-    if (state !== 'back') return
-    const timer = setTimeout(() => setState('online'), BACK_SHOWN_MS)
+    if (returns === 0) return
+    const timer = setTimeout(() => setReturnsShown(returns), BACK_SHOWN_MS)
     return () => clearTimeout(timer)
-  }, [state])
-  return state
+  }, [returns])
+  return !online ? 'offline' : returns !== returnsShown ? 'back' : 'online'
 }

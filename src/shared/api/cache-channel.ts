@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { session } from '@/shared/auth/session'
 import { applyCacheEffect, type CacheEffect } from './cache-effects'
+import { setCacheOutbox } from './cache-outbox'
 
 /*
  * Every tab sees every write: what a write did to this tab's cache (shared/api/cache-effects.ts)
@@ -22,10 +23,6 @@ export type CachePort = {
   onmessage: ((event: MessageEvent<CacheMessage>) => void) | null
 }
 
-type Connection = { port: CachePort; currentAdmin: () => string | null }
-
-const connections = new WeakMap<QueryClient, Connection>()
-
 const signedInAdmin = () => session.get().profile?._id ?? null
 
 function openPort(): CachePort | null {
@@ -33,8 +30,9 @@ function openPort(): CachePort | null {
 }
 
 /**
- * Joins this tab's cache to the channel: effects other tabs of the same admin post are applied to
- * it. Answers the disconnect.
+ * Joins this tab's cache to the channel: the writes of this tab (query-cache.ts, through
+ * cache-outbox.ts) are posted, and what other tabs of the same admin post is applied here.
+ * Answers the disconnect.
  */
 export function connectCacheChannel(
   queryClient: QueryClient,
@@ -49,29 +47,19 @@ export function connectCacheChannel(
     if (!adminId || message?.adminId !== adminId || !Array.isArray(message.effects)) return
     for (const effect of message.effects) applyCacheEffect(queryClient, effect)
   }
-  connections.set(queryClient, { port, currentAdmin })
+  setCacheOutbox(queryClient, (effects) => {
+    const adminId = currentAdmin()
+    if (!adminId || effects.length === 0) return
+    try {
+      port.postMessage({ adminId, effects })
+    } catch (error) {
+      // An answer that cannot be cloned is not shared: the other tabs fetch it when it is next shown.
+      console.error(error)
+    }
+  })
   return () => {
-    connections.delete(queryClient)
+    setCacheOutbox(queryClient, null)
     port.onmessage = null
     port.close()
   }
-}
-
-/** Tells the other tabs what a write of this tab did to the cache (this tab has already done it). */
-export function shareCacheEffects(queryClient: QueryClient, effects: CacheEffect[]): void {
-  const connection = connections.get(queryClient)
-  const adminId = connection?.currentAdmin()
-  if (!connection || !adminId || effects.length === 0) return
-  try {
-    connection.port.postMessage({ adminId, effects })
-  } catch (error) {
-    // An answer that cannot be cloned is not shared: the other tabs fetch it when it is next shown.
-    console.error(error)
-  }
-}
-
-/** Does `effects` to this tab's cache and tells the other tabs. */
-export function commitCacheEffects(queryClient: QueryClient, effects: CacheEffect[]): void {
-  for (const effect of effects) applyCacheEffect(queryClient, effect)
-  shareCacheEffects(queryClient, effects)
 }

@@ -1,12 +1,14 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
-import { commitCacheEffects, shareCacheEffects } from './cache-channel'
-import { isListAnswer, type ListAnswer } from './cache-effects'
+import type { CacheEffect } from './cache-effects'
+import { shareCacheEffects } from './cache-outbox'
+import { isListAnswer, patchListAnswers, removeFromListAnswers, type ListAnswer } from './list-answers'
 
 /*
  * How loaders and mutations use React Query's cache beyond a query's own options: a loader's
  * warming of the queries its page reads, and a mutation's patch of the cached lists by `_id`. Every
  * write's change to the cache goes through the helpers below, which also tell the other tabs of
  * the console (shared/api/cache-channel.ts): a feature never calls setQueryData and its kin itself.
+ * Each writes this tab's cache directly and hands the other tabs the same change (cache-effects.ts).
  */
 
 type PrefetchOptions = Parameters<QueryClient['prefetchQuery']>[0]
@@ -38,12 +40,14 @@ export function patchInLists<T extends Listed>(
   id: string,
   patch: Partial<T>,
 ) {
-  commitCacheEffects(queryClient, [{ kind: 'patch-in-lists', prefix: keyPrefix, listField, id, patch }])
+  patchListAnswers(queryClient, keyPrefix, listField, id, patch)
+  shareCacheEffects(queryClient, { kind: 'patch', prefix: keyPrefix, listField, id, patch })
 }
 
 /** Removes the item with `_id === id` from every cached list answer under `keyPrefix`, and counts it out of `total`. */
 export function removeFromLists(queryClient: QueryClient, keyPrefix: QueryKey, listField: string, id: string) {
-  commitCacheEffects(queryClient, [{ kind: 'remove-from-lists', prefix: keyPrefix, listField, id }])
+  removeFromListAnswers(queryClient, keyPrefix, listField, id)
+  shareCacheEffects(queryClient, { kind: 'drop', prefix: keyPrefix, listField, id })
 }
 
 /**
@@ -72,7 +76,13 @@ export function prependToLists<T extends Listed>(
     if (typeof data.total === 'number') next.total = data.total + 1
     queryClient.setQueryData(queryKey, next)
   }
-  shareCacheEffects(queryClient, [{ kind: 'stale', key: keyPrefix, exact: false, refetch: 'active' }])
+  shareCacheEffects(queryClient, { kind: 'stale', key: keyPrefix, refetch: 'active' })
+}
+
+/** The lists under `key` are marked stale, here and in the other tabs: each is fetched again when next shown. */
+function markStale(queryClient: QueryClient, key: QueryKey) {
+  void queryClient.invalidateQueries({ queryKey: key, refetchType: 'none' })
+  shareCacheEffects(queryClient, { kind: 'stale', key, refetch: 'none' })
 }
 
 /** The field of an entry list's cached page that holds the entries (shared/api/entry-list.ts). */
@@ -84,18 +94,14 @@ const ENTRY_LIST_FIELD = 'items'
  * reloads when it is shown again.
  */
 export function patchEntryInLists<T extends Listed>(queryClient: QueryClient, listsKey: QueryKey, id: string, patch: Partial<T>) {
-  commitCacheEffects(queryClient, [
-    { kind: 'patch-in-lists', prefix: listsKey, listField: ENTRY_LIST_FIELD, id, patch },
-    { kind: 'stale', key: listsKey, exact: false, refetch: 'none' },
-  ])
+  patchInLists(queryClient, listsKey, ENTRY_LIST_FIELD, id, patch)
+  markStale(queryClient, listsKey)
 }
 
 /** An entry deleted: out of every cached list of its feature, counted out of each total; the lists are marked stale. */
 export function removeEntryFromLists(queryClient: QueryClient, listsKey: QueryKey, id: string) {
-  commitCacheEffects(queryClient, [
-    { kind: 'remove-from-lists', prefix: listsKey, listField: ENTRY_LIST_FIELD, id },
-    { kind: 'stale', key: listsKey, exact: false, refetch: 'none' },
-  ])
+  removeFromLists(queryClient, listsKey, ENTRY_LIST_FIELD, id)
+  markStale(queryClient, listsKey)
 }
 
 /**
@@ -104,10 +110,7 @@ export function removeEntryFromLists(queryClient: QueryClient, listsKey: QueryKe
  * so no screen opened afterwards starts from the stale list (in every tab of the admin).
  */
 export function refreshStaticData(queryClient: QueryClient, ...keys: QueryKey[]): Promise<void> {
-  shareCacheEffects(
-    queryClient,
-    keys.map((key) => ({ kind: 'stale', key, exact: false, refetch: 'all' })),
-  )
+  shareCacheEffects(queryClient, ...keys.map((key): CacheEffect => ({ kind: 'stale', key, refetch: 'all' })))
   return Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'all' }))).then(() => undefined)
 }
 
@@ -116,14 +119,14 @@ export function refreshStaticData(queryClient: QueryClient, ...keys: QueryKey[])
  * in this tab's cache, and handed to every other tab that holds the key.
  */
 export function setCachedData<T>(queryClient: QueryClient, key: QueryKey, update: T | ((current: T | undefined) => T | undefined)) {
-  queryClient.setQueryData<T>(key, update)
-  const data = queryClient.getQueryData<T>(key)
-  if (data !== undefined) shareCacheEffects(queryClient, [{ kind: 'set', key, data }])
+  const data = queryClient.setQueryData<T>(key, update)
+  if (data !== undefined) shareCacheEffects(queryClient, { kind: 'set', key, data })
 }
 
 /** What is cached under `key` (or at it, when `exact`) is gone on the server: dropped in every tab. */
 export function removeCached(queryClient: QueryClient, key: QueryKey, options: { exact: boolean }) {
-  commitCacheEffects(queryClient, [{ kind: 'remove', key, exact: options.exact }])
+  queryClient.removeQueries({ queryKey: key, exact: options.exact })
+  shareCacheEffects(queryClient, { kind: 'remove', key, exact: options.exact })
 }
 
 /**
@@ -131,6 +134,6 @@ export function removeCached(queryClient: QueryClient, key: QueryKey, options: {
  * and fetched again where shown, in every tab. Answers when this tab's fetch is done.
  */
 export function refetchCached(queryClient: QueryClient, key: QueryKey, options: { exact: boolean }): Promise<void> {
-  shareCacheEffects(queryClient, [{ kind: 'stale', key, exact: options.exact, refetch: 'active' }])
+  shareCacheEffects(queryClient, { kind: 'stale', key, exact: options.exact, refetch: 'active' })
   return queryClient.invalidateQueries({ queryKey: key, exact: options.exact })
 }

@@ -42,11 +42,4 @@ export const shellText = {
     /** Five minutes before the token's expiry. */
     expiringText: (time: string) => `Сессия скоро истечёт: она закончится в ${time}. Сохраните изменения, чтобы не входить заново.`,
   },
-  /** The banner of the browser's connection (connection-banner.tsx). */
-  connection: {
-    offlineTitle: 'Нет соединения с интернетом',
-    offlineText: 'Пока его нет, загрузки и сохранения сразу сообщают об ошибке; ничего не отправляется само. Введённое остаётся на экране.',
-    backTitle: 'Соединение восстановлено',
-    backText: 'То, что не удалось, можно повторить кнопкой «Повторить».',
-  },
 } as const
