@@ -125,8 +125,11 @@ function main() {
     console.error(`JS budget exceeded: the command palette loads ${paletteKb} KB > ${BUNDLE_BUDGETS_KB.palette} KB`)
     process.exit(1)
   }
-  const idleKb = lazyLoadKb(manifest, BUNDLE_BUDGETS_KB.shellIdleModule, gzipKb)
-  console.log(`The shell's idle fetch after a screen is drawn (toasts' container): ${idleKb} KB (budget ${BUNDLE_BUDGETS_KB.shellIdle} KB)`)
+  const idleFiles = new Set(BUNDLE_BUDGETS_KB.shellIdleModules.flatMap((module) => [...lazyFiles(manifest, module)]))
+  const idleKb = Math.round([...idleFiles].reduce((sum, file) => sum + gzipKb(file), 0) * 10) / 10
+  console.log(
+    `The shell's idle fetches after a screen is drawn (toasts, connection banner): ${idleKb} KB (budget ${BUNDLE_BUDGETS_KB.shellIdle} KB)`,
+  )
   if (idleKb > BUNDLE_BUDGETS_KB.shellIdle) {
     console.error(`JS budget exceeded: the shell's idle fetch loads ${idleKb} KB > ${BUNDLE_BUDGETS_KB.shellIdle} KB`)
     process.exit(1)

@@ -10,7 +10,7 @@ export type PageLoad = { page: string; jsGzip: number; cssGzip: number; files: n
 
 /**
  * The JS and CSS a browser loads for one URL, gzip-sized from the build, until the network is idle;
- * apart from it, the shell's idle fetch (bench/budget-table.ts `shellIdleModule`) where the screen
+ * apart from it, the shell's idle fetches (bench/budget-table.ts `shellIdleModules`) where the screen
  * itself does not load those files, as `npm run check:budgets` counts them.
  */
 export async function measurePageLoad(
@@ -53,7 +53,8 @@ function shellIdleFiles(path: string): Set<string> {
   const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
   const screenKeys = route ? routeChain(route).flatMap((file) => routeParts(manifest, file)) : []
   const screenFiles = new Set([...staticClosure(manifest, [...entry, ...screenKeys])].map((key) => manifest[key]!.file))
-  return new Set([...lazyFiles(manifest, BUNDLE_BUDGETS_KB.shellIdleModule)].filter((file) => !screenFiles.has(file)))
+  const idle = BUNDLE_BUDGETS_KB.shellIdleModules.flatMap((module) => [...lazyFiles(manifest, module)])
+  return new Set(idle.filter((file) => !screenFiles.has(file)))
 }
 
 export type LazyLoad = { what: string; jsGzip: number; files: number; budget: number }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createSeed, SEEDED_ACCOUNTS } from './seed'
+import * as firstTab from './store'
 import {
   addFault,
   calls,
@@ -243,6 +244,88 @@ describe('mock store: persistence in the browser (localStorage)', () => {
 })
 
 /** Changes the in-memory state the way a new page would start, without saving anything. */
+describe('mock store: one backend for every tab of the browser', () => {
+  /** Another tab of the same browser: its own copy of the store module, over the same localStorage. */
+  async function anotherTab(storage: Storage): Promise<typeof firstTab> {
+    vi.resetModules()
+    const tab = await import('./store')
+    tab.enablePersistence(storage)
+    return tab
+  }
+
+  function rename(tab: typeof firstTab, index: number, name: string) {
+    return tab.shared(() => {
+      tab.db().organizations[index]!.name = name
+      tab.persist()
+    })
+  }
+
+  it('a write in one tab is not undone by a later write in the other: both are there after a reload', async () => {
+    const storage = memoryStorage()
+    firstTab.enablePersistence(storage)
+    const second = await anotherTab(storage)
+    await rename(firstTab, 0, 'Renamed in the first tab')
+    await rename(second, 1, 'Renamed in the second tab')
+    const reloaded = await anotherTab(storage)
+    expect(
+      reloaded
+        .db()
+        .organizations.slice(0, 2)
+        .map((organization) => organization.name),
+    ).toEqual(['Renamed in the first tab', 'Renamed in the second tab'])
+    // The first tab, on its next request, holds both as well.
+    expect(await firstTab.shared(() => firstTab.db().organizations[1]!.name)).toBe('Renamed in the second tab')
+  })
+
+  it('a read in one tab sees what the other tab wrote, and not before the other tab wrote it', async () => {
+    const storage = memoryStorage()
+    firstTab.enablePersistence(storage)
+    const second = await anotherTab(storage)
+    const before = await second.shared(() => second.db().users.length)
+    await firstTab.shared(() => {
+      firstTab.db().users.splice(0, 1)
+      firstTab.persist()
+    })
+    expect(await second.shared(() => second.db().users.length)).toBe(before - 1)
+  })
+
+  it('the controls are shared too: a fault added in one tab answers the other tab’s call, once', async () => {
+    const storage = memoryStorage()
+    firstTab.enablePersistence(storage)
+    const second = await anotherTab(storage)
+    await firstTab.shared(() => firstTab.addFault({ path: '/api/x', status: 500, times: 1 }))
+    expect(await second.shared(() => second.takeFault('GET', '/api/x'))).toMatchObject({ status: 500 })
+    expect(await firstTab.shared(() => firstTab.takeFault('GET', '/api/x'))).toBeUndefined()
+  })
+
+  it('the calls log numbers the calls of every tab in one sequence', async () => {
+    const storage = memoryStorage()
+    firstTab.enablePersistence(storage)
+    const second = await anotherTab(storage)
+    const ids = [
+      await firstTab.shared(firstTab.nextCallId),
+      await second.shared(second.nextCallId),
+      await firstTab.shared(firstTab.nextCallId),
+    ]
+    expect(ids).toEqual([ids[0], ids[0]! + 1, ids[0]! + 2])
+  })
+
+  it('on the large seed (not saved) the controls are shared and the data stays each tab’s own', async () => {
+    const storage = memoryStorage()
+    firstTab.enablePersistence(storage)
+    const second = await anotherTab(storage)
+    await firstTab.shared(() => firstTab.reseed({ large: true }))
+    expect(await second.shared(() => second.db().organizations.length)).toBe(10_000)
+    await rename(firstTab, 0, 'Only in the first tab')
+    expect(await second.shared(() => second.db().organizations[0]!.name)).not.toBe('Only in the first tab')
+  }, 30_000)
+
+  it('without saving (the node mock server) a shared step just runs', async () => {
+    firstTab.enablePersistence(null)
+    expect(await firstTab.shared(() => 'answered')).toBe('answered')
+  })
+})
+
 function setFaultsInMemoryOnly() {
   faults().length = 0
 }

@@ -68,13 +68,29 @@ const NORMAL_NETWORK: NetworkState = { latency: 0, offline: false }
  * localStorage keys of the in-browser mock. The data, the controls and the calls log are saved
  * apart, so that a fault or a logged call does not write the whole data set again. The data of
  * the large seed (about 34 MB as JSON) is not saved: a reload builds the large seed again.
+ * `versions` counts the writes of each part, so that a tab knows when another tab wrote one.
  */
-export const STORAGE_KEYS = { db: 'mock-backend-db', control: 'mock-backend-control', calls: 'mock-backend-calls' } as const
+export const STORAGE_KEYS = {
+  db: 'mock-backend-db',
+  control: 'mock-backend-control',
+  calls: 'mock-backend-calls',
+  versions: 'mock-backend-versions',
+} as const
 /** The single key of the mock before the controls were split off (read no more, removed). */
 const LEGACY_KEY = 'mock-backend-state'
 
+/** The saved parts of the mock, each with its own write counter. */
+type Part = 'db' | 'control' | 'calls'
+type Versions = Record<Part, number>
+const NO_VERSIONS: Versions = { db: 0, control: 0, calls: 0 }
+
+/** The Web Lock every tab of the browser takes around each answered request (see `shared`). */
+const LOCK_NAME = 'mock-backend'
+
 let storage: Storage | null = null
 let state: State = freshState({})
+/** The write counters as this tab last read or wrote them. */
+let seen: Versions = { ...NO_VERSIONS }
 
 function freshState(seedOptions: SeedOptions): State {
   return { db: createSeed(seedOptions), seedOptions, faults: [], network: { ...NORMAL_NETWORK }, nextFaultId: 1, calls: [], nextCallId: 1 }
@@ -87,28 +103,83 @@ function freshState(seedOptions: SeedOptions): State {
  */
 export function enablePersistence(target: Storage | null = typeof localStorage === 'undefined' ? null : localStorage) {
   storage = target
+  seen = { ...NO_VERSIONS }
   if (!storage) return
   storage.removeItem(LEGACY_KEY)
-  const control = readJson<Control>(STORAGE_KEYS.control)
-  const calls = readJson<{ calls: CallRecord[]; nextCallId: number }>(STORAGE_KEYS.calls)
-  const seedOptions: SeedOptions = control?.seedOptions ?? {}
-  let data = seedOptions.large ? null : readJson<Db>(STORAGE_KEYS.db)
-  // Data saved by an older mock (other collections) is dropped for a fresh seed.
-  if (data && shapeOf(data) !== shapeOf(state.db)) {
-    storage.removeItem(STORAGE_KEYS.db)
-    data = null
+  readSaved({ db: true, control: true, calls: true })
+}
+
+/**
+ * Reads the saved parts back into this tab's state. Saved data from an older mock (other
+ * collections) is dropped for a fresh seed; without saved data (none yet, the large seed, a full
+ * storage) the tab keeps its own data, unless the seed's mode changed.
+ */
+function readSaved(parts: Record<Part, boolean>) {
+  if (!storage) return
+  const versions = storedVersions()
+  const wasLarge = Boolean(state.seedOptions.large)
+  if (parts.control) {
+    const control = readJson<Control>(STORAGE_KEYS.control)
+    state.seedOptions = control?.seedOptions ?? {}
+    state.faults = Array.isArray(control?.faults) ? control.faults : []
+    state.network = { ...NORMAL_NETWORK, ...control?.network }
+    state.nextFaultId = control?.nextFaultId ?? 1
+    if (typeof control?.tokenLifetimeS === 'number') state.tokenLifetimeS = control.tokenLifetimeS
+    else delete state.tokenLifetimeS
+    seen.control = versions.control
   }
-  const sameSeed = Boolean(seedOptions.large) === Boolean(state.seedOptions.large)
-  state = {
-    db: data ?? (sameSeed ? state.db : createSeed(seedOptions)),
-    seedOptions,
-    faults: Array.isArray(control?.faults) ? control.faults : [],
-    network: { ...NORMAL_NETWORK, ...control?.network },
-    nextFaultId: control?.nextFaultId ?? 1,
-    ...(typeof control?.tokenLifetimeS === 'number' ? { tokenLifetimeS: control.tokenLifetimeS } : {}),
-    calls: Array.isArray(calls?.calls) ? calls.calls : [],
-    nextCallId: calls?.nextCallId ?? 1,
+  if (parts.calls) {
+    const saved = readJson<{ calls: CallRecord[]; nextCallId: number }>(STORAGE_KEYS.calls)
+    state.calls = Array.isArray(saved?.calls) ? saved.calls : []
+    state.nextCallId = saved?.nextCallId ?? 1
+    seen.calls = versions.calls
   }
+  const large = Boolean(state.seedOptions.large)
+  if (parts.db || large !== wasLarge) {
+    let data = large ? null : readJson<Db>(STORAGE_KEYS.db)
+    if (data && shapeOf(data) !== shapeOf(state.db)) {
+      storage.removeItem(STORAGE_KEYS.db)
+      data = null
+    }
+    state.db = data ?? (large === wasLarge ? state.db : createSeed(state.seedOptions))
+    seen.db = versions.db
+  }
+}
+
+function storedVersions(): Versions {
+  return { ...NO_VERSIONS, ...readJson<Partial<Versions>>(STORAGE_KEYS.versions) }
+}
+
+/** Counts a write of `part`, for the other tabs to read it again. */
+function countWrite(part: Part) {
+  if (!storage) return
+  const versions = storedVersions()
+  versions[part] += 1
+  storage.setItem(STORAGE_KEYS.versions, JSON.stringify(versions))
+  seen[part] = versions[part]
+}
+
+/** Reads again what another tab of the browser has written since this tab last read or wrote it. */
+export function readOtherTabsWrites() {
+  if (!storage) return
+  const versions = storedVersions()
+  const changed = { db: versions.db !== seen.db, control: versions.control !== seen.control, calls: versions.calls !== seen.calls }
+  if (changed.db || changed.control || changed.calls) readSaved(changed)
+}
+
+/**
+ * One backend for every tab of the browser: `work` runs while this tab holds the mock's Web Lock
+ * (no other tab's request is answered meanwhile), after reading again what other tabs wrote, so
+ * that a write never starts from an old copy and so never undoes another tab's write. Without
+ * saving (the node mock server) or without Web Locks it just runs.
+ */
+export function shared<T>(work: () => T | Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
+  if (!storage || !locks) return Promise.resolve().then(work)
+  return locks.request(LOCK_NAME, async () => {
+    readOtherTabsWrites()
+    return await work()
+  })
 }
 
 function readJson<T>(key: string): T | null {
@@ -122,10 +193,12 @@ function readJson<T>(key: string): T | null {
   }
 }
 
-function write(key: string, value: unknown) {
+function write(part: Part, value: unknown) {
   if (!storage) return
+  const key = STORAGE_KEYS[part]
   try {
     storage.setItem(key, JSON.stringify(value))
+    countWrite(part)
   } catch (error) {
     // What was saved before must not come back on a reload as if it were current.
     storage.removeItem(key)
@@ -141,16 +214,16 @@ function shapeOf(data: Db | undefined): string {
 export function persist() {
   if (!storage) return
   if (state.seedOptions.large) storage.removeItem(STORAGE_KEYS.db)
-  else write(STORAGE_KEYS.db, state.db)
+  else write('db', state.db)
 }
 
 function saveControl() {
   const { seedOptions, faults, network, nextFaultId, tokenLifetimeS } = state
-  write(STORAGE_KEYS.control, { seedOptions, faults, network, nextFaultId, tokenLifetimeS } satisfies Control)
+  write('control', { seedOptions, faults, network, nextFaultId, tokenLifetimeS } satisfies Control)
 }
 
 function saveCalls() {
-  write(STORAGE_KEYS.calls, { calls: state.calls, nextCallId: state.nextCallId })
+  write('calls', { calls: state.calls, nextCallId: state.nextCallId })
 }
 
 export function db(): Db {
@@ -263,6 +336,7 @@ export function calls(): CallRecord[] {
 export function nextCallId(): number {
   const id = state.nextCallId
   state.nextCallId += 1
+  saveCalls()
   return id
 }
 

@@ -19,6 +19,9 @@ async function startMockBackend() {
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
+// Every tab sees every write: this tab's cache changes go to the admin's other tabs and theirs come
+// here (shared/api/cache-channel.ts), in a chunk of its own that loads beside the first screen's.
+void import('./shared/api/cache-channel').then(({ connectCacheChannel }) => connectCacheChannel(queryClient))
 
 configureApiClient({
   token: session.token,

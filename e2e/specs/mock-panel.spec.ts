@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { TEXTS } from '../../mocks/panel/texts'
+import { createSeed } from '../../mocks/seed'
 import { authText } from '../../src/shared/i18n/auth'
 import { ru } from '../../src/shared/i18n/ru'
 import { shellText } from '../../src/shared/i18n/shell'
@@ -11,6 +12,8 @@ import { ComplaintsPage } from '../pages/complaints.page'
 import { MockPanel } from '../pages/mock-panel.page'
 import { OrganizationsListPage } from '../pages/organizations-list.page'
 import { UsersPage } from '../pages/users.page'
+
+const seed = createSeed()
 
 /**
  * The mock panel as a developer uses it, on a build with the in-browser mock API
@@ -211,5 +214,39 @@ test.describe('Mock panel (mock builds only)', () => {
     await saved
     await page.reload()
     await expect(users.row(name)).toContainText(usersText.status.banned)
+  })
+  test('one backend for every tab: a read in one tab sees the other tab’s write, and a later write in the other does not undo it', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    const appUser = { name: 'Пользователь Приложения', email: 'user@example.com' }
+    const other = { name: seed.users[1]!.display_name, email: seed.users[1]!.email }
+    await loginAs('admin')
+    const first = new UsersPage(page)
+    await first.open(`?q=${encodeURIComponent(appUser.email)}`)
+    await expect(first.row(appUser.name)).toContainText(usersText.status.active)
+    // The second tab starts before the first tab's write: its mock has read the saved state already.
+    const second = new UsersPage(await context.newPage())
+    await second.open(`?q=${encodeURIComponent(other.email)}`)
+    await expect(second.row(other.name)).toContainText(usersText.status.active)
+
+    await first.confirm('ban', appUser.name)
+    await expect(first.row(appUser.name)).toContainText(usersText.status.banned)
+
+    // A new search in the second tab, without a reload, is answered by its mock: it sees the ban.
+    await second.search().fill(appUser.email)
+    await expect(second.row(appUser.name)).toContainText(usersText.status.banned)
+
+    // A later write in the second tab keeps the first tab's.
+    await second.search().fill(other.email)
+    await expect(second.row(other.name)).toContainText(usersText.status.active)
+    await second.confirm('ban', other.name)
+    await expect(second.row(other.name)).toContainText(usersText.status.banned)
+
+    await page.reload()
+    await expect(first.row(appUser.name)).toContainText(usersText.status.banned)
+    await first.search().fill(other.email)
+    await expect(first.row(other.name)).toContainText(usersText.status.banned)
   })
 })

@@ -1,4 +1,14 @@
-import { delay, getResponse, http, HttpHandler, HttpResponse, type RequestHandler } from 'msw'
+import {
+  delay,
+  getResponse,
+  http,
+  HttpHandler,
+  HttpResponse,
+  type DefaultBodyType,
+  type PathParams,
+  type RequestHandler,
+  type StrictRequest,
+} from 'msw'
 import { z } from 'zod'
 import { fail, ok, profileOf, rootProfile } from '../lib'
 import { SEEDED_ACCOUNTS } from '../seed'
@@ -21,6 +31,7 @@ import {
   setFaults,
   setNetwork,
   setTokenLifetime,
+  shared,
   takeFault,
   tokenLifetime,
   type LoggedBody,
@@ -188,11 +199,13 @@ function dispatcher(apiHandlers: readonly RequestHandler[]) {
     const url = new URL(request.url)
     const isApi = url.pathname.startsWith('/api/')
     const started = Date.now()
-    const id = isApi ? nextCallId() : 0
+    // Every step that reads or writes the mock's state holds the lock every tab shares (store.ts
+    // `shared`); the waits (latency, a fault's delay) do not, so a slow call holds up no other tab.
+    const id = isApi ? await shared(nextCallId) : 0
     // Read before the handlers answer: once answered, a request's body may no longer be readable.
     const requestBody = isApi ? await readBody(request.clone()) : null
     let response: Response | undefined
-    if (network().offline) {
+    if (await shared(() => network().offline)) {
       response = HttpResponse.error()
     } else {
       if (isApi) {
@@ -200,19 +213,25 @@ function dispatcher(apiHandlers: readonly RequestHandler[]) {
         if (wait > 0) await delay(wait)
       }
       // A fault may apply to one entry's call only (bodyContains: its id in the body).
-      const fault = takeFault(request.method, url.pathname, requestBody?.kind === 'text' ? requestBody.text : '')
+      const fault = await shared(() => takeFault(request.method, url.pathname, requestBody?.kind === 'text' ? requestBody.text : ''))
       if (fault?.delay) await delay(fault.delay)
       if (fault?.network) response = HttpResponse.error()
       else if (fault?.status) response = fail(fault.status, fault.message ?? 'Injected failure')
       else if (fault?.body !== undefined) response = HttpResponse.json(fault.body as never)
-      else response = await getResponse([...apiHandlers], request)
+      else response = await shared(() => getResponse([...apiHandlers], request))
     }
     if (!response) return undefined
     // The log is written after the answer has gone, off the call's own time.
-    if (isApi) void logged(id, started, request, requestBody, response.status, response.type === 'error' ? null : response.clone())
+    const answer = response.type === 'error' ? null : response.clone()
+    const status = response.status
+    if (isApi) void shared(() => logged(id, started, request, requestBody, status, answer))
     return response
   })
 }
+
+/** A control endpoint answers holding the lock every tab of the browser shares (store.ts `shared`). */
+type ControlInfo = { request: StrictRequest<DefaultBodyType>; params: PathParams }
+const locked = (resolver: (info: ControlInfo) => Response | Promise<Response>) => (info: ControlInfo) => shared(() => resolver(info))
 
 /**
  * The mock's control API (docs/mock-api.md), for QA flows and the mock panel, and the dispatcher
@@ -229,69 +248,115 @@ function dispatcher(apiHandlers: readonly RequestHandler[]) {
 export function controlHandlers(apiHandlers: readonly RequestHandler[]) {
   const routes = routesOf(apiHandlers)
   return [
-    http.post('*/__mock/reset', async ({ request }) => {
-      const parsed = seedSchema.safeParse((await request.json().catch(() => ({}))) ?? {})
-      resetDb({ large: Boolean(parsed.success && parsed.data.large) })
-      return ok()
-    }),
-    http.post('*/__mock/seed', async ({ request }) => {
-      const parsed = seedSchema.safeParse((await request.json().catch(() => ({}))) ?? {})
-      if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? 'Invalid seed')
-      reseed(parsed.data)
-      return ok({ large: Boolean(seedOptions().large) })
-    }),
-    http.post('*/__mock/empty', async ({ request }) => {
-      const parsed = emptySchema.safeParse(await request.json().catch(() => null))
-      if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? 'Invalid collection')
-      const removed = emptyCollection(parsed.data)
-      persist()
-      return ok({ removed })
-    }),
-    http.get('*/__mock/network', () => ok({ network: network() })),
-    http.post('*/__mock/network', async ({ request }) => {
-      const parsed = networkSchema.safeParse(await request.json().catch(() => null))
-      if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? 'Invalid network')
-      const { latency, offline } = parsed.data
-      setNetwork({ ...(latency !== undefined ? { latency } : {}), ...(offline !== undefined ? { offline } : {}) })
-      return ok({ network: network() })
-    }),
-    http.get('*/__mock/faults', () => ok({ faults: faults() })),
-    http.post('*/__mock/faults', async ({ request }) => {
-      const parsed = faultSchema.safeParse(await request.json().catch(() => null))
-      if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? 'Invalid fault')
-      const { method, ...rest } = parsed.data
-      const fault = addFault({ ...rest, ...(method ? { method } : {}) })
-      return ok({ fault, faults: faults() })
-    }),
-    http.delete('*/__mock/faults', () => {
-      setFaults([])
-      return ok()
-    }),
-    http.delete('*/__mock/faults/:id', ({ params }) =>
-      removeFault(String(params.id)) ? ok({ faults: faults() }) : fail(404, 'There is no such fault'),
-    ),
-    http.get('*/__mock/calls', () => ok({ calls: calls() })),
-    http.delete('*/__mock/calls', () => {
-      clearCalls()
-      return ok()
-    }),
-    http.get('*/__mock/token-lifetime', () => ok({ seconds: tokenLifetime() ?? null })),
-    http.post('*/__mock/token-lifetime', async ({ request }) => {
-      const parsed = tokenLifetimeSchema.safeParse(await request.json().catch(() => null))
-      if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? 'Invalid token lifetime')
-      setTokenLifetime(parsed.data.seconds)
-      return ok({ seconds: parsed.data.seconds })
-    }),
-    http.get('*/__mock/routes', () => ok({ routes })),
-    http.get('*/__mock/accounts', () => ok({ accounts: seededAccounts() })),
-    http.get('*/__mock/state', () =>
-      ok({
-        large: Boolean(seedOptions().large),
-        network: network(),
-        faults: faults(),
-        tokenLifetime: tokenLifetime() ?? null,
-        categories: db().categories.map(({ _id, name }) => ({ _id, name })),
+    http.post(
+      '*/__mock/reset',
+      locked(async ({ request }) => {
+        const parsed = seedSchema.safeParse((await request.json().catch(() => ({}))) ?? {})
+        resetDb({ large: Boolean(parsed.success && parsed.data.large) })
+        return ok()
       }),
+    ),
+    http.post(
+      '*/__mock/seed',
+      locked(async ({ request }) => {
+        const parsed = seedSchema.safeParse((await request.json().catch(() => ({}))) ?? {})
+        if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? 'Invalid seed')
+        reseed(parsed.data)
+        return ok({ large: Boolean(seedOptions().large) })
+      }),
+    ),
+    http.post(
+      '*/__mock/empty',
+      locked(async ({ request }) => {
+        const parsed = emptySchema.safeParse(await request.json().catch(() => null))
+        if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? 'Invalid collection')
+        const removed = emptyCollection(parsed.data)
+        persist()
+        return ok({ removed })
+      }),
+    ),
+    http.get(
+      '*/__mock/network',
+      locked(() => ok({ network: network() })),
+    ),
+    http.post(
+      '*/__mock/network',
+      locked(async ({ request }) => {
+        const parsed = networkSchema.safeParse(await request.json().catch(() => null))
+        if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? 'Invalid network')
+        const { latency, offline } = parsed.data
+        setNetwork({ ...(latency !== undefined ? { latency } : {}), ...(offline !== undefined ? { offline } : {}) })
+        return ok({ network: network() })
+      }),
+    ),
+    http.get(
+      '*/__mock/faults',
+      locked(() => ok({ faults: faults() })),
+    ),
+    http.post(
+      '*/__mock/faults',
+      locked(async ({ request }) => {
+        const parsed = faultSchema.safeParse(await request.json().catch(() => null))
+        if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? 'Invalid fault')
+        const { method, ...rest } = parsed.data
+        const fault = addFault({ ...rest, ...(method ? { method } : {}) })
+        return ok({ fault, faults: faults() })
+      }),
+    ),
+    http.delete(
+      '*/__mock/faults',
+      locked(() => {
+        setFaults([])
+        return ok()
+      }),
+    ),
+    http.delete(
+      '*/__mock/faults/:id',
+      locked(({ params }) => (removeFault(String(params.id)) ? ok({ faults: faults() }) : fail(404, 'There is no such fault'))),
+    ),
+    http.get(
+      '*/__mock/calls',
+      locked(() => ok({ calls: calls() })),
+    ),
+    http.delete(
+      '*/__mock/calls',
+      locked(() => {
+        clearCalls()
+        return ok()
+      }),
+    ),
+    http.get(
+      '*/__mock/token-lifetime',
+      locked(() => ok({ seconds: tokenLifetime() ?? null })),
+    ),
+    http.post(
+      '*/__mock/token-lifetime',
+      locked(async ({ request }) => {
+        const parsed = tokenLifetimeSchema.safeParse(await request.json().catch(() => null))
+        if (!parsed.success) return fail(400, parsed.error.issues[0]?.message ?? 'Invalid token lifetime')
+        setTokenLifetime(parsed.data.seconds)
+        return ok({ seconds: parsed.data.seconds })
+      }),
+    ),
+    http.get(
+      '*/__mock/routes',
+      locked(() => ok({ routes })),
+    ),
+    http.get(
+      '*/__mock/accounts',
+      locked(() => ok({ accounts: seededAccounts() })),
+    ),
+    http.get(
+      '*/__mock/state',
+      locked(() =>
+        ok({
+          large: Boolean(seedOptions().large),
+          network: network(),
+          faults: faults(),
+          tokenLifetime: tokenLifetime() ?? null,
+          categories: db().categories.map(({ _id, name }) => ({ _id, name })),
+        }),
+      ),
     ),
     dispatcher(apiHandlers),
   ]

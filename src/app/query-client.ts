@@ -15,8 +15,15 @@ export function createQueryClient() {
         retryOnMount: false,
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // Offline is said, not waited out: a load while the browser is offline is sent at once and
+        // fails at once with its text and retry (React Query's default 'online' mode would pause it,
+        // the spinner forever, and send it by itself later). Nothing is fetched again on its own when
+        // the connection is back: the admin retries what failed (the shell's banner says it is back).
+        networkMode: 'always',
+        refetchOnReconnect: false,
       },
-      mutations: { retry: false },
+      // A save while offline fails at once with 'no connection' and its retry, and is never sent later by itself.
+      mutations: { retry: false, networkMode: 'always' },
     },
   })
 }

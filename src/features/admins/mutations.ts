@@ -19,7 +19,7 @@ export function applyAdminCreate(queryClient: QueryClient, admin: Admin) {
 
 /** After an edit: the admin is replaced in place by `_id` in every cached list. */
 export function applyAdminUpdate(queryClient: QueryClient, admin: Admin) {
-  patchInLists<Admin>(queryClient, adminQueries.lists(), 'admins', admin._id, () => admin)
+  patchInLists<Admin>(queryClient, adminQueries.lists(), 'admins', admin._id, admin)
 }
 
 /** After a delete: the admin leaves every cached list (and its total). */

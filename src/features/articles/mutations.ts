@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { setCachedData, removeCached } from '@/shared/api/query-cache'
 import { applySortChanges, type SortChange } from '@/shared/lib/sort-diff'
 import {
   createArticle,
@@ -49,13 +50,13 @@ export function removeArticle(data: ArticlesResponse | undefined, id: string): A
 function useBlocksCache(countryId: string) {
   const queryClient = useQueryClient()
   const key = articleQueries.blocks(countryId).queryKey
-  return (update: (data: ArticleBlocksResponse | undefined) => ArticleBlocksResponse | undefined) => queryClient.setQueryData(key, update)
+  return (update: (data: ArticleBlocksResponse | undefined) => ArticleBlocksResponse | undefined) => setCachedData(queryClient, key, update)
 }
 
 function useArticlesCache(countryId: string) {
   const queryClient = useQueryClient()
   return (blockId: string, update: (data: ArticlesResponse | undefined) => ArticlesResponse | undefined) =>
-    queryClient.setQueryData(articleQueries.list(countryId, blockId).queryKey, update)
+    setCachedData(queryClient, articleQueries.list(countryId, blockId).queryKey, update)
 }
 
 export function useCreateArticleBlock(countryId: string) {
@@ -89,7 +90,7 @@ export function useDeleteArticleBlock(countryId: string) {
     mutationFn: (id: string) => deleteArticleBlock(countryId, id),
     onSuccess: (_answer, id) => {
       update((data) => removeBlock(data, id))
-      queryClient.removeQueries({ queryKey: articleQueries.list(countryId, id).queryKey, exact: true })
+      removeCached(queryClient, articleQueries.list(countryId, id).queryKey, { exact: true })
     },
   })
 }

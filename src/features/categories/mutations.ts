@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { refreshStaticData } from '@/shared/api/query-cache'
+import { refreshStaticData, setCachedData } from '@/shared/api/query-cache'
 import { appendItem, removeItem, replaceItem } from '@/shared/lib/catalogue-list'
 import { applySortChanges, type SortChange } from '@/shared/lib/sort-diff'
 import {
@@ -22,7 +22,7 @@ function refreshCatalogue(queryClient: QueryClient) {
 }
 
 function updateCategories(queryClient: QueryClient, update: (list: Category[] | undefined) => Category[] | undefined) {
-  queryClient.setQueryData<Category[]>(categoryQueries.list().queryKey, update)
+  setCachedData<Category[]>(queryClient, categoryQueries.list().queryKey, update)
   refreshCatalogue(queryClient)
 }
 
@@ -31,7 +31,7 @@ function updateSubCategories(
   categoryId: string,
   update: (list: SubCategory[] | undefined) => SubCategory[] | undefined,
 ) {
-  queryClient.setQueryData<SubCategory[]>(categoryQueries.subCategories(categoryId).queryKey, update)
+  setCachedData<SubCategory[]>(queryClient, categoryQueries.subCategories(categoryId).queryKey, update)
   refreshCatalogue(queryClient)
 }
 

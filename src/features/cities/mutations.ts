@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { authQueries } from '@/features/auth/queries'
 import type { City, Country } from '@/shared/api/common-schemas'
-import { refreshStaticData } from '@/shared/api/query-cache'
+import { refreshStaticData, removeCached, setCachedData } from '@/shared/api/query-cache'
 import { createCity, createCountry, deleteCity, deleteCountry, editCities, editCountry } from './api'
 import { cityQueries } from './queries'
 import type { CityEdit, NewCityBody } from './schemas'
@@ -13,14 +13,14 @@ import type { CityEdit, NewCityBody } from './schemas'
  */
 function refreshCountries(queryClient: QueryClient, patch: (countries: Country[]) => Country[], options: { profile: boolean }) {
   const key = cityQueries.countries().queryKey
-  queryClient.setQueryData<Country[]>(key, (countries) => (countries ? patch(countries) : countries))
+  setCachedData<Country[]>(queryClient, key, (countries) => (countries ? patch(countries) : countries))
   // The profile carries the admin's countries with their names and flags (the country switcher).
   void refreshStaticData(queryClient, key, ...(options.profile ? [authQueries.profile().queryKey] : []))
 }
 
 function refreshCities(queryClient: QueryClient, countryId: string, patch: (cities: City[]) => City[]) {
   const key = cityQueries.cities(countryId).queryKey
-  queryClient.setQueryData<City[]>(key, (cities) => (cities ? patch(cities) : cities))
+  setCachedData<City[]>(queryClient, key, (cities) => (cities ? patch(cities) : cities))
   void refreshStaticData(queryClient, key)
 }
 
@@ -35,7 +35,7 @@ export function applyCountryUpdate(queryClient: QueryClient, country: Country) {
 
 export function applyCountryDelete(queryClient: QueryClient, countryId: string) {
   refreshCountries(queryClient, (countries) => countries.filter((c) => c._id !== countryId), { profile: true })
-  queryClient.removeQueries({ queryKey: cityQueries.cities(countryId).queryKey })
+  removeCached(queryClient, cityQueries.cities(countryId).queryKey, { exact: false })
 }
 
 export function applyCityCreate(queryClient: QueryClient, city: City) {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { organizationQueries } from '@/features/organizations/queries'
+import { refetchCached, setCachedData } from '@/shared/api/query-cache'
 import { answerComplaint } from './api'
 import { complaintQueries } from './queries'
 import type { Complaint, ComplaintAnswer, ComplaintCountsResponse, ComplaintKind } from './schemas'
@@ -42,17 +43,17 @@ export function useAnswerComplaint(countryId: string, kind: ComplaintKind) {
     onSuccess: async (_data, { complaintId, answer }) => {
       if (answer === 'approve' && ORGANIZATION_CONTENT.includes(kind)) {
         // An organization, its photo or its review is gone: cached organization pages are stale.
-        void queryClient.invalidateQueries({ queryKey: organizationQueries.lists() })
-        void queryClient.invalidateQueries({ queryKey: organizationQueries.details() })
+        void refetchCached(queryClient, organizationQueries.lists(), { exact: false })
+        void refetchCached(queryClient, organizationQueries.details(), { exact: false })
       }
       const listKey = complaintQueries.list(countryId, kind).queryKey
       const countsKey = complaintQueries.counts(countryId).queryKey
       if (reloadsAfterAnswer(kind, answer)) {
-        await Promise.all([queryClient.refetchQueries({ queryKey: listKey }), queryClient.refetchQueries({ queryKey: countsKey })])
+        await Promise.all([refetchCached(queryClient, listKey, { exact: true }), refetchCached(queryClient, countsKey, { exact: true })])
         return
       }
-      queryClient.setQueryData(listKey, (list) => removeComplaint(list, complaintId))
-      queryClient.setQueryData(countsKey, (counts) => decrementCounts(counts, kind))
+      setCachedData(queryClient, listKey, (list: Complaint[] | undefined) => removeComplaint(list, complaintId))
+      setCachedData(queryClient, countsKey, (counts: ComplaintCountsResponse | undefined) => decrementCounts(counts, kind))
     },
   })
 }

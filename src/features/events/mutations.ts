@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCreateEntry } from '@/shared/api/entry-save'
-import { patchEntryInLists, removeEntryFromLists } from '@/shared/api/query-cache'
+import { patchEntryInLists, removeEntryFromLists, setCachedData } from '@/shared/api/query-cache'
 import { entryRowCalls } from '@/shared/ui/entry-list/entry-row-calls'
 import { createEvent, deleteEvent, editEvent, setEventActive } from './api'
 import { eventQueries } from './queries'
@@ -11,7 +11,7 @@ import { eventListItemSchema, type Event, type EventListItem, type EventPayload 
  * every cached list patched by _id with what a card keeps (the cover, not every photo).
  */
 export function storeEvent(queryClient: QueryClient, event: Event) {
-  queryClient.setQueryData(eventQueries.detail(event._id).queryKey, event)
+  setCachedData(queryClient, eventQueries.detail(event._id).queryKey, event)
   patchEntryInLists(queryClient, eventQueries.lists(), event._id, eventListItemSchema.parse(event))
 }
 

@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { refetchCached, setCachedData } from '@/shared/api/query-cache'
 import type { UploadProgress } from '@/shared/api/upload'
 import { addGalleryPhotos, deleteGalleryPhoto, updateInfo, type GalleryTarget } from './api'
 import { replaceInfoItem, type InfoChanges } from './info-edit'
 import { galleryQueries } from './queries'
-import type { GalleryEntry } from './schemas'
+import type { GalleryEntry, InfoSection } from './schemas'
 
 /** Upload to an item's gallery: the new photos show at once, in front. */
 export function useAddGalleryPhotos(target: GalleryTarget) {
@@ -12,7 +13,7 @@ export function useAddGalleryPhotos(target: GalleryTarget) {
     mutationFn: ({ files, onProgress }: { files: File[]; onProgress: (progress: UploadProgress) => void }) =>
       addGalleryPhotos(target, files, onProgress),
     onSuccess: (created) => {
-      queryClient.setQueryData<GalleryEntry[]>(galleryQueries.photos(target.countryId, target.itemId).queryKey, (current) => [
+      setCachedData<GalleryEntry[]>(queryClient, galleryQueries.photos(target.countryId, target.itemId).queryKey, (current) => [
         ...created,
         ...(current ?? []),
       ])
@@ -27,8 +28,8 @@ export function useDeleteGalleryPhoto(countryId: string, itemId: string) {
     mutationFn: (id: string) => deleteGalleryPhoto(countryId, id),
     onSuccess: (_, id) => {
       const { queryKey } = galleryQueries.photos(countryId, itemId)
-      queryClient.setQueryData<GalleryEntry[]>(queryKey, (current) => current?.filter((entry) => entry._id !== id))
-      void queryClient.invalidateQueries({ queryKey, exact: true })
+      setCachedData<GalleryEntry[]>(queryClient, queryKey, (current) => current?.filter((entry) => entry._id !== id))
+      void refetchCached(queryClient, queryKey, { exact: true })
     },
   })
 }
@@ -39,7 +40,9 @@ export function useUpdateInfo(countryId: string, itemId: string) {
   return useMutation({
     mutationFn: (changes: InfoChanges) => updateInfo({ country_id: countryId, information_item_id: itemId, ...changes }),
     onSuccess: (info) => {
-      queryClient.setQueryData(galleryQueries.infoTable(countryId).queryKey, (table) => replaceInfoItem(table, info))
+      setCachedData(queryClient, galleryQueries.infoTable(countryId).queryKey, (table: InfoSection[] | undefined) =>
+        replaceInfoItem(table, info),
+      )
     },
   })
 }

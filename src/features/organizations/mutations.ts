@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCreateEntry } from '@/shared/api/entry-save'
-import { patchEntryInLists, removeEntryFromLists } from '@/shared/api/query-cache'
+import { patchEntryInLists, removeEntryFromLists, setCachedData } from '@/shared/api/query-cache'
 import { entryRowCalls } from '@/shared/ui/entry-list/entry-row-calls'
 import { changeOrganizationOwner, createOrganization, deleteOrganization, editOrganization, setOrganizationActive } from './api'
 import { organizationQueries } from './queries'
@@ -11,7 +11,7 @@ import { organizationListItemSchema, type Organization, type OrganizationListIte
  * and every cached list patched by _id with what a card keeps (the cover, not every photo).
  */
 export function storeOrganization(queryClient: QueryClient, organization: Organization) {
-  queryClient.setQueryData(organizationQueries.detail(organization._id).queryKey, organization)
+  setCachedData(queryClient, organizationQueries.detail(organization._id).queryKey, organization)
   patchEntryInLists(queryClient, organizationQueries.lists(), organization._id, organizationListItemSchema.parse(organization))
 }
 
@@ -52,7 +52,7 @@ export function useChangeOrganizationOwner() {
     mutationFn: changeOrganizationOwner,
     onSuccess: ({ organization }, { organization_id }) => {
       patchEntryInLists<OrganizationListItem>(queryClient, organizationQueries.lists(), organization_id, { user: organization.user })
-      queryClient.setQueryData<Organization>(organizationQueries.detail(organization_id).queryKey, (current) =>
+      setCachedData<Organization>(queryClient, organizationQueries.detail(organization_id).queryKey, (current) =>
         current ? { ...current, user: organization.user } : current,
       )
     },

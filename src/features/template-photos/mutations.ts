@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { removeCached, setCachedData } from '@/shared/api/query-cache'
 import type { UploadProgress } from '@/shared/api/upload'
 import { addTemplatePhotos, deleteTemplatePhoto } from './api'
 import { templatePhotoQueries } from './queries'
@@ -11,7 +12,7 @@ export function useAddTemplatePhotos(categoryId: string) {
     mutationFn: ({ files, onProgress }: { files: File[]; onProgress: (progress: UploadProgress) => void }) =>
       addTemplatePhotos(categoryId, files, onProgress),
     onSuccess: (created) => {
-      queryClient.setQueryData<TemplatePhoto[]>(templatePhotoQueries.list(categoryId).queryKey, (current) => [
+      setCachedData<TemplatePhoto[]>(queryClient, templatePhotoQueries.list(categoryId).queryKey, (current) => [
         ...created,
         ...(current ?? []),
       ])
@@ -25,10 +26,10 @@ export function useDeleteTemplatePhoto(categoryId: string, countryId: string | n
   return useMutation({
     mutationFn: (id: string) => deleteTemplatePhoto(id, countryId),
     onSuccess: (_, id) => {
-      queryClient.setQueryData<TemplatePhoto[]>(templatePhotoQueries.list(categoryId).queryKey, (current) =>
+      setCachedData<TemplatePhoto[]>(queryClient, templatePhotoQueries.list(categoryId).queryKey, (current) =>
         current?.filter((photo) => photo._id !== id),
       )
-      queryClient.removeQueries({ queryKey: [...templatePhotoQueries.details(), id], exact: true })
+      removeCached(queryClient, [...templatePhotoQueries.details(), id], { exact: true })
     },
   })
 }

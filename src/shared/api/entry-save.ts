@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
+import { refetchCached, setCachedData } from './query-cache'
 import type { UploadCallOptions } from './upload'
 import { useUploadProgress } from './use-upload-progress'
 
@@ -18,8 +19,8 @@ export function useCreateEntry<P, E extends { _id: string }>({ create, detailKey
     mutationFn: ({ payload, photos }: { payload: P; photos: File[] }) =>
       create(payload, photos, { onUploadProgress: progress.onUploadProgress }),
     onSuccess: async (entry) => {
-      queryClient.setQueryData(detailKey(entry._id), entry)
-      await queryClient.invalidateQueries({ queryKey: listsKey })
+      setCachedData(queryClient, detailKey(entry._id), entry)
+      await refetchCached(queryClient, listsKey, { exact: false })
     },
     onSettled: progress.clear,
   })

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey,
 import type { LinkProps } from '@tanstack/react-router'
 import { lazy, useRef, useState } from 'react'
 import type { Photo } from '@/shared/api/common-schemas'
+import { refetchCached } from '@/shared/api/query-cache'
 import type { UploadProgress } from '@/shared/api/upload'
 import { useUploadProgress } from '@/shared/api/use-upload-progress'
 import type { Profile } from '@/shared/auth/schemas'
@@ -88,7 +89,7 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
     onSuccess: (entry) => {
       api.store(entry)
       // The reload runs behind the result modal, which does not wait for it.
-      void queryClient.invalidateQueries({ queryKey: detailKey, exact: true })
+      void refetchCached(queryClient, detailKey, { exact: true })
     },
   })
   const atMinimum = atPhotoMinimum(saved.length)

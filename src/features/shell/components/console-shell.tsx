@@ -1,5 +1,5 @@
 import { Outlet, useRouter } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useSessionExpiryWarning } from '@/features/shell/use-expiry-warning'
 import { useFollowSessionChanges } from '@/features/shell/use-follow-session'
 import { whenIdle } from '@/shared/lib/when-idle'
@@ -11,20 +11,22 @@ import { SessionAlerts } from './session-alerts'
 
 const loadToasts = () => import('@/shared/ui/toasts')
 const Toasts = lazy(() => loadToasts().then((module) => ({ default: module.Toasts })))
+// The connection banner (and what follows the connection) starts after the first screen: it matters only when
+// the network is gone, when its code could no longer be fetched. Were the network gone before that, the tab
+// shows no banner.
+const loadConnectionBanner = () => import('./connection-banner')
+const ConnectionBanner = lazy(() => loadConnectionBanner().then((module) => ({ default: module.ConnectionBanner })))
 
 /**
- * Whether the toasts' container is drawn: from the first toast on. `notify` only fills Mantine's
- * notifications store, so a screen draws without the container's code (its transitions, swipe and
- * scroll-lock helpers); that code is fetched once the first screen is drawn (the router has resolved
- * it) and the browser is idle, so that a toast shown later (even with the network gone) appears at
- * once, and the fetch never competes with a screen's own first load.
+ * Runs `fetch` once the first screen is drawn (the router has resolved it) and the browser is idle,
+ * so that what a tab fetches ahead of need never competes with a screen's own first load.
  */
-function useToastsShown(): boolean {
+function useFetchAfterFirstScreen(fetch: () => void) {
   const router = useRouter()
   useEffect(() => {
     let cancelIdle: (() => void) | undefined
     const fetchWhenIdle = () => {
-      cancelIdle ??= whenIdle(() => void loadToasts(), 1_000)
+      cancelIdle ??= whenIdle(fetch, 1_000)
     }
     if (router.state.status === 'idle' && router.state.resolvedLocation) fetchWhenIdle()
     const unsubscribe = router.subscribe('onResolved', fetchWhenIdle)
@@ -32,8 +34,38 @@ function useToastsShown(): boolean {
       unsubscribe()
       cancelIdle?.()
     }
-  }, [router])
+  }, [router, fetch])
+}
+
+const fetchToasts = () => void loadToasts()
+
+/**
+ * Whether the toasts' container is drawn: from the first toast on. `notify` only fills Mantine's
+ * notifications store, so a screen draws without the container's code (its transitions, swipe and
+ * scroll-lock helpers); that code is fetched after the first screen, so that a toast shown later
+ * (even with the network gone) appears at once.
+ */
+function useToastsShown(): boolean {
+  useFetchAfterFirstScreen(fetchToasts)
   return useAnyToastShown()
+}
+
+/**
+ * The connection banner's code (with what else a tab needs once the network is gone) is fetched after
+ * the first screen; then the banner starts (answers true).
+ */
+function useConnectionBannerFetched(): boolean {
+  const [fetched, setFetched] = useState(false)
+  const fetchBanner = useCallback(
+    () =>
+      void loadConnectionBanner().then(
+        () => setFetched(true),
+        () => undefined,
+      ),
+    [],
+  )
+  useFetchAfterFirstScreen(fetchBanner)
+  return fetched
 }
 
 /** `search`: the command palette's button (features/palette), given by the route so that the shell does not import another feature. */
@@ -41,6 +73,7 @@ export function ConsoleShell({ search }: { search?: ReactNode }) {
   useFollowSessionChanges()
   useSessionExpiryWarning()
   const toastsShown = useToastsShown()
+  const connectionWatched = useConnectionBannerFetched()
   return (
     <>
       {toastsShown && (
@@ -53,6 +86,11 @@ export function ConsoleShell({ search }: { search?: ReactNode }) {
         <NavBar search={search} />
       </header>
       <main className={classes.main}>
+        {connectionWatched && (
+          <Suspense fallback={null}>
+            <ConnectionBanner />
+          </Suspense>
+        )}
         <SessionAlerts />
         <Outlet />
       </main>

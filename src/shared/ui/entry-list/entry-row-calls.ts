@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { removeCached, setCachedData } from '@/shared/api/query-cache'
 import type { EntryConfirmCalls } from './entry-confirm-dialog'
 
 /** A feature's ban / unban and delete calls, its list patch and removal (shared/api/query-cache.ts) and its detail key. */
@@ -30,12 +31,12 @@ export function entryRowCalls<T>({
     setActive: async (client, id, isActive) => {
       const entry = await setActive(id, isActive)
       patchInLists(client, id, { is_active: isActive })
-      client.setQueryData(detailKey(id), entry)
+      setCachedData(client, detailKey(id), entry)
     },
     remove: async (client, id) => {
       await remove(id)
       removeFromLists(client, id)
-      client.removeQueries({ queryKey: detailKey(id), exact: true })
+      removeCached(client, detailKey(id), { exact: true })
     },
   }
 }
