@@ -3,7 +3,7 @@ import { LIMITS } from '@/shared/limits'
 
 /**
  * What is typed into a form, kept on this device until it is saved or discarded (issue 29 item 4): one draft per
- * admin (the profile's _id) and per record (a kind and the record's id, or `newRecordId` of the system country for a
+ * admin (the profile's _id, `deviceOwnerOf`) and per record (a kind and the record's id, or `newRecordId` of the system country for a
  * create), in IndexedDB so that chosen photos (Blobs) are kept with the text. `base` is the per-field fingerprint of
  * the record as the form opened (shared/lib/draft-fields.ts), so that a newer server copy is shown, never overwritten
  * unseen. A draft older than LIMITS.draftExpiryMs is never offered and is dropped when met.
@@ -105,7 +105,7 @@ export function createDraftStore(backend: DraftBackend, now: () => number = Date
     /** A saved or discarded draft. */
     remove: (address: DraftAddress): Promise<void> => quietly(() => backend.del(keyOf(address)), undefined),
     /** Every draft of `admin` (an explicit logout), and every expired one of anyone. */
-    removeAdmin: (admin: string | undefined): Promise<void> =>
+    removeAdmin: (admin: string | null): Promise<void> =>
       quietly(async () => {
         const all = await backend.entries()
         await Promise.all(all.filter(([, draft]) => draft.admin === admin || expired(draft)).map(([key]) => backend.del(key)))

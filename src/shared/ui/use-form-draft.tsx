@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
-import { session, systemCountryOf, useSession } from '@/shared/auth/session'
+import { deviceOwnerOf, session, systemCountryOf, useSession } from '@/shared/auth/session'
 import type { DraftRecord, DraftWhere } from '@/shared/lib/drafts'
 import { whenIdle } from '@/shared/lib/when-idle'
 import { LIMITS } from '@/shared/limits'
@@ -41,9 +41,10 @@ export type FormDraftOptions<V extends Values> = {
 export function useFormDraft<V extends Values>({ kind, id, base, read, apply, labels, omit = [], subscribe }: FormDraftOptions<V>) {
   const { profile, chosenCountryId } = useSession()
   // Fixed as the form opens: a session's end or a country switch while it is open does not move its draft.
-  const [address] = useState<DraftWhere | null>(() =>
-    profile?._id ? { admin: profile._id, kind, id, countryId: systemCountryOf(profile, chosenCountryId)?._id } : null,
-  )
+  const [address] = useState<DraftWhere | null>(() => {
+    const admin = deviceOwnerOf(profile)
+    return admin ? { admin, kind, id, countryId: systemCountryOf(profile, chosenCountryId)?._id } : null
+  })
   const keep = (values: Values) => Object.fromEntries(Object.entries(values).filter(([field]) => !omit.includes(field)))
   const [kept] = useState(() => keep(base))
   const [offer, setOffer] = useState<DraftRecord | null>(null)
@@ -52,11 +53,13 @@ export function useFormDraft<V extends Values>({ kind, id, base, read, apply, la
   const writing = useRef(false)
   const done = useRef(false)
   const pending = useRef<(() => void) | null>(null)
+  /** A change made while the stored draft was being read or offered: written once writing starts. */
+  const changedMeanwhile = useRef(false)
 
   const persist = () => {
     pending.current = null
     // Another admin signed in meanwhile (in another tab): nothing of theirs goes under this admin's name, nor back.
-    if (!writing.current || done.current || !address || session.get().profile?._id !== address.admin) return
+    if (!writing.current || done.current || !address || deviceOwnerOf(session.get().profile) !== address.admin) return
     const values = keep(read())
     void loadDraftKit()
       .then((kit) => kit.keepDraft(address, kept, values))
@@ -72,7 +75,11 @@ export function useFormDraft<V extends Values>({ kind, id, base, read, apply, la
     pending.current = null
   }
   const touch = () => {
-    if (!writing.current || done.current) return
+    if (done.current) return
+    if (!writing.current) {
+      changedMeanwhile.current = true
+      return
+    }
     cancelPending()
     let cancelIdle = () => undefined as void
     const timer = setTimeout(() => (cancelIdle = whenIdle(() => persistNow.current())), LIMITS.draftDelayMs)
@@ -85,6 +92,10 @@ export function useFormDraft<V extends Values>({ kind, id, base, read, apply, la
   useLayoutEffect(() => {
     touchNow.current = touch
   })
+  function startWriting() {
+    writing.current = true
+    if (changedMeanwhile.current) touchNow.current()
+  }
 
   useEffect(() => {
     let live = true
@@ -94,7 +105,7 @@ export function useFormDraft<V extends Values>({ kind, id, base, read, apply, la
         .then((found) => {
           if (!live) return
           if (found) setOffer(found)
-          else writing.current = true
+          else startWriting()
         })
     }
     const flush = () => {
@@ -114,20 +125,20 @@ export function useFormDraft<V extends Values>({ kind, id, base, read, apply, la
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  const decided = () => {
-    setOffer(null)
-    writing.current = true
-  }
   const restore = (draft: DraftRecord) => {
-    decided()
+    setOffer(null)
     void loadDraftKit().then((kit) => {
       apply(kit.restoredChanges(draft) as Partial<V>)
-      touchNow.current()
+      changedMeanwhile.current = true
+      startWriting()
     })
   }
   const discard = () => {
-    decided()
-    if (address) void loadDraftKit().then((kit) => kit.removeDraft(address))
+    setOffer(null)
+    if (address)
+      void loadDraftKit()
+        .then((kit) => kit.removeDraft(address))
+        .then(startWriting)
   }
 
   /** The form was saved (or cancelled on purpose): its draft goes. */
