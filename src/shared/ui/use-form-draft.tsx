@@ -63,7 +63,7 @@ export function useFormDraft<V extends Values>({ kind, id, base, read, apply, la
     const values = keep(read())
     void loadDraftKit()
       .then((kit) => kit.keepDraft(address, kept, values))
-      .then((isKept) => setWritten(isKept && !done.current))
+      .then((isKept) => setWritten(isKept && !done.current && pending.current === null))
   }
   const persistNow = useRef(persist)
   useLayoutEffect(() => {
@@ -81,6 +81,8 @@ export function useFormDraft<V extends Values>({ kind, id, base, read, apply, la
       return
     }
     cancelPending()
+    // The note says the draft is kept only while it holds everything typed.
+    setWritten(false)
     let cancelIdle = () => undefined as void
     const timer = setTimeout(() => (cancelIdle = whenIdle(() => persistNow.current())), LIMITS.draftDelayMs)
     pending.current = () => {
