@@ -2,8 +2,9 @@ import type { Page } from '@playwright/test'
 import { adminsText } from '../../src/shared/i18n/admins'
 import { articlesText } from '../../src/shared/i18n/articles'
 import { sessionExpiryText } from '../../src/shared/i18n/auth'
+import { organizationFormText } from '../../src/shared/i18n/organizations'
 import { draftText, entryFormText } from '../../src/shared/i18n/ru'
-import { expect, expectAccessible, expectWellShown, switchSession, test } from '../fixtures'
+import { expect, expectAccessible, expectWellShown, signIn, switchSession, test } from '../fixtures'
 import { AdminsPage } from '../pages/admins.page'
 import { ArticlesPage } from '../pages/articles.page'
 import { DraftOfferPart } from '../pages/draft-offer.part'
@@ -90,6 +91,45 @@ test.describe('Drafts survive a closed tab: offered back with their age, never a
     // Writing starts only once no stored draft waits for an answer: the note shows that none was offered.
     await expect(draft3.kept()).toBeVisible()
     await expect(draft3.offer()).toHaveCount(0)
+  })
+
+  test('a server copy changed since the draft: the offer names the fields that differ; restoring keeps the colleague’s change', async ({
+    page,
+    context,
+    browser,
+    loginAs,
+    mock,
+  }) => {
+    await loginAs('admin')
+    const form = new OrganizationFormPage(page)
+    await form.openEdit(EDITED_ID)
+    await form.name().fill('Кафе из черновика')
+    await expect(new DraftOfferPart(page).kept()).toBeVisible()
+    await closeTab(page)
+
+    // Meanwhile a colleague (another browser) saves a new description.
+    const colleague = await browser.newContext()
+    const theirs = await colleague.newPage()
+    await signIn(theirs, mock, 'manager')
+    const theirForm = new OrganizationFormPage(theirs)
+    await theirForm.openEdit(EDITED_ID)
+    await theirForm.description().fill('Описание коллеги')
+    const saved = theirs.waitForResponse((response) => new URL(response.url()).pathname === EDIT_PATH && response.ok())
+    await theirForm.submit().click()
+    await saved
+    await colleague.close()
+
+    const tab = await context.newPage()
+    const again = new OrganizationFormPage(tab)
+    const draft = new DraftOfferPart(tab)
+    await again.openEdit(EDITED_ID)
+    await expect(draft.offer()).toContainText(draftText.serverChanged([organizationFormText.fields.description]))
+    await expect(again.description()).toHaveValue('Описание коллеги')
+    await expectAccessible(tab)
+    await expectWellShown(tab)
+    await draft.restore().click()
+    await expect(again.name()).toHaveValue('Кафе из черновика')
+    await expect(again.description()).toHaveValue('Описание коллеги')
   })
 
   test('a saved form’s draft is removed', async ({ page, loginAs }) => {
