@@ -46,7 +46,7 @@ export function useFormDraft<V extends Values>({ kind, id, base, read, apply, la
     return admin ? { admin, kind, id, countryId: systemCountryOf(profile, chosenCountryId)?._id } : null
   })
   const keep = (values: Values) => Object.fromEntries(Object.entries(values).filter(([field]) => !omit.includes(field)))
-  const [kept] = useState(() => keep(base))
+  const [keptBase] = useState(() => keep(base))
   const [offer, setOffer] = useState<DraftRecord | null>(null)
   const [written, setWritten] = useState(false)
   /** Writing starts once no stored draft waits for the admin's answer. */
@@ -62,7 +62,7 @@ export function useFormDraft<V extends Values>({ kind, id, base, read, apply, la
     if (!writing.current || done.current || !address || deviceOwnerOf(session.get().profile) !== address.admin) return
     const values = keep(read())
     void loadDraftKit()
-      .then((kit) => kit.keepDraft(address, kept, values))
+      .then((kit) => kit.keepDraft(address, keptBase, values))
       .then((isKept) => setWritten(isKept && !done.current && pending.current === null))
   }
   const persistNow = useRef(persist)
@@ -154,7 +154,7 @@ export function useFormDraft<V extends Values>({ kind, id, base, read, apply, la
   const element: ReactNode =
     offer || written ? (
       <Suspense fallback={null}>
-        <DraftNote offer={offer} base={kept} labels={labels} onRestore={restore} onDiscard={discard} />
+        <DraftNote offer={offer} base={keptBase} labels={labels} onRestore={restore} onDiscard={discard} />
       </Suspense>
     ) : null
   return { element, touch, clear }
