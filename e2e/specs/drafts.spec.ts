@@ -3,7 +3,8 @@ import { adminsText } from '../../src/shared/i18n/admins'
 import { articlesText } from '../../src/shared/i18n/articles'
 import { sessionExpiryText } from '../../src/shared/i18n/auth'
 import { organizationFormText } from '../../src/shared/i18n/organizations'
-import { draftText, entryFormText } from '../../src/shared/i18n/ru'
+import { draftText, entryFormText, photosText } from '../../src/shared/i18n/ru'
+import { pngFiles } from '../files'
 import { expect, expectAccessible, expectWellShown, signIn, switchSession, test } from '../fixtures'
 import { AdminsPage } from '../pages/admins.page'
 import { ArticlesPage } from '../pages/articles.page'
@@ -145,11 +146,18 @@ test.describe('Drafts survive a closed tab: offered back with their age, never a
     await expect.poll(() => storedDrafts(page)).toBe(0)
   })
 
-  test('event create: the draft of a new event of this country is offered in a new tab', async ({ page, context, loginAs }) => {
+  test('event create: the draft of a new event of this country, its chosen photo too, is offered in a new tab', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
     await loginAs('admin')
     const form = new EventFormPage(page)
     await form.openCreate()
     await form.name().fill('Фестиваль из черновика')
+    // A chosen, not yet uploaded photo is kept with the text (a Blob in IndexedDB).
+    await form.photoInput().setInputFiles(pngFiles(1))
+    await expect(page.getByRole('img', { name: photosText.preview('photo-1.png') })).toBeVisible()
     await expect(new DraftOfferPart(page).kept()).toBeVisible()
     await closeTab(page)
 
@@ -159,8 +167,10 @@ test.describe('Drafts survive a closed tab: offered back with their age, never a
     await again.openCreate()
     await expect(draft.offer()).toBeVisible()
     await expect(again.name()).toHaveValue('')
+    await expect(tab.getByRole('img', { name: photosText.preview('photo-1.png') })).toHaveCount(0)
     await draft.restore().click()
     await expect(again.name()).toHaveValue('Фестиваль из черновика')
+    await expect(tab.getByRole('img', { name: photosText.preview('photo-1.png') })).toBeVisible()
   })
 
   test('an article’s markup: the typed body is offered back in a new tab', async ({ page, context, loginAs }) => {
