@@ -138,6 +138,9 @@ test.describe('Drafts survive a closed tab: offered back with their age, never a
     const form = new OrganizationFormPage(page)
     await form.openEdit(EDITED_ID)
     await typeIntoOrganization(form, 'Сохранённое кафе')
+    // The quiet note that the draft is on the device.
+    await expectAccessible(page)
+    await expectWellShown(page)
     expect(await storedDrafts(page)).toBe(1)
     const saved = page.waitForResponse((response) => new URL(response.url()).pathname === EDIT_PATH && response.ok())
     await form.submit().click()
