@@ -5,6 +5,7 @@ import { shellText } from '../../src/shared/i18n/shell'
 import { pngFiles } from '../files'
 import { expect, expectWellShown, test, type MockBackend } from '../fixtures'
 import { ArticlesPage } from '../pages/articles.page'
+import { DraftOfferPart } from '../pages/draft-offer.part'
 import { Shell } from '../pages/shell.page'
 
 type Block = { _id: string; name: string; country_id: string }
@@ -196,10 +197,12 @@ test.describe('Articles (spec sections 2 "Articles screen", 4, 5, 8)', () => {
     await expect(screen.editor()).toHaveText(body)
     await expect(screen.articleName()).toHaveValue('Регистрация по месту жительства')
 
-    // An accidental reload (confirmed in the browser's leave prompt) keeps the text being edited.
+    // An accidental reload (confirmed in the browser's leave prompt) offers the text being edited back.
+    const draft = new DraftOfferPart(page)
+    await expect(draft.kept()).toBeVisible()
     page.once('dialog', (dialog) => void dialog.accept())
     await page.reload()
-    await expect(page.getByText(markupText.draftRestored)).toBeVisible()
+    await draft.restore().click()
     await expect(screen.editor()).toHaveText(body)
     await expect(screen.articleName()).toHaveValue('Регистрация по месту жительства')
 
@@ -230,7 +233,7 @@ test.describe('Articles (spec sections 2 "Articles screen", 4, 5, 8)', () => {
     )
     await screen.button(articlesText.edit).click()
     await expect(screen.editor()).toHaveText(body)
-    await expect(page.getByText(markupText.draftRestored)).toHaveCount(0)
+    await expect(draft.offer()).toHaveCount(0)
   })
 
   test('markup stored with an <img onerror> and a <script> never runs in the view; switching the system country shows that country’s blocks', async ({

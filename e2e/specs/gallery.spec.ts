@@ -4,6 +4,7 @@ import { shellText } from '../../src/shared/i18n/shell'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'
 import { expect, expectClosesBackTo, expectWellShown, test } from '../fixtures'
+import { DraftOfferPart } from '../pages/draft-offer.part'
 import { GalleryPage } from '../pages/gallery.page'
 import { Shell } from '../pages/shell.page'
 
@@ -161,9 +162,11 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     await expectWellShown(page)
     await expect(markup.editor()).toHaveText(body)
     await expect(gallery.nameInput()).toHaveValue(name)
+    const draft = new DraftOfferPart(page)
+    await expect(draft.kept()).toBeVisible()
     page.once('dialog', (dialog) => void dialog.accept())
     await page.reload()
-    await expect(page.getByText(markupText.draftRestored)).toBeVisible()
+    await draft.restore().click()
     await expect(markup.editor()).toHaveText(body)
     await expect(gallery.nameInput()).toHaveValue(name)
     await expect(gallery.visibleSwitch()).not.toBeChecked()
@@ -198,7 +201,7 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
     await gallery.editButton().click()
     await expect(markup.editor()).toHaveText(body)
     await expect(gallery.nameInput()).toHaveValue(name)
-    await expect(page.getByText(markupText.draftRestored)).toHaveCount(0)
+    await expect(draft.offer()).toHaveCount(0)
   })
 
   test('switching the system country reloads the information table; a failed load shows the message with a retry', async ({

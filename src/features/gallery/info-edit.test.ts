@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { infoDrafts, infoSavedValues } from './info-draft'
+import { describe, expect, it } from 'vitest'
+import { infoSavedValues } from './info-draft'
 import { infoChanges, replaceInfoItem } from './info-edit'
 import type { InfoItem, InfoSection } from './schemas'
 
@@ -8,8 +8,6 @@ const table: InfoSection[] = [
   { _id: 'b1', name: 'Полезная информация', items: [item, { ...item, _id: 'i2', name: 'Климат' }] },
   { _id: 'b2', name: 'Документы', items: [{ ...item, _id: 'i3', name: 'Виза', information_block_id: 'b2' }] },
 ]
-
-afterEach(() => sessionStorage.clear())
 
 describe('information item save (PUT /admins/infos: only the changed parts)', () => {
   it('nothing changed sends nothing beyond the country and item', () => {
@@ -31,18 +29,5 @@ describe('information item save (PUT /admins/infos: only the changed parts)', ()
     expect(next[0]!.items[0]!.is_visible).toBe(false)
     expect(next[1]).toBe(table[1])
     expect(replaceInfoItem(undefined, saved)).toBeUndefined()
-  })
-})
-
-describe('information item draft (survives a reload until saved or cancelled)', () => {
-  it('keeps a draft per country and item; anything else stored is ignored', () => {
-    const draft = { name: 'Деньги', inner_html: '<b>x</b>', is_visible: false }
-    infoDrafts.write('c1', 'i1', draft)
-    expect(infoDrafts.read('c1', 'i1')).toEqual(draft)
-    expect(infoDrafts.read('c2', 'i1')).toBeNull()
-    sessionStorage.setItem('console.infoDraft.c1.i2', '{"name": "x", "inner_html": "y", "is_visible": "no"}')
-    expect(infoDrafts.read('c1', 'i2')).toBeNull()
-    infoDrafts.clear('c1', 'i1')
-    expect(infoDrafts.read('c1', 'i1')).toBeNull()
   })
 })

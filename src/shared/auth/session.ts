@@ -126,6 +126,11 @@ if (typeof window !== 'undefined') {
   })
 }
 
+/** Whose things this browser keeps (a form's drafts): the admin's _id, or 'root' for the one root account, which has none. */
+export function deviceOwnerOf(profile: Profile | null): string | null {
+  return profile?._id ?? (profile?.isRoot ? 'root' : null)
+}
+
 /**
  * Spec section 4 "System country": the complaint-viewing countries if any, otherwise the
  * info-editing ones, sorted by name.

@@ -213,6 +213,28 @@ export const mapText = {
   authFailed: 'Ошибка авторизации карты. Координаты можно ввести вручную.',
 } as const
 
+const DRAFT_AGE_UNITS: Record<'minute' | 'hour' | 'day', PluralForms> = {
+  minute: ['минуту', 'минуты', 'минут'],
+  hour: ['час', 'часа', 'часов'],
+  day: ['день', 'дня', 'дней'],
+}
+
+/** A form's draft kept on this device (shared/ui/use-form-draft.tsx): the offer to bring it back, and its age. */
+export const draftText = {
+  offerTitle: 'Есть несохранённый черновик',
+  offer: (age: string) => `Черновик этой формы сохранён на этом устройстве ${age}. Восстановить его?`,
+  restore: 'Восстановить',
+  discard: 'Отбросить',
+  justNow: 'только что',
+  ago: (count: number, unit: 'minute' | 'hour' | 'day') => `${countOf(count, DRAFT_AGE_UNITS[unit])} назад`,
+  /** The record changed on the server since the draft was started from it. */
+  serverChanged: (fields: string[]) => `С тех пор запись изменена на сервере, поля: ${fields.join(', ')}.`,
+  /** Of those, the ones the draft changed too: restoring puts the draft's value over the server's. */
+  bothChanged: (fields: string[]) =>
+    `Восстановление заменит серверное значение полей: ${fields.join(', ')}. Остальные поля останутся как на сервере.`,
+  kept: 'Черновик сохранён на этом устройстве',
+} as const
+
 /** The unsaved-changes guard (shared/ui/use-leave-guard.tsx). */
 export const leaveGuardText = {
   title: 'Уйти со страницы?',
@@ -302,8 +324,6 @@ export const markupText = {
   copyShort: 'Копировать',
   insertShort: 'Вставить',
   openGallery: 'Выбрать в галерее',
-  /** A reload restored the text being edited. */
-  draftRestored: 'Восстановлен несохранённый текст',
   openGalleryHint: 'Галерея откроется в новой вкладке: скопируйте тег фото там',
 } as const
 

@@ -1,14 +1,11 @@
 import { Group } from '@mantine/core'
 import { lazy, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { markupText, ru } from '@/shared/i18n/ru'
-import type { DraftStore } from '@/shared/lib/drafts'
-import { whenIdle } from '@/shared/lib/when-idle'
-import { LIMITS } from '@/shared/limits'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { notify } from '@/shared/ui/notify'
-import { Notice } from '@/shared/ui/tones'
+import { useFormDraft } from '@/shared/ui/use-form-draft'
 import { useLeaveGuard } from '@/shared/ui/use-leave-guard'
 import type { MarkupEditorHandle } from './code-editor'
 import { distinctFragments, findForbiddenFragments, type ForbiddenFragment } from './forbidden-fragments'
@@ -19,11 +16,12 @@ const loadFailureDialog = () => import('@/shared/ui/failure-dialog')
 const FailureDialog = lazy(() => loadFailureDialog().then((module) => ({ default: module.FailureDialog })))
 
 type MarkupFormOptions<T extends { inner_html: string }> = {
-  /** Where the typed values are kept through a reload, under `scope` (the system country) and `id`. */
-  drafts: DraftStore<T>
-  scope: string
+  /** The draft's kind of form ('article', 'info') and the record's id (shared/ui/use-form-draft.tsx). */
+  kind: string
   id: string
-  /** The saved values the form starts from (unless a draft is restored) and compares with. */
+  /** Each field's label, to name what the server changed since a draft. */
+  labels: Readonly<Record<keyof T & string, string>>
+  /** The saved values the form starts from and compares with. */
   saved: T
   /** Unsaved state beyond the values (e.g. a chosen cover file). */
   extraDirty?: boolean
@@ -33,28 +31,26 @@ type MarkupFormOptions<T extends { inner_html: string }> = {
 
 /**
  * An editor of a body in markup with a few more fields (an article, an information item): the
- * values with the forbidden fragments of the body, a draft that survives a reload until saved or
- * cancelled, the unsaved-changes guard, and the save that the forbidden-fragment alert blocks
- * (spec section 5). Render `notice` above the fields and `overlays` anywhere in the form.
+ * values with the forbidden fragments of the body, a draft on this device that is offered back
+ * until saved or cancelled, the unsaved-changes guard, and the save that the forbidden-fragment
+ * alert blocks (spec section 5). Render `notice` above the fields and `overlays` anywhere in the form.
  *
  * The body in `values` follows the editor once typing pauses (MarkupWorkbench); whatever must see
  * every key reads the editor itself: the save (the whole text checked at once, so a fragment typed
  * a moment before nothing slips through), the leave guard and the draft written as the page goes.
  */
 export function useMarkupForm<T extends { inner_html: string }>({
-  drafts,
-  scope,
+  kind,
   id,
+  labels,
   saved,
   extraDirty = false,
   onDone,
 }: MarkupFormOptions<T>) {
-  const [restored] = useState(() => drafts.read(scope, id))
-  const [values, setValues] = useState<T>(() => restored ?? saved)
+  const [values, setValues] = useState<T>(saved)
   const [problems, setProblems] = useState<ForbiddenFragment[]>(() => findForbiddenFragments(values.inner_html))
   const [blocked, setBlocked] = useState<string | null>(null)
   const editor = useRef<MarkupEditorHandle>(null)
-  const done = useRef(false)
   const differs = (current: T) => (Object.keys(saved) as (keyof T)[]).some((key) => current[key] !== saved[key])
   const changed = differs(values)
 
@@ -64,40 +60,28 @@ export function useMarkupForm<T extends { inner_html: string }>({
     return text == null || text === values.inner_html ? values : { ...values, inner_html: text }
   }
   const guard = useLeaveGuard(() => extraDirty || differs(latest()))
-
-  // The typed values survive a reload until saved or cancelled: written once typing has paused for
-  // LIMITS.draftDelayMs and the browser is idle (never between two keys), and at once when the page
-  // goes away. Leaving the editor drops them.
-  const persist = () => {
-    if (done.current) return
-    const current = latest()
-    if (differs(current)) drafts.write(scope, id, current)
-    else drafts.clear(scope, id)
-  }
-  const persistNow = useRef(persist)
-  useLayoutEffect(() => {
-    persistNow.current = persist
+  const draft = useFormDraft({
+    kind,
+    id,
+    base: saved,
+    read: latest,
+    apply: (changes) => {
+      setValues((current) => ({ ...current, ...changes }))
+      if (changes.inner_html !== undefined) setProblems(findForbiddenFragments(changes.inner_html))
+    },
+    labels,
   })
-  useEffect(() => {
-    let cancelIdle = () => undefined as void
-    const timer = setTimeout(() => (cancelIdle = whenIdle(() => persistNow.current())), LIMITS.draftDelayMs)
-    return () => {
-      clearTimeout(timer)
-      cancelIdle()
-    }
-  }, [values])
-  useEffect(() => {
-    const flush = () => persistNow.current()
-    window.addEventListener('pagehide', flush)
-    return () => window.removeEventListener('pagehide', flush)
-  }, [])
-  useEffect(() => () => drafts.clear(scope, id), [drafts, scope, id])
+  const { touch } = draft
+  const touchNow = useRef(touch)
+  useLayoutEffect(() => {
+    touchNow.current = touch
+  })
+  useEffect(() => touchNow.current(), [values])
 
   const set = (patch: Partial<T>) => setValues((current) => ({ ...current, ...patch }))
 
   const finish = () => {
-    done.current = true
-    drafts.clear(scope, id)
+    draft.clear()
     guard.allowNext()
     onDone()
   }
@@ -151,11 +135,8 @@ export function useMarkupForm<T extends { inner_html: string }>({
       },
       editor,
     },
-    notice: restored ? (
-      <Notice tone="quiet" role="status">
-        {markupText.draftRestored}
-      </Notice>
-    ) : null,
+    /** The draft's offer, or the note that it is kept. */
+    notice: draft.element,
     overlays: (
       <>
         <DialogSlot open={blocked}>

@@ -41,6 +41,8 @@ const LAZY_MODULES = [
   'shared/ui/photo-grid.tsx',
   'shared/ui/photo-editing-page.tsx',
   'shared/markup/use-markup-form.tsx',
+  // A form's draft: its store, comparisons and offer, needed only once IndexedDB has answered or typing has paused.
+  'shared/ui/use-form-draft.tsx',
   // …and the features' (a list's row actions, confirmations, name modals, new country, new article, languages).
   'features/organizations/components/organizations-list.ts',
   'features/events/components/events-list.ts',

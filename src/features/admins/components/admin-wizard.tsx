@@ -32,6 +32,7 @@ import { notify } from '@/shared/ui/notify'
 import { QueryState } from '@/shared/ui/query-state'
 import { ResultModal, type ResultState } from '@/shared/ui/result-modal'
 import { FieldError } from '@/shared/ui/tones'
+import { useFormDraft } from '@/shared/ui/use-form-draft'
 
 const t = adminsText.wizard
 
@@ -244,6 +245,15 @@ function ConfirmStep({ values }: { values: AdminFormValues }) {
   )
 }
 
+/** The wizard's fields as a draft's offer names them. */
+const DRAFT_LABELS = {
+  display_name: t.displayName,
+  email: t.email,
+  rights: t.rightsLegend,
+  [COUNTRY_IDS_FIELD.view_complains]: RIGHT_LABEL.view_complains,
+  [COUNTRY_IDS_FIELD.change_info]: RIGHT_LABEL.change_info,
+}
+
 type WizardFormProps = {
   admin: Admin | null
   onSaved: () => void
@@ -257,7 +267,26 @@ function WizardForm({ admin, onSaved, onCreateFailed, onCancel, onBusy }: Wizard
   const [step, setStep] = useState<WizardStep>('personal')
   const defaultValues = useMemo(() => adminFormDefaults(admin, env.passwordSalt), [admin])
   const resolver = useMemo(() => stepResolver(step), [step])
-  const { control, handleSubmit, getValues, clearErrors, trigger, formState } = useForm<AdminFormValues>({ defaultValues, resolver })
+  const { control, handleSubmit, getValues, setValue, watch, clearErrors, trigger, formState } = useForm<AdminFormValues>({
+    defaultValues,
+    resolver,
+  })
+  const draft = useFormDraft<AdminFormValues>({
+    kind: 'admin',
+    id: admin?._id ?? null,
+    base: defaultValues,
+    read: getValues,
+    apply: (changes) => {
+      for (const [field, value] of Object.entries(changes)) setValue(field as keyof AdminFormValues, value as never, { shouldDirty: true })
+    },
+    labels: DRAFT_LABELS,
+    // A password is never written to the device.
+    omit: ['password'],
+    subscribe: (onChange) => {
+      const subscription = watch(() => onChange())
+      return () => subscription.unsubscribe()
+    },
+  })
   const rights = useWatch({ control, name: 'rights' })
   const steps = wizardSteps(rights)
   const create = useCreateAdmin()
@@ -273,6 +302,7 @@ function WizardForm({ admin, onSaved, onCreateFailed, onCancel, onBusy }: Wizard
       if (admin) await update.mutateAsync({ id: admin._id, payload })
       else await create.mutateAsync(payload)
       notify({ tone: 'good', message: admin ? adminsText.saved : adminsText.created })
+      draft.clear()
       onSaved()
     } catch (error) {
       // Spec section 8: a failed create closes the modal; a failed edit keeps it open, every field as typed.
@@ -302,6 +332,7 @@ function WizardForm({ admin, onSaved, onCreateFailed, onCancel, onBusy }: Wizard
   return (
     <form onSubmit={(event) => void forward(event)} noValidate>
       <Stack gap="md">
+        {draft.element}
         <Stepper active={steps.indexOf(step)} size="sm">
           {steps.map((name) => (
             <Stepper.Step key={name} label={t.steps[name]} />

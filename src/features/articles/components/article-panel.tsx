@@ -2,7 +2,6 @@ import { Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { articleChanges, savedValues } from '@/features/articles/article-changes'
-import { articleDrafts } from '@/features/articles/draft'
 import { useUpdateArticle } from '@/features/articles/mutations'
 import { articleQueries } from '@/features/articles/queries'
 import { articleEditNameProblem, coverProblem, type Article } from '@/features/articles/schemas'
@@ -84,12 +83,14 @@ function ArticleView({ article, back, onEdit }: { article: Article; back: React.
   )
 }
 
+const ARTICLE_FIELD_LABELS = { name: articlesText.nameLabel, sort: articlesText.sortLabel, inner_html: articlesText.bodyLabel }
+
 function ArticleEditor({ countryId, article, onDone }: { countryId: string; article: Article; onDone: () => void }) {
   const saved = useMemo(() => savedValues(article), [article])
   const [cover, setCover] = useState<File | null>(null)
   const [errors, setErrors] = useState<{ name: string | null; cover: string | null }>({ name: null, cover: null })
   const update = useUpdateArticle(countryId)
-  const form = useMarkupForm({ drafts: articleDrafts, scope: countryId, id: article._id, saved, extraDirty: cover !== null, onDone })
+  const form = useMarkupForm({ kind: 'article', id: article._id, labels: ARTICLE_FIELD_LABELS, saved, extraDirty: cover !== null, onDone })
   const { values, set } = form
 
   const save = () => {

@@ -1,6 +1,6 @@
 import { Group, Paper, Stack, TextInput } from '@mantine/core'
 import { useMemo, useState } from 'react'
-import { infoDrafts, infoSavedValues } from '@/features/gallery/info-draft'
+import { infoSavedValues } from '@/features/gallery/info-draft'
 import { infoChanges } from '@/features/gallery/info-edit'
 import { useUpdateInfo } from '@/features/gallery/mutations'
 import type { InfoItem } from '@/features/gallery/schemas'
@@ -17,6 +17,8 @@ export type InfoEditorProps = {
   onDone: () => void
 }
 
+const INFO_FIELD_LABELS = { name: t.nameLabel, inner_html: t.bodyLabel, is_visible: t.visibleLabel }
+
 /**
  * Editing an information item: its name (at least 2), whether
  * the app shows it, and its body in the markup workbench with the forbidden-fragment guard; the
@@ -26,7 +28,7 @@ export default function InfoEditor({ countryId, item, onDone }: InfoEditorProps)
   const saved = useMemo(() => infoSavedValues(item), [item])
   const [nameError, setNameError] = useState<string | null>(null)
   const update = useUpdateInfo(countryId, item._id)
-  const form = useMarkupForm({ drafts: infoDrafts, scope: countryId, id: item._id, saved, onDone })
+  const form = useMarkupForm({ kind: 'info', id: item._id, labels: INFO_FIELD_LABELS, saved, onDone })
   const { values, set } = form
 
   const save = () => {

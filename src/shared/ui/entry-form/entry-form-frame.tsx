@@ -1,16 +1,16 @@
 import { Group, Stack } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
-import { lazy, useEffect, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { saveFailureText } from '@/shared/api/client'
 import { entryFormText } from '@/shared/i18n/ru'
 import { fieldsWithErrors } from '@/shared/lib/entry-form'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
-import { ProgressLine } from '@/shared/ui/progress-line'
 import type { ResultState } from '@/shared/ui/result-modal'
 import { useLeaveGuard } from '@/shared/ui/use-leave-guard'
 import { ErrorSummary } from './error-summary'
+import { useEntryFormDraft } from './use-entry-form-draft'
 
 const t = entryFormText
 
@@ -18,6 +18,9 @@ const t = entryFormText
 // its code is fetched when the save starts.
 const loadResultModal = () => import('@/shared/ui/result-modal')
 const ResultModal = lazy(() => loadResultModal().then((module) => ({ default: module.ResultModal })))
+// The upload's progress line (Mantine's Progress) shows only while a create with photos runs: fetched when a save starts.
+const loadProgressLine = () => import('@/shared/ui/progress-line')
+const ProgressLine = lazy(() => loadProgressLine().then((module) => ({ default: module.ProgressLine })))
 
 export type EntryFormFrameProps<V extends FieldValues, O> = {
   form: UseFormReturn<V, unknown, O>
@@ -41,7 +44,7 @@ export type EntryFormFrameProps<V extends FieldValues, O> = {
  * the error list under 'There are errors in the following fields', upload progress, cancel and
  * submit, the outcome modal (success with the name, closing returns to the list; failure
  * titled with the save texts' failureTitle, with the server message or no connection, with nothing typed lost), and the
- * guard against leaving with unsaved changes. After a submit every change re-checks the whole
+ * guard against leaving with unsaved changes, and the draft kept on this device. After a submit every change re-checks the whole
  * form, so that rules spanning fields clear or show their errors at once.
  */
 export function EntryFormFrame<V extends FieldValues, O>({
@@ -65,11 +68,14 @@ export function EntryFormFrame<V extends FieldValues, O>({
   }, [formState.isSubmitted, watch, trigger])
   const [result, setResult] = useState<ResultState>(null)
   const guard = useLeaveGuard(formState.isDirty && result?.kind !== 'success')
+  const draft = useEntryFormDraft(form, kind, id, fields)
 
   const submit = handleSubmit(async (values) => {
     void loadResultModal()
+    void loadProgressLine()
     try {
       const saved = await save(values)
+      draft.clear()
       guard.allow()
       setResult({ kind: 'success', message: id ? t.successEdit(saved.name) : t.successCreate(saved.name) })
     } catch (error) {
@@ -100,9 +106,14 @@ export function EntryFormFrame<V extends FieldValues, O>({
         aria-label={label}
       >
         <Stack gap="md">
+          {draft.element}
           {children}
           <ErrorSummary labels={errorLabels} />
-          {uploadPercent !== null && <ProgressLine text={t.uploadProgress(uploadPercent)} value={uploadPercent} />}
+          {uploadPercent !== null && (
+            <Suspense fallback={null}>
+              <ProgressLine text={t.uploadProgress(uploadPercent)} value={uploadPercent} />
+            </Suspense>
+          )}
           <Group justify="flex-end">
             <SecondaryAction onClick={onBack}>{t.cancel}</SecondaryAction>
             <MainAction type="submit" loading={calls.create.isPending || calls.edit.isPending} data-shortcut="save">

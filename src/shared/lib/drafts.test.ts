@@ -1,0 +1,111 @@
+import 'fake-indexeddb/auto'
+import { describe, expect, it } from 'vitest'
+import { LIMITS } from '@/shared/limits'
+import { createDraftStore, indexedDbBackend, newRecordId, type DraftBackend, type DraftRecord } from './drafts'
+
+/** A backend in memory, for the store's own rules. */
+function memoryBackend(): DraftBackend & { size: () => number } {
+  const map = new Map<string, DraftRecord>()
+  return {
+    get: (key) => Promise.resolve(map.get(key)),
+    set: (key, draft) => Promise.resolve(void map.set(key, draft)),
+    del: (key) => Promise.resolve(void map.delete(key)),
+    entries: () => Promise.resolve([...map.entries()]),
+    size: () => map.size,
+  }
+}
+
+const anna = { admin: 'admin-anna', kind: 'organizations', record: 'org-1' }
+const draft = { base: { name: '"Старое"' }, values: { name: 'Новое' } }
+
+function clock(start = Date.UTC(2026, 10, 26, 12)) {
+  let time = start
+  return { now: () => time, advance: (ms: number) => (time += ms) }
+}
+
+describe('the draft store: one draft per admin and per record, until saved, discarded or expired', () => {
+  it('gives an admin back the draft of the record it was written for, with when it was written', async () => {
+    const time = clock()
+    const store = createDraftStore(memoryBackend(), time.now)
+    await store.write(anna, draft)
+    expect(await store.read(anna)).toEqual({ ...anna, ...draft, savedAt: time.now() })
+  })
+
+  it('another admin in the same browser never sees it', async () => {
+    const store = createDraftStore(memoryBackend())
+    await store.write(anna, draft)
+    expect(await store.read({ ...anna, admin: 'admin-max' })).toBeNull()
+  })
+
+  it('another record, another kind, or a create of another country is another draft', async () => {
+    const store = createDraftStore(memoryBackend())
+    await store.write(anna, draft)
+    await store.write({ ...anna, record: newRecordId('kz') }, { ...draft, values: { name: 'Создаваемая' } })
+    expect(await store.read({ ...anna, record: 'org-2' })).toBeNull()
+    expect(await store.read({ ...anna, kind: 'events' })).toBeNull()
+    expect(await store.read({ ...anna, record: newRecordId('kg') })).toBeNull()
+    expect((await store.read({ ...anna, record: newRecordId('kz') }))?.values).toEqual({ name: 'Создаваемая' })
+    expect((await store.read(anna))?.values).toEqual({ name: 'Новое' })
+  })
+
+  it('a saved or discarded draft is removed', async () => {
+    const store = createDraftStore(memoryBackend())
+    await store.write(anna, draft)
+    await store.remove(anna)
+    expect(await store.read(anna)).toBeNull()
+  })
+
+  it('expires LIMITS.draftExpiryMs after it was last written: not offered, and dropped', async () => {
+    const time = clock()
+    const backend = memoryBackend()
+    const store = createDraftStore(backend, time.now)
+    await store.write(anna, draft)
+    time.advance(LIMITS.draftExpiryMs)
+    expect(await store.read(anna)).not.toBeNull()
+    await store.write(anna, draft)
+    time.advance(LIMITS.draftExpiryMs + 1)
+    expect(await store.read(anna)).toBeNull()
+    expect(backend.size()).toBe(0)
+  })
+
+  it("an explicit logout removes every draft of that admin (and anyone's expired ones), never another admin's", async () => {
+    const time = clock()
+    const backend = memoryBackend()
+    const store = createDraftStore(backend, time.now)
+    await store.write({ ...anna, admin: 'admin-old' }, draft)
+    time.advance(LIMITS.draftExpiryMs + 1)
+    await store.write(anna, draft)
+    await store.write({ ...anna, kind: 'article' }, draft)
+    await store.write({ ...anna, admin: 'admin-max' }, draft)
+    await store.removeAdmin('admin-anna')
+    expect(await store.read(anna)).toBeNull()
+    expect(await store.read({ ...anna, kind: 'article' })).toBeNull()
+    expect(await store.read({ ...anna, admin: 'admin-max' })).not.toBeNull()
+    expect(backend.size()).toBe(1)
+  })
+
+  it('a failing storage never throws into the form: nothing read, the write says it did not happen', async () => {
+    const fail = async () => Promise.reject(new Error('QuotaExceededError'))
+    const store = createDraftStore({ get: fail, set: fail, del: fail, entries: fail })
+    expect(await store.read(anna)).toBeNull()
+    expect(await store.write(anna, draft)).toBe(false)
+    await expect(store.remove(anna)).resolves.toBeUndefined()
+    await expect(store.removeAdmin('admin-anna')).resolves.toBeUndefined()
+  })
+})
+
+describe('the draft store on IndexedDB (idb-keyval)', () => {
+  it('keeps a chosen photo (a Blob) with the text, per admin and per record, and removes it', async () => {
+    const store = createDraftStore(indexedDbBackend())
+    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' })
+    await store.write(anna, { base: {}, values: { name: 'Кафе', photos: [photo] } })
+    const read = await store.read(anna)
+    const [kept] = read?.values.photos as File[]
+    expect(read?.values.name).toBe('Кафе')
+    expect(kept).toBeInstanceOf(Blob)
+    expect(kept?.size).toBe(4)
+    expect(await store.read({ ...anna, admin: 'admin-max' })).toBeNull()
+    await store.removeAdmin('admin-anna')
+    expect(await store.read(anna)).toBeNull()
+  })
+})
