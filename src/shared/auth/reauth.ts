@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
+import { accountOf } from './account'
 import type { Profile } from './schemas'
 import { session } from './session'
-import { decodeToken } from './token'
 
 /**
  * A save answered 401 does not leave the page. The token is dropped, the call is parked
@@ -26,12 +26,6 @@ const listeners = new Set<() => void>()
 
 function emit() {
   for (const listener of listeners) listener()
-}
-
-/** The account a session belongs to: the token's `_id`, else the profile's; root (one account, no id) by its type. */
-function accountOf(token: string | null, profile: Profile | null): string | null {
-  const payload = token ? decodeToken(token) : null
-  return payload?._id ?? profile?._id ?? (payload?.type === 'root' || profile?.isRoot ? 'root' : null)
 }
 
 function settle(sendAgain: boolean) {
