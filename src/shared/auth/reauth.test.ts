@@ -89,7 +89,7 @@ describe('a save answered 401 waits for a sign-in in place', () => {
     await parked()
     expect(session.token()).toBeNull()
     expect(session.get().profile).toEqual(anna)
-    expect(reauth.get()).toEqual({ accountId: ANNA, email: 'anna@example.com' })
+    expect(reauth.get()).toEqual({ accountId: ANNA, email: 'anna@example.com', reason: 'expired' })
 
     // A read sent while the dialog is open goes without a token: its 401 waits for the same sign-in.
     const readMeanwhile = read('/other')

@@ -157,6 +157,8 @@ describe("another tab's logout, account or country never unmounts a screen with 
     const now = snapshot(tokenOf(ANNA))
     expect(otherTabChange(now, snapshot(null, anna, null))).toBe('loggedOut')
     expect(otherTabChange(now, snapshot(tokenOf(max._id), max))).toBe('otherAccount')
+    // Written one key at a time: another account's profile beside this admin's token is another account already.
+    expect(otherTabChange(now, snapshot(tokenOf(ANNA), max))).toBe('otherAccount')
     expect(otherTabChange(now, snapshot(tokenOf(ANNA), anna, KG._id))).toBe('country')
     expect(otherTabChange(now, snapshot(tokenOf(ANNA) + 'x'))).toBe('adopt')
     // A tab without a session takes whatever is stored.

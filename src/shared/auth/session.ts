@@ -57,7 +57,9 @@ export type OtherTabChange = 'loggedOut' | 'otherAccount' | 'country' | 'adopt'
 export function otherTabChange(current: SessionSnapshot, next: SessionSnapshot): OtherTabChange {
   const held = accountOf(current.token, current.profile)
   if (next.token === null) return held === null ? 'adopt' : 'loggedOut'
-  if (held !== null && accountOf(next.token, next.profile) !== held) return 'otherAccount'
+  // Another tab writes the token and the profile one key at a time: either of another account is another account.
+  const nextAccounts = [accountOf(next.token, null), accountOf(null, next.profile)]
+  if (held !== null && nextAccounts.some((account) => account !== null && account !== held)) return 'otherAccount'
   const countryNow = systemCountryOf(current.profile, current.chosenCountryId)?._id
   return countryNow !== undefined && systemCountryOf(next.profile, next.chosenCountryId)?._id !== countryNow ? 'country' : 'adopt'
 }

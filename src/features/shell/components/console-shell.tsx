@@ -2,6 +2,7 @@ import { Outlet } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { useSessionExpiryWarning } from '@/features/shell/use-expiry-warning'
 import { useFollowSessionChanges } from '@/features/shell/use-follow-session'
+import { useSystemCountry } from '@/shared/auth/session'
 import { whenIdle } from '@/shared/lib/when-idle'
 import { useAnyToastShown } from '@/shared/ui/notify'
 import classes from './console-shell.module.css'
@@ -26,6 +27,9 @@ function useToastsShown(): boolean {
 /** `search`: the command palette's button (features/palette), given by the route so that the shell does not import another feature. */
 export function ConsoleShell({ search }: { search?: ReactNode }) {
   useFollowSessionChanges()
+  // Another system country starts the screen afresh: what the leave guard said would be lost is lost (a form of the
+  // previous country never stays on screen in the new one).
+  const countryId = useSystemCountry().current?._id
   useSessionExpiryWarning()
   const toastsShown = useToastsShown()
   return (
@@ -41,7 +45,7 @@ export function ConsoleShell({ search }: { search?: ReactNode }) {
       </header>
       <main className={classes.main}>
         <SessionAlerts />
-        <Outlet />
+        <Outlet key={countryId} />
       </main>
     </>
   )
