@@ -30,9 +30,9 @@ import { ErrorPanel } from '@/shared/ui/error-panel'
 import { Flag } from '@/shared/ui/flag'
 import { notify } from '@/shared/ui/notify'
 import { QueryState } from '@/shared/ui/query-state'
-import { useLeaveGuard } from '@/shared/ui/use-leave-guard'
 import { ResultModal, type ResultState } from '@/shared/ui/result-modal'
 import { FieldError } from '@/shared/ui/tones'
+import { useLeaveGuard } from '@/shared/ui/use-leave-guard'
 
 const t = adminsText.wizard
 
