@@ -140,7 +140,7 @@ test.describe("A session's end never throws a form away", () => {
 
     // The admin keeps working; signing in again from the notice lets the save go.
     await notice.getByRole('button', { name: shellText.session.otherTab.signInAgain }).click()
-    const dialog = signInDialog(page, sessionExpiryText.loggedOut.title)
+    const dialog = signInDialog(page, sessionExpiryText.prompted.title)
     await expect(dialog).toBeVisible()
     await expectWellShown(page, '[role="dialog"]')
     await signInIn(dialog, 'admin')

@@ -95,7 +95,8 @@ type SessionPolicy = {
 let readToken: TokenSource = () => null
 let onUnauthorized: UnauthorizedHandler = () => {}
 let waitForSignIn: SignInWait | null = null
-let policy: SessionPolicy = { sameAccount: (a, b) => a === b, keepPage: () => false, signInOpen: () => false }
+const NO_POLICY: SessionPolicy = { sameAccount: (a, b) => a === b, keepPage: () => false, signInOpen: () => false }
+let policy = NO_POLICY
 
 /** Wires the client to the session without the client importing it (shared/api stays below auth). */
 export function configureApiClient(options: {
@@ -107,7 +108,7 @@ export function configureApiClient(options: {
   readToken = options.token
   onUnauthorized = options.onUnauthorized
   waitForSignIn = options.waitForSignIn ?? null
-  policy = { sameAccount: (a, b) => a === b, keepPage: () => false, signInOpen: () => false, ...options.policy }
+  policy = { ...NO_POLICY, ...options.policy }
 }
 
 /** The stored token, for transports other than ky (shared/api/upload.ts). */

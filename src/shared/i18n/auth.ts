@@ -17,14 +17,6 @@ export const authText = {
 export const sessionExpiryText = {
   title: 'Сессия истекла',
   text: 'Войдите снова: введённое останется на месте, и сохранение будет отправлено ещё раз.',
-  /** The same dialog, asked for from the shell's notice after another tab ended this tab's session. */
-  loggedOut: {
-    title: 'Выход в другой вкладке',
-    text: 'В другой вкладке выполнен выход. Войдите снова, чтобы сохранить введённое на этой странице.',
-  },
-  otherAccount: {
-    title: 'Вход под другой учётной записью',
-    text: 'В другой вкладке выполнен вход под другой учётной записью. Войдите снова своей, чтобы сохранить введённое на этой странице.',
-  },
-  keepWorking: 'Продолжить без входа',
+  /** The same dialog, asked for from the shell's notice after another tab ended this tab's session: its cancel only closes it. */
+  prompted: { title: 'Войдите снова', text: 'Введённое на странице останется на месте.' },
 } as const

@@ -41,14 +41,13 @@ export const shellText = {
     countsFailed: 'Error fetching complaints count',
     /** Another tab's change held back while this screen holds unsaved changes (shared/auth/session.ts `held`). */
     otherTab: {
-      loggedOut:
-        'В другой вкладке выполнен выход из консоли. Введённое на этой странице осталось на месте: войдите снова, чтобы сохранить его.',
-      otherAccount:
-        'В другой вкладке выполнен вход под другой учётной записью. Введённое на этой странице осталось на месте: войдите снова своей учётной записью, чтобы сохранить его.',
+      loggedOut: 'В другой вкладке выполнен выход.',
+      otherAccount: 'В другой вкладке выполнен вход под другой учётной записью.',
+      kept: 'Введённое здесь не потеряно: войдите снова, чтобы сохранить его.',
       country: (chosen: string, kept: string) =>
-        `В другой вкладке выбрана страна ${chosen}. Эта вкладка остаётся в стране ${kept}, пока здесь есть несохранённые изменения.`,
+        `В другой вкладке выбрана страна ${chosen}; здесь остаётся ${kept}, пока есть несохранённое.`,
       signInAgain: 'Войти снова',
-      switchCountry: (chosen: string) => `Перейти на страну ${chosen}`,
+      switchCountry: (chosen: string) => `Перейти: ${chosen}`,
     },
     /** Five minutes before the token's expiry. */
     expiringText: (time: string) => `Сессия скоро истечёт: она закончится в ${time}. Сохраните изменения, чтобы не входить заново.`,

@@ -42,7 +42,7 @@ export default function SessionExpiredDialog({ opened }: { opened: boolean }) {
 
   // Asked for after another tab's logout or sign-in: cancelling only closes it (the page and the shell's notice stay).
   const prompted = parked !== null && parked.reason !== 'expired'
-  const texts = parked === null || parked.reason === 'expired' ? sessionExpiryText : sessionExpiryText[parked.reason]
+  const texts = prompted ? sessionExpiryText.prompted : sessionExpiryText
   const cancel = () => (prompted ? reauth.dismiss() : leave())
 
   return (
@@ -62,7 +62,7 @@ export default function SessionExpiredDialog({ opened }: { opened: boolean }) {
         onValid={(form, fail) => signInMutation.mutate(form, { onSuccess: signedIn, onError: fail })}
         actions={(submit) => (
           <Group justify="flex-end">
-            <SecondaryAction onClick={cancel}>{prompted ? sessionExpiryText.keepWorking : ru.common.cancel}</SecondaryAction>
+            <SecondaryAction onClick={cancel}>{ru.common.cancel}</SecondaryAction>
             {submit}
           </Group>
         )}

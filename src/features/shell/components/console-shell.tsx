@@ -2,7 +2,7 @@ import { Outlet } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, type ReactNode } from 'react'
 import { useSessionExpiryWarning } from '@/features/shell/use-expiry-warning'
 import { useFollowSessionChanges } from '@/features/shell/use-follow-session'
-import { useSystemCountry } from '@/shared/auth/session'
+import { useHeldChange, useSystemCountry } from '@/shared/auth/session'
 import { whenIdle } from '@/shared/lib/when-idle'
 import { useAnyToastShown } from '@/shared/ui/notify'
 import classes from './console-shell.module.css'
@@ -10,6 +10,8 @@ import { NavBar } from './nav-bar'
 import { RouteProgress } from './route-progress'
 import { SessionAlerts } from './session-alerts'
 
+// Another tab's change held back for this screen's unsaved changes is rare: its notice loads when it first shows.
+const OtherTabNotice = lazy(() => import('./other-tab-notice').then((module) => ({ default: module.OtherTabNotice })))
 const loadToasts = () => import('@/shared/ui/toasts')
 const Toasts = lazy(() => loadToasts().then((module) => ({ default: module.Toasts })))
 
@@ -30,6 +32,7 @@ export function ConsoleShell({ search }: { search?: ReactNode }) {
   // Another system country starts the screen afresh: what the leave guard said would be lost is lost (a form of the
   // previous country never stays on screen in the new one).
   const countryId = useSystemCountry().current?._id
+  const held = useHeldChange()
   useSessionExpiryWarning()
   const toastsShown = useToastsShown()
   return (
@@ -44,6 +47,11 @@ export function ConsoleShell({ search }: { search?: ReactNode }) {
         <NavBar search={search} />
       </header>
       <main className={classes.main}>
+        {held && (
+          <Suspense fallback={null}>
+            <OtherTabNotice />
+          </Suspense>
+        )}
         <SessionAlerts />
         <Outlet key={countryId} />
       </main>

@@ -35,7 +35,9 @@ export function OtherTabNotice() {
   return (
     <Notice tone="warn">
       <Group justify="space-between" gap="sm">
-        <Text size="sm">{t[kind]}</Text>
+        <Text size="sm">
+          {t[kind]} {t.kept}
+        </Text>
         <SecondaryAction onClick={() => reauth.prompt(kind)}>{t.signInAgain}</SecondaryAction>
       </Group>
     </Notice>

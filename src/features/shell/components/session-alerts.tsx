@@ -8,7 +8,6 @@ import { shellText } from '@/shared/i18n/shell'
 import { LoadingLine } from '@/shared/ui/pending-panel'
 import { joinQueries, QueryState } from '@/shared/ui/query-state'
 import classes from './console-shell.module.css'
-import { OtherTabNotice } from './other-tab-notice'
 
 /**
  * The admin's static data (spec section 4), which the `_authed` route's loader fetches: while it
@@ -40,7 +39,6 @@ export function SessionAlerts() {
   const profileQuery = useQuery(authQueries.profile())
   return (
     <div className={classes.alerts}>
-      <OtherTabNotice />
       <QueryState query={profileQuery} title={shellText.session.profileRefreshFailed} pending={null}>
         {() => null}
       </QueryState>
