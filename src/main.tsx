@@ -5,8 +5,10 @@ import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import { theme } from './app/theme'
 import { configureApiClient } from './shared/api/client'
+import { sameAccountTokens } from './shared/auth/account'
 import { reauth } from './shared/auth/reauth'
 import { session } from './shared/auth/session'
+import { unsavedChanges } from './shared/lib/unsaved-changes'
 
 async function startMockBackend() {
   // Compared literally so that a production build drops the import, msw, the seed and the mock panel altogether.
@@ -35,8 +37,10 @@ configureApiClient({
     queryClient.clear()
     void router.navigate({ to: '/login', search: { redirect }, replace: true })
   },
-  // A 401 on a save parks the call and opens the sign-in dialog (routes/_authed.tsx).
-  resumeSave: () => reauth.park(),
+  // A 401 on a save, or on a read while the screen holds unsaved changes, parks the call and opens the sign-in
+  // dialog over the page (routes/_authed.tsx); it is sent again only for the same admin.
+  waitForSignIn: () => reauth.park(),
+  policy: { sameAccount: sameAccountTokens, keepPage: unsavedChanges.any, signInOpen: () => reauth.get() !== null },
 })
 
 void startMockBackend().then(() => {

@@ -9,6 +9,7 @@ import { session, useSession } from '@/shared/auth/session'
 import { navEntryOfPath, signInVerdict } from '@/shared/auth/sign-in'
 import { env } from '@/shared/env'
 import { authText } from '@/shared/i18n/auth'
+import { unsavedChanges } from '@/shared/lib/unsaved-changes'
 import { RowAction } from '@/shared/ui/actions'
 import { Notice, StatusBadge } from '@/shared/ui/tones'
 import { mockControl, type MockState, type SeededAccount } from './control-api'
@@ -51,6 +52,8 @@ async function signInAs(account: SeededAccount): Promise<string | null> {
   })
   const verdict = signInVerdict(token, user_data)
   if ('refusal' in verdict) return authText[verdict.refusal]
+  // Another account in this tab: the leave guard asks first when the screen holds unsaved changes.
+  if (!(await unsavedChanges.confirmLeave('account'))) return null
   session.start(token, user_data, account.email)
   const entry = navEntryOfPath(window.location.pathname)
   if (entry && can(user_data, `open:${entry.feature}`)) window.location.reload()

@@ -21,9 +21,11 @@ const STATIC_DATA_IDLE_MS = 1_000
  * (spec section 4), decided here once for every screen below to read from its route context.
  */
 export const Route = createFileRoute('/_authed')({
-  beforeLoad: async ({ context, location }) => {
+  beforeLoad: async ({ context, location, preload }) => {
     const verdict = checkToken(session.token())
     if (verdict !== 'valid') {
+      // A link's preload (a hover) never ends a session this tab holds back for its unsaved changes.
+      if (preload) throw redirect({ to: '/login' })
       session.clear()
       context.queryClient.clear()
       throw redirect({ to: '/login', search: { redirect: verdict === 'missing' ? location.href : undefined }, replace: true })

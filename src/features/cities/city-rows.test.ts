@@ -3,7 +3,16 @@ import type { City } from '@/shared/api/common-schemas'
 import { citiesText } from '@/shared/i18n/cities'
 import { catalogueText } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
-import { changedCityEdits, cityEditOf, draftOf, newCityBodyOf, newCityDraft, validateCityDraft, validateCityDrafts } from './city-rows'
+import {
+  changedCityEdits,
+  cityEditOf,
+  hasUnsavedCityRows,
+  draftOf,
+  newCityBodyOf,
+  newCityDraft,
+  validateCityDraft,
+  validateCityDrafts,
+} from './city-rows'
 
 const v = citiesText.validation
 const city = (id: string, name: string, sort: number | null, lat = 42.87, lon = 74.57): City => ({
@@ -65,5 +74,32 @@ describe('saving edits (PUT /admins/cities sends the edited cities)', () => {
       sort: 1,
       coordinates: { lat: 42.87, lon: 74.57 },
     })
+  })
+})
+
+describe('unsaved city rows (the leave guard asks before they are lost)', () => {
+  const stored = [{ _id: 'c1', name: 'Алматы', sort: 1, coordinates: { lat: 43.2, lon: 76.9 }, country_id: 'k' }]
+  it('viewing holds nothing unsaved; a new row counts once it differs from the default new row', () => {
+    expect(hasUnsavedCityRows('view', [], stored)).toBe(false)
+    const fresh = [...stored.map(draftOf), newCityDraft()]
+    expect(hasUnsavedCityRows('create', fresh, stored)).toBe(false)
+    expect(
+      hasUnsavedCityRows(
+        'create',
+        fresh.map((row) => (row._id === null ? { ...row, name: 'Токмок' } : row)),
+        stored,
+      ),
+    ).toBe(true)
+  })
+  it('an edit counts once a city would be sent changed', () => {
+    const rows = stored.map(draftOf)
+    expect(hasUnsavedCityRows('edit', rows, stored)).toBe(false)
+    expect(
+      hasUnsavedCityRows(
+        'edit',
+        rows.map((row) => ({ ...row, name: 'Алма-Ата' })),
+        stored,
+      ),
+    ).toBe(true)
   })
 })

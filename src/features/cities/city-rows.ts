@@ -89,3 +89,15 @@ export function changedCityEdits(drafts: CityDraft[], cities: City[]): CityEdit[
     return sameAsStored(edit, city) ? [] : [edit]
   })
 }
+
+/**
+ * Whether the city table holds unsaved rows: a new row typed into (it differs from the default new row), or an edit
+ * that would send at least one changed city.
+ */
+export function hasUnsavedCityRows(mode: 'view' | 'create' | 'edit', drafts: CityDraft[], cities: City[]): boolean {
+  if (mode === 'create') {
+    const fresh = newCityDraft()
+    return drafts.some((row) => row._id === null && (['name', 'sort', 'lat', 'lon'] as const).some((field) => row[field] !== fresh[field]))
+  }
+  return mode === 'edit' && changedCityEdits(drafts, cities).length > 0
+}

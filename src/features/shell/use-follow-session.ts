@@ -1,11 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { sameAccountTokens } from '@/shared/auth/account'
 import { navEntriesFor } from '@/shared/auth/nav'
 import { reauth } from '@/shared/auth/reauth'
 import type { Profile } from '@/shared/auth/schemas'
 import { session, systemCountryOf, useSession } from '@/shared/auth/session'
 import { checkToken } from '@/shared/auth/token'
+import { unsavedChanges } from '@/shared/lib/unsaved-changes'
 
 /**
  * The session can change under an open shell: another tab logs out or signs in as someone else
@@ -30,13 +32,24 @@ export function useFollowSessionChanges() {
   const decidedProfile = useRouteContext({ from: '/_authed', select: (context) => context.profile })
   const decidedCountry = useRouteContext({ from: '/_authed', select: (context) => context.systemCountry?._id ?? null })
   const seen = useRef({ token, screens: screensOf(decidedProfile), country: decidedCountry })
+  // Another tab's change held back for unsaved changes is taken once nothing unsaved is left (after a save, or after
+  // the leave guard let the admin go): checked as each navigation settles.
+  useEffect(
+    () =>
+      router.subscribe('onResolved', () => {
+        if (session.held() && !unsavedChanges.any()) session.takeHeld()
+      }),
+    [router],
+  )
   useEffect(() => {
-    if (reauth.get()) return
-    const tokenChanged = token !== seen.current.token
+    // While the sign-in is open, or another tab's change is held back, the shell stays as it is.
+    if (reauth.get() || session.held()) return
+    const previousToken = seen.current.token
+    const tokenChanged = token !== previousToken
     const screensChanged = screens !== seen.current.screens
     const countryChanged = country !== seen.current.country
     seen.current = { token, screens, country }
-    if (tokenChanged && !reauth.isResumedToken(token)) {
+    if (tokenChanged && !reauth.isResumedToken(token) && !sameAccountTokenRenewed(previousToken, token)) {
       queryClient.clear()
       // After a read's 401 (main.tsx), /login offers the way back to the screen.
       if (checkToken(token) !== 'valid') void navigate({ to: '/login', search: { redirect: session.endedAt() }, replace: true })
@@ -52,4 +65,9 @@ function screensOf(profile: Profile | null) {
   return navEntriesFor(profile)
     .map((entry) => entry.feature)
     .join()
+}
+
+/** A new token of the admin this tab already holds (signed in again in another tab): the cached answers stay theirs. */
+function sameAccountTokenRenewed(previous: string | null, next: string | null): boolean {
+  return previous !== null && next !== null && checkToken(next) === 'valid' && sameAccountTokens(previous, next)
 }

@@ -2,15 +2,21 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { deviceOwnerOf, session } from '@/shared/auth/session'
+import { unsavedChanges } from '@/shared/lib/unsaved-changes'
 
 // The draft store is fetched only at a logout: the shell (in the entry's chunk) otherwise never needs it.
 const removeDrafts = (admin: string | null) => import('@/shared/lib/drafts').then(({ drafts }) => drafts.removeAdmin(admin))
 
-/** Clears the admin's drafts on this device, the stored token, profile and system country and every cached answer. */
+/**
+ * The explicit logout: the leave guard asks first when the screen holds unsaved changes (staying changes nothing);
+ * then the admin's drafts on this device, the stored token, profile and system country and every cached answer are
+ * cleared. The one place where an admin's own logout ends the session.
+ */
 export function useLogout() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
-  return useCallback(() => {
+  return useCallback(async () => {
+    if (!(await unsavedChanges.confirmLeave('logout'))) return
     void removeDrafts(deviceOwnerOf(session.get().profile))
     session.clear()
     queryClient.clear()

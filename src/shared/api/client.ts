@@ -79,18 +79,36 @@ export function saveFailureText(error: unknown): string {
 
 type TokenSource = () => string | null
 type UnauthorizedHandler = () => void
-/** A save answered 401: resolves true once the same admin has signed in again and the call may be sent once more. */
-type SaveResumer = (error: ApiError) => Promise<boolean>
+/** A call answered 401 that keeps the page: resolves true once the same admin has signed in again and the call may be sent once more. */
+type SignInWait = (error: ApiError) => Promise<boolean>
+
+/** What the client asks the session about a call answered 401 (wired by main.tsx; shared/api stays below auth). */
+type SessionPolicy = {
+  /** Whether two tokens belong to one account: a call is only ever sent again with its own admin's token. */
+  sameAccount: (a: string, b: string) => boolean
+  /** Whether the screen holds unsaved changes: then a read's 401 keeps the page too. */
+  keepPage: () => boolean
+  /** Whether the sign-in of an ended session is open: every refused call waits for it. */
+  signInOpen: () => boolean
+}
 
 let readToken: TokenSource = () => null
 let onUnauthorized: UnauthorizedHandler = () => {}
-let resumeSave: SaveResumer | null = null
+let waitForSignIn: SignInWait | null = null
+const NO_POLICY: SessionPolicy = { sameAccount: (a, b) => a === b, keepPage: () => false, signInOpen: () => false }
+let policy = NO_POLICY
 
 /** Wires the client to the session without the client importing it (shared/api stays below auth). */
-export function configureApiClient(options: { token: TokenSource; onUnauthorized: UnauthorizedHandler; resumeSave?: SaveResumer }) {
+export function configureApiClient(options: {
+  token: TokenSource
+  onUnauthorized: UnauthorizedHandler
+  waitForSignIn?: SignInWait
+  policy?: Partial<SessionPolicy>
+}) {
   readToken = options.token
   onUnauthorized = options.onUnauthorized
-  resumeSave = options.resumeSave ?? null
+  waitForSignIn = options.waitForSignIn ?? null
+  policy = { ...NO_POLICY, ...options.policy }
 }
 
 /** The stored token, for transports other than ky (shared/api/upload.ts). */
@@ -98,34 +116,62 @@ export const apiAuth = {
   token: (): string | null => readToken(),
 }
 
-/** A read (GET) ends the session on a 401; anything else is a save, which may be resumed. */
+/** A read (GET) ends the session on a 401 unless the screen has unsaved changes; anything else is a save, which waits. */
 export function isSaveMethod(method: string | undefined): boolean {
   return (method ?? 'get').toLowerCase() !== 'get'
 }
 
 /**
- * Sends a call made with the stored token and handles its 401 (spec section 4
- * "Session"): a read ends the session (`onUnauthorized`); a save waits for the admin to sign in
- * again (`resumeSave`) and, when the same admin did, is sent once more — built anew by `send`, so
- * a multipart body is never a consumed one. A 401 on that second attempt ends the session.
- * A call whose token was replaced while it was under way (a re-sign-in already happened) is sent
- * once more at once.
+ * What a call answered 401 does next (spec section 4 "Session": a 401 clears the stored token):
+ * - `resend`: the token was replaced while the call was under way by a sign-in of the same admin: sent again at once;
+ * - `fail`: the token now stored is another admin's (signed in meanwhile), or no session sent it: the call fails and
+ *   is never sent with someone else's token;
+ * - `park`: it waits for the sign-in dialog (a save, any call while that dialog is open, and a read while the screen
+ *   holds unsaved changes, so that the page is kept) and is sent again only after the same admin signed in;
+ * - `end`: a read with nothing unsaved ends the session (/login with the way back).
+ */
+export type UnauthorizedOutcome = 'resend' | 'fail' | 'park' | 'end'
+
+export function unauthorizedOutcome(call: {
+  save: boolean
+  sentWith: string | null
+  current: string | null
+  sameAccount: (a: string, b: string) => boolean
+  keepPage: boolean
+  signInOpen: boolean
+}): UnauthorizedOutcome {
+  const { save, sentWith, current, keepPage } = call
+  if (current !== null && current !== sentWith) return sentWith !== null && call.sameAccount(sentWith, current) ? 'resend' : 'fail'
+  if (call.signInOpen) return 'park'
+  if (sentWith === null && !keepPage) return 'fail'
+  return save || keepPage ? 'park' : 'end'
+}
+
+/**
+ * Sends a call made with the stored token and handles its 401 (`unauthorizedOutcome`): a parked call is built anew
+ * by `send` once the same admin has signed in, so a multipart body is never a consumed one. A 401 on that second
+ * attempt ends the session.
  */
 export async function withSessionHandling<T>(save: boolean, send: () => Promise<T>): Promise<T> {
   const sentWith = readToken()
   try {
     return await send()
   } catch (error) {
-    if (!(error instanceof ApiError) || error.status !== 401 || sentWith === null) throw error
-    const current = readToken()
-    const renewed = current !== null && current !== sentWith
-    if (!renewed) {
-      if (!save || !resumeSave) {
-        onUnauthorized()
-        throw error
-      }
-      if (!(await resumeSave(error))) throw error
+    if (!(error instanceof ApiError) || error.status !== 401) throw error
+    const outcome = unauthorizedOutcome({
+      save,
+      sentWith,
+      current: readToken(),
+      sameAccount: policy.sameAccount,
+      keepPage: policy.keepPage(),
+      signInOpen: policy.signInOpen(),
+    })
+    if (outcome === 'fail') throw error
+    if (outcome === 'end' || (outcome === 'park' && !waitForSignIn)) {
+      onUnauthorized()
+      throw error
     }
+    if (outcome === 'park' && !(await waitForSignIn?.(error))) throw error
   }
   try {
     return await send()

@@ -1,12 +1,14 @@
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { apiRequest, configureApiClient } from '@/shared/api/client'
+import { apiRequest, configureApiClient, unauthorizedOutcome } from '@/shared/api/client'
 import { uploadRequest } from '@/shared/api/upload'
+import { unsavedChanges } from '@/shared/lib/unsaved-changes'
 import { failureOf } from '@/test/api-failure'
 import { testAdmin } from '@/test/profiles'
 import { mockServer } from '../../../mocks/node'
 import { issueToken } from '../../../mocks/tokens'
+import { sameAccountTokens } from './account'
 import { reauth } from './reauth'
 import { session } from './session'
 
@@ -59,7 +61,12 @@ async function parked() {
 
 beforeAll(() => {
   mockServer.listen({ onUnhandledFrame: 'error' })
-  configureApiClient({ token: session.token, onUnauthorized: toLogin, resumeSave: reauth.park })
+  configureApiClient({
+    token: session.token,
+    onUnauthorized: toLogin,
+    waitForSignIn: reauth.park,
+    policy: { sameAccount: sameAccountTokens, keepPage: unsavedChanges.any, signInOpen: () => reauth.get() !== null },
+  })
 })
 beforeEach(() => {
   seen = []
@@ -82,17 +89,18 @@ describe('a save answered 401 waits for a sign-in in place', () => {
     await parked()
     expect(session.token()).toBeNull()
     expect(session.get().profile).toEqual(anna)
-    expect(reauth.get()).toEqual({ accountId: ANNA, email: 'anna@example.com' })
+    expect(reauth.get()).toEqual({ accountId: ANNA, email: 'anna@example.com', reason: 'expired' })
 
-    // A read sent while the dialog is open goes without a token: it fails, is not parked, not replayed and ends nothing more.
-    const readMeanwhile = await failureOf(read('/other'))
-    expect(readMeanwhile.status).toBe(401)
+    // A read sent while the dialog is open goes without a token: its 401 waits for the same sign-in.
+    const readMeanwhile = read('/other')
+    await vi.waitFor(() => expect(calls('/other')).toHaveLength(1))
 
     const renewed = tokenFor(ANNA, 7200)
     expect(reauth.resume(renewed, anna, 'anna@example.com')).toBe(true)
     await expect(pending).resolves.toEqual({ authorization: `Bearer ${renewed}` })
     expect(calls('/thing')).toHaveLength(2)
-    expect(calls('/other')).toHaveLength(1)
+    await expect(readMeanwhile).resolves.toEqual({ authorization: `Bearer ${renewed}` })
+    expect(calls('/other')).toHaveLength(2)
     expect(session.token()).toBe(renewed)
     expect(reauth.get()).toBeNull()
     expect(reauth.isResumedToken(renewed)).toBe(true)
@@ -196,12 +204,89 @@ describe('a save answered 401 waits for a sign-in in place', () => {
   })
 })
 
-describe('a read answered 401 (as before)', () => {
-  it('ends the session at once and parks nothing', async () => {
+describe('a read answered 401', () => {
+  it('with nothing unsaved on the screen ends the session at once and parks nothing (as before)', async () => {
     refusals['/api/list'] = 1
     expect((await failureOf(read('/list'))).status).toBe(401)
     expect(toLogin).toHaveBeenCalledTimes(1)
     expect(reauth.get()).toBeNull()
     expect(calls('/list')).toHaveLength(1)
+  })
+
+  it('while the screen holds unsaved changes opens the sign-in instead and keeps the page; after the same admin signs in the read is sent again', async () => {
+    const stop = unsavedChanges.register({ dirty: () => true, ask: () => Promise.resolve(false), release: () => {} })
+    try {
+      refusals['/api/suggestions'] = 1
+      const pending = read('/suggestions')
+      await parked()
+      expect(toLogin).not.toHaveBeenCalled()
+      expect(session.get().profile).toEqual(anna)
+      const renewed = tokenFor(ANNA, 7200)
+      expect(reauth.resume(renewed, anna, 'anna@example.com')).toBe(true)
+      await expect(pending).resolves.toEqual({ authorization: `Bearer ${renewed}` })
+      expect(calls('/suggestions')).toHaveLength(2)
+    } finally {
+      stop()
+    }
+  })
+})
+
+describe("a call is only ever sent again with its own admin's token", () => {
+  it("a save refused while another admin signed in (another tab) is not sent again with that admin's token", async () => {
+    let reached: () => void = () => {}
+    const arrived = new Promise<void>((resolve) => (reached = resolve))
+    let answerRefused: () => void = () => {}
+    mockServer.use(
+      http.put(
+        '*/api/slow-save',
+        () =>
+          new Promise<Response>((resolve) => {
+            answerRefused = () => resolve(HttpResponse.json({ status: 'error', message: 'Unauthorized' }, { status: 401 }))
+            reached()
+          }),
+      ),
+    )
+    const pending = save('/slow-save')
+    await arrived
+    session.start(tokenFor(MAX), max, 'max@example.com')
+    answerRefused()
+    expect((await failureOf(pending)).status).toBe(401)
+    expect(reauth.get()).toBeNull()
+  })
+
+  it('a save refused while the same admin signed in again meanwhile is sent again at once with the new token', async () => {
+    const renewed = tokenFor(ANNA, 7200)
+    const seenTokens: (string | null)[] = []
+    mockServer.use(
+      http.put('*/api/renewed-save', ({ request }) => {
+        seenTokens.push(request.headers.get('authorization'))
+        if (seenTokens.length === 1) {
+          session.start(renewed, anna, 'anna@example.com')
+          return HttpResponse.json({ status: 'error', message: 'Unauthorized' }, { status: 401 })
+        }
+        return HttpResponse.json({ status: 'ok', authorization: request.headers.get('authorization') })
+      }),
+    )
+    await expect(save('/renewed-save')).resolves.toEqual({ authorization: `Bearer ${renewed}` })
+    expect(seenTokens).toHaveLength(2)
+    expect(reauth.get()).toBeNull()
+  })
+})
+
+describe('what a call answered 401 does next (unauthorizedOutcome)', () => {
+  const base = { sentWith: 'a', current: 'a', sameAccount: (x: string, y: string) => x[0] === y[0], keepPage: false, signInOpen: false }
+  it('a read with nothing unsaved ends the session; a save, or a read while the screen is dirty, waits for the sign-in', () => {
+    expect(unauthorizedOutcome({ ...base, save: false })).toBe('end')
+    expect(unauthorizedOutcome({ ...base, save: true })).toBe('park')
+    expect(unauthorizedOutcome({ ...base, save: false, keepPage: true })).toBe('park')
+  })
+  it('any call waits while the sign-in is open; a call sent without any session fails', () => {
+    expect(unauthorizedOutcome({ ...base, save: false, sentWith: null, current: null, signInOpen: true })).toBe('park')
+    expect(unauthorizedOutcome({ ...base, save: true, sentWith: null, current: null })).toBe('fail')
+  })
+  it("a token replaced meanwhile: sent again for the same admin, never with another admin's", () => {
+    expect(unauthorizedOutcome({ ...base, save: true, current: 'a2' })).toBe('resend')
+    expect(unauthorizedOutcome({ ...base, save: true, current: 'b1' })).toBe('fail')
+    expect(unauthorizedOutcome({ ...base, save: false, keepPage: true, current: 'b1' })).toBe('fail')
   })
 })

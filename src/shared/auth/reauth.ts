@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react'
+import { accountOf } from './account'
 import type { Profile } from './schemas'
 import { session } from './session'
-import { decodeToken } from './token'
 
 /**
  * A save answered 401 does not leave the page. The token is dropped, the call is parked
@@ -13,7 +13,14 @@ export type Reauth = {
   /** The account whose session ended: its id (token payload, else profile) and the e-mail signed in with. */
   accountId: string | null
   email: string | null
+  /**
+   * Why the sign-in is asked: this tab's token was refused (`expired`: a call waits for it), or the admin asked for it
+   * after another tab logged out or signed in as another account while this screen held unsaved changes.
+   */
+  reason: SignInReason
 }
+
+export type SignInReason = 'expired' | 'loggedOut' | 'otherAccount'
 
 type Parked = Reauth & { waiters: ((sendAgain: boolean) => void)[]; afterLeave?: (() => void) | undefined }
 
@@ -28,10 +35,21 @@ function emit() {
   for (const listener of listeners) listener()
 }
 
-/** The account a session belongs to: the token's `_id`, else the profile's; root (one account, no id) by its type. */
-function accountOf(token: string | null, profile: Profile | null): string | null {
-  const payload = token ? decodeToken(token) : null
-  return payload?._id ?? profile?._id ?? (payload?.type === 'root' || profile?.isRoot ? 'root' : null)
+function open(reason: SignInReason): Parked {
+  const { token, profile } = session.get()
+  const opened: Parked = { accountId: accountOf(token, profile), email: session.email(), reason, waiters: [] }
+  parked = opened
+  view = { accountId: opened.accountId, email: opened.email, reason }
+  resumedToken = null
+  emit()
+  return opened
+}
+
+/** This tab's token was refused: it goes (spec section 4), the profile and country stay, and the sign-in opens. */
+function expire(): Parked {
+  const opened = open('expired')
+  session.dropToken()
+  return opened
 }
 
 function settle(sendAgain: boolean) {
@@ -54,17 +72,19 @@ export const reauth = {
    * when the same admin signed in again and the call may be sent once more, false otherwise.
    */
   park: (): Promise<boolean> => {
-    if (!parked) {
-      const { token, profile } = session.get()
-      parked = { accountId: accountOf(token, profile), email: session.email(), waiters: [] }
-      view = { accountId: parked.accountId, email: parked.email }
-      resumedToken = null
-      session.dropToken()
-      emit()
-    }
-    const current = parked
+    // A sign-in already open (another call's, or one asked for from the notice) is the one this call waits for.
+    const current = parked ?? expire()
     return new Promise((resolve) => current.waiters.push(resolve))
   },
+  /**
+   * Opens the sign-in without a waiting call: another tab logged out or signed in as someone else while this screen
+   * held unsaved changes, and the admin chose to sign in again here (the shell's notice). Its cancel only closes it.
+   */
+  prompt: (reason: Exclude<SignInReason, 'expired'>) => {
+    if (!parked) open(reason)
+  },
+  /** The admin keeps working without signing in (a prompt's cancel): the dialog closes, the page and the notice stay. */
+  dismiss: () => settle(false),
   /** Whether a sign-in with this token and e-mail is the account whose session ended. */
   isSameAccount: (token: string, profile: Profile, email: string): boolean => {
     if (!parked) return false

@@ -1,7 +1,9 @@
 import { act, renderHook } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { unsavedChanges } from '@/shared/lib/unsaved-changes'
 import { testAdmin, testCountry } from '@/test/profiles'
-import { allocatedCountries, session, SESSION_KEYS, systemCountryOf, useSystemCountry } from './session'
+import { issueToken } from '../../../mocks/tokens'
+import { allocatedCountries, otherTabChange, session, SESSION_KEYS, systemCountryOf, useSystemCountry } from './session'
 
 const country = testCountry
 const RU = country(5, 'Россия')
@@ -124,5 +126,88 @@ describe('session storage (spec section 3 "Locally stored", section 4 "Login", "
     stop()
     session.clear()
     expect(calls).toBe(2)
+  })
+})
+
+describe("another tab's logout, account or country never unmounts a screen with unsaved changes", () => {
+  const ANNA = 'ad0000000000000000000001'
+  const tokenOf = (id: string) => issueToken({ type: 'admin', _id: id, exp: Math.floor(Date.now() / 1000) + 3600 })
+  const anna = admin({ complaints: [KZ, KG] })
+  const max = { ...anna, _id: 'ad0000000000000000000002', display_name: 'Max' }
+  const snapshot = (token: string | null, profile = anna, chosenCountryId: string | null = KZ._id) => ({ token, profile, chosenCountryId })
+  /** What another tab writes: the stored keys, then the storage event's re-read. */
+  function otherTabStores(token: string | null, profile = anna, country: string | null = KZ._id) {
+    for (const [key, value] of [
+      [SESSION_KEYS.token, token],
+      [SESSION_KEYS.profile, token ? JSON.stringify(profile) : null],
+      [SESSION_KEYS.systemCountry, country],
+    ] as const)
+      if (value === null) localStorage.removeItem(key)
+      else localStorage.setItem(key, value)
+    session.reload()
+  }
+  let dirty = false
+  const stop = unsavedChanges.register({ dirty: () => dirty, ask: () => Promise.resolve(true), release: () => {} })
+  afterEach(() => {
+    dirty = false
+  })
+  afterAll(stop)
+
+  it('tells a logout, another account, another country and a renewed token of the same admin apart', () => {
+    const now = snapshot(tokenOf(ANNA))
+    expect(otherTabChange(now, snapshot(null, anna, null))).toBe('loggedOut')
+    expect(otherTabChange(now, snapshot(tokenOf(max._id), max))).toBe('otherAccount')
+    // Written one key at a time: another account's profile beside this admin's token is another account already.
+    expect(otherTabChange(now, snapshot(tokenOf(ANNA), max))).toBe('otherAccount')
+    expect(otherTabChange(now, snapshot(tokenOf(ANNA), anna, KG._id))).toBe('country')
+    expect(otherTabChange(now, snapshot(tokenOf(ANNA) + 'x'))).toBe('adopt')
+    // A tab without a session takes whatever is stored.
+    expect(otherTabChange({ token: null, profile: null, chosenCountryId: null }, now)).toBe('adopt')
+  })
+
+  it('with nothing unsaved the change is taken at once, as before', () => {
+    session.start(tokenOf(ANNA), anna)
+    session.chooseCountry(KZ._id)
+    otherTabStores(null, anna, null)
+    expect(session.get()).toEqual({ token: null, profile: null, chosenCountryId: null })
+    expect(session.held()).toBeNull()
+  })
+
+  it('a logout elsewhere while this screen is dirty drops only the token here: the profile and country stay, the change is held', () => {
+    session.start(tokenOf(ANNA), anna)
+    session.chooseCountry(KZ._id)
+    dirty = true
+    otherTabStores(null, anna, null)
+    expect(session.get()).toEqual({ token: null, profile: anna, chosenCountryId: KZ._id })
+    expect(session.held()?.kind).toBe('loggedOut')
+    // Taken once the admin chooses to (or nothing unsaved is left).
+    session.takeHeld()
+    expect(session.get()).toEqual({ token: null, profile: null, chosenCountryId: null })
+  })
+
+  it("another admin's sign-in elsewhere never puts that admin's token into this dirty tab", () => {
+    session.start(tokenOf(ANNA), anna)
+    dirty = true
+    otherTabStores(tokenOf(max._id), max)
+    expect(session.get().token).toBeNull()
+    expect(session.get().profile).toEqual(anna)
+    expect(session.held()?.kind).toBe('otherAccount')
+    // Signing in again here as this tab's admin ends the hold.
+    session.start(tokenOf(ANNA), anna)
+    expect(session.held()).toBeNull()
+  })
+
+  it('another country chosen elsewhere waits while this screen is dirty; a renewed token of the same admin is taken meanwhile', () => {
+    session.start(tokenOf(ANNA), anna)
+    session.chooseCountry(KZ._id)
+    dirty = true
+    otherTabStores(tokenOf(ANNA), anna, KG._id)
+    expect(session.get().chosenCountryId).toBe(KZ._id)
+    expect(session.held()?.kind).toBe('country')
+    const renewed = tokenOf(ANNA) + 'renewed'
+    otherTabStores(renewed, anna, KG._id)
+    expect(session.get()).toEqual({ token: renewed, profile: anna, chosenCountryId: KZ._id })
+    session.takeHeld()
+    expect(session.get().chosenCountryId).toBe(KG._id)
   })
 })

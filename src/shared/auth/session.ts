@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react'
 import type { Country } from '@/shared/api/common-schemas'
+import { unsavedChanges } from '@/shared/lib/unsaved-changes'
+import { accountOf } from './account'
 import { profileSchema, type Profile } from './schemas'
 import { checkToken } from './token'
 
@@ -45,7 +47,28 @@ function restore(): SessionSnapshot {
   }
 }
 
+/**
+ * What another tab did to the stored session, as this tab sees it (the `storage` event): logged out, signed in as
+ * another account, chose another system country, or nothing this tab's screen depends on (`adopt`: a renewed token of
+ * the same admin, a re-fetched profile).
+ */
+export type OtherTabChange = 'loggedOut' | 'otherAccount' | 'country' | 'adopt'
+
+export function otherTabChange(current: SessionSnapshot, next: SessionSnapshot): OtherTabChange {
+  const held = accountOf(current.token, current.profile)
+  if (next.token === null) return held === null ? 'adopt' : 'loggedOut'
+  // Another tab writes the token and the profile one key at a time: either of another account is another account.
+  const nextAccounts = [accountOf(next.token, null), accountOf(null, next.profile)]
+  if (held !== null && nextAccounts.some((account) => account !== null && account !== held)) return 'otherAccount'
+  const countryNow = systemCountryOf(current.profile, current.chosenCountryId)?._id
+  return countryNow !== undefined && systemCountryOf(next.profile, next.chosenCountryId)?._id !== countryNow ? 'country' : 'adopt'
+}
+
+/** Another tab's change this tab has not taken yet, because its screen holds unsaved changes: it shows what happened. */
+export type HeldChange = { kind: Exclude<OtherTabChange, 'adopt'>; next: SessionSnapshot }
+
 let snapshot: SessionSnapshot = restore()
+let held: HeldChange | null = null
 /** Where a server's 401 ended the session: /login offers the way back there. */
 let endedAt: string | undefined
 const listeners = new Set<() => void>()
@@ -71,6 +94,8 @@ export const session = {
   /** Login success: stores the token and profile (and, for this tab, the e-mail signed in with). */
   start: (token: string, profile: Profile, email?: string) => {
     endedAt = undefined
+    // This tab signed in: another tab's logout or account it was holding back is over (a held country stays held).
+    if (held?.kind !== 'country') held = null
     if (email !== undefined) tabStorage?.setItem(SIGN_IN_EMAIL_KEY, email)
     write(SESSION_KEYS.token, token)
     write(SESSION_KEYS.profile, JSON.stringify(profile))
@@ -103,6 +128,7 @@ export const session = {
    */
   clear: (returnTo?: string) => {
     endedAt = returnTo
+    held = null
     tabStorage?.removeItem(SIGN_IN_EMAIL_KEY)
     write(SESSION_KEYS.token, null)
     write(SESSION_KEYS.profile, null)
@@ -111,8 +137,30 @@ export const session = {
   },
   /** The screen a 401 ended the session on, when one did. */
   endedAt: (): string | undefined => endedAt,
-  /** Re-reads localStorage (another tab logged in or out). */
+  /**
+   * Re-reads localStorage (another tab logged out, signed in, or chose another country). While this tab's screen holds
+   * unsaved changes such a change is held back instead of unmounting it: a logout or another account leaves this tab
+   * without a token (its profile and country stay, the page with them) until the admin signs in again here or takes
+   * the change (`takeHeld`); another country waits the same way. A renewed token of the same admin is taken at once.
+   */
   reload: () => {
+    const next = restore()
+    const change = otherTabChange(snapshot, next)
+    if (change === 'adopt' || !unsavedChanges.any()) {
+      held = null
+      emit(next)
+      return
+    }
+    held = { kind: change, next }
+    // Another country: the same admin's token and profile are taken, this tab's country waits.
+    emit(change === 'country' ? { ...next, chosenCountryId: snapshot.chosenCountryId } : { ...snapshot, token: null })
+  },
+  /** Another tab's change held back while this screen holds unsaved changes, if any. */
+  held: (): HeldChange | null => held,
+  /** Takes the held change now (the admin chose it, or nothing unsaved is left): the stored session as it is. */
+  takeHeld: () => {
+    if (!held) return
+    held = null
     emit(restore())
   },
   isValid: (now?: number): boolean => {
@@ -145,6 +193,11 @@ export function allocatedCountries(profile: Profile | null): Country[] {
 export function systemCountryOf(profile: Profile | null, chosenCountryId: string | null): Country | null {
   const countries = allocatedCountries(profile)
   return countries.find((country) => country._id === chosenCountryId) ?? countries[0] ?? null
+}
+
+/** Another tab's change this tab holds back, if any (the shell's notice shows it). */
+export function useHeldChange(): HeldChange | null {
+  return useSyncExternalStore(session.subscribe, session.held, session.held)
 }
 
 export function useSession(): SessionSnapshot {

@@ -17,4 +17,6 @@ export const authText = {
 export const sessionExpiryText = {
   title: 'Сессия истекла',
   text: 'Войдите снова: введённое останется на месте, и сохранение будет отправлено ещё раз.',
+  /** The same dialog, asked for from the shell's notice after another tab ended this tab's session: its cancel only closes it. */
+  prompted: { title: 'Войдите снова', text: 'Введённое на странице останется на месте.' },
 } as const

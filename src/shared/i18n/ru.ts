@@ -241,6 +241,10 @@ export const leaveGuardText = {
   text: 'Несохранённые изменения будут потеряны.',
   confirm: 'Уйти',
   stay: 'Остаться',
+  /** The same question before a logout, a sign-in as another account and a switch of the system country. */
+  logout: { title: 'Выйти без сохранения?', confirm: 'Выйти' },
+  account: { title: 'Войти под другой учётной записью?', confirm: 'Войти' },
+  country: { title: 'Сменить страну без сохранения?', confirm: 'Сменить страну' },
 } as const
 
 /** The photo pieces: photo picker, photo editing page, photo delete and result modals (spec sections 2, 5, 8). */

@@ -39,6 +39,16 @@ export const shellText = {
     staticDataFailed: 'Не удалось загрузить справочники',
     staticDataLoading: 'Загрузка справочников…',
     countsFailed: 'Error fetching complaints count',
+    /** Another tab's change held back while this screen holds unsaved changes (shared/auth/session.ts `held`). */
+    otherTab: {
+      loggedOut: 'В другой вкладке выполнен выход.',
+      otherAccount: 'В другой вкладке выполнен вход под другой учётной записью.',
+      kept: 'Введённое здесь не потеряно: войдите снова, чтобы сохранить его.',
+      country: (chosen: string, kept: string) =>
+        `В другой вкладке выбрана страна ${chosen}; здесь остаётся ${kept}, пока есть несохранённое.`,
+      signInAgain: 'Войти снова',
+      switchCountry: (chosen: string) => `Перейти: ${chosen}`,
+    },
     /** Five minutes before the token's expiry. */
     expiringText: (time: string) => `Сессия скоро истечёт: она закончится в ${time}. Сохраните изменения, чтобы не входить заново.`,
   },

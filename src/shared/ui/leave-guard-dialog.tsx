@@ -1,10 +1,13 @@
 import { Group, Modal, Text } from '@mantine/core'
 import { leaveGuardText as t } from '@/shared/i18n/ru'
+import type { LeaveReason } from '@/shared/lib/unsaved-changes'
 import { DangerAction, SecondaryAction } from './actions'
 
 type LeaveGuardDialogProps = {
-  /** The Modal's `opened`: true while a navigation is blocked (useLeaveGuard mounts it in a DialogSlot). */
+  /** The Modal's `opened`: true while a navigation, a logout or a switch waits for the answer (useLeaveGuard mounts it in a DialogSlot). */
   opened: boolean
+  /** What would leave the screen: the title and the leaving button say it. */
+  reason: LeaveReason
   onStay: () => void
   onLeave: () => void
 }
@@ -13,15 +16,16 @@ type LeaveGuardDialogProps = {
  * 'Leave without saving?': staying is the default (focused) answer. It asks over whatever dialog is
  * open (the session's sign-in dialog, a form's modal), so it stands above Mantine's modal layer.
  */
-export default function LeaveGuardDialog({ opened, onStay, onLeave }: LeaveGuardDialogProps) {
+export default function LeaveGuardDialog({ opened, reason, onStay, onLeave }: LeaveGuardDialogProps) {
+  const { title, confirm } = reason === 'navigate' ? t : t[reason]
   return (
-    <Modal opened={opened} onClose={onStay} title={t.title} centered zIndex={400}>
+    <Modal opened={opened} onClose={onStay} title={title} centered zIndex={400}>
       <Text>{t.text}</Text>
       <Group justify="flex-end" mt="md">
         <SecondaryAction onClick={onStay} data-autofocus>
           {t.stay}
         </SecondaryAction>
-        <DangerAction onClick={onLeave}>{t.confirm}</DangerAction>
+        <DangerAction onClick={onLeave}>{confirm}</DangerAction>
       </Group>
     </Modal>
   )

@@ -1,24 +1,23 @@
-import { MantineProvider } from '@mantine/core'
-import { render, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/shared/api/client'
 import { catalogueText, ru } from '@/shared/i18n/ru'
+import { unsavedChanges } from '@/shared/lib/unsaved-changes'
+import { renderInRouter } from '@/test/render-in-router'
 import { NameModal } from './name-modal'
 
-function renderModal(onSubmit: (name: string) => Promise<unknown>, onClose = vi.fn(), initialName = '') {
-  render(
-    <MantineProvider env="test">
-      <NameModal
-        opened
-        title="Новая категория"
-        initialName={initialName}
-        submitLabel={catalogueText.create}
-        onSubmit={onSubmit}
-        onClose={onClose}
-      />
-    </MantineProvider>,
-  )
+async function renderModal(onSubmit: (name: string) => Promise<unknown>, onClose = vi.fn(), initialName = '') {
+  await renderInRouter(() => (
+    <NameModal
+      opened
+      title="Новая категория"
+      initialName={initialName}
+      submitLabel={catalogueText.create}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    />
+  ))
   return onClose
 }
 
@@ -26,7 +25,7 @@ describe('name modal (spec sections 5 and 8)', () => {
   it('refuses a name shorter than 2 with "Минимум 2 символа" and sends nothing', async () => {
     const user = userEvent.setup()
     const onSubmit = vi.fn(() => Promise.resolve())
-    renderModal(onSubmit)
+    await renderModal(onSubmit)
     await user.type(screen.getByRole('textbox', { name: catalogueText.nameLabel }), ' А ')
     await user.click(screen.getByRole('button', { name: catalogueText.create }))
     expect(await screen.findByText(catalogueText.nameMin)).toBeInTheDocument()
@@ -36,7 +35,7 @@ describe('name modal (spec sections 5 and 8)', () => {
   it('sends the trimmed name and closes', async () => {
     const user = userEvent.setup()
     const onSubmit = vi.fn(() => Promise.resolve())
-    const onClose = renderModal(onSubmit, vi.fn(), 'Кафе')
+    const onClose = await renderModal(onSubmit, vi.fn(), 'Кафе')
     const input = screen.getByRole('textbox', { name: catalogueText.nameLabel })
     expect(input).toHaveValue('Кафе')
     await user.clear(input)
@@ -51,7 +50,7 @@ describe('name modal (spec sections 5 and 8)', () => {
     const onSubmit = vi.fn(() =>
       Promise.reject(new ApiError('http', 'Name length minimum 2', { status: 400, serverMessage: 'Name length minimum 2' })),
     )
-    const onClose = renderModal(onSubmit)
+    const onClose = await renderModal(onSubmit)
     await user.type(screen.getByRole('textbox', { name: catalogueText.nameLabel }), 'Спорт')
     await user.click(screen.getByRole('button', { name: catalogueText.create }))
     const alert = await screen.findByRole('dialog', { name: catalogueText.failedTitle })
@@ -62,5 +61,12 @@ describe('name modal (spec sections 5 and 8)', () => {
     // The alert gives the focus back to the name.
     await waitFor(() => expect(screen.getByRole('textbox', { name: catalogueText.nameLabel })).toHaveFocus())
     expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it('what is typed counts as unsaved (the leave guard asks before a navigation, a logout or a country switch loses it)', async () => {
+    await renderModal(() => Promise.resolve(), vi.fn(), 'Кафе')
+    expect(unsavedChanges.any()).toBe(false)
+    await userEvent.setup().type(screen.getByRole('textbox', { name: catalogueText.nameLabel }), ' у дома')
+    expect(unsavedChanges.any()).toBe(true)
   })
 })

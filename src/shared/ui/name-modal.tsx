@@ -6,6 +6,7 @@ import { nameProblem } from '@/shared/lib/name-rules'
 import { DialogSlot } from './dialog-slot'
 import { FailureDialog } from './failure-dialog'
 import { ModalForm } from './modal-form'
+import { useLeaveGuard } from './use-leave-guard'
 
 /** What an extra field shows while the name modal is open. */
 export type ExtraFieldProps<D> = { value: D; onChange: (value: D) => void; problem: string | null }
@@ -50,6 +51,8 @@ function NameForm<D, V>({ initialName = '', submitLabel, extra, onSubmit, onClos
   const [extraProblem, setExtraProblem] = useState<string | null>(null)
   const [pending, setPending] = useState(false)
   const nameInput = useRef<HTMLInputElement>(null)
+  // What is typed in the dialog counts as unsaved until it is saved or the dialog is cancelled.
+  const guard = useLeaveGuard(value !== initialName || draft !== extra?.initial)
 
   const submit = async () => {
     const found = nameProblem(value)
@@ -61,6 +64,7 @@ function NameForm<D, V>({ initialName = '', submitLabel, extra, onSubmit, onClos
     onPendingChange(true)
     try {
       await onSubmit(value.trim(), checked.value)
+      guard.allow()
       onClose()
     } catch (error) {
       // Spec section 8: the server's message (in Russian where the spec gives one); what was typed stays. The alert
@@ -95,6 +99,7 @@ function NameForm<D, V>({ initialName = '', submitLabel, extra, onSubmit, onClos
         },
         problem: extraProblem,
       })}
+      {guard.modal}
     </ModalForm>
   )
 }

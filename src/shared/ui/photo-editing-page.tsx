@@ -22,6 +22,7 @@ import { PhotoPicker } from './photo-picker'
 import { PhotoTile, PhotoTiles } from './photo-tiles'
 import { ProgressLine } from './progress-line'
 import type { ResultState } from './result-modal'
+import { useLeaveGuard } from './use-leave-guard'
 
 const t = photosText
 
@@ -77,6 +78,8 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
   const queryClient = useQueryClient()
   const progress = useUploadProgress()
   const [files, setFiles] = useState<File[]>([])
+  // Chosen photos not yet saved are unsaved changes: leaving, a logout or a country switch asks first.
+  const guard = useLeaveGuard(files.length > 0)
   const [result, setResult] = useState<ResultState>(null)
   const [toDelete, setToDelete] = useState<Photo | null>(null)
   const add = useMutation({
@@ -163,6 +166,7 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
             {t.save}
           </MainAction>
         </Group>
+        {guard.modal}
       </Stack>
       <Stack
         gap="sm"

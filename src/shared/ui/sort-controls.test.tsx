@@ -1,10 +1,12 @@
 import { MantineProvider } from '@mantine/core'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { catalogueText } from '@/shared/i18n/ru'
 import type { SortChange } from '@/shared/lib/sort-diff'
+import { unsavedChanges } from '@/shared/lib/unsaved-changes'
 import { useSortDrafts } from '@/shared/lib/use-sort-drafts'
+import { renderInRouter } from '@/test/render-in-router'
 import { SaveSortButton, SortField } from './sort-controls'
 
 const rows = [
@@ -28,7 +30,7 @@ describe('sort fields and the save-sort button (spec section 2 "Categories scree
   it('the button shows only while a value differs from the saved one, and sends only the changed rows', async () => {
     const user = userEvent.setup()
     const onSave = vi.fn()
-    render(<Harness onSave={onSave} />)
+    await renderInRouter(() => <Harness onSave={onSave} />)
     const first = screen.getByRole('textbox', { name: catalogueText.sortLabel('Кофейни') })
     const second = screen.getByRole('textbox', { name: catalogueText.sortLabel('Пекарни') })
     expect(first).toHaveValue('1')
@@ -37,9 +39,12 @@ describe('sort fields and the save-sort button (spec section 2 "Categories scree
     await user.clear(second)
     await user.type(second, '2')
     expect(screen.queryByRole('button', { name: catalogueText.saveSort })).not.toBeInTheDocument()
+    expect(unsavedChanges.any()).toBe(false)
 
     await user.type(first, 'x5')
     expect(first).toHaveValue('15')
+    // A changed sort value is unsaved: the leave guard asks before it is lost.
+    expect(unsavedChanges.any()).toBe(true)
     await user.clear(second)
     await user.click(screen.getByRole('button', { name: catalogueText.saveSort }))
     expect(onSave).toHaveBeenCalledWith([

@@ -1,6 +1,7 @@
 import { TextInput } from '@mantine/core'
 import { catalogueText } from '@/shared/i18n/ru'
 import { MainAction } from './actions'
+import { useLeaveGuard } from './use-leave-guard'
 
 type SortFieldProps = {
   /** The row's name: the field is labelled with the sort label and the name. */
@@ -31,12 +32,19 @@ export function SortField({ name, value, onChange, disabled = false }: SortField
 
 type SaveSortButtonProps = { changedCount: number; saving: boolean; onSave: () => void }
 
-/** Spec section 2 "Categories screen": 'save sort' shows only when a sort value changed. */
+/**
+ * Spec section 2 "Categories screen": 'save sort' shows only when a sort value changed; while it shows, the changed
+ * values are unsaved changes (the leave guard asks before they are lost).
+ */
 export function SaveSortButton({ changedCount, saving, onSave }: SaveSortButtonProps) {
-  if (changedCount === 0) return null
+  const guard = useLeaveGuard(changedCount > 0)
+  if (changedCount === 0) return guard.modal
   return (
-    <MainAction onClick={onSave} loading={saving} title={catalogueText.saveSortCount(changedCount)}>
-      {catalogueText.saveSort}
-    </MainAction>
+    <>
+      <MainAction onClick={onSave} loading={saving} title={catalogueText.saveSortCount(changedCount)}>
+        {catalogueText.saveSort}
+      </MainAction>
+      {guard.modal}
+    </>
   )
 }

@@ -33,11 +33,19 @@ import { QueryState } from '@/shared/ui/query-state'
 import { ResultModal, type ResultState } from '@/shared/ui/result-modal'
 import { FieldError } from '@/shared/ui/tones'
 import { useFormDraft } from '@/shared/ui/use-form-draft'
+import { useLeaveGuard } from '@/shared/ui/use-leave-guard'
 
 const t = adminsText.wizard
 
 /** What the wizard is opened for: a new admin (admin null) or an edit. */
-export type WizardTarget = { admin: Admin | null }
+/**
+ * What the wizard is opened for: a new admin (admin null) or an edit; `kept`: a create that failed, whose values and
+ * error the next 'add' opens with (spec section 8 closes the wizard on a failed create; nothing typed is lost).
+ */
+export type WizardTarget = { admin: Admin | null; kept?: KeptCreate | undefined }
+
+/** A failed create's values as typed and its error. */
+export type KeptCreate = { values: AdminFormValues; failure: string }
 
 export type AdminWizardProps = {
   /** The Modal's `opened` (the admins page loads the wizard lazily and mounts it in a DialogSlot, afresh at each opening). */
@@ -45,6 +53,8 @@ export type AdminWizardProps = {
   /** What it is opened for (the last one while it closes). */
   target: WizardTarget
   onClose: () => void
+  /** A create failed: the page keeps what was typed for the next 'add' (null once saved or cancelled). */
+  onKeep: (kept: KeptCreate | null) => void
 }
 
 /**
@@ -256,16 +266,18 @@ const DRAFT_LABELS = {
 
 type WizardFormProps = {
   admin: Admin | null
+  kept: KeptCreate | undefined
   onSaved: () => void
-  onCreateFailed: (message: string) => void
+  onCreateFailed: (kept: KeptCreate) => void
   onCancel: () => void
   onBusy: (busy: boolean) => void
 }
 
 /** The steps, their checks and the save (spec sections 4 "Administrator wizard", 5, 7, 8). */
-function WizardForm({ admin, onSaved, onCreateFailed, onCancel, onBusy }: WizardFormProps) {
-  const [step, setStep] = useState<WizardStep>('personal')
-  const defaultValues = useMemo(() => adminFormDefaults(admin, env.passwordSalt), [admin])
+function WizardForm({ admin, kept, onSaved, onCreateFailed, onCancel, onBusy }: WizardFormProps) {
+  // A failed create comes back on its confirm step, everything as typed, with its error.
+  const [step, setStep] = useState<WizardStep>(kept ? 'confirm' : 'personal')
+  const defaultValues = useMemo(() => kept?.values ?? adminFormDefaults(admin, env.passwordSalt), [admin, kept])
   const resolver = useMemo(() => stepResolver(step), [step])
   const { control, handleSubmit, getValues, setValue, watch, clearErrors, trigger, formState } = useForm<AdminFormValues>({
     defaultValues,
@@ -292,7 +304,8 @@ function WizardForm({ admin, onSaved, onCreateFailed, onCancel, onBusy }: Wizard
   const create = useCreateAdmin()
   const update = useUpdateAdmin()
   const saving = create.isPending || update.isPending
-  const [editFailure, setEditFailure] = useState<string | null>(null)
+  const [editFailure, setEditFailure] = useState<string | null>(kept?.failure ?? null)
+  const guard = useLeaveGuard(formState.isDirty || kept !== undefined)
 
   const save = async () => {
     const payload = buildAdminPayload(getValues(), env.passwordSalt)
@@ -303,11 +316,15 @@ function WizardForm({ admin, onSaved, onCreateFailed, onCancel, onBusy }: Wizard
       else await create.mutateAsync(payload)
       notify({ tone: 'good', message: admin ? adminsText.saved : adminsText.created })
       draft.clear()
+      guard.allow()
       onSaved()
     } catch (error) {
       // Spec section 8: a failed create closes the modal; a failed edit keeps it open, every field as typed.
       if (admin) setEditFailure(saveFailureText(error))
-      else onCreateFailed(saveFailureText(error))
+      else {
+        guard.allow()
+        onCreateFailed({ values: getValues(), failure: saveFailureText(error) })
+      }
     } finally {
       onBusy(false)
     }
@@ -344,6 +361,7 @@ function WizardForm({ admin, onSaved, onCreateFailed, onCancel, onBusy }: Wizard
         {step === 'countries' && <CountriesStep control={control} rights={countryRights} />}
         {step === 'confirm' && <ConfirmStep values={getValues()} />}
         {editFailure && <ErrorPanel message={editFailure} />}
+        {guard.modal}
         <Group justify="space-between">
           {previousStep(step, rights) ? (
             <SecondaryAction onClick={back} disabled={saving}>
@@ -367,7 +385,7 @@ function WizardForm({ admin, onSaved, onCreateFailed, onCancel, onBusy }: Wizard
  * The add / edit administrator wizard in a modal (loaded when it first opens). A failed create
  * closes it and shows the server's message in a result modal.
  */
-export default function AdminWizard({ opened, target, onClose }: AdminWizardProps) {
+export default function AdminWizard({ opened, target, onClose, onKeep }: AdminWizardProps) {
   const [busy, setBusy] = useState(false)
   const [result, setResult] = useState<ResultState>(null)
   return (
@@ -382,12 +400,20 @@ export default function AdminWizard({ opened, target, onClose }: AdminWizardProp
       >
         <WizardForm
           admin={target.admin}
+          kept={target.kept}
           onBusy={setBusy}
-          onSaved={onClose}
-          onCancel={onClose}
-          onCreateFailed={(message) => {
+          onSaved={() => {
+            if (!target.admin) onKeep(null)
             onClose()
-            setResult({ kind: 'error', message })
+          }}
+          onCancel={() => {
+            if (!target.admin) onKeep(null)
+            onClose()
+          }}
+          onCreateFailed={(kept) => {
+            onKeep(kept)
+            onClose()
+            setResult({ kind: 'error', message: kept.failure })
           }}
         />
       </Modal>

@@ -18,7 +18,8 @@ import { PageSizeSelect } from '@/shared/ui/page-size-select'
 import { PagedResult } from '@/shared/ui/paged-result'
 import { QueryState } from '@/shared/ui/query-state'
 import { SearchInput } from '@/shared/ui/search-input'
-import type { WizardTarget } from './admin-wizard'
+import { useLeaveGuard } from '@/shared/ui/use-leave-guard'
+import type { KeptCreate, WizardTarget } from './admin-wizard'
 import { AdminsTable, type AdminAction } from './admins-table'
 
 type AdminsPageProps = {
@@ -49,6 +50,9 @@ export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
   const remove = useDeleteAdmin()
   const [deleting, setDeleting] = useState<Admin | null>(null)
   const [wizard, setWizard] = useState<WizardTarget | null>(null)
+  // A failed create's values and error: the next 'add' opens with them; leaving the screen asks first.
+  const [kept, setKept] = useState<KeptCreate | null>(null)
+  const guard = useLeaveGuard(kept !== null && wizard === null)
 
   const onAction = useCallback(
     (action: AdminAction, admin: Admin) => {
@@ -79,7 +83,11 @@ export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
       actions={
         <>
           <ExportButton what="admins" run={adminsExport(search)} />
-          <MainAction onClick={() => setWizard({ admin: null })} onPointerEnter={preloadWizard} onFocus={preloadWizard}>
+          <MainAction
+            onClick={() => setWizard({ admin: null, kept: kept ?? undefined })}
+            onPointerEnter={preloadWizard}
+            onFocus={preloadWizard}
+          >
             {t.add}
           </MainAction>
         </>
@@ -117,8 +125,9 @@ export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
         onClose={() => setDeleting(null)}
       />
       <DialogSlot open={wizard}>
-        {(target, opened) => <AdminWizard opened={opened} target={target} onClose={() => setWizard(null)} />}
+        {(target, opened) => <AdminWizard opened={opened} target={target} onClose={() => setWizard(null)} onKeep={setKept} />}
       </DialogSlot>
+      {guard.modal}
     </PageFrame>
   )
 }

@@ -40,24 +40,29 @@ export default function SessionExpiredDialog({ opened }: { opened: boolean }) {
     })
   }
 
+  // Asked for after another tab's logout or sign-in: cancelling only closes it (the page and the shell's notice stay).
+  const prompted = parked !== null && parked.reason !== 'expired'
+  const texts = prompted ? sessionExpiryText.prompted : sessionExpiryText
+  const cancel = () => (prompted ? reauth.dismiss() : leave())
+
   return (
     <Modal
       opened={opened}
-      onClose={() => leave()}
-      title={sessionExpiryText.title}
+      onClose={cancel}
+      title={texts.title}
       centered
       closeOnClickOutside={false}
       closeOnEscape={false}
       withCloseButton={false}
     >
-      <Text mb="md">{sessionExpiryText.text}</Text>
+      <Text mb="md">{texts.text}</Text>
       <LoginFormBody
         initialEmail={parked?.email ?? ''}
         pending={signInMutation.isPending}
         onValid={(form, fail) => signInMutation.mutate(form, { onSuccess: signedIn, onError: fail })}
         actions={(submit) => (
           <Group justify="flex-end">
-            <SecondaryAction onClick={() => leave()}>{ru.common.cancel}</SecondaryAction>
+            <SecondaryAction onClick={cancel}>{ru.common.cancel}</SecondaryAction>
             {submit}
           </Group>
         )}

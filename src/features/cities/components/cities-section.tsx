@@ -10,6 +10,7 @@ import {
   type CityDraft,
   type CityField,
   type CityRowErrors,
+  hasUnsavedCityRows,
 } from '@/features/cities/city-rows'
 import { cityErrorText } from '@/features/cities/messages'
 import { useCreateCity, useDeleteCity, useEditCities } from '@/features/cities/mutations'
@@ -21,6 +22,7 @@ import { DeleteConfirm, loadDeleteConfirm } from '@/shared/ui/delete-confirm'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { notify } from '@/shared/ui/notify'
 import { QueryState } from '@/shared/ui/query-state'
+import { useLeaveGuard } from '@/shared/ui/use-leave-guard'
 import { CityTable } from './city-table'
 
 type Mode = 'view' | 'edit' | 'create'
@@ -46,6 +48,7 @@ export function CitiesSection({ country }: { country: Country }) {
   const [pendingDelete, setPendingDelete] = useState<City | null>(null)
 
   const stored = useMemo(() => cities.data ?? [], [cities.data])
+  const guard = useLeaveGuard(hasUnsavedCityRows(mode, drafts, stored))
   const storedNames = useMemo(() => new Map(stored.map((city) => [city._id, city.name])), [stored])
   const isEditable = useCallback(
     (row: CityDraft) => (mode === 'edit' ? row._id !== null : mode === 'create' ? row._id === null : false),
@@ -189,6 +192,7 @@ export function CitiesSection({ country }: { country: Country }) {
           )
         }}
       </QueryState>
+      {guard.modal}
       <DeleteConfirm
         target={pendingDelete}
         title={citiesText.deleteCityTitle}

@@ -2,6 +2,7 @@ import { Outlet, useRouter } from '@tanstack/react-router'
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
 import { useSessionExpiryWarning } from '@/features/shell/use-expiry-warning'
 import { useFollowSessionChanges } from '@/features/shell/use-follow-session'
+import { useHeldChange, useSystemCountry } from '@/shared/auth/session'
 import { whenIdle } from '@/shared/lib/when-idle'
 import { useAnyToastShown } from '@/shared/ui/notify'
 import classes from './console-shell.module.css'
@@ -9,6 +10,8 @@ import { NavBar } from './nav-bar'
 import { RouteProgress } from './route-progress'
 import { SessionAlerts } from './session-alerts'
 
+// Another tab's change held back for this screen's unsaved changes is rare: its notice loads when it first shows.
+const OtherTabNotice = lazy(() => import('./other-tab-notice').then((module) => ({ default: module.OtherTabNotice })))
 const loadToasts = () => import('@/shared/ui/toasts')
 const Toasts = lazy(() => loadToasts().then((module) => ({ default: module.Toasts })))
 // The connection banner (and what follows the connection) starts after the first screen: it matters only when
@@ -71,6 +74,10 @@ function useConnectionBannerFetched(): boolean {
 /** `search`: the command palette's button (features/palette), given by the route so that the shell does not import another feature. */
 export function ConsoleShell({ search }: { search?: ReactNode }) {
   useFollowSessionChanges()
+  // Another system country starts the screen afresh: what the leave guard said would be lost is lost (a form of the
+  // previous country never stays on screen in the new one).
+  const countryId = useSystemCountry().current?._id
+  const held = useHeldChange()
   useSessionExpiryWarning()
   const toastsShown = useToastsShown()
   const connectionWatched = useConnectionBannerFetched()
@@ -91,8 +98,13 @@ export function ConsoleShell({ search }: { search?: ReactNode }) {
             <ConnectionBanner />
           </Suspense>
         )}
+        {held && (
+          <Suspense fallback={null}>
+            <OtherTabNotice />
+          </Suspense>
+        )}
         <SessionAlerts />
-        <Outlet />
+        <Outlet key={countryId} />
       </main>
     </>
   )

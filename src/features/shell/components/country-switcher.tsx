@@ -2,11 +2,13 @@ import { Group, Input, NativeSelect, Text } from '@mantine/core'
 import { useId } from 'react'
 import { useSystemCountry } from '@/shared/auth/session'
 import { shellText } from '@/shared/i18n/shell'
+import { unsavedChanges } from '@/shared/lib/unsaved-changes'
 import { Flag } from '@/shared/ui/flag'
 
 /**
  * Spec section 2 "Shell": shown for admins with allowed countries; a dropdown only with two or
- * more. A native select: keyboard- and screen-reader-friendly on every platform.
+ * more. A native select: keyboard- and screen-reader-friendly on every platform. A switch goes through the leave guard
+ * first (the shell then starts the screen afresh in the new country, console-shell.tsx).
  */
 export function CountrySwitcher() {
   const { countries, current, choose } = useSystemCountry()
@@ -27,7 +29,11 @@ export function CountrySwitcher() {
       label={shellText.country.switcherLabel}
       data={countries.map((country) => ({ value: country._id, label: country.name }))}
       value={current._id}
-      onChange={(event) => choose(event.currentTarget.value)}
+      onChange={(event) => {
+        const chosen = event.currentTarget.value
+        // Unsaved changes on the screen: the leave guard asks first; staying keeps the country and the screen.
+        void unsavedChanges.confirmLeave('country').then((leave) => leave && choose(chosen))
+      }}
       leftSection={<Flag url={current.flag_url} size={12} />}
     />
   )

@@ -83,7 +83,7 @@ export function NavBar({ search }: { search?: ReactNode }) {
           <p className={classes.productSubtitle}>{isRoot ? shellText.nav.rootRole : shellText.nav.adminRole}</p>
         </div>
         <div className={classes.accountAction}>
-          <SecondaryAction onClick={logout}>{shellText.nav.logout}</SecondaryAction>
+          <SecondaryAction onClick={() => void logout()}>{shellText.nav.logout}</SecondaryAction>
         </div>
       </div>
       <ThemeSwitch />
