@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useCreateEntry } from '@/shared/api/entry-save'
+import { findCreatedEntry, useCreateEntry } from '@/shared/api/entry-save'
 import { patchEntryInLists, removeEntryFromLists } from '@/shared/api/query-cache'
 import { entryRowCalls } from '@/shared/ui/entry-list/entry-row-calls'
-import { createEvent, deleteEvent, editEvent, setEventActive } from './api'
+import { createEvent, deleteEvent, editEvent, fetchEvent, fetchEvents, setEventActive } from './api'
 import { eventQueries } from './queries'
 import { eventListItemSchema, type Event, type EventListItem, type EventPayload } from './schemas'
 
@@ -15,19 +15,31 @@ export function storeEvent(queryClient: QueryClient, event: Event) {
   patchEntryInLists(queryClient, eventQueries.lists(), event._id, eventListItemSchema.parse(event))
 }
 
-/** Edit (PATCH): the detail and every cached list take the answer. */
+/** Edit (PATCH, only the changed keys): the detail and every cached list take the answer. */
 export function useEditEvent(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (payload: EventPayload) => editEvent(id, payload),
+    mutationFn: (payload: Partial<EventPayload>) => editEvent(id, payload),
     onSuccess: (event) => storeEvent(queryClient, event),
   })
 }
 
-/** Create (multipart with the photos); the lists are refetched so that it appears where it belongs. */
+/**
+ * Create (multipart with the photos); the lists are refetched so that it appears where it belongs. An
+ * uncertain answer is looked up by owner and name before the retry is offered (useCreateEntry).
+ */
 export function useCreateEvent() {
   return useCreateEntry({
     create: (payload: EventPayload, photos, options) => createEvent(payload, photos, options),
+    find: (payload, since) =>
+      findCreatedEntry({
+        search: async (q, perPage) =>
+          (await fetchEvents({ q, page: 1, per_page: perPage, status: 'all', deep_search: false }, false)).items,
+        load: fetchEvent,
+        ownerId: payload.owner_id,
+        name: payload.name,
+        since,
+      }),
     detailKey: (id) => eventQueries.detail(id).queryKey,
     listsKey: eventQueries.lists(),
   })

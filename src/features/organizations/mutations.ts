@@ -1,8 +1,16 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useCreateEntry } from '@/shared/api/entry-save'
+import { findCreatedEntry, useCreateEntry } from '@/shared/api/entry-save'
 import { patchEntryInLists, removeEntryFromLists } from '@/shared/api/query-cache'
 import { entryRowCalls } from '@/shared/ui/entry-list/entry-row-calls'
-import { changeOrganizationOwner, createOrganization, deleteOrganization, editOrganization, setOrganizationActive } from './api'
+import {
+  changeOrganizationOwner,
+  createOrganization,
+  deleteOrganization,
+  editOrganization,
+  fetchOrganization,
+  fetchOrganizations,
+  setOrganizationActive,
+} from './api'
 import { organizationQueries } from './queries'
 import { organizationListItemSchema, type Organization, type OrganizationListItem, type OrganizationPayload } from './schemas'
 
@@ -15,19 +23,31 @@ export function storeOrganization(queryClient: QueryClient, organization: Organi
   patchEntryInLists(queryClient, organizationQueries.lists(), organization._id, organizationListItemSchema.parse(organization))
 }
 
-/** Edit (PATCH): the detail and every cached list take the answer. */
+/** Edit (PATCH, only the changed keys): the detail and every cached list take the answer. */
 export function useEditOrganization(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (payload: OrganizationPayload) => editOrganization(id, payload),
+    mutationFn: (payload: Partial<OrganizationPayload>) => editOrganization(id, payload),
     onSuccess: (organization) => storeOrganization(queryClient, organization),
   })
 }
 
-/** Create (multipart with the photos); the lists are refetched so that it appears where it belongs. */
+/**
+ * Create (multipart with the photos); the lists are refetched so that it appears where it belongs. An
+ * uncertain answer is looked up by owner and name before the retry is offered (useCreateEntry).
+ */
 export function useCreateOrganization() {
   return useCreateEntry({
     create: (payload: OrganizationPayload, photos, options) => createOrganization(payload, photos, options),
+    find: (payload, since) =>
+      findCreatedEntry({
+        search: async (q, perPage) =>
+          (await fetchOrganizations({ q, page: 1, per_page: perPage, status: 'all', deep_search: false }, false)).items,
+        load: fetchOrganization,
+        ownerId: payload.owner_id,
+        name: payload.name,
+        since,
+      }),
     detailKey: (id) => organizationQueries.detail(id).queryKey,
     listsKey: organizationQueries.lists(),
   })

@@ -3,16 +3,32 @@ import { useNavigate } from '@tanstack/react-router'
 import { lazy, useEffect, useRef, useState, type ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { saveFailureText } from '@/shared/api/client'
-import { entryFormText } from '@/shared/i18n/ru'
+import { isRecoveredCreate, UncertainCreateError } from '@/shared/api/entry-save'
+import { entryFormText, mergeText, uncertainCreateText } from '@/shared/i18n/ru'
 import { fieldsWithErrors } from '@/shared/lib/entry-form'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ProgressLine } from '@/shared/ui/progress-line'
 import type { ResultState } from '@/shared/ui/result-modal'
 import { useLeaveGuard } from '@/shared/ui/use-leave-guard'
+import { FreshReadError, SaveCancelledError } from '@/shared/ui/use-merged-save'
 import { ErrorSummary } from './error-summary'
 
 const t = entryFormText
+
+/** A save's outcome; `retry` offers 'Повторить' (docs/api.md, 'Saves that never lose or duplicate'). */
+type FrameResult = (NonNullable<ResultState> & { retry?: boolean }) | null
+
+/** A failed save as the outcome modal shows it (spec section 8), with what the merge or the create's look-up adds. */
+function failureResult(error: unknown): FrameResult {
+  if (error instanceof FreshReadError)
+    return { kind: 'error', message: `${saveFailureText(error.cause)}\n${mergeText.freshReadFailed}`, retry: true }
+  if (error instanceof UncertainCreateError) {
+    const note = error.checked ? uncertainCreateText.notCreated : uncertainCreateText.unchecked
+    return { kind: 'error', message: `${saveFailureText(error.cause)}\n${note}`, retry: true }
+  }
+  return { kind: 'error', message: saveFailureText(error) }
+}
 
 // Mantine's Modal is heavy and shows only once a save has ended (docs/architecture.md, 'Loading code lazily'):
 // its code is fetched when the save starts.
@@ -63,7 +79,7 @@ export function EntryFormFrame<V extends FieldValues, O>({
     const subscription = watch(() => void trigger())
     return () => subscription.unsubscribe()
   }, [formState.isSubmitted, watch, trigger])
-  const [result, setResult] = useState<ResultState>(null)
+  const [result, setResult] = useState<FrameResult>(null)
   const guard = useLeaveGuard(formState.isDirty && result?.kind !== 'success')
 
   const submit = handleSubmit(async (values) => {
@@ -71,10 +87,12 @@ export function EntryFormFrame<V extends FieldValues, O>({
     try {
       const saved = await save(values)
       guard.allow()
-      setResult({ kind: 'success', message: id ? t.successEdit(saved.name) : t.successCreate(saved.name) })
+      const message = id ? t.successEdit(saved.name) : t.successCreate(saved.name)
+      setResult({ kind: 'success', message: isRecoveredCreate(saved) ? uncertainCreateText.created(saved.name) : message })
     } catch (error) {
-      // Nothing typed is lost: the form keeps its values.
-      setResult({ kind: 'error', message: saveFailureText(error) })
+      // Nothing typed is lost: the form keeps its values. A closed conflict dialog sent nothing and says nothing.
+      if (error instanceof SaveCancelledError) return
+      setResult(failureResult(error))
     }
   })
 
@@ -86,6 +104,12 @@ export function EntryFormFrame<V extends FieldValues, O>({
     setResult(null)
     if (succeeded) onBack()
     else askedFrom.current?.focus({ preventScroll: true })
+  }
+
+  // 'Повторить' of a failure nothing was sent for (the fresh read) or whose outcome is now known (an uncertain create).
+  const retry = () => {
+    setResult(null)
+    return submit()
   }
 
   const errorLabels = fieldsWithErrors(Object.keys(fields), formState.errors).map((field) => fields[field] ?? field)
@@ -111,7 +135,11 @@ export function EntryFormFrame<V extends FieldValues, O>({
           </Group>
         </Stack>
       </form>
-      <DialogSlot open={result}>{(shown, opened) => <ResultModal opened={opened} result={shown} onClose={closeResult} />}</DialogSlot>
+      <DialogSlot open={result}>
+        {(shown, opened) => (
+          <ResultModal opened={opened} result={shown} onClose={closeResult} {...(shown.retry ? { onRetry: () => void retry() } : {})} />
+        )}
+      </DialogSlot>
       {guard.modal}
     </FormProvider>
   )
