@@ -1,9 +1,11 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
+import { categoriesText } from '../../src/shared/i18n/categories'
 import { eventFormText } from '../../src/shared/i18n/events'
 import { organizationFormText } from '../../src/shared/i18n/organizations'
-import { entryFormText, mergeText, ru } from '../../src/shared/i18n/ru'
+import { catalogueText, entryFormText, mergeText, ru } from '../../src/shared/i18n/ru'
 import type { AccountName } from '../accounts'
 import { expect, expectAccessible, expectWellShown, signIn, test, type MockBackend } from '../fixtures'
+import { CategoriesPage } from '../pages/categories.page'
 import { EventFormPage } from '../pages/event-form.page'
 import { OrganizationFormPage } from '../pages/organization-form.page'
 
@@ -264,5 +266,35 @@ test.describe('No silent lost update: a save carries only what this admin change
     await expect(success(page)).toContainText(entryFormText.successEdit(before.name))
     expect((await eventById(request, EVENT_ID)).description).toBe('Описание от первого администратора')
     await otherPage.context().close()
+  })
+  test('two tabs rename one category: the later rename shows both names over its name modal and keeps the choice', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin')
+    const mine = new CategoriesPage(page)
+    await mine.open()
+    const otherPage = await page.context().newPage()
+    const theirs = new CategoriesPage(otherPage)
+    await theirs.open()
+
+    await theirs.rename('Магазины').click()
+    await theirs.submitName(categoriesText.renameCategoryTitle, 'Торговля', catalogueText.rename)
+    await expect(theirs.category('Торговля')).toBeVisible()
+
+    // This tab still lists the old name; its rename meets the colleague's.
+    await mine.rename('Магазины').click()
+    await mine.submitName(categoriesText.renameCategoryTitle, 'Покупки', catalogueText.rename)
+    const dialog = conflictDialog(page)
+    const field = dialog.getByRole('group', { name: catalogueText.nameLabel })
+    await expect(field.getByText('Покупки', { exact: true })).toBeVisible()
+    await expect(field.getByText('Торговля', { exact: true })).toBeVisible()
+    await expectAccessible(page, '[role="dialog"]')
+    await choose(field, mergeText.keepMine)
+    await dialog.getByRole('button', { name: mergeText.confirm }).click()
+    await expect(mine.dialog(categoriesText.renameCategoryTitle)).toBeHidden()
+    await expect(mine.category('Покупки')).toBeVisible()
+    await theirs.open()
+    await expect(theirs.category('Покупки')).toBeVisible()
   })
 })

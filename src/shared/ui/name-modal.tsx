@@ -6,6 +6,7 @@ import { nameProblem } from '@/shared/lib/name-rules'
 import { DialogSlot } from './dialog-slot'
 import { FailureDialog } from './failure-dialog'
 import { ModalForm } from './modal-form'
+import { SaveCancelledError } from './use-merged-save'
 
 /** What an extra field shows while the name modal is open. */
 export type ExtraFieldProps<D> = { value: D; onChange: (value: D) => void; problem: string | null }
@@ -63,6 +64,11 @@ function NameForm<D, V>({ initialName = '', submitLabel, extra, onSubmit, onClos
       await onSubmit(value.trim(), checked.value)
       onClose()
     } catch (error) {
+      // A merged rename whose conflict question was closed: nothing was sent, the name stays as typed.
+      if (error instanceof SaveCancelledError) {
+        nameInput.current?.focus()
+        return
+      }
       // Spec section 8: the server's message (in Russian where the spec gives one); what was typed stays. The alert
       // gives the focus back to the name as it closes.
       nameInput.current?.focus()

@@ -4,7 +4,7 @@ import { lazy, useEffect, useRef, useState, type ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { saveFailureText } from '@/shared/api/client'
 import { isRecoveredCreate, UncertainCreateError } from '@/shared/api/entry-save'
-import { entryFormText, mergeText, uncertainCreateText } from '@/shared/i18n/ru'
+import { entryFormText, uncertainCreateText } from '@/shared/i18n/ru'
 import { fieldsWithErrors } from '@/shared/lib/entry-form'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
@@ -21,8 +21,8 @@ type FrameResult = (NonNullable<ResultState> & { retry?: boolean }) | null
 
 /** A failed save as the outcome modal shows it (spec section 8), with what the merge or the create's look-up adds. */
 function failureResult(error: unknown): FrameResult {
-  if (error instanceof FreshReadError)
-    return { kind: 'error', message: `${saveFailureText(error.cause)}\n${mergeText.freshReadFailed}`, retry: true }
+  // Its message is spec section 8's save failure text with what the fresh read is for.
+  if (error instanceof FreshReadError) return { kind: 'error', message: error.message, retry: true }
   if (error instanceof UncertainCreateError) {
     const note = error.checked ? uncertainCreateText.notCreated : uncertainCreateText.unchecked
     return { kind: 'error', message: `${saveFailureText(error.cause)}\n${note}`, retry: true }
