@@ -27,13 +27,14 @@ export class SaveCancelledError extends Error {
   }
 }
 
-type Ask = (conflicts: MergeConflict[]) => Promise<Record<string, ConflictChoice> | null>
+/** Opens the conflict dialog; resolves with a choice per field, or null when it was closed. */
+export type ConflictQuestion = (conflicts: MergeConflict[]) => Promise<Record<string, ConflictChoice> | null>
 
 /** The conflict dialog as a promise: `ask` opens it and resolves with the choices, or null when it was closed; render `dialog`. */
-export function useConflictQuestion(): { ask: Ask; dialog: ReactNode } {
+export function useConflictQuestion(): { ask: ConflictQuestion; dialog: ReactNode } {
   type Asked = { conflicts: MergeConflict[]; answer: (choices: Record<string, ConflictChoice> | null) => void }
   const [asked, setAsked] = useState<Asked | null>(null)
-  const ask: Ask = (conflicts) =>
+  const ask: ConflictQuestion = (conflicts) =>
     new Promise((resolve) => {
       setAsked({
         conflicts,
@@ -73,7 +74,7 @@ export type MergedWrite<V extends object, R, W = R> = {
   write: (merged: V, fresh: V) => Promise<W>
   /** How a field's value reads in the conflict dialog (undefined: the generic way). */
   describe?: ((field: keyof V & string, value: unknown) => string | undefined) | undefined
-  ask: Ask
+  ask: ConflictQuestion
 }
 
 /**
