@@ -165,7 +165,7 @@ test.describe('No silent lost update: a save carries only what this admin change
     await expect(failure).toContainText(mergeText.freshReadFailed)
     await expectWellShown(page, '[role="dialog"]')
     expect((await mock.calls()).filter((call) => call.method === 'PATCH')).toHaveLength(1)
-    await failure.getByRole('button', { name: mergeText.retry }).click()
+    await failure.getByRole('button', { name: ru.common.retry }).click()
     await expect(success(page)).toContainText(entryFormText.successEdit('Имя коллеги'))
     expect(await organizationById(request, ORGANIZATION_ID)).toMatchObject({ name: 'Имя коллеги', description: 'Новое описание' })
     expect(before.description).not.toBe('Новое описание')

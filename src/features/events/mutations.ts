@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { findCreatedEntry, useCreateEntry } from '@/shared/api/entry-save'
+import { useCreateEntry } from '@/shared/api/entry-save'
 import { patchEntryInLists, removeEntryFromLists } from '@/shared/api/query-cache'
 import { entryRowCalls } from '@/shared/ui/entry-list/entry-row-calls'
 import { createEvent, deleteEvent, editEvent, fetchEvent, fetchEvents, setEventActive } from './api'
 import { eventQueries } from './queries'
 import { eventListItemSchema, type Event, type EventListItem, type EventPayload } from './schemas'
-
 /**
  * An event as a save answers it (an edit, photos added or removed): the detail is replaced and
  * every cached list patched by _id with what a card keeps (the cover, not every photo).
@@ -31,15 +30,9 @@ export function useEditEvent(id: string) {
 export function useCreateEvent() {
   return useCreateEntry({
     create: (payload: EventPayload, photos, options) => createEvent(payload, photos, options),
-    find: (payload, since) =>
-      findCreatedEntry({
-        search: async (q, perPage) =>
-          (await fetchEvents({ q, page: 1, per_page: perPage, status: 'all', deep_search: false }, false)).items,
-        load: fetchEvent,
-        ownerId: payload.owner_id,
-        name: payload.name,
-        since,
-      }),
+    search: async (q, perPage) => (await fetchEvents({ q, page: 1, per_page: perPage, status: 'all', deep_search: false }, false)).items,
+    load: fetchEvent,
+    ownerAndName: (payload) => ({ ownerId: payload.owner_id, name: payload.name }),
     detailKey: (id) => eventQueries.detail(id).queryKey,
     listsKey: eventQueries.lists(),
   })

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '@/shared/api/client'
 import type { UploadProgress } from '@/shared/api/upload'
 import { galleryText } from '@/shared/i18n/gallery'
-import { changedPart } from '@/shared/lib/three-way-merge'
 import { mergedWrite, type ConflictQuestion } from '@/shared/ui/use-merged-save'
 import { addGalleryPhotos, deleteGalleryPhoto, fetchInfoTable, updateInfo, type GalleryTarget } from './api'
 import { infoSavedValues, type InfoDraft } from './info-draft'
@@ -61,7 +60,8 @@ export function useUpdateInfo(countryId: string, itemId: string, ask: ConflictQu
         labels: { name: galleryText.nameLabel, inner_html: galleryText.bodyLabel, is_visible: galleryText.visibleLabel },
         read: () => fetchInfoItem(countryId, itemId),
         toValues: infoSavedValues,
-        write: (merged, fresh) => updateInfo({ country_id: countryId, information_item_id: itemId, ...changedPart(merged, fresh) }),
+        write: (merged, fresh, changedPart) =>
+          updateInfo({ country_id: countryId, information_item_id: itemId, ...changedPart(merged, fresh) }),
         ask,
       }),
     onSuccess: (info) => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { findCreatedEntry, useCreateEntry } from '@/shared/api/entry-save'
+import { useCreateEntry } from '@/shared/api/entry-save'
 import { patchEntryInLists, removeEntryFromLists } from '@/shared/api/query-cache'
 import { entryRowCalls } from '@/shared/ui/entry-list/entry-row-calls'
 import {
@@ -13,7 +13,6 @@ import {
 } from './api'
 import { organizationQueries } from './queries'
 import { organizationListItemSchema, type Organization, type OrganizationListItem, type OrganizationPayload } from './schemas'
-
 /**
  * An organization as a save answers it (an edit, photos added or removed): the detail is replaced
  * and every cached list patched by _id with what a card keeps (the cover, not every photo).
@@ -39,15 +38,10 @@ export function useEditOrganization(id: string) {
 export function useCreateOrganization() {
   return useCreateEntry({
     create: (payload: OrganizationPayload, photos, options) => createOrganization(payload, photos, options),
-    find: (payload, since) =>
-      findCreatedEntry({
-        search: async (q, perPage) =>
-          (await fetchOrganizations({ q, page: 1, per_page: perPage, status: 'all', deep_search: false }, false)).items,
-        load: fetchOrganization,
-        ownerId: payload.owner_id,
-        name: payload.name,
-        since,
-      }),
+    search: async (q, perPage) =>
+      (await fetchOrganizations({ q, page: 1, per_page: perPage, status: 'all', deep_search: false }, false)).items,
+    load: fetchOrganization,
+    ownerAndName: (payload) => ({ ownerId: payload.owner_id, name: payload.name }),
     detailKey: (id) => organizationQueries.detail(id).queryKey,
     listsKey: organizationQueries.lists(),
   })

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useRef } from 'react'
-import { LIMITS } from '@/shared/limits'
 import { ApiError } from './client'
 import type { UploadCallOptions } from './upload'
 import { useUploadProgress } from './use-upload-progress'
@@ -12,56 +11,30 @@ import { useUploadProgress } from './use-upload-progress'
  * offers the retry, and a retry after a failed look-up looks again before it sends.
  */
 
-/** No answer, or an answer that did not fit: the create may have happened. */
-export function isUncertainCreate(error: unknown): boolean {
-  return error instanceof ApiError && (error.kind === 'network' || error.kind === 'malformed')
+/** A failed create whose outcome was looked up (its message says what was found); 'Повторить' is safe. */
+export const isUncertainCreateFailure = (error: unknown): error is Error => error instanceof Error && error.name === 'UncertainCreateError'
+
+const recovered = new WeakMap<object, string>()
+
+/** What the outcome says of an entry the look-up found after an uncertain create (it was created); undefined otherwise. */
+export function recoveredCreateText(entry: object): string | undefined {
+  return recovered.get(entry)
 }
 
-/** An uncertain create that was not found (`checked`), or whose look-up failed too; `cause` is the create's own failure. */
-export class UncertainCreateError extends Error {
-  readonly checked: boolean
-  constructor(cause: unknown, checked: boolean) {
-    super(cause instanceof Error ? cause.message : 'uncertain create', { cause })
-    this.name = 'UncertainCreateError'
-    this.checked = checked
-  }
-}
+/** A list item as the look-up reads it. */
+export type ListedEntry = { _id: string; name: string; user: { _id: string }; createdAt: string }
 
-const recovered = new WeakSet<object>()
-
-/** True for an entry the look-up found after an uncertain create (the outcome modal says so). */
-export function isRecoveredCreate(entry: object): boolean {
-  return recovered.has(entry)
-}
-
-/** What the look-up reads of a list item. */
-type Listed = { _id: string; name: string; user: { _id: string }; createdAt: string }
-
-/** The server's clock may run behind the console's: an entry created up to this long before the attempt still counts as it. */
-const CLOCK_SKEW_MS = 2 * 60 * 1000
-
-/**
- * The entry an uncertain create made, if any: the newest list entries named `name` (the list's
- * search) of this owner, created since the attempt started, loaded whole by id.
- */
-export async function findCreatedEntry<E>(options: {
-  search: (q: string, perPage: number) => Promise<readonly Listed[]>
-  load: (id: string) => Promise<E>
-  ownerId: string
-  name: string
-  since: number
-}): Promise<E | null> {
-  const { search, load, ownerId, name, since } = options
-  const items = await search(name, LIMITS.pageSizeDefault)
-  const match = items.find((item) => item.user._id === ownerId && item.name === name && Date.parse(item.createdAt) >= since - CLOCK_SKEW_MS)
-  return match ? load(match._id) : null
-}
+// Needed only after a create without a sure answer (docs/architecture.md, 'Loading code lazily').
+const loadUncertainCreate = () => import('./uncertain-create')
 
 type CreateOptions<P, E> = {
   /** The multipart create call with the photos and upload progress. */
   create: (payload: P, photos: File[], options: UploadCallOptions) => Promise<E>
-  /** Looks for the entry an uncertain create of `payload` may have made since `since` (ms since epoch). */
-  find: (payload: P, since: number) => Promise<E | null>
+  /** The feature's list search (`q`, newest first) and its load by id, for the look-up after an uncertain create. */
+  search: (q: string, perPage: number) => Promise<readonly ListedEntry[]>
+  load: (id: string) => Promise<E>
+  /** The owner and the name a payload creates. */
+  ownerAndName: (payload: P) => { ownerId: string; name: string }
   detailKey: (id: string) => QueryKey
   /** Every cached list of the feature: refetched so that the new entry appears where it belongs. */
   listsKey: QueryKey
@@ -69,50 +42,40 @@ type CreateOptions<P, E> = {
 
 /**
  * Create an entry (multipart with its photos), with the upload progress in percent. An uncertain
- * outcome is looked up before it fails (UncertainCreateError); found, the entry counts as created.
+ * outcome (no answer, or one that does not fit) is looked up before it fails; found, the entry
+ * counts as created. A failed look-up is repeated before the next attempt sends anything.
  */
-export function useCreateEntry<P, E extends { _id: string }>({ create, find, detailKey, listsKey }: CreateOptions<P, E>) {
+export function useCreateEntry<P, E extends { _id: string }>({
+  create,
+  search,
+  load,
+  ownerAndName,
+  detailKey,
+  listsKey,
+}: CreateOptions<P, E>) {
   const queryClient = useQueryClient()
   const progress = useUploadProgress()
-  // An uncertain create whose look-up failed: the next attempt looks first (its start time, and the payload it sent).
+  // An uncertain create whose look-up failed: its payload and start time, looked up again first.
   const unsettled = useRef<{ payload: P; since: number } | null>(null)
-
-  const lookUp = async (payload: P, since: number, cause: unknown): Promise<E> => {
-    let found: E | null
-    try {
-      found = await find(payload, since)
-    } catch {
-      unsettled.current = { payload, since }
-      throw new UncertainCreateError(cause, false)
-    }
-    unsettled.current = null
-    if (!found) throw new UncertainCreateError(cause, true)
-    recovered.add(found)
-    return found
-  }
+  const settle = async (payload: P, since: number, cause: unknown) =>
+    (await loadUncertainCreate()).settleCreate<E>({ search, load, since, cause, ...ownerAndName(payload) }, recovered, (failed) => {
+      unsettled.current = failed ? { payload, since } : null
+    })
 
   const mutation = useMutation({
     mutationFn: async ({ payload, photos }: { payload: P; photos: File[] }) => {
       const earlier = unsettled.current
-      if (earlier) {
-        let found: E | null
-        try {
-          found = await find(earlier.payload, earlier.since)
-        } catch (error) {
-          throw new UncertainCreateError(error, false)
-        }
-        unsettled.current = null
-        if (found) {
-          recovered.add(found)
-          return found
-        }
-      }
+      const found = earlier && (await settle(earlier.payload, earlier.since, null))
+      if (found) return found
       const since = Date.now()
       try {
         return await create(payload, photos, { onUploadProgress: progress.onUploadProgress })
       } catch (error) {
-        if (!isUncertainCreate(error)) throw error
-        return lookUp(payload, since, error)
+        // No answer, or an answer that did not fit: the create may have happened.
+        if (!(error instanceof ApiError && (error.kind === 'network' || error.kind === 'malformed'))) throw error
+        const created = await settle(payload, since, error)
+        if (created) return created
+        throw error
       }
     },
     onSuccess: async (entry) => {

@@ -6,7 +6,7 @@ import { nameProblem } from '@/shared/lib/name-rules'
 import { DialogSlot } from './dialog-slot'
 import { FailureDialog } from './failure-dialog'
 import { ModalForm } from './modal-form'
-import { SaveCancelledError } from './use-merged-save'
+import { isSaveCancelled } from './use-merged-save'
 
 /** What an extra field shows while the name modal is open. */
 export type ExtraFieldProps<D> = { value: D; onChange: (value: D) => void; problem: string | null }
@@ -65,7 +65,7 @@ function NameForm<D, V>({ initialName = '', submitLabel, extra, onSubmit, onClos
       onClose()
     } catch (error) {
       // A merged rename whose conflict question was closed: nothing was sent, the name stays as typed.
-      if (error instanceof SaveCancelledError) {
+      if (isSaveCancelled(error)) {
         nameInput.current?.focus()
         return
       }

@@ -1,31 +1,23 @@
-import { lazy, useState, useRef, type ReactNode } from 'react'
+import { lazy, useRef, useState, type ReactNode } from 'react'
 import type { FieldValues, UseFormGetValues, UseFormReset } from 'react-hook-form'
-import { saveFailureText } from '@/shared/api/client'
-import { mergeText } from '@/shared/i18n/ru'
-import { describeValue } from '@/shared/lib/merge-value-text'
-import { resolveConflicts, threeWayMerge, type ConflictChoice } from '@/shared/lib/three-way-merge'
+import type { ConflictChoice } from '@/shared/lib/three-way-merge'
 import { DialogSlot } from './dialog-slot'
 import type { MergeConflict } from './merge-conflict-modal'
 
-// Mantine's Modal is heavy and a conflict is rare: its code is fetched when a save starts (docs/architecture.md, 'Loading code lazily').
-const loadMergeConflictModal = () => import('./merge-conflict-modal')
-const MergeConflictModal = lazy(() => loadMergeConflictModal().then((module) => ({ default: module.MergeConflictModal })))
-
-/** The record could not be read again before the save: nothing was sent; the save may be retried. Its message is spec section 8's with a note. */
-export class FreshReadError extends Error {
-  constructor(cause: unknown) {
-    super(`${saveFailureText(cause)}\n${mergeText.freshReadFailed}`, { cause })
-    this.name = 'FreshReadError'
-  }
-}
+// The merge is needed only by a save, and the conflict dialog (Mantine's Modal, heavy) only when a save meets a conflict:
+// the merge loads as a save starts, and it fetches the dialog's code (docs/architecture.md, 'Loading code lazily').
+const loadMergedWrite = () => import('./merged-write')
+const MergeConflictModal = lazy(() =>
+  loadMergedWrite()
+    .then((module) => module.loadMergeConflictModal())
+    .then((module) => ({ default: module.MergeConflictModal })),
+)
 
 /** The admin closed the conflict dialog: nothing was sent and the form keeps what was typed. */
-export class SaveCancelledError extends Error {
-  constructor() {
-    super('cancelled')
-    this.name = 'SaveCancelledError'
-  }
-}
+export const isSaveCancelled = (error: unknown): boolean => error instanceof Error && error.name === 'SaveCancelledError'
+
+/** The record could not be read again before the save: nothing was sent; its message is spec section 8's with a note. */
+export const isFreshReadFailure = (error: unknown): error is Error => error instanceof Error && error.name === 'FreshReadError'
 
 /** Opens the conflict dialog; resolves with a choice per field, or null when it was closed. */
 export type ConflictQuestion = (conflicts: MergeConflict[]) => Promise<Record<string, ConflictChoice> | null>
@@ -70,52 +62,24 @@ export type MergedWrite<V extends object, R, W = R> = {
   read: () => Promise<R>
   /** A record as the form's values. */
   toValues: (record: R) => V
-  /** Sends the merged values onto the fresh copy (only what differs from `fresh`) and answers the saved record. */
-  write: (merged: V, fresh: V) => Promise<W>
-  /** How a field's value reads in the conflict dialog (undefined: the generic way). */
-  describe?: ((field: keyof V & string, value: unknown) => string | undefined) | undefined
+  /**
+   * Sends the merged values onto the fresh copy and answers the saved record; `changedPart(next, current)` gives the keys of
+   * a payload that differ from another's (what differs from `fresh` is what to send).
+   */
+  write: (merged: V, fresh: V, changedPart: <T extends object>(next: T, current: T) => Partial<T>) => Promise<W>
+  /** How a field's value reads in the conflict dialog (undefined: the generic way), loaded when a conflict is shown. */
+  describe?: (() => Promise<(field: keyof V & string, value: unknown) => string | undefined>) | undefined
   ask: ConflictQuestion
 }
 
 /**
  * One merged save (issue 29 item 3): reads the record again, keeps the fields only the other side
  * changed, carries this admin's changes onto the fresh copy and, where both changed a field to
- * different values, asks per field before anything is sent. Throws FreshReadError when the read
- * fails and SaveCancelledError when the question is closed.
+ * different values, asks per field before anything is sent. Fails with a fresh-read failure
+ * (isFreshReadFailure) or a cancel (isSaveCancelled). Its code loads as the save starts.
  */
-export async function mergedWrite<V extends object, R, W = R>({
-  base,
-  mine,
-  labels,
-  read,
-  toValues,
-  write,
-  describe,
-  ask,
-}: MergedWrite<V, R, W>): Promise<W> {
-  void loadMergeConflictModal()
-  let fresh: R
-  try {
-    fresh = await read()
-  } catch (error) {
-    throw new FreshReadError(error)
-  }
-  const theirs = toValues(fresh)
-  const result = threeWayMerge(base, mine, theirs)
-  let merged = result.merged
-  if (result.conflicts.length > 0) {
-    const shown = (field: keyof V & string, value: unknown) => describe?.(field, value) ?? describeValue(value)
-    const conflicts = (result.conflicts as (keyof V & string)[]).map((field) => ({
-      field,
-      label: labels[field] ?? field,
-      mine: shown(field, mine[field]),
-      theirs: shown(field, theirs[field]),
-    }))
-    const choices = await ask(conflicts)
-    if (!choices) throw new SaveCancelledError()
-    merged = resolveConflicts(result, theirs, choices as Partial<Record<keyof V, ConflictChoice>>)
-  }
-  return write(merged, theirs)
+export async function mergedWrite<V extends object, R, W = R>(options: MergedWrite<V, R, W>): Promise<W> {
+  return (await loadMergedWrite()).mergedWrite(options)
 }
 
 export type MergedSaveOptions<V extends FieldValues, R> = Omit<MergedWrite<V, R>, 'base' | 'mine' | 'ask'> & {

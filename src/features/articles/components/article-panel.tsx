@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { articleChanges, savedValues } from '@/features/articles/article-changes'
 import { articleDrafts } from '@/features/articles/draft'
-import { useUpdateArticle } from '@/features/articles/mutations'
+import { useMergedArticleSave } from '@/features/articles/mutations'
 import { articleQueries } from '@/features/articles/queries'
 import { articleEditNameProblem, coverProblem, type Article } from '@/features/articles/schemas'
 import { staticUrl } from '@/shared/env'
@@ -15,6 +15,7 @@ import { MarkupFormActions, useMarkupForm } from '@/shared/markup/use-markup-for
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { QueryState } from '@/shared/ui/query-state'
+import { isSaveCancelled, useConflictQuestion } from '@/shared/ui/use-merged-save'
 import { CoverField } from './cover-field'
 
 export type ArticlePanelProps = {
@@ -88,7 +89,8 @@ function ArticleEditor({ countryId, article, onDone }: { countryId: string; arti
   const saved = useMemo(() => savedValues(article), [article])
   const [cover, setCover] = useState<File | null>(null)
   const [errors, setErrors] = useState<{ name: string | null; cover: string | null }>({ name: null, cover: null })
-  const update = useUpdateArticle(countryId)
+  const question = useConflictQuestion()
+  const update = useMergedArticleSave(countryId, question.ask)
   const form = useMarkupForm({ drafts: articleDrafts, scope: countryId, id: article._id, saved, extraDirty: cover !== null, onDone })
   const { values, set } = form
 
@@ -96,9 +98,14 @@ function ArticleEditor({ countryId, article, onDone }: { countryId: string; arti
     const found = { name: articleEditNameProblem(values.name), cover: coverProblem(cover, false) }
     setErrors(found)
     if (found.name || found.cover) return
+    let typed = saved
     form.submit(
-      (current) => articleChanges(article, current, cover),
-      (changes) => update.mutateAsync({ id: article._id, changes }),
+      (current) => {
+        typed = current
+        return articleChanges(article, current, cover)
+      },
+      // Merged onto the article as the server holds it now.
+      () => update.mutateAsync({ article, mine: typed, cover }),
       articlesText.saved,
     )
   }
@@ -150,7 +157,7 @@ function ArticleEditor({ countryId, article, onDone }: { countryId: string; arti
         />
         <MarkupWorkbench label={articlesText.bodyLabel} {...form.workbench} />
         <MarkupFormActions
-          error={update.error}
+          error={isSaveCancelled(update.error) ? null : update.error}
           failedTitle={articlesText.saveFailed}
           pending={update.isPending}
           onRetry={save}
@@ -158,6 +165,7 @@ function ArticleEditor({ countryId, article, onDone }: { countryId: string; arti
         />
       </Stack>
       {form.overlays}
+      {question.dialog}
     </form>
   )
 }

@@ -5,7 +5,6 @@ import { useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { cachedCities, cityQueries } from '@/features/cities/queries'
 import { fetchEvent } from '@/features/events/api'
-import { eventFieldText } from '@/features/events/merge-field-text'
 import { useCreateEvent, useEditEvent } from '@/features/events/mutations'
 import { eventQueries } from '@/features/events/queries'
 import {
@@ -20,7 +19,6 @@ import {
 import type { Country } from '@/shared/api/common-schemas'
 import { eventFormText } from '@/shared/i18n/events'
 import { ru } from '@/shared/i18n/ru'
-import { changedPart } from '@/shared/lib/three-way-merge'
 import { ContactsFields, CreatePhotosField, OwnerAndNameFields } from '@/shared/ui/entry-form/common-fields'
 import { CountryCityFields } from '@/shared/ui/entry-form/country-city-fields'
 import { EntryFormFrame } from '@/shared/ui/entry-form/entry-form-frame'
@@ -33,6 +31,8 @@ import { useMergedSave } from '@/shared/ui/use-merged-save'
 import { EventDateField } from './event-date-field'
 
 const t = eventFormText
+// How a field reads in the conflict dialog: needed only when a save meets a conflict (docs/architecture.md, 'Loading code lazily').
+const loadFieldText = () => import('@/features/events/merge-field-text')
 const fieldLabels = Object.fromEntries(EVENT_FORM_FIELDS.map((field) => [field, t.fields[field]]))
 /** A merged save compares both dates as they would be sent, an empty one as null (cleared). */
 const BOTH_DATES = { cleared: ['date_start', 'date_end'] } as const
@@ -61,8 +61,9 @@ export function EventForm({ id, defaultValues, countries }: EventFormProps) {
     read: () => fetchEvent(id ?? ''),
     toValues: eventToFormValues,
     // Only what differs from the event as it is now; a date emptied here and set there goes as null, so that the server clears it.
-    write: (values, fresh) => edit.mutateAsync(changedPart(buildEventPayload(values, BOTH_DATES), buildEventPayload(fresh, BOTH_DATES))),
-    describe: eventFieldText(countries, () => cachedCities(queryClient)),
+    write: (values, fresh, changedPart) =>
+      edit.mutateAsync(changedPart(buildEventPayload(values, BOTH_DATES), buildEventPayload(fresh, BOTH_DATES))),
+    describe: async () => (await loadFieldText()).eventFieldText(countries, () => cachedCities(queryClient)),
   })
 
   const save = (values: EventFormOutput) => {

@@ -8,7 +8,7 @@ import { galleryText as t } from '@/shared/i18n/gallery'
 import { nameProblem } from '@/shared/lib/name-rules'
 import { MarkupWorkbench } from '@/shared/markup/markup-workbench'
 import { MarkupFormActions, useMarkupForm } from '@/shared/markup/use-markup-form'
-import { SaveCancelledError, useConflictQuestion } from '@/shared/ui/use-merged-save'
+import { isSaveCancelled, useConflictQuestion } from '@/shared/ui/use-merged-save'
 import { VisibilitySwitch } from '@/shared/ui/visibility-switch'
 import classes from './gallery.module.css'
 
@@ -81,7 +81,7 @@ export default function InfoEditor({ countryId, item, onDone }: InfoEditorProps)
         </Group>
         <MarkupWorkbench label={t.bodyLabel} {...form.workbench} />
         <MarkupFormActions
-          error={update.error instanceof SaveCancelledError ? null : update.error}
+          error={isSaveCancelled(update.error) ? null : update.error}
           failedTitle={t.saveFailed}
           pending={update.isPending}
           onRetry={save}

@@ -1,17 +1,16 @@
 import { Group, Stack } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
-import { lazy, useEffect, useRef, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { saveFailureText } from '@/shared/api/client'
-import { isRecoveredCreate, UncertainCreateError } from '@/shared/api/entry-save'
-import { entryFormText, uncertainCreateText } from '@/shared/i18n/ru'
+import { isUncertainCreateFailure, recoveredCreateText } from '@/shared/api/entry-save'
+import { entryFormText } from '@/shared/i18n/ru'
 import { fieldsWithErrors } from '@/shared/lib/entry-form'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
-import { ProgressLine } from '@/shared/ui/progress-line'
 import type { ResultState } from '@/shared/ui/result-modal'
 import { useLeaveGuard } from '@/shared/ui/use-leave-guard'
-import { FreshReadError, SaveCancelledError } from '@/shared/ui/use-merged-save'
+import { isFreshReadFailure, isSaveCancelled } from '@/shared/ui/use-merged-save'
 import { ErrorSummary } from './error-summary'
 
 const t = entryFormText
@@ -19,14 +18,9 @@ const t = entryFormText
 /** A save's outcome; `retry` offers 'Повторить' (docs/api.md, 'Saves that never lose or duplicate'). */
 type FrameResult = (NonNullable<ResultState> & { retry?: boolean }) | null
 
-/** A failed save as the outcome modal shows it (spec section 8), with what the merge or the create's look-up adds. */
+/** A failed save as the outcome modal shows it (spec section 8); a fresh read's failure and an uncertain create's look-up say more, and offer 'Повторить'. */
 function failureResult(error: unknown): FrameResult {
-  // Its message is spec section 8's save failure text with what the fresh read is for.
-  if (error instanceof FreshReadError) return { kind: 'error', message: error.message, retry: true }
-  if (error instanceof UncertainCreateError) {
-    const note = error.checked ? uncertainCreateText.notCreated : uncertainCreateText.unchecked
-    return { kind: 'error', message: `${saveFailureText(error.cause)}\n${note}`, retry: true }
-  }
+  if (isFreshReadFailure(error) || isUncertainCreateFailure(error)) return { kind: 'error', message: error.message, retry: true }
   return { kind: 'error', message: saveFailureText(error) }
 }
 
@@ -34,6 +28,10 @@ function failureResult(error: unknown): FrameResult {
 // its code is fetched when the save starts.
 const loadResultModal = () => import('@/shared/ui/result-modal')
 const ResultModal = lazy(() => loadResultModal().then((module) => ({ default: module.ResultModal })))
+// The upload's progress line (Mantine's Progress) shows only while a create uploads: fetched as the save starts, as the
+// modal is (the entry forms' screens are at their JS budget).
+const loadProgressLine = () => import('@/shared/ui/progress-line')
+const ProgressLine = lazy(() => loadProgressLine().then((module) => ({ default: module.ProgressLine })))
 
 export type EntryFormFrameProps<V extends FieldValues, O> = {
   form: UseFormReturn<V, unknown, O>
@@ -84,14 +82,15 @@ export function EntryFormFrame<V extends FieldValues, O>({
 
   const submit = handleSubmit(async (values) => {
     void loadResultModal()
+    if (!id) void loadProgressLine()
     try {
       const saved = await save(values)
       guard.allow()
       const message = id ? t.successEdit(saved.name) : t.successCreate(saved.name)
-      setResult({ kind: 'success', message: isRecoveredCreate(saved) ? uncertainCreateText.created(saved.name) : message })
+      setResult({ kind: 'success', message: recoveredCreateText(saved) ?? message })
     } catch (error) {
       // Nothing typed is lost: the form keeps its values. A closed conflict dialog sent nothing and says nothing.
-      if (error instanceof SaveCancelledError) return
+      if (isSaveCancelled(error)) return
       setResult(failureResult(error))
     }
   })
@@ -126,7 +125,9 @@ export function EntryFormFrame<V extends FieldValues, O>({
         <Stack gap="md">
           {children}
           <ErrorSummary labels={errorLabels} />
-          {uploadPercent !== null && <ProgressLine text={t.uploadProgress(uploadPercent)} value={uploadPercent} />}
+          <Suspense fallback={null}>
+            {uploadPercent !== null && <ProgressLine text={t.uploadProgress(uploadPercent)} value={uploadPercent} />}
+          </Suspense>
           <Group justify="flex-end">
             <SecondaryAction onClick={onBack}>{t.cancel}</SecondaryAction>
             <MainAction type="submit" loading={calls.create.isPending || calls.edit.isPending} data-shortcut="save">

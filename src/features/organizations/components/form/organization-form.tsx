@@ -9,7 +9,6 @@ import { cachedCities, cityQueries } from '@/features/cities/queries'
 import { languageQueries } from '@/features/languages/queries'
 import type { Language } from '@/features/languages/schemas'
 import { fetchOrganization } from '@/features/organizations/api'
-import { organizationFieldText } from '@/features/organizations/merge-field-text'
 import { useCreateOrganization, useEditOrganization } from '@/features/organizations/mutations'
 import { organizationQueries } from '@/features/organizations/queries'
 import {
@@ -27,7 +26,6 @@ import { can } from '@/shared/auth/permissions'
 import { useSession } from '@/shared/auth/session'
 import { organizationFormText } from '@/shared/i18n/organizations'
 import { ru } from '@/shared/i18n/ru'
-import { changedPart } from '@/shared/lib/three-way-merge'
 import { ContactsFields, CreatePhotosField } from '@/shared/ui/entry-form/common-fields'
 import { EntryFormFrame } from '@/shared/ui/entry-form/entry-form-frame'
 import { FormSection } from '@/shared/ui/entry-form/form-section'
@@ -42,6 +40,8 @@ import { MainSection } from './main-section'
 import { TemplatePhotosField } from './template-photos-field'
 
 const t = organizationFormText
+// How a field reads in the conflict dialog: needed only when a save meets a conflict (docs/architecture.md, 'Loading code lazily').
+const loadFieldText = () => import('@/features/organizations/merge-field-text')
 const fieldLabels = Object.fromEntries(ORGANIZATION_FORM_FIELDS.map((field) => [field, t.fields[field]]))
 
 export type OrganizationFormProps = {
@@ -79,8 +79,10 @@ export function OrganizationForm({ id, defaultValues, categories, countries, lan
     read: () => fetchOrganization(id ?? ''),
     toValues: organizationToFormValues,
     // Only what differs from the record as it is now: a colleague's change to another field stays.
-    write: (values, fresh) => edit.mutateAsync(changedPart(payloadOf(values, onlineWorkingId), payloadOf(fresh, onlineWorkingId))),
-    describe: organizationFieldText({ categories, languages, countries, cities: () => cachedCities(queryClient) }),
+    write: (values, fresh, changedPart) =>
+      edit.mutateAsync(changedPart(payloadOf(values, onlineWorkingId), payloadOf(fresh, onlineWorkingId))),
+    describe: async () =>
+      (await loadFieldText()).organizationFieldText({ categories, languages, countries, cities: () => cachedCities(queryClient) }),
   })
 
   const save = (values: OrganizationFormOutput) => {
