@@ -21,6 +21,11 @@ export type Fault = {
   times?: number
   /** Only requests whose body text contains this (e.g. one entry's id in a block call). */
   bodyContains?: string
+  /**
+   * The call is carried out first (a create creates, a save saves) and only its answer is replaced by the
+   * network failure or the body: a connection dropped, or an answer garbled, after the server did the work.
+   */
+  afterWrite?: boolean
 }
 
 /** Milliseconds added before every API answer, or 'random' for 0–3 s per call. */

@@ -47,6 +47,7 @@ const faultSchema = z.object({
   body: z.unknown().optional(),
   times: z.number().int().min(1).optional(),
   bodyContains: z.string().min(1).optional(),
+  afterWrite: z.boolean().optional(),
 })
 
 const seedSchema = z.object({ large: z.boolean().optional() })
@@ -215,10 +216,12 @@ function dispatcher(apiHandlers: readonly RequestHandler[]) {
       // A fault may apply to one entry's call only (bodyContains: its id in the body).
       const fault = await shared(() => takeFault(request.method, url.pathname, requestBody?.kind === 'text' ? requestBody.text : ''))
       if (fault?.delay) await delay(fault.delay)
+      // afterWrite: the handlers do the work first, then the answer is lost or garbled.
+      const done = fault?.afterWrite ? await shared(() => getResponse([...apiHandlers], request)) : undefined
       if (fault?.network) response = HttpResponse.error()
       else if (fault?.status) response = fail(fault.status, fault.message ?? 'Injected failure')
       else if (fault?.body !== undefined) response = HttpResponse.json(fault.body as never)
-      else response = await shared(() => getResponse([...apiHandlers], request))
+      else response = done ?? (await shared(() => getResponse([...apiHandlers], request)))
     }
     if (!response) return undefined
     // The log is written after the answer has gone, off the call's own time.
@@ -240,7 +243,8 @@ const locked = (resolver: (info: ControlInfo) => Response | Promise<Response>) =
  * - POST /__mock/seed {large?}: a fresh seed of the data only (normal or large, the current mode when absent);
  * - POST /__mock/empty {collection, country_id?, category_id?}: empty a collection;
  * - GET|POST /__mock/network {latency?, offline?}: the latency and offline;
- * - GET|POST|DELETE /__mock/faults, DELETE /__mock/faults/:id: the injected faults;
+ * - GET|POST|DELETE /__mock/faults, DELETE /__mock/faults/:id: the injected faults (`afterWrite`: the call is carried
+ *   out before its answer is lost or garbled);
  * - GET|DELETE /__mock/calls: the last API calls; GET /__mock/routes, GET /__mock/accounts, GET /__mock/state;
  * - GET|POST /__mock/token-lifetime {seconds}: later logins get tokens that live `seconds` (null: 12 hours
  *   again; a reset too), to try the expiry warning and the sign-in dialog.

@@ -29,7 +29,7 @@ export function describeFault(fault: Fault): string {
       : fault.body !== undefined
         ? 'a malformed body'
         : `+${fault.delay ?? 0} ms`
-  return `${fault.method ?? '*'} ${fault.path} → ${what} · ${T.times(fault.times)}`
+  return `${fault.method ?? '*'} ${fault.path} → ${fault.afterWrite ? 'done, then ' : ''}${what} · ${T.times(fault.times)}`
 }
 
 export function NetworkSection({ state, refresh }: { state: MockState; refresh: () => Promise<void> }) {

@@ -1,17 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { ApiError } from '@/shared/api/client'
+import { articlesText } from '@/shared/i18n/articles'
 import { setCachedData, removeCached } from '@/shared/api/query-cache'
 import { applySortChanges, type SortChange } from '@/shared/lib/sort-diff'
+import { mergedWrite, type ConflictQuestion } from '@/shared/ui/use-merged-save'
 import {
   createArticle,
   createArticleBlock,
   deleteArticle,
   deleteArticleBlock,
+  fetchArticles,
   renameArticleBlock,
   sortArticleBlocks,
   updateArticle,
   type NewArticle,
 } from './api'
-import type { ArticleChanges } from './article-changes'
+import { articleChanges, savedValues, type ArticleChanges } from './article-changes'
+import type { ArticleDraft } from './draft'
 import { articleQueries } from './queries'
 import type { Article, ArticleBlock, ArticleBlocksResponse, ArticlesResponse } from './schemas'
 
@@ -108,6 +113,40 @@ export function useUpdateArticle(countryId: string) {
   const update = useArticlesCache(countryId)
   return useMutation({
     mutationFn: ({ id, changes }: { id: string; changes: ArticleChanges }) => updateArticle(countryId, id, changes),
+    onSuccess: (article) => update(article.article_block_id, (data) => replaceArticle(data, article)),
+  })
+}
+
+const NO_SUCH_ARTICLE = 'There is no such article'
+
+/** The article as the server holds it now, read past the cache (its block's list). */
+async function fetchFreshArticle(countryId: string, article: Article): Promise<Article> {
+  const { articles } = await fetchArticles(countryId, article.article_block_id)
+  const found = articles.find((candidate) => candidate._id === article._id)
+  if (!found) throw new ApiError('http', NO_SUCH_ARTICLE, { status: 404, serverMessage: NO_SUCH_ARTICLE })
+  return found
+}
+
+/**
+ * The article editor's save, merged onto the article as the server holds it now (issue 29 item
+ * 3): `article` as the editor opened it, `mine` what is typed, `cover` a new cover; a part both
+ * changed is asked about with `ask`. The answer replaces the article in its block's list.
+ */
+export function useMergedArticleSave(countryId: string, ask: ConflictQuestion) {
+  const update = useArticlesCache(countryId)
+  return useMutation({
+    mutationFn: ({ article, mine, cover }: { article: Article; mine: ArticleDraft; cover: File | null }) => {
+      let fresh = article
+      return mergedWrite({
+        base: savedValues(article),
+        mine,
+        labels: { name: articlesText.nameLabel, sort: articlesText.sortLabel, inner_html: articlesText.bodyLabel },
+        read: async () => (fresh = await fetchFreshArticle(countryId, article)),
+        toValues: savedValues,
+        write: (merged) => updateArticle(countryId, article._id, articleChanges(fresh, merged, cover)),
+        ask,
+      })
+    },
     onSuccess: (article) => update(article.article_block_id, (data) => replaceArticle(data, article)),
   })
 }

@@ -1,4 +1,5 @@
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { City } from '@/shared/api/common-schemas'
 import { fetchAddressSuggestions, fetchCities, fetchCountries, fetchPlaceCoordinates } from './api'
 
 const STATIC_STALE_MS = 10 * 60_000
@@ -31,4 +32,9 @@ export const cityQueries = {
       queryFn: ({ signal }) => fetchPlaceCoordinates(placeId, signal),
       staleTime: Infinity,
     }),
+}
+
+/** Every city list the console has loaded (the location pickers load them per country), as one list: names for a conflict's ids. */
+export function cachedCities(queryClient: QueryClient): City[] {
+  return queryClient.getQueriesData<City[]>({ queryKey: [...cityQueries.all(), 'cities'] }).flatMap(([, cities]) => cities ?? [])
 }

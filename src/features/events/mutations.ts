@@ -2,10 +2,9 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useCreateEntry } from '@/shared/api/entry-save'
 import { patchEntryInLists, removeEntryFromLists, setCachedData } from '@/shared/api/query-cache'
 import { entryRowCalls } from '@/shared/ui/entry-list/entry-row-calls'
-import { createEvent, deleteEvent, editEvent, setEventActive } from './api'
+import { createEvent, deleteEvent, editEvent, fetchEvent, fetchEvents, setEventActive } from './api'
 import { eventQueries } from './queries'
 import { eventListItemSchema, type Event, type EventListItem, type EventPayload } from './schemas'
-
 /**
  * An event as a save answers it (an edit, photos added or removed): the detail is replaced and
  * every cached list patched by _id with what a card keeps (the cover, not every photo).
@@ -15,19 +14,25 @@ export function storeEvent(queryClient: QueryClient, event: Event) {
   patchEntryInLists(queryClient, eventQueries.lists(), event._id, eventListItemSchema.parse(event))
 }
 
-/** Edit (PATCH): the detail and every cached list take the answer. */
+/** Edit (PATCH, only the changed keys): the detail and every cached list take the answer. */
 export function useEditEvent(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (payload: EventPayload) => editEvent(id, payload),
+    mutationFn: (payload: Partial<EventPayload>) => editEvent(id, payload),
     onSuccess: (event) => storeEvent(queryClient, event),
   })
 }
 
-/** Create (multipart with the photos); the lists are refetched so that it appears where it belongs. */
+/**
+ * Create (multipart with the photos); the lists are refetched so that it appears where it belongs. An
+ * uncertain answer is looked up by owner and name before the retry is offered (useCreateEntry).
+ */
 export function useCreateEvent() {
   return useCreateEntry({
     create: (payload: EventPayload, photos, options) => createEvent(payload, photos, options),
+    search: async (q, perPage) => (await fetchEvents({ q, page: 1, per_page: perPage, status: 'all', deep_search: false }, false)).items,
+    load: fetchEvent,
+    ownerAndName: (payload) => ({ ownerId: payload.owner_id, name: payload.name }),
     detailKey: (id) => eventQueries.detail(id).queryKey,
     listsKey: eventQueries.lists(),
   })

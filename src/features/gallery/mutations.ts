@@ -1,10 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { refetchCached, setCachedData } from '@/shared/api/query-cache'
+import { ApiError } from '@/shared/api/client'
 import type { UploadProgress } from '@/shared/api/upload'
-import { addGalleryPhotos, deleteGalleryPhoto, updateInfo, type GalleryTarget } from './api'
-import { replaceInfoItem, type InfoChanges } from './info-edit'
+import { galleryText } from '@/shared/i18n/gallery'
+import { mergedWrite, type ConflictQuestion } from '@/shared/ui/use-merged-save'
+import { addGalleryPhotos, deleteGalleryPhoto, fetchInfoTable, updateInfo, type GalleryTarget } from './api'
+import { infoSavedValues, type InfoDraft } from './info-draft'
+import { replaceInfoItem } from './info-edit'
 import { galleryQueries } from './queries'
-import type { GalleryEntry, InfoSection } from './schemas'
+import type { GalleryEntry, InfoItem, InfoSection } from './schemas'
 
 /** Upload to an item's gallery: the new photos show at once, in front. */
 export function useAddGalleryPhotos(target: GalleryTarget) {
@@ -34,11 +38,33 @@ export function useDeleteGalleryPhoto(countryId: string, itemId: string) {
   })
 }
 
-/** Saves an information item's changed parts; the answer replaces it in the country's information table. */
-export function useUpdateInfo(countryId: string, itemId: string) {
+/** The item as the server holds it now, read past the cache (the country's whole information table). */
+async function fetchInfoItem(countryId: string, itemId: string): Promise<InfoItem> {
+  const item = (await fetchInfoTable(countryId)).flatMap((section) => section.items).find((candidate) => candidate._id === itemId)
+  if (!item) throw new ApiError('http', NO_SUCH_ITEM, { status: 404, serverMessage: NO_SUCH_ITEM })
+  return item
+}
+const NO_SUCH_ITEM = 'There is no such information item'
+
+/**
+ * Saves an information item's changed parts, merged onto the item as the server holds it now
+ * (issue 29 item 3): `base` is the item as the editor opened it, `mine` what is typed; a part both
+ * changed is asked about with `ask`. The answer replaces it in the country's information table.
+ */
+export function useUpdateInfo(countryId: string, itemId: string, ask: ConflictQuestion) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (changes: InfoChanges) => updateInfo({ country_id: countryId, information_item_id: itemId, ...changes }),
+    mutationFn: ({ base, mine }: { base: InfoDraft; mine: InfoDraft }) =>
+      mergedWrite({
+        base,
+        mine,
+        labels: { name: galleryText.nameLabel, inner_html: galleryText.bodyLabel, is_visible: galleryText.visibleLabel },
+        read: () => fetchInfoItem(countryId, itemId),
+        toValues: infoSavedValues,
+        write: (merged, fresh, changedPart) =>
+          updateInfo({ country_id: countryId, information_item_id: itemId, ...changedPart(merged, fresh) }),
+        ask,
+      }),
     onSuccess: (info) => {
       setCachedData(queryClient, galleryQueries.infoTable(countryId).queryKey, (table: InfoSection[] | undefined) =>
         replaceInfoItem(table, info),

@@ -2,10 +2,17 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { useCreateEntry } from '@/shared/api/entry-save'
 import { patchEntryInLists, removeEntryFromLists, setCachedData } from '@/shared/api/query-cache'
 import { entryRowCalls } from '@/shared/ui/entry-list/entry-row-calls'
-import { changeOrganizationOwner, createOrganization, deleteOrganization, editOrganization, setOrganizationActive } from './api'
+import {
+  changeOrganizationOwner,
+  createOrganization,
+  deleteOrganization,
+  editOrganization,
+  fetchOrganization,
+  fetchOrganizations,
+  setOrganizationActive,
+} from './api'
 import { organizationQueries } from './queries'
 import { organizationListItemSchema, type Organization, type OrganizationListItem, type OrganizationPayload } from './schemas'
-
 /**
  * An organization as a save answers it (an edit, photos added or removed): the detail is replaced
  * and every cached list patched by _id with what a card keeps (the cover, not every photo).
@@ -15,19 +22,26 @@ export function storeOrganization(queryClient: QueryClient, organization: Organi
   patchEntryInLists(queryClient, organizationQueries.lists(), organization._id, organizationListItemSchema.parse(organization))
 }
 
-/** Edit (PATCH): the detail and every cached list take the answer. */
+/** Edit (PATCH, only the changed keys): the detail and every cached list take the answer. */
 export function useEditOrganization(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (payload: OrganizationPayload) => editOrganization(id, payload),
+    mutationFn: (payload: Partial<OrganizationPayload>) => editOrganization(id, payload),
     onSuccess: (organization) => storeOrganization(queryClient, organization),
   })
 }
 
-/** Create (multipart with the photos); the lists are refetched so that it appears where it belongs. */
+/**
+ * Create (multipart with the photos); the lists are refetched so that it appears where it belongs. An
+ * uncertain answer is looked up by owner and name before the retry is offered (useCreateEntry).
+ */
 export function useCreateOrganization() {
   return useCreateEntry({
     create: (payload: OrganizationPayload, photos, options) => createOrganization(payload, photos, options),
+    search: async (q, perPage) =>
+      (await fetchOrganizations({ q, page: 1, per_page: perPage, status: 'all', deep_search: false }, false)).items,
+    load: fetchOrganization,
+    ownerAndName: (payload) => ({ ownerId: payload.owner_id, name: payload.name }),
     detailKey: (id) => organizationQueries.detail(id).queryKey,
     listsKey: organizationQueries.lists(),
   })

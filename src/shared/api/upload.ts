@@ -14,7 +14,7 @@ export type UploadOptions = {
 /**
  * A multipart call with upload progress. ky reports upload progress through a streamed request
  * body, which Chromium only sends over HTTP/2; XMLHttpRequest reports it everywhere. Same contract
- * as apiRequest: bearer token, 60 s timeout, `status: 'ok'` envelope, zod-parsed answer, ApiError
+ * as apiRequest: bearer token, 60 s timeout (here: 60 s without progress), `status: 'ok'` envelope, zod-parsed answer, ApiError
  * with the spec's message on any failure, and a 401 handled as apiRequest's (withSessionHandling).
  */
 export function uploadRequest<S extends $ZodType>(
@@ -37,20 +37,36 @@ function sendUpload<S extends $ZodType>(schema: S, path: string, formData: FormD
     const xhr = new XMLHttpRequest()
     const token = apiAuth.token()
     xhr.open(method, `${apiBase()}${path}`)
-    xhr.timeout = LIMITS.requestTimeoutMs
     xhr.responseType = 'text'
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
 
+    // The 60 s timeout (spec section 9) counts time without progress: a large upload on a slow line goes on as long as
+    // its bytes move; a stall of 60 s — while sending, or waiting for the answer after the last byte — ends it.
+    let timedOut = false
+    let stall: ReturnType<typeof setTimeout> | undefined
+    const moved = () => {
+      clearTimeout(stall)
+      stall = setTimeout(() => {
+        timedOut = true
+        xhr.abort()
+      }, LIMITS.requestTimeoutMs)
+    }
+
     const onAbort = () => xhr.abort()
     signal?.addEventListener('abort', onAbort, { once: true })
-    const done = () => signal?.removeEventListener('abort', onAbort)
-
-    if (onProgress) {
-      xhr.upload.onprogress = (event) => {
-        const total = event.lengthComputable ? event.total : 0
-        onProgress({ loaded: event.loaded, total, percent: total > 0 ? Math.round((event.loaded / total) * 100) : 0 })
-      }
+    const done = () => {
+      clearTimeout(stall)
+      signal?.removeEventListener('abort', onAbort)
     }
+
+    xhr.upload.onprogress = (event) => {
+      moved()
+      if (!onProgress) return
+      const total = event.lengthComputable ? event.total : 0
+      onProgress({ loaded: event.loaded, total, percent: total > 0 ? Math.round((event.loaded / total) * 100) : 0 })
+    }
+    xhr.upload.onload = moved
+    xhr.onprogress = moved
     xhr.onload = () => {
       done()
       let body: unknown
@@ -69,6 +85,12 @@ function sendUpload<S extends $ZodType>(schema: S, path: string, formData: FormD
         )
         return
       }
+      // A 2xx that is not an envelope at all (no JSON, no status) is a malformed answer: the call may have done its work.
+      if (!body || typeof body !== 'object' || !('status' in body)) {
+        console.error('Malformed response', path, xhr.responseText.slice(0, 200))
+        reject(new ApiError('malformed', ru.errors.malformedResponse))
+        return
+      }
       try {
         resolve(parseEnvelope(schema, path, body))
       } catch (error) {
@@ -79,15 +101,16 @@ function sendUpload<S extends $ZodType>(schema: S, path: string, formData: FormD
       done()
       reject(new ApiError('network', ru.errors.noResponse))
     }
-    xhr.ontimeout = () => {
-      done()
-      reject(new ApiError('network', ru.errors.noResponse))
-    }
     xhr.onabort = () => {
       done()
+      if (timedOut) {
+        reject(new ApiError('network', ru.errors.noResponse))
+        return
+      }
       reject(signal?.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'))
     }
     xhr.send(formData)
+    moved()
   })
 }
 

@@ -35,6 +35,7 @@ const LAZY_MODULES = [
   // the shared ones (the delete confirmation, the leave guard, a save's outcome, the bulk dialog, the export, the photo dialogs)…
   'shared/ui/delete-confirm.tsx',
   'shared/ui/use-leave-guard.tsx',
+  'shared/ui/use-merged-save.tsx',
   'shared/ui/entry-form/entry-form-frame.tsx',
   'shared/ui/bulk/bulk-layer.tsx',
   'shared/ui/bulk/export-button.tsx',

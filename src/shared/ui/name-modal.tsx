@@ -6,6 +6,7 @@ import { nameProblem } from '@/shared/lib/name-rules'
 import { DialogSlot } from './dialog-slot'
 import { FailureDialog } from './failure-dialog'
 import { ModalForm } from './modal-form'
+import { isSaveCancelled } from './use-merged-save'
 import { useLeaveGuard } from './use-leave-guard'
 
 /** What an extra field shows while the name modal is open. */
@@ -67,6 +68,11 @@ function NameForm<D, V>({ initialName = '', submitLabel, extra, onSubmit, onClos
       guard.allow()
       onClose()
     } catch (error) {
+      // A merged rename whose conflict question was closed: nothing was sent, the name stays as typed.
+      if (isSaveCancelled(error)) {
+        nameInput.current?.focus()
+        return
+      }
       // Spec section 8: the server's message (in Russian where the spec gives one); what was typed stays. The alert
       // gives the focus back to the name as it closes.
       nameInput.current?.focus()

@@ -1,6 +1,6 @@
 import { Group, Modal, Text } from '@mantine/core'
 import { ru } from '@/shared/i18n/ru'
-import { MainAction } from './actions'
+import { MainAction, SecondaryAction } from './actions'
 
 /** What a save ended with, or a notice with its own title; null while there is nothing to show. */
 export type ResultState = { kind: 'success' | 'error' | 'notice'; message: string; title?: string } | null
@@ -16,13 +16,15 @@ type ResultModalProps = {
    * or upload button disabled by its own call): the focus then goes here rather than to the page.
    */
   focusAfter?: () => HTMLElement | null | undefined
+  /** A failure that may be tried again: 'Повторить' beside OK closes the modal and calls this. */
+  onRetry?: () => void
 }
 
 /**
  * The outcome of a save: titled success or error (or a given title) with an OK button (texts in shared/i18n).
  * Its callers load it lazily, fetched as the call starts, and mount it in a DialogSlot.
  */
-export function ResultModal({ opened, result, onClose, focusAfter }: ResultModalProps) {
+export function ResultModal({ opened, result, onClose, focusAfter, onRetry }: ResultModalProps) {
   const title = result.title ?? (result.kind === 'success' ? ru.common.success : ru.common.error)
   return (
     <Modal
@@ -40,6 +42,7 @@ export function ResultModal({ opened, result, onClose, focusAfter }: ResultModal
         {result.message}
       </Text>
       <Group justify="flex-end" mt="md">
+        {onRetry && <SecondaryAction onClick={onRetry}>{ru.common.retry}</SecondaryAction>}
         <MainAction onClick={onClose} data-autofocus>
           {ru.common.ok}
         </MainAction>

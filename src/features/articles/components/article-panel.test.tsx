@@ -10,7 +10,7 @@ import { renderInRouter } from '@/test/render-in-router'
 import ArticlePanel from './article-panel'
 
 const update = vi.hoisted(() => ({ mutateAsync: vi.fn(() => Promise.resolve()), error: null, isPending: false }))
-vi.mock('@/features/articles/mutations', () => ({ useUpdateArticle: () => update }))
+vi.mock('@/features/articles/mutations', () => ({ useMergedArticleSave: () => update }))
 
 const BODY = '<h2>Регистрация</h2>\n<b>Памятка</b>\n'
 const article: Article = {
@@ -58,6 +58,12 @@ describe('article editor save (keys never wait, the save still sees every one)',
     typeAtEnd('<h3>Сроки</h3>')
     fireEvent.click(screen.getByRole('button', { name: ru.common.save }))
     await waitFor(() => expect(update.mutateAsync).toHaveBeenCalledTimes(1))
-    expect(update.mutateAsync).toHaveBeenCalledWith({ id: 'a1', changes: { inner_html: `${BODY}<h3>Сроки</h3>` } })
+    // Merged onto the article as the server holds it now: the article as opened, what is typed, no new cover.
+    const [sent] = update.mutateAsync.mock.calls[0] as unknown as [
+      { article: { _id: string }; mine: { inner_html: string }; cover: File | null },
+    ]
+    expect(sent.article._id).toBe('a1')
+    expect(sent.mine.inner_html).toBe(`${BODY}<h3>Сроки</h3>`)
+    expect(sent.cover).toBeNull()
   })
 })

@@ -2,7 +2,7 @@ import { Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { articleChanges, savedValues } from '@/features/articles/article-changes'
-import { useUpdateArticle } from '@/features/articles/mutations'
+import { useMergedArticleSave } from '@/features/articles/mutations'
 import { articleQueries } from '@/features/articles/queries'
 import { articleEditNameProblem, coverProblem, type Article } from '@/features/articles/schemas'
 import { staticUrl } from '@/shared/env'
@@ -14,6 +14,7 @@ import { MarkupFormActions, useMarkupForm } from '@/shared/markup/use-markup-for
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { QueryState } from '@/shared/ui/query-state'
+import { isSaveCancelled, useConflictQuestion } from '@/shared/ui/use-merged-save'
 import { CoverField } from './cover-field'
 
 export type ArticlePanelProps = {
@@ -89,7 +90,8 @@ function ArticleEditor({ countryId, article, onDone }: { countryId: string; arti
   const saved = useMemo(() => savedValues(article), [article])
   const [cover, setCover] = useState<File | null>(null)
   const [errors, setErrors] = useState<{ name: string | null; cover: string | null }>({ name: null, cover: null })
-  const update = useUpdateArticle(countryId)
+  const question = useConflictQuestion()
+  const update = useMergedArticleSave(countryId, question.ask)
   const form = useMarkupForm({ kind: 'article', id: article._id, labels: ARTICLE_FIELD_LABELS, saved, extraDirty: cover !== null, onDone })
   const { values, set } = form
 
@@ -97,9 +99,14 @@ function ArticleEditor({ countryId, article, onDone }: { countryId: string; arti
     const found = { name: articleEditNameProblem(values.name), cover: coverProblem(cover, false) }
     setErrors(found)
     if (found.name || found.cover) return
+    let typed = saved
     form.submit(
-      (current) => articleChanges(article, current, cover),
-      (changes) => update.mutateAsync({ id: article._id, changes }),
+      (current) => {
+        typed = current
+        return articleChanges(article, current, cover)
+      },
+      // Merged onto the article as the server holds it now.
+      () => update.mutateAsync({ article, mine: typed, cover }),
       articlesText.saved,
     )
   }
@@ -151,7 +158,7 @@ function ArticleEditor({ countryId, article, onDone }: { countryId: string; arti
         />
         <MarkupWorkbench label={articlesText.bodyLabel} {...form.workbench} />
         <MarkupFormActions
-          error={update.error}
+          error={isSaveCancelled(update.error) ? null : update.error}
           failedTitle={articlesText.saveFailed}
           pending={update.isPending}
           onRetry={save}
@@ -159,6 +166,7 @@ function ArticleEditor({ countryId, article, onDone }: { countryId: string; arti
         />
       </Stack>
       {form.overlays}
+      {question.dialog}
     </form>
   )
 }

@@ -8,6 +8,7 @@ import { MainAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { SaveSortButton } from '@/shared/ui/sort-controls'
+import { mergedWrite, useConflictQuestion } from '@/shared/ui/use-merged-save'
 import { CatalogueList } from './catalogue-list'
 import classes from './categories.module.css'
 
@@ -43,6 +44,8 @@ type CatalogueColumnProps<T extends Row> = {
   items: readonly T[]
   create: (name: string) => Promise<unknown>
   rename: (item: T, name: string) => Promise<unknown>
+  /** The record as the server holds it now, past the cache: a rename merges onto it (issue 29 item 3). */
+  readFresh: (item: T) => Promise<T>
   remove: (item: T) => Promise<unknown>
   saveSort: (changes: SortChange[]) => Promise<unknown>
   onDeleted?: (item: T) => void
@@ -64,6 +67,7 @@ export function CatalogueColumn<T extends Row>({
   items,
   create,
   rename,
+  readFresh,
   remove,
   saveSort,
   onDeleted,
@@ -71,6 +75,18 @@ export function CatalogueColumn<T extends Row>({
   ...list
 }: CatalogueColumnProps<T>) {
   const sort = useSortDrafts(items)
+  const question = useConflictQuestion()
+  // A rename merges onto the name as the server holds it now: a colleague's rename since the modal opened is asked about.
+  const mergedRename = (item: T, name: string) =>
+    mergedWrite({
+      base: { name: item.name },
+      mine: { name },
+      labels: { name: catalogueText.nameLabel },
+      read: () => readFresh(item),
+      toValues: (fresh) => ({ name: fresh.name }),
+      write: (merged) => rename(item, merged.name),
+      ask: question.ask,
+    })
   // The dialog open, if any.
   const [dialog, setDialog] = useState<Dialog<T> | null>(null)
   const [deleting, setDeleting] = useState(false)
@@ -151,11 +167,12 @@ export function CatalogueColumn<T extends Row>({
             title={asked.kind === 'rename' ? texts.renameTitle : texts.newTitle}
             initialName={asked.kind === 'rename' ? asked.item.name : ''}
             submitLabel={asked.kind === 'rename' ? catalogueText.rename : catalogueText.create}
-            onSubmit={(name) => (asked.kind === 'rename' ? rename(asked.item, name) : create(name))}
+            onSubmit={(name) => (asked.kind === 'rename' ? mergedRename(asked.item, name) : create(name))}
             onClose={close}
           />
         )}
       </DialogSlot>
+      {question.dialog}
       <DialogSlot open={deleteDialog}>
         {(asked, opened) => (
           <ConfirmModal

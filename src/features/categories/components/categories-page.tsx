@@ -1,5 +1,6 @@
 import { Image, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { fetchCategories, fetchSubCategories } from '@/features/categories/api'
 import { categoryListHeight } from '@/features/categories/list-height'
 import {
   useCreateCategory,
@@ -13,6 +14,7 @@ import {
 } from '@/features/categories/mutations'
 import { categoryQueries } from '@/features/categories/queries'
 import type { Category } from '@/features/categories/schemas'
+import { ApiError } from '@/shared/api/client'
 import { staticUrl } from '@/shared/env'
 import { categoriesText } from '@/shared/i18n/categories'
 import { ru } from '@/shared/i18n/ru'
@@ -23,6 +25,13 @@ import classes from './categories.module.css'
 import { CategoryIcons } from './category-icons'
 
 const t = categoriesText
+
+/** One record of a list read afresh; gone (hidden by a delete elsewhere), it fails with the server's own words for it. */
+function freshOne<T extends { _id: string }>(records: readonly T[], id: string, goneMessage: string): T {
+  const found = records.find((record) => record._id === id)
+  if (!found) throw new ApiError('http', goneMessage, { status: 404, serverMessage: goneMessage })
+  return found
+}
 
 function SubCategoriesColumn({ category }: { category: Category }) {
   const subCategories = useQuery(categoryQueries.subCategories(category._id))
@@ -48,6 +57,7 @@ function SubCategoriesColumn({ category }: { category: Category }) {
           items={items}
           create={(name) => create.mutateAsync({ categoryId: category._id, name })}
           rename={(item, name) => rename.mutateAsync({ subCategoryId: item._id, name })}
+          readFresh={async (item) => freshOne(await fetchSubCategories(category._id), item._id, 'There is no such sub-category')}
           remove={(item) => remove.mutateAsync(item._id)}
           saveSort={(changes) => saveSort.mutateAsync(changes)}
           detail={(item) => (
@@ -105,6 +115,7 @@ export function CategoriesPage({ selectedId, onSelect }: CategoriesPageProps) {
                 items={list}
                 create={(name) => create.mutateAsync(name)}
                 rename={(item, name) => rename.mutateAsync({ categoryId: item._id, name })}
+                readFresh={async (item) => freshOne(await fetchCategories(), item._id, 'There is no such category')}
                 remove={(item) => remove.mutateAsync(item._id)}
                 saveSort={(changes) => saveSort.mutateAsync(changes)}
                 // Spec section 4: after deleting the selected category the selection is cleared.

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { cityQueries } from '@/features/cities/queries'
+import { cachedCities, cityQueries } from '@/features/cities/queries'
+import { fetchEvent } from '@/features/events/api'
 import { useCreateEvent, useEditEvent } from '@/features/events/mutations'
 import { eventQueries } from '@/features/events/queries'
 import {
@@ -26,10 +27,15 @@ import { EntryDetailState } from '@/shared/ui/entry-view/entry-detail-state'
 import { GrowingTextarea } from '@/shared/ui/growing-textarea'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { QueryState } from '@/shared/ui/query-state'
+import { useMergedSave } from '@/shared/ui/use-merged-save'
 import { EventDateField } from './event-date-field'
 
 const t = eventFormText
+// How a field reads in the conflict dialog: needed only when a save meets a conflict (docs/architecture.md, 'Loading code lazily').
+const loadFieldText = () => import('@/features/events/merge-field-text')
 const fieldLabels = Object.fromEntries(EVENT_FORM_FIELDS.map((field) => [field, t.fields[field]]))
+/** A merged save compares both dates as they would be sent, an empty one as null (cleared). */
+const BOTH_DATES = { cleared: ['date_start', 'date_end'] } as const
 
 export type EventFormProps = {
   /** The event's id when editing; null creates. */
@@ -47,11 +53,22 @@ export function EventForm({ id, defaultValues, countries }: EventFormProps) {
   const create = useCreateEvent()
   const edit = useEditEvent(id ?? '')
 
+  const queryClient = useQueryClient()
+  const merged = useMergedSave({
+    form,
+    base: defaultValues,
+    labels: fieldLabels,
+    read: () => fetchEvent(id ?? ''),
+    toValues: eventToFormValues,
+    // Only what differs from the event as it is now; a date emptied here and set there goes as null, so that the server clears it.
+    write: (values, fresh, changedPart) =>
+      edit.mutateAsync(changedPart(buildEventPayload(values, BOTH_DATES), buildEventPayload(fresh, BOTH_DATES))),
+    describe: async () => (await loadFieldText()).eventFieldText(countries, () => cachedCities(queryClient)),
+  })
+
   const save = (values: EventFormOutput) => {
     if (!id) return create.mutateAsync({ payload: buildEventPayload(values), photos: values.photos })
-    // A date the event had and the admin emptied is cleared on the server.
-    const cleared = (['date_start', 'date_end'] as const).filter((key) => defaultValues[key] !== null)
-    return edit.mutateAsync(buildEventPayload(values, { cleared }))
+    return merged.save()
   }
 
   return (
@@ -113,6 +130,7 @@ export function EventForm({ id, defaultValues, countries }: EventFormProps) {
           <CreatePhotosField />
         </FormSection>
       )}
+      {merged.dialog}
     </EntryFormFrame>
   )
 }

@@ -39,6 +39,10 @@ describe('information item editor save (keys never wait, the save still sees eve
     typeAtEnd('<b>112</b>')
     fireEvent.click(screen.getByRole('button', { name: ru.common.save }))
     await waitFor(() => expect(update.mutateAsync).toHaveBeenCalledTimes(1))
-    expect(update.mutateAsync).toHaveBeenCalledWith({ inner_html: `${BODY}<b>112</b>` })
+    // Merged onto the item as the server holds it now: the item as opened, and what is typed.
+    expect(update.mutateAsync).toHaveBeenCalledWith({
+      base: { name: item.name, inner_html: BODY, is_visible: true },
+      mine: { name: item.name, inner_html: `${BODY}<b>112</b>`, is_visible: true },
+    })
   })
 })

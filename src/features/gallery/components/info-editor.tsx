@@ -8,6 +8,7 @@ import { galleryText as t } from '@/shared/i18n/gallery'
 import { nameProblem } from '@/shared/lib/name-rules'
 import { MarkupWorkbench } from '@/shared/markup/markup-workbench'
 import { MarkupFormActions, useMarkupForm } from '@/shared/markup/use-markup-form'
+import { isSaveCancelled, useConflictQuestion } from '@/shared/ui/use-merged-save'
 import { VisibilitySwitch } from '@/shared/ui/visibility-switch'
 import classes from './gallery.module.css'
 
@@ -27,7 +28,8 @@ const INFO_FIELD_LABELS = { name: t.nameLabel, inner_html: t.bodyLabel, is_visib
 export default function InfoEditor({ countryId, item, onDone }: InfoEditorProps) {
   const saved = useMemo(() => infoSavedValues(item), [item])
   const [nameError, setNameError] = useState<string | null>(null)
-  const update = useUpdateInfo(countryId, item._id)
+  const question = useConflictQuestion()
+  const update = useUpdateInfo(countryId, item._id, question.ask)
   const form = useMarkupForm({ kind: 'info', id: item._id, labels: INFO_FIELD_LABELS, saved, onDone })
   const { values, set } = form
 
@@ -35,9 +37,14 @@ export default function InfoEditor({ countryId, item, onDone }: InfoEditorProps)
     const problem = nameProblem(values.name)
     setNameError(problem)
     if (problem) return
+    let typed = saved
     form.submit(
-      (current) => infoChanges(item, current),
-      (changes) => update.mutateAsync(changes),
+      (current) => {
+        typed = current
+        return infoChanges(item, current)
+      },
+      // Merged onto the item as the server holds it now: what is typed, the name trimmed as the changes carry it.
+      (changes) => update.mutateAsync({ base: saved, mine: { ...typed, ...changes } }),
       t.saved,
     )
   }
@@ -76,7 +83,7 @@ export default function InfoEditor({ countryId, item, onDone }: InfoEditorProps)
         </Group>
         <MarkupWorkbench label={t.bodyLabel} {...form.workbench} />
         <MarkupFormActions
-          error={update.error}
+          error={isSaveCancelled(update.error) ? null : update.error}
           failedTitle={t.saveFailed}
           pending={update.isPending}
           onRetry={save}
@@ -84,6 +91,7 @@ export default function InfoEditor({ countryId, item, onDone }: InfoEditorProps)
         />
       </Stack>
       {form.overlays}
+      {question.dialog}
     </Paper>
   )
 }

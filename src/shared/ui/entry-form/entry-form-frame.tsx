@@ -3,22 +3,34 @@ import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { saveFailureText } from '@/shared/api/client'
+import { isUncertainCreateFailure, recoveredCreateText } from '@/shared/api/entry-save'
 import { entryFormText } from '@/shared/i18n/ru'
 import { fieldsWithErrors } from '@/shared/lib/entry-form'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import type { ResultState } from '@/shared/ui/result-modal'
 import { useLeaveGuard } from '@/shared/ui/use-leave-guard'
+import { isFreshReadFailure, isSaveCancelled } from '@/shared/ui/use-merged-save'
 import { ErrorSummary } from './error-summary'
 import { useEntryFormDraft } from './use-entry-form-draft'
 
 const t = entryFormText
 
+/** A save's outcome; `retry` offers 'Повторить' (docs/api.md, 'Saves that never lose or duplicate'). */
+type FrameResult = (NonNullable<ResultState> & { retry?: boolean }) | null
+
+/** A failed save as the outcome modal shows it (spec section 8); a fresh read's failure and an uncertain create's look-up say more, and offer 'Повторить'. */
+function failureResult(error: unknown): FrameResult {
+  if (isFreshReadFailure(error) || isUncertainCreateFailure(error)) return { kind: 'error', message: error.message, retry: true }
+  return { kind: 'error', message: saveFailureText(error) }
+}
+
 // Mantine's Modal is heavy and shows only once a save has ended (docs/architecture.md, 'Loading code lazily'):
 // its code is fetched when the save starts.
 const loadResultModal = () => import('@/shared/ui/result-modal')
 const ResultModal = lazy(() => loadResultModal().then((module) => ({ default: module.ResultModal })))
-// The upload's progress line (Mantine's Progress) shows only while a create with photos runs: fetched when a save starts.
+// The upload's progress line (Mantine's Progress) shows only while a create uploads: fetched as the save starts, as the
+// modal is (the entry forms' screens are at their JS budget).
 const loadProgressLine = () => import('@/shared/ui/progress-line')
 const ProgressLine = lazy(() => loadProgressLine().then((module) => ({ default: module.ProgressLine })))
 
@@ -66,21 +78,23 @@ export function EntryFormFrame<V extends FieldValues, O>({
     const subscription = watch(() => void trigger())
     return () => subscription.unsubscribe()
   }, [formState.isSubmitted, watch, trigger])
-  const [result, setResult] = useState<ResultState>(null)
+  const [result, setResult] = useState<FrameResult>(null)
   const guard = useLeaveGuard(formState.isDirty && result?.kind !== 'success')
   const draft = useEntryFormDraft(form, kind, id, fields)
 
   const submit = handleSubmit(async (values) => {
     void loadResultModal()
-    void loadProgressLine()
+    if (!id) void loadProgressLine()
     try {
       const saved = await save(values)
       draft.clear()
       guard.allow()
-      setResult({ kind: 'success', message: id ? t.successEdit(saved.name) : t.successCreate(saved.name) })
+      const message = id ? t.successEdit(saved.name) : t.successCreate(saved.name)
+      setResult({ kind: 'success', message: recoveredCreateText(saved) ?? message })
     } catch (error) {
-      // Nothing typed is lost: the form keeps its values.
-      setResult({ kind: 'error', message: saveFailureText(error) })
+      // Nothing typed is lost: the form keeps its values. A closed conflict dialog sent nothing and says nothing.
+      if (isSaveCancelled(error)) return
+      setResult(failureResult(error))
     }
   })
 
@@ -92,6 +106,12 @@ export function EntryFormFrame<V extends FieldValues, O>({
     setResult(null)
     if (succeeded) onBack()
     else askedFrom.current?.focus({ preventScroll: true })
+  }
+
+  // 'Повторить' of a failure nothing was sent for (the fresh read) or whose outcome is now known (an uncertain create).
+  const retry = () => {
+    setResult(null)
+    return submit()
   }
 
   const errorLabels = fieldsWithErrors(Object.keys(fields), formState.errors).map((field) => fields[field] ?? field)
@@ -109,11 +129,9 @@ export function EntryFormFrame<V extends FieldValues, O>({
           {draft.element}
           {children}
           <ErrorSummary labels={errorLabels} />
-          {uploadPercent !== null && (
-            <Suspense fallback={null}>
-              <ProgressLine text={t.uploadProgress(uploadPercent)} value={uploadPercent} />
-            </Suspense>
-          )}
+          <Suspense fallback={null}>
+            {uploadPercent !== null && <ProgressLine text={t.uploadProgress(uploadPercent)} value={uploadPercent} />}
+          </Suspense>
           <Group justify="flex-end">
             <SecondaryAction onClick={onBack}>{t.cancel}</SecondaryAction>
             <MainAction type="submit" loading={calls.create.isPending || calls.edit.isPending} data-shortcut="save">
@@ -122,7 +140,11 @@ export function EntryFormFrame<V extends FieldValues, O>({
           </Group>
         </Stack>
       </form>
-      <DialogSlot open={result}>{(shown, opened) => <ResultModal opened={opened} result={shown} onClose={closeResult} />}</DialogSlot>
+      <DialogSlot open={result}>
+        {(shown, opened) => (
+          <ResultModal opened={opened} result={shown} onClose={closeResult} {...(shown.retry ? { onRetry: () => void retry() } : {})} />
+        )}
+      </DialogSlot>
       {guard.modal}
     </FormProvider>
   )

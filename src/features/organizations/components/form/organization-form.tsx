@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Stack } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { categoryQueries } from '@/features/categories/queries'
 import type { Category } from '@/features/categories/schemas'
-import { cityQueries } from '@/features/cities/queries'
+import { cachedCities, cityQueries } from '@/features/cities/queries'
 import { languageQueries } from '@/features/languages/queries'
 import type { Language } from '@/features/languages/schemas'
+import { fetchOrganization } from '@/features/organizations/api'
 import { useCreateOrganization, useEditOrganization } from '@/features/organizations/mutations'
 import { organizationQueries } from '@/features/organizations/queries'
 import {
@@ -32,12 +33,15 @@ import { EntryDetailState } from '@/shared/ui/entry-view/entry-detail-state'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { joinQueries, QueryState } from '@/shared/ui/query-state'
+import { useMergedSave } from '@/shared/ui/use-merged-save'
 import { AboutSection, ScheduleSection } from './about-section'
 import { LocationSection } from './location-section'
 import { MainSection } from './main-section'
 import { TemplatePhotosField } from './template-photos-field'
 
 const t = organizationFormText
+// How a field reads in the conflict dialog: needed only when a save meets a conflict (docs/architecture.md, 'Loading code lazily').
+const loadFieldText = () => import('@/features/organizations/merge-field-text')
 const fieldLabels = Object.fromEntries(ORGANIZATION_FORM_FIELDS.map((field) => [field, t.fields[field]]))
 
 export type OrganizationFormProps = {
@@ -67,9 +71,23 @@ export function OrganizationForm({ id, defaultValues, categories, countries, lan
   const edit = useEditOrganization(id ?? '')
   const online = form.watch('category_id') === onlineWorkingId && onlineWorkingId !== ''
 
+  const queryClient = useQueryClient()
+  const merged = useMergedSave({
+    form,
+    base: defaultValues,
+    labels: fieldLabels,
+    read: () => fetchOrganization(id ?? ''),
+    toValues: organizationToFormValues,
+    // Only what differs from the record as it is now: a colleague's change to another field stays.
+    write: (values, fresh, changedPart) =>
+      edit.mutateAsync(changedPart(payloadOf(values, onlineWorkingId), payloadOf(fresh, onlineWorkingId))),
+    describe: async () =>
+      (await loadFieldText()).organizationFieldText({ categories, languages, countries, cities: () => cachedCities(queryClient) }),
+  })
+
   const save = (values: OrganizationFormOutput) => {
-    const payload = buildOrganizationPayload(values, { online })
-    return id ? edit.mutateAsync(payload) : create.mutateAsync({ payload, photos: values.photos })
+    if (id) return merged.save()
+    return create.mutateAsync({ payload: buildOrganizationPayload(values, { online }), photos: values.photos })
   }
 
   return (
@@ -107,8 +125,14 @@ export function OrganizationForm({ id, defaultValues, categories, countries, lan
           />
         </Stack>
       </FormSection>
+      {merged.dialog}
     </EntryFormFrame>
   )
+}
+
+/** The payload of a form's values, the online-working category deciding what the location sends. */
+function payloadOf(values: OrganizationFormValues, onlineWorkingId: string) {
+  return buildOrganizationPayload(values, { online: onlineWorkingId !== '' && values.category_id === onlineWorkingId })
 }
 
 /** Spec section 6: edit (and create, as its own creator) needs can_edit_orgs, or the own-organizations right. */

@@ -1,0 +1,300 @@
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
+import { categoriesText } from '../../src/shared/i18n/categories'
+import { eventFormText } from '../../src/shared/i18n/events'
+import { organizationFormText } from '../../src/shared/i18n/organizations'
+import { catalogueText, entryFormText, mergeText, ru } from '../../src/shared/i18n/ru'
+import type { AccountName } from '../accounts'
+import { expect, expectAccessible, expectWellShown, signIn, test, type MockBackend } from '../fixtures'
+import { CategoriesPage } from '../pages/categories.page'
+import { EventFormPage } from '../pages/event-form.page'
+import { OrganizationFormPage } from '../pages/organization-form.page'
+
+/** Seeded: an organization and an event that the admin, the manager (organizations) and the events admin may edit. */
+const ORGANIZATION_ID = '000000f00000000000000005'
+const EVENT_ID = '00000e400000000000000005'
+
+type Saved = { name: string; description: string; specialization: string }
+
+async function organizationById(request: APIRequestContext, id: string): Promise<Saved> {
+  return ((await (await request.get(`/api/organizations/${id}`)).json()) as { organization: Saved }).organization
+}
+
+async function eventById(request: APIRequestContext, id: string): Promise<Saved> {
+  return ((await (await request.get(`/api/events/${id}`)).json()) as { event: Saved }).event
+}
+
+/** A page of another admin: a browser context of its own, signed in as `account`. */
+async function otherAdmin(browser: Browser, mock: MockBackend, account: AccountName): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    locale: 'ru-RU',
+    viewport: { width: 1440, height: 900 },
+  })
+  const page = await context.newPage()
+  await signIn(page, mock, account)
+  return page
+}
+
+/** A choice of the conflict dialog: the chip's label (its radio is drawn by the label). */
+const choose = (field: Locator, text: string) =>
+  field
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${text}$`) })
+    .click()
+
+const success = (page: Page) => page.getByRole('dialog', { name: ru.common.success })
+const conflictDialog = (page: Page) => page.getByRole('dialog', { name: mergeText.title })
+
+/** Saves and closes the success modal (the form then goes back to its list). */
+async function saveAndClose(page: Page, form: OrganizationFormPage | EventFormPage, name: string) {
+  await form.submit().click()
+  await expect(success(page)).toContainText(entryFormText.successEdit(name))
+}
+
+test.describe('No silent lost update: a save carries only what this admin changed, onto the record as it is now (issue 29 item 3)', () => {
+  test("two tabs of one organization: the later save keeps the earlier one's change to another field, and the form shows the saved result", async ({
+    page,
+    loginAs,
+    request,
+  }) => {
+    await loginAs('admin')
+    const first = new OrganizationFormPage(page)
+    await first.openEdit(ORGANIZATION_ID)
+    const secondPage = await page.context().newPage()
+    const second = new OrganizationFormPage(secondPage)
+    await second.openEdit(ORGANIZATION_ID)
+    const before = await organizationById(request, ORGANIZATION_ID)
+
+    await second.description().fill('Описание из второй вкладки')
+    await saveAndClose(secondPage, second, before.name)
+
+    await first.name().fill('Название из первой вкладки')
+    await first.submit().click()
+    await expect(success(page)).toContainText(entryFormText.successEdit('Название из первой вкладки'))
+    await expect(conflictDialog(page)).toHaveCount(0)
+    // The form shows what was saved: the other tab's description as well.
+    await expect(first.description()).toHaveValue('Описание из второй вкладки')
+    expect(await organizationById(request, ORGANIZATION_ID)).toMatchObject({
+      name: 'Название из первой вкладки',
+      description: 'Описание из второй вкладки',
+    })
+  })
+
+  test('two tabs change the same field: both values show side by side, the admin chooses, the record has the choice', async ({
+    page,
+    loginAs,
+    request,
+  }) => {
+    // Two tabs, and the dialog checked in both schemes at three widths.
+    test.slow()
+    await loginAs('admin')
+    const first = new OrganizationFormPage(page)
+    await first.openEdit(ORGANIZATION_ID)
+    const secondPage = await page.context().newPage()
+    const second = new OrganizationFormPage(secondPage)
+    await second.openEdit(ORGANIZATION_ID)
+    const before = await organizationById(request, ORGANIZATION_ID)
+
+    await second.description().fill('Описание коллеги')
+    await saveAndClose(secondPage, second, before.name)
+
+    await first.description().fill('Моё описание')
+    await first.specialization().fill('Моя специализация')
+    await first.submit().click()
+    const dialog = conflictDialog(page)
+    await expect(dialog).toBeVisible()
+    const field = dialog.getByRole('group', { name: organizationFormText.fields.description })
+    await expect(field.getByText('Моё описание')).toBeVisible()
+    await expect(field.getByText('Описание коллеги')).toBeVisible()
+    // Only the field both changed is asked about.
+    await expect(dialog.getByRole('group', { name: organizationFormText.fields.specialization })).toHaveCount(0)
+    await expectAccessible(page, '[role="dialog"]')
+    await expectWellShown(page, '[role="dialog"]')
+
+    // Nothing is sent before a choice is made.
+    await dialog.getByRole('button', { name: mergeText.confirm }).click()
+    await expect(dialog.getByText(mergeText.chooseEvery, { exact: true })).toBeVisible()
+    expect((await organizationById(request, ORGANIZATION_ID)).specialization).toBe(before.specialization)
+
+    // The choice by keyboard: the first chip, then the arrow to the other side's value.
+    await field.getByRole('radio', { name: mergeText.keepMine }).focus()
+    await page.keyboard.press('Space')
+    await page.keyboard.press('ArrowRight')
+    await expect(field.getByRole('radio', { name: mergeText.takeTheirs })).toBeChecked()
+    await dialog.getByRole('button', { name: mergeText.confirm }).click()
+    await expect(success(page)).toContainText(entryFormText.successEdit(before.name))
+    expect(await organizationById(request, ORGANIZATION_ID)).toMatchObject({
+      description: 'Описание коллеги',
+      specialization: 'Моя специализация',
+    })
+    await expect(first.description()).toHaveValue('Описание коллеги')
+  })
+
+  test('closing the choice sends nothing and keeps what was typed; a failed fresh read sends nothing and offers a retry', async ({
+    page,
+    loginAs,
+    mock,
+    request,
+  }) => {
+    test.slow()
+    await loginAs('admin')
+    const first = new OrganizationFormPage(page)
+    await first.openEdit(ORGANIZATION_ID)
+    const secondPage = await page.context().newPage()
+    const second = new OrganizationFormPage(secondPage)
+    await second.openEdit(ORGANIZATION_ID)
+    const before = await organizationById(request, ORGANIZATION_ID)
+    await second.name().fill('Имя коллеги')
+    await saveAndClose(secondPage, second, 'Имя коллеги')
+
+    await first.name().fill('Моё имя')
+    await first.submit().click()
+    await expect(conflictDialog(page)).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(conflictDialog(page)).toHaveCount(0)
+    await expect(first.name()).toHaveValue('Моё имя')
+    expect((await organizationById(request, ORGANIZATION_ID)).name).toBe('Имя коллеги')
+
+    // The record cannot be read again: the spec's no-connection text, nothing sent, and 'Повторить'.
+    await mock.fault({ path: `/api/organizations/${ORGANIZATION_ID}`, method: 'GET', network: true, times: 1 })
+    await first.description().fill('Новое описание')
+    await first.name().fill('Имя коллеги')
+    await first.submit().click()
+    const failure = page.getByRole('dialog', { name: ru.common.error })
+    await expect(failure).toContainText(entryFormText.noConnection)
+    await expect(failure).toContainText(mergeText.freshReadFailed)
+    await expectWellShown(page, '[role="dialog"]')
+    expect((await mock.calls()).filter((call) => call.method === 'PATCH')).toHaveLength(1)
+    await failure.getByRole('button', { name: ru.common.retry }).click()
+    await expect(success(page)).toContainText(entryFormText.successEdit('Имя коллеги'))
+    expect(await organizationById(request, ORGANIZATION_ID)).toMatchObject({ name: 'Имя коллеги', description: 'Новое описание' })
+    expect(before.description).not.toBe('Новое описание')
+  })
+
+  test('two admins in two browsers change the same organization field: the later one chooses', async ({
+    page,
+    loginAs,
+    browser,
+    mock,
+    request,
+  }) => {
+    await loginAs('admin')
+    const mine = new OrganizationFormPage(page)
+    await mine.openEdit(ORGANIZATION_ID)
+    const managerPage = await otherAdmin(browser, mock, 'manager')
+    const theirs = new OrganizationFormPage(managerPage)
+    await theirs.openEdit(ORGANIZATION_ID)
+
+    await theirs.name().fill('Название от менеджера')
+    await saveAndClose(managerPage, theirs, 'Название от менеджера')
+
+    await mine.name().fill('Название от администратора')
+    await mine.submit().click()
+    const dialog = conflictDialog(page)
+    const field = dialog.getByRole('group', { name: entryFormText.fields.name })
+    await expect(field.getByText('Название от администратора')).toBeVisible()
+    await expect(field.getByText('Название от менеджера')).toBeVisible()
+    await choose(field, mergeText.keepMine)
+    await dialog.getByRole('button', { name: mergeText.confirm }).click()
+    await expect(success(page)).toContainText(entryFormText.successEdit('Название от администратора'))
+    expect((await organizationById(request, ORGANIZATION_ID)).name).toBe('Название от администратора')
+    await managerPage.context().close()
+  })
+
+  test('two tabs of one event: another field is kept; the same field changed on both sides shows the choice', async ({
+    page,
+    loginAs,
+    request,
+  }) => {
+    test.slow()
+    await loginAs('admin')
+    const first = new EventFormPage(page)
+    await first.openEdit(EVENT_ID)
+    const secondPage = await page.context().newPage()
+    const second = new EventFormPage(secondPage)
+    await second.openEdit(EVENT_ID)
+    const before = await eventById(request, EVENT_ID)
+
+    await second.description().fill('Описание события из второй вкладки')
+    await second.specialization().fill('Специализация коллеги')
+    await saveAndClose(secondPage, second, before.name)
+
+    await first.specialization().fill('Моя специализация')
+    await first.name().fill('Событие из первой вкладки')
+    await first.submit().click()
+    const dialog = conflictDialog(page)
+    const field = dialog.getByRole('group', { name: eventFormText.fields.specialization })
+    await expect(field.getByText('Моя специализация')).toBeVisible()
+    await expect(field.getByText('Специализация коллеги')).toBeVisible()
+    await expectAccessible(page, '[role="dialog"]')
+    await choose(field, mergeText.takeTheirs)
+    await dialog.getByRole('button', { name: mergeText.confirm }).click()
+    await expect(success(page)).toContainText(entryFormText.successEdit('Событие из первой вкладки'))
+    expect(await eventById(request, EVENT_ID)).toMatchObject({
+      name: 'Событие из первой вкладки',
+      description: 'Описание события из второй вкладки',
+      specialization: 'Специализация коллеги',
+    })
+  })
+
+  test('two admins in two browsers change the same event field: the later one chooses', async ({
+    page,
+    loginAs,
+    browser,
+    mock,
+    request,
+  }) => {
+    await loginAs('admin')
+    const mine = new EventFormPage(page)
+    await mine.openEdit(EVENT_ID)
+    const otherPage = await otherAdmin(browser, mock, 'events')
+    const theirs = new EventFormPage(otherPage)
+    await theirs.openEdit(EVENT_ID)
+
+    await theirs.description().fill('Описание от второго администратора')
+    const before = await eventById(request, EVENT_ID)
+    await saveAndClose(otherPage, theirs, before.name)
+
+    await mine.description().fill('Описание от первого администратора')
+    await mine.submit().click()
+    const dialog = conflictDialog(page)
+    const field = dialog.getByRole('group', { name: eventFormText.fields.description })
+    await expect(field.getByText('Описание от первого администратора')).toBeVisible()
+    await expect(field.getByText('Описание от второго администратора')).toBeVisible()
+    await choose(field, mergeText.keepMine)
+    await dialog.getByRole('button', { name: mergeText.confirm }).click()
+    await expect(success(page)).toContainText(entryFormText.successEdit(before.name))
+    expect((await eventById(request, EVENT_ID)).description).toBe('Описание от первого администратора')
+    await otherPage.context().close()
+  })
+  test('two tabs rename one category: the later rename shows both names over its name modal and keeps the choice', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin')
+    const mine = new CategoriesPage(page)
+    await mine.open()
+    const otherPage = await page.context().newPage()
+    const theirs = new CategoriesPage(otherPage)
+    await theirs.open()
+
+    await theirs.rename('Магазины').click()
+    await theirs.submitName(categoriesText.renameCategoryTitle, 'Торговля', catalogueText.rename)
+    await expect(theirs.category('Торговля')).toBeVisible()
+
+    // This tab still lists the old name; its rename meets the colleague's.
+    await mine.rename('Магазины').click()
+    await mine.submitName(categoriesText.renameCategoryTitle, 'Покупки', catalogueText.rename)
+    const dialog = conflictDialog(page)
+    const field = dialog.getByRole('group', { name: catalogueText.nameLabel })
+    await expect(field.getByText('Покупки', { exact: true })).toBeVisible()
+    await expect(field.getByText('Торговля', { exact: true })).toBeVisible()
+    await expectAccessible(page, '[role="dialog"]')
+    await choose(field, mergeText.keepMine)
+    await dialog.getByRole('button', { name: mergeText.confirm }).click()
+    await expect(mine.dialog(categoriesText.renameCategoryTitle)).toBeHidden()
+    await expect(mine.category('Покупки')).toBeVisible()
+    await theirs.open()
+    await expect(theirs.category('Покупки')).toBeVisible()
+  })
+})
