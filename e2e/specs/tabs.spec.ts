@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { createSeed } from '../../mocks/seed'
-import { connectionText } from '../../src/shared/i18n/connection'
 import { organizationFormText } from '../../src/shared/i18n/organizations'
+import { connectionText } from '../../src/shared/i18n/shell'
 import { usersText } from '../../src/shared/i18n/users'
 import { expect, expectAccessible, expectWellShown, test } from '../fixtures'
 import { OrganizationFormPage } from '../pages/organization-form.page'

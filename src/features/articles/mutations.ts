@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '@/shared/api/client'
-import { articlesText } from '@/shared/i18n/articles'
 import { setCachedData, removeCached } from '@/shared/api/query-cache'
+import { articlesText } from '@/shared/i18n/articles'
 import { applySortChanges, type SortChange } from '@/shared/lib/sort-diff'
 import { mergedWrite, type ConflictQuestion } from '@/shared/ui/use-merged-save'
 import {

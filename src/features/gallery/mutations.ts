@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { refetchCached, setCachedData } from '@/shared/api/query-cache'
 import { ApiError } from '@/shared/api/client'
+import { refetchCached, setCachedData } from '@/shared/api/query-cache'
 import type { UploadProgress } from '@/shared/api/upload'
 import { galleryText } from '@/shared/i18n/gallery'
 import { mergedWrite, type ConflictQuestion } from '@/shared/ui/use-merged-save'

@@ -53,3 +53,11 @@ export const shellText = {
     expiringText: (time: string) => `Сессия скоро истечёт: она закончится в ${time}. Сохраните изменения, чтобы не входить заново.`,
   },
 } as const
+
+/** The shell's banner of the browser's connection (features/shell/components/connection-banner.tsx). */
+export const connectionText = {
+  offlineTitle: 'Нет соединения с интернетом',
+  offlineText: 'Пока его нет, загрузки и сохранения сразу сообщают об ошибке; ничего не отправляется само. Введённое остаётся на экране.',
+  backTitle: 'Соединение восстановлено',
+  backText: 'То, что не удалось, можно повторить кнопкой «Повторить».',
+} as const

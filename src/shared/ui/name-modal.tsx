@@ -6,8 +6,8 @@ import { nameProblem } from '@/shared/lib/name-rules'
 import { DialogSlot } from './dialog-slot'
 import { FailureDialog } from './failure-dialog'
 import { ModalForm } from './modal-form'
-import { isSaveCancelled } from './use-merged-save'
 import { useLeaveGuard } from './use-leave-guard'
+import { isSaveCancelled } from './use-merged-save'
 
 /** What an extra field shows while the name modal is open. */
 export type ExtraFieldProps<D> = { value: D; onChange: (value: D) => void; problem: string | null }

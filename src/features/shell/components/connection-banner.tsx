@@ -1,4 +1,4 @@
-import { connectionText } from '@/shared/i18n/connection'
+import { connectionText } from '@/shared/i18n/shell'
 import { Notice } from '@/shared/ui/tones'
 import { useConnectionState } from '../use-connection'
 import classes from './console-shell.module.css'
