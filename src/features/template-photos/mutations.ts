@@ -19,15 +19,15 @@ export function useAddTemplatePhotos(categoryId: string) {
   })
 }
 
-/** Delete one photo; only a success takes it out of the cached list (a failure changes nothing). */
+/** Delete one photo; only a success takes it out of the cached list, which is then reloaded (spec section 4 "Photos"); a failure changes nothing. */
 export function useDeleteTemplatePhoto(categoryId: string, countryId: string | null) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: string) => deleteTemplatePhoto(id, countryId),
     onSuccess: (_, id) => {
-      queryClient.setQueryData<TemplatePhoto[]>(templatePhotoQueries.list(categoryId).queryKey, (current) =>
-        current?.filter((photo) => photo._id !== id),
-      )
+      const { queryKey } = templatePhotoQueries.list(categoryId)
+      queryClient.setQueryData<TemplatePhoto[]>(queryKey, (current) => current?.filter((photo) => photo._id !== id))
+      void queryClient.invalidateQueries({ queryKey, exact: true })
       queryClient.removeQueries({ queryKey: [...templatePhotoQueries.details(), id], exact: true })
     },
   })

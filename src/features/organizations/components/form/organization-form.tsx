@@ -111,7 +111,7 @@ export function OrganizationForm({ id, defaultValues, categories, countries, lan
   )
 }
 
-/** Spec section 6: edit (and create, as its own creator) needs can_edit_orgs, or the own-organizations right. */
+/** Spec section 6: edit needs can_edit_orgs, or the own-organizations right for an organization this admin created. */
 function mayEdit(profile: Parameters<typeof can>[0], creatorAdmin: string | null): boolean {
   return can(profile, 'organizations:edit', { creator_admin: creatorAdmin })
 }
@@ -151,7 +151,7 @@ export function OrganizationFormPage({ id, countryId }: { id: string | null; cou
   return (
     <PageFrame title={organization.data ? `${title}: ${organization.data.name}` : title}>
       {id === null ? (
-        mayEdit(profile, profile?._id ?? null) ? (
+        can(profile, 'organizations:create') ? (
           form(null)
         ) : (
           forbidden
