@@ -11,6 +11,8 @@ test.describe('Users screen (spec sections 2 "Users", 4, 6, 7 "Users")', () => {
     page,
     loginAs,
   }) => {
+    // Two full checks of the screen, one of them over all 260 rows.
+    test.slow()
     await loginAs('admin')
     const users = new UsersPage(page)
     const askedPerPage = async (query: string) => {
