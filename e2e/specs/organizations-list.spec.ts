@@ -233,7 +233,7 @@ test.describe('Organizations list (spec sections 2, 4, 6, 8)', () => {
     const list = new OrganizationsListPage(page)
     await list.open()
     await expect(list.cards().first()).toBeVisible()
-    await expect(list.addButton()).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Добавить организацию' })).toHaveCount(0)
     await expectWellShown(page)
   })
 
