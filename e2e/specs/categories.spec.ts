@@ -80,10 +80,12 @@ test.describe('Categories screen (spec sections 2, 4, 5, 7, 8, 9)', () => {
     await categories.confirmDelete('Путешествия', t.deleteCategoryTitle)
     await expect(categories.categoryNames()).toHaveText(before)
 
-    // Spec section 8: a failed delete is silent; the item stays.
+    // A failed delete leaves the item and says so in a toast with the server's message (spec section 8's texts).
     await mock.fault({ path: '/api/admins/categories/*', method: 'DELETE', status: 500, message: 'Boom', times: 1 })
     await categories.confirmDelete('Спорт', t.deleteCategoryTitle)
     await expect(categories.categoryNames()).toHaveText(before)
+    await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Спорт' })).toContainText('Boom')
+    await expectWellShown(page)
 
     // The server hid the deleted one and kept the rest.
     await page.reload()
@@ -134,6 +136,7 @@ test.describe('Categories screen (spec sections 2, 4, 5, 7, 8, 9)', () => {
   test('sub-categories follow the selected category, which lives in the URL; a png replaces the pressed icon at once and a jpeg is refused', async ({
     page,
     loginAs,
+    mock,
   }) => {
     await loginAs('admin')
     const categories = new CategoriesPage(page)
@@ -166,6 +169,11 @@ test.describe('Categories screen (spec sections 2, 4, 5, 7, 8, 9)', () => {
     await expect(categories.subCategoryNames()).toHaveText(['Фитнес'])
     await page.reload()
     await expect(categories.subHeading()).toHaveText(t.subCategoriesOf('Спорт'))
+    // A failed sub-category delete leaves it and says so in a toast; the next one hides it.
+    await mock.fault({ path: '/api/admins/sub-categories/*', method: 'DELETE', status: 500, times: 1 })
+    await categories.confirmDelete('Фитнес', t.deleteSubCategoryTitle)
+    await expect(page.locator('.mantine-Notification-root').filter({ hasText: 'Фитнес' })).toContainText('Injected failure')
+    await expect(categories.subCategoryNames()).toHaveText(['Фитнес'])
     await categories.confirmDelete('Фитнес', t.deleteSubCategoryTitle)
     await expect(page.getByText(t.noSubCategories)).toBeVisible()
 

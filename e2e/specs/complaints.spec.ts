@@ -150,7 +150,11 @@ test.describe('Reports screen (spec sections 2 "Reports", 3 "Complaint", 4 "Comp
     await expect(new Shell(page).complaintsBadge()).toHaveText(/^\d+$/)
   })
 
-  test('a complaint without an id is skipped and logged; the others are shown', async ({ page, loginAs, mock }) => {
+  test('a complaint without an id is skipped and logged; the others are shown, and the page says how many were skipped', async ({
+    page,
+    loginAs,
+    mock,
+  }) => {
     await loginAs('moderator')
     const warnings: string[] = []
     page.on('console', (message) => {
@@ -183,5 +187,8 @@ test.describe('Reports screen (spec sections 2 "Reports", 3 "Complaint", 4 "Comp
     await expect(reports.firstCard()).toContainText('01.10.2026')
     await expect(page.getByText('Жалоба без идентификатора')).toHaveCount(0)
     await expect.poll(() => warnings.some((text) => text.includes('without an id'))).toBe(true)
+    // The admin is told that one complaint could not be shown, rather than it being dropped without a word.
+    await expect(page.getByRole('status').filter({ hasText: complaintsText.skipped(1) })).toBeVisible()
+    await expectWellShown(page)
   })
 })

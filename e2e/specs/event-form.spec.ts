@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { eventFormText } from '../../src/shared/i18n/events'
-import { ru, photosText } from '../../src/shared/i18n/ru'
+import { entryFormText, ru, photosText } from '../../src/shared/i18n/ru'
 import { shellText } from '../../src/shared/i18n/shell'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'
@@ -162,6 +162,24 @@ test.describe('Event form (spec sections 2 "Events screens — Form", 3, 4 "Form
     const after = await eventById(request, EDITED_ID)
     expect(after.date_start).toBe(isoOf(newStart))
     expect(after.date_end).toBe(isoOf(newEnd))
+  })
+
+  test('a failed city list shows its error with a retry, not an empty picker; the retry loads the cities', async ({
+    page,
+    loginAs,
+    mock,
+  }) => {
+    await loginAs('admin')
+    await mock.fault({ path: '/api/static-data/cities', method: 'GET', status: 500, message: 'Cities are down', times: 1 })
+    const form = new EventFormPage(page)
+    await form.openCreate()
+    const failure = form.root().getByRole('alert').filter({ hasText: entryFormText.citiesFailed })
+    await expect(failure).toContainText('Cities are down')
+    await expectWellShown(page)
+    await failure.getByRole('button', { name: 'Повторить' }).click()
+    await expect(failure).toBeHidden()
+    await form.choose(form.city(), 'Алматы')
+    await expect(form.city()).toHaveValue('Алматы')
   })
 
   test('a server error during save shows the failure modal and keeps the form filled; leaving asks first', async ({

@@ -20,7 +20,10 @@ test.describe('Organization form (spec sections 2 "Form", 4 "Forms", 5 "Organiza
   test('create shows every validation message, then a complete organization is created and appears in the list', async ({
     page,
     loginAs,
+    mock,
   }) => {
+    // One flow through every field's check, the template photo lookup's failure and a create, with four full checks of the screen.
+    test.slow()
     await loginAs('admin')
     const form = new OrganizationFormPage(page)
     await form.openCreate()
@@ -112,8 +115,14 @@ test.describe('Organization form (spec sections 2 "Form", 4 "Forms", 5 "Organiza
     await form.templateId().fill('ffffffffffffffffffffffff')
     await form.templateAdd().click()
     await expect(form.templateId()).toHaveAccessibleDescription(t.templateNotFound)
+    // A lookup that fails for another reason says so (spec section 8's texts), not "not found", and offers a retry.
+    await mock.fault({ path: '/api/admins/template-photos/*', method: 'GET', status: 500, message: 'Storage is down', times: 1 })
     await form.templateId().fill(TEMPLATE_PHOTO_ID)
     await form.templateAdd().click()
+    await expect(form.templateId()).toHaveAccessibleDescription(/Storage is down/)
+    await expect(form.templateId()).not.toHaveAccessibleDescription(t.templateNotFound)
+    await expectWellShown(page)
+    await form.root().getByRole('button', { name: 'Повторить' }).click()
     await expect(page.getByRole('button', { name: `${t.templateRemove} ${TEMPLATE_PHOTO_ID}` })).toBeVisible()
 
     await form.submit().click()
@@ -218,6 +227,15 @@ test.describe('Organization form (spec sections 2 "Form", 4 "Forms", 5 "Organiza
     await expect(page.getByRole('option', { name: /пр\. Мира/ })).toBeVisible()
     await form.specialization().click()
     await expect(page.getByRole('option', { name: /пр\. Мира/ })).toBeHidden()
+    // An address with no suggestions opens the dropdown with 'Не найдено.' (spec section 8).
+    await form.address().fill('12345')
+    await expect(page.getByText('Не найдено.', { exact: true })).toBeVisible()
+    await expectWellShown(page)
+    // A failed suggestion call says so with the generic text of spec section 8, instead of nothing.
+    await mock.fault({ path: '/api/admins/geocoding/complete-address', method: 'GET', body: { status: 'error' }, times: 1 })
+    await form.address().fill('Ленина 7')
+    await expect(form.address()).toHaveAccessibleDescription(/Unknown server error/)
+    await expectWellShown(page)
     // A failed coordinates call says so and leaves no stale point for the new address.
     await mock.fault({ path: '/api/admins/geocoding/get-place-coordinates', method: 'GET', status: 500, times: 1 })
     await form.address().fill('Абая 10')

@@ -1,5 +1,8 @@
 import type { Locator } from '@playwright/test'
 import { createSeed } from '../../mocks/seed'
+import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '../../src/shared/auth/cipher'
+import { ADMIN_FLAGS } from '../../src/shared/auth/schemas'
+import { SESSION_KEYS } from '../../src/shared/auth/session'
 import { organizationsText } from '../../src/shared/i18n/organizations'
 import { ru } from '../../src/shared/i18n/ru'
 import { formatDay } from '../../src/shared/lib/format-date'
@@ -155,6 +158,83 @@ test.describe('Organizations list (spec sections 2, 4, 6, 8)', () => {
     await expectWellShown(page, '[role="dialog"]')
     await dialog.getByRole('button', { name: ru.common.ok }).click()
     await expect(card).toContainText(newOwner.email)
+  })
+
+  test('an owner change answered 500, dropped or malformed shows the generic texts of section 8, not "Такого пользователя не существует"', async ({
+    page,
+    loginAs,
+    mock,
+  }) => {
+    await loginAs('admin')
+    const list = new OrganizationsListPage(page)
+    const target = newestFirst[0]!
+    const newOwner = seed.users.find((u) => u.is_active && u.is_confirmed && u._id !== target.user_id)!
+    await list.open()
+    const card = list.card(target.name).first()
+    await list.chooseAction(card, organizationsText.menu.changeOwner)
+    const dialog = list.dialog()
+    const input = dialog.getByRole('textbox', { name: organizationsText.newOwnerLabel })
+    const submit = dialog.getByRole('button', { name: organizationsText.changeOwnerSubmit })
+    const path = '/api/admins/organizations/change-owner'
+    await input.fill(newOwner._id)
+
+    // Spec section 8 "Generic": the server message, else 'Unknown server error'; with no response 'No response from the server'.
+    await mock.fault({ path, method: 'PUT', status: 500, message: 'Owner service down', times: 1 })
+    await submit.click()
+    await expect(dialog.getByRole('alert')).toHaveText(/Owner service down/)
+    await expect(dialog.getByRole('alert')).not.toHaveText(/Такого пользователя не существует/)
+    await expectWellShown(page, '[role="dialog"]')
+
+    await mock.fault({ path, method: 'PUT', body: { status: 'error' }, times: 1 })
+    await submit.click()
+    await expect(dialog.getByRole('alert')).toHaveText(/Unknown server error/)
+
+    await mock.fault({ path, method: 'PUT', network: true, times: 1 })
+    await submit.click()
+    await expect(dialog.getByRole('alert')).toHaveText(/No response from the server/)
+
+    await mock.fault({ path, method: 'PUT', body: { status: 'ok' }, times: 1 })
+    await submit.click()
+    await expect(dialog.getByRole('alert')).toHaveText(new RegExp(ru.errors.malformedResponse))
+    await expect(card).toContainText(userOf(target.user_id).email)
+  })
+
+  test('an admin with only can_modify_users_and_orgs opens the list but sees no "Добавить организацию" (spec section 6)', async ({
+    page,
+    mock,
+    request,
+  }) => {
+    // A fresh admin whose one right is can_modify_users_and_orgs, made by root as the administrators screen would.
+    const { token: rootToken } = await mock.login('root')
+    const email = 'modifier@example.com'
+    const password = 'modify1234'
+    const created = await request.post('/api/root/admins', {
+      headers: { Authorization: `Bearer ${rootToken}` },
+      data: {
+        email,
+        password: obfuscatePassword(password, DEFAULT_PASSWORD_SALT),
+        display_name: 'Только Пользователи',
+        ...Object.fromEntries(ADMIN_FLAGS.map((flag) => [flag, flag === 'can_modify_users_and_orgs'])),
+        view_complains_country_ids: [],
+        change_info_country_ids: [],
+      },
+    })
+    expect(created.ok()).toBe(true)
+    const login = await request.post('/api/admins/login', { data: { email, password: obfuscatePassword(password, DEFAULT_PASSWORD_SALT) } })
+    const { token, user_data } = (await login.json()) as { token: string; user_data: unknown }
+    await page.addInitScript(
+      ([keys, token, profile]) => {
+        localStorage.setItem(keys.token, token)
+        localStorage.setItem(keys.profile, profile)
+      },
+      [SESSION_KEYS, token, JSON.stringify(user_data)] as const,
+    )
+
+    const list = new OrganizationsListPage(page)
+    await list.open()
+    await expect(list.cards().first()).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Добавить организацию' })).toHaveCount(0)
+    await expectWellShown(page)
   })
 
   test('the own-organizations admin sees the row menu only on its own organizations, without ban, owner or delete; links open in a new tab', async ({

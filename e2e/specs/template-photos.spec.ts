@@ -25,8 +25,8 @@ test.describe('Template photos (spec section 2 "Template photos screen", section
     await expect(screen.folderTitle()).toHaveText(FIRST_CATEGORY)
     const label = t.photosOf(FIRST_CATEGORY)
     await expect(screen.grid.photos(label)).not.toHaveCount(0)
-    // A photo without a title says so.
-    await expect(screen.grid.list(label).getByText(t.noTitle).first()).toBeVisible()
+    // A photo without a title says so, in the spec's words (section 2: 'title or No title').
+    await expect(screen.grid.list(label).getByText('No title', { exact: true }).first()).toBeVisible()
     await expectWellShown(page)
 
     const [firstName] = await screen.grid.names(label)
@@ -120,7 +120,17 @@ test.describe('Template photos (spec section 2 "Template photos screen", section
     expect(await screen.grid.names(label)).toEqual(before)
 
     await screen.grid.delete(target).click()
+    // After a delete the list is reloaded from the server (spec section 4 "Photos"): a list call follows the delete call.
+    let deleteSent = false
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE' && request.url().includes('/api/admins/template-photos/')) deleteSent = true
+    })
+    const reloaded = page.waitForResponse(
+      (response) =>
+        deleteSent && response.request().method() === 'GET' && response.url().includes('/api/admins/template-photos?category_id='),
+    )
     await screen.grid.confirmDelete().click()
+    expect((await reloaded).ok()).toBe(true)
     await expect(screen.grid.resultDialog('success')).toContainText(photosText.deleted)
     await screen.grid.closeResult('success')
     await expect(screen.grid.photos(label)).toHaveCount(before.length - 1)

@@ -7,6 +7,33 @@ import { UsersPage } from '../pages/users.page'
 const APP_USER = 'Пользователь Приложения'
 
 test.describe('Users screen (spec sections 2 "Users", 4, 6, 7 "Users")', () => {
+  test('a page size in the address is clamped 1 to 500 on search (spec section 9): per_page=1000 asks for 500, per_page=0 for 1', async ({
+    page,
+    loginAs,
+  }) => {
+    // Two full checks of the screen, one of them over all 260 rows.
+    test.slow()
+    await loginAs('admin')
+    const users = new UsersPage(page)
+    const askedPerPage = async (query: string) => {
+      const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/admins/users')
+      await users.open(query)
+      return new URL((await asked).url()).searchParams.get('per_page')
+    }
+
+    expect(await askedPerPage('?per_page=1000')).toBe('500')
+    await expect(users.rows()).toHaveCount(USER_COUNT)
+    await expect(users.pageSize()).toHaveValue('500')
+    await expectWellShown(page)
+
+    expect(await askedPerPage('?per_page=0')).toBe('1')
+    await expect(users.rows()).toHaveCount(1)
+    await expect(users.pageSize()).toHaveValue('1')
+    // The picker still offers 100, 250 and 500.
+    for (const size of ['100', '250', '500']) await expect(users.pageSize().locator(`option[value="${size}"]`)).toHaveCount(1)
+    await expectWellShown(page)
+  })
+
   test('search, status filter, page and page size live in the URL: reload and Back restore them', async ({ page, loginAs }) => {
     await loginAs('admin')
     const users = new UsersPage(page)

@@ -18,7 +18,7 @@ const call = (method: string, path: string, account: 'admin' | 'moderator' | 'ma
 async function list(country: string, kind: ComplaintKind, account: 'admin' | 'moderator' | 'manager' = 'admin') {
   const { status, body } = await call('GET', `?country_id=${country}&type=${kind}`, account)
   expect(status).toBe(200)
-  return parseComplaintList(kind, complaintListResponseSchema.parse(body).complaints)
+  return parseComplaintList(kind, complaintListResponseSchema.parse(body).complaints).complaints
 }
 
 async function counts(country: string, account: 'admin' | 'moderator' | 'manager' = 'admin') {

@@ -64,8 +64,6 @@ export const LIMITS = {
   exportPageSize: 500,
 } as const
 
-export type PageSize = (typeof LIMITS.pageSizes)[number]
-
 export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const
 export type Weekday = (typeof WEEKDAYS)[number]
 

@@ -24,6 +24,6 @@ export const adminColumns: CsvColumn<Admin>[] = [
 /** The export of the administrators the search selects, every page, through the list's own call. */
 export const adminsExport = (search: AdminsSearch) =>
   exportRun(adminColumns, async (page, size, signal) => {
-    const answer = await fetchAdmins({ ...search, page, per_page: size as AdminsSearch['per_page'] }, signal)
+    const answer = await fetchAdmins({ ...search, page, per_page: size }, signal)
     return { items: answer.admins, total: answer.total }
   })

@@ -192,13 +192,14 @@ describe('wizard values and payload (spec section 7 "Administrators")', () => {
 })
 
 describe('admins list params and cache (spec section 4 "Lists")', () => {
-  it('the URL search gives the call’s query; bad values fall back to the defaults', () => {
+  it('the URL search gives the call’s query; bad values fall back to the defaults, a page size is clamped 1..500', () => {
     expect(adminListParams(adminsSearchSchema.parse({ q: ' анна ', page: '2', per_page: '250' }))).toEqual({
       q: 'анна',
       page: 2,
       per_page: 250,
     })
-    expect(adminsSearchSchema.parse({ per_page: '42', page: '0' })).toEqual({ q: '', page: 1, per_page: 100 })
+    expect(adminsSearchSchema.parse({ per_page: 'many', page: '0' })).toEqual({ q: '', page: 1, per_page: 100 })
+    expect(adminsSearchSchema.parse({ per_page: '1000' })).toMatchObject({ per_page: 500 })
   })
 
   function seeded() {

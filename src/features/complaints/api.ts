@@ -4,9 +4,9 @@ import {
   complaintCountsResponseSchema,
   complaintListResponseSchema,
   parseComplaintList,
-  type Complaint,
   type ComplaintAnswer,
   type ComplaintKind,
+  type ComplaintList,
 } from './schemas'
 
 /** GET /admins/complaints/count (country_id): the counts per kind and in all. */
@@ -17,8 +17,12 @@ export function fetchComplaintCounts(countryId: string, signal?: AbortSignal) {
   })
 }
 
-/** GET /api/admins/complaints (country_id, type): the complaints of one kind, read leniently. */
-export async function fetchComplaints<K extends ComplaintKind>(countryId: string, kind: K, signal?: AbortSignal): Promise<Complaint<K>[]> {
+/** GET /api/admins/complaints (country_id, type): the complaints of one kind, read leniently (the unreadable ones counted). */
+export async function fetchComplaints<K extends ComplaintKind>(
+  countryId: string,
+  kind: K,
+  signal?: AbortSignal,
+): Promise<ComplaintList<K>> {
   const { complaints } = await apiRequest(complaintListResponseSchema, '/admins/complaints', {
     searchParams: { country_id: countryId, type: kind },
     ...(signal ? { signal } : {}),

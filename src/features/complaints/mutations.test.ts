@@ -5,7 +5,7 @@ import { complaintQueries } from './queries'
 import type { ComplaintCountsResponse } from './schemas'
 
 const counts: ComplaintCountsResponse = {
-  counts: { review: 2, photo: 1, article: 0, organization: 3, itIsMyOrganization: 1, event: 1 },
+  counts: { review: 2, photo: 1, article: 0, organization: 3, itIsMyOrganization: 1, event: 1, info: 0 },
   allComplaintsCount: 8,
 }
 
@@ -27,7 +27,10 @@ describe('complaint answers (spec section 4)', () => {
   })
 
   it('the answered complaint is removed from the list by _id', () => {
-    expect(removeComplaint([{ _id: 'a' }, { _id: 'b' }], 'a')).toEqual([{ _id: 'b' }])
+    expect(removeComplaint({ complaints: [{ _id: 'a' }, { _id: 'b' }], skipped: 2 }, 'a')).toEqual({
+      complaints: [{ _id: 'b' }],
+      skipped: 2,
+    })
     expect(removeComplaint(undefined, 'a')).toBeUndefined()
   })
 

@@ -3,7 +3,7 @@ import { organizationQueries } from '@/features/organizations/queries'
 import { refetchCached, setCachedData } from '@/shared/api/query-cache'
 import { answerComplaint } from './api'
 import { complaintQueries } from './queries'
-import type { Complaint, ComplaintAnswer, ComplaintCountsResponse, ComplaintKind } from './schemas'
+import type { ComplaintAnswer, ComplaintCountsResponse, ComplaintKind, ComplaintList } from './schemas'
 
 /**
  * Spec section 4 "Complaint answers": after an answer that is not a photo or review approval the
@@ -17,9 +17,12 @@ export function decrementCounts(counts: ComplaintCountsResponse | undefined, kin
   }
 }
 
-/** The cached list without the answered complaint (by `_id`). */
-export function removeComplaint<T extends Pick<Complaint, '_id'>>(list: T[] | undefined, complaintId: string): T[] | undefined {
-  return list?.filter((complaint) => complaint._id !== complaintId)
+/** The cached list without the answered complaint (by `_id`); the count of unreadable ones stays. */
+export function removeComplaint<L extends Pick<ComplaintList, 'skipped'> & { complaints: { _id: string }[] }>(
+  list: L | undefined,
+  complaintId: string,
+): L | undefined {
+  return list && { ...list, complaints: list.complaints.filter((complaint) => complaint._id !== complaintId) }
 }
 
 /** Approving a photo or a review reloads the list (the server may close more than one complaint). */

@@ -13,7 +13,9 @@ const base = {
 
 describe('complaint list (spec section 3 "Complaint", section 8 "Complaints")', () => {
   it('reads the subject by the kind the list was asked for', () => {
-    const [review] = parseComplaintList('review', [
+    const {
+      complaints: [review],
+    } = parseComplaintList('review', [
       {
         ...base,
         _id: '1',
@@ -21,7 +23,9 @@ describe('complaint list (spec section 3 "Complaint", section 8 "Complaints")', 
       },
     ])
     expect(review?.subject).toMatchObject({ rating: 2, organization: { name: 'Кафе' } })
-    const [organization] = parseComplaintList('organization', [
+    const {
+      complaints: [organization],
+    } = parseComplaintList('organization', [
       {
         ...base,
         _id: '2',
@@ -34,40 +38,46 @@ describe('complaint list (spec section 3 "Complaint", section 8 "Complaints")', 
       },
     ])
     expect(organization?.subject).toMatchObject({ name: 'Кафе', user: { email: 'owner@example.com' } })
-    const [article] = parseComplaintList('article', [{ ...base, _id: '3', subject: { name: 'Статья', sort: '2', photo_url: '/a.jpg' } }])
+    const {
+      complaints: [article],
+    } = parseComplaintList('article', [{ ...base, _id: '3', subject: { name: 'Статья', sort: '2', photo_url: '/a.jpg' } }])
     expect(article?.subject).toMatchObject({ name: 'Статья', sort: '2' })
-    const [photo] = parseComplaintList('photo', [{ ...base, _id: '4', subject: { url: '/p.jpg', from_user: { email: 'x@y.z' } } }])
+    const {
+      complaints: [photo],
+    } = parseComplaintList('photo', [{ ...base, _id: '4', subject: { url: '/p.jpg', from_user: { email: 'x@y.z' } } }])
     expect(photo?.subject).toMatchObject({ url: '/p.jpg' })
   })
 
   it('a complaint without an id is skipped and logged; the others are kept', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const list = parseComplaintList('event', [
+    const { complaints: list, skipped } = parseComplaintList('event', [
       { ...base, _id: 'a', subject: { _id: 'e1', name: 'Ярмарка', carousel_photos: [] } },
       { ...base, subject: { _id: 'e2', name: 'Концерт', carousel_photos: [] } },
       { ...base, _id: '', subject: null },
       { ...base, _id: 'b', subject: null },
     ])
     expect(list.map((c) => c._id)).toEqual(['a', 'b'])
+    expect(skipped).toBe(2)
     expect(warn).toHaveBeenCalledTimes(2)
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/without an id/)
   })
 
   it('one unreadable item (a subject of the wrong kind, a bad reason) does not fail the list', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const list = parseComplaintList('review', [
+    const { complaints: list, skipped } = parseComplaintList('review', [
       { ...base, _id: 'good', subject: { rating: 5, photos: null } },
       { ...base, _id: 'wrong-subject', subject: { name: 'not a review' } },
       { ...base, _id: 'bad-reason', type: 'boring', subject: null },
       'not even an object',
     ])
     expect(list.map((c) => c._id)).toEqual(['good'])
+    expect(skipped).toBe(3)
     // Missing optional parts get safe defaults.
     expect(list[0]?.subject).toMatchObject({ rating: 5, photos: [] })
   })
 
   it('missing text and photos are read as empty; a removed subject as null', () => {
-    const [complaint] = parseComplaintList('organization', [{ _id: 'x', type: 'offensive', createdAt: base.createdAt }])
+    const [complaint] = parseComplaintList('organization', [{ _id: 'x', type: 'offensive', createdAt: base.createdAt }]).complaints
     expect(complaint).toMatchObject({ text: '', photos: [], subject: null })
   })
 })

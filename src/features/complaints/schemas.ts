@@ -18,10 +18,15 @@ export const complaintsSearchSchema = z.object({
 })
 export type ComplaintsSearch = z.infer<typeof complaintsSearchSchema>
 
-/** GET /admins/complaints/count: the counts per kind (the tabs) and in all (the nav badge). */
-export const complaintCountsSchema = z.object(
-  Object.fromEntries(COMPLAINT_KINDS.map((kind) => [kind, z.number()])) as Record<ComplaintKind, z.ZodMiniNumber<number>>,
-)
+/**
+ * GET /admins/complaints/count: the counts per kind (the tabs) and in all (the nav badge). Spec section 3 adds `info`
+ * to the initial state (complaints about information items, which have no tab); the contract's answer leaves it out,
+ * so it is 0 unless the server sends it.
+ */
+export const complaintCountsSchema = z.object({
+  ...(Object.fromEntries(COMPLAINT_KINDS.map((kind) => [kind, z.number()])) as Record<ComplaintKind, z.ZodMiniNumber<number>>),
+  info: z._default(z.number(), 0),
+})
 export type ComplaintCounts = z.infer<typeof complaintCountsSchema>
 
 export const complaintCountsResponseSchema = z.object({
@@ -128,13 +133,17 @@ export type Complaint<K extends ComplaintKind = ComplaintKind> = ComplaintBase &
 /** The list answer is read item by item: one bad complaint must not fail the whole list. */
 export const complaintListResponseSchema = z.object({ complaints: z.array(z.unknown()) })
 
+/** A kind's complaints as the console shows them, and how many of the answer it could not read. */
+export type ComplaintList<K extends ComplaintKind = ComplaintKind> = { complaints: Complaint<K>[]; skipped: number }
+
 /**
  * Spec section 8: a complaint without an id (or otherwise unreadable) is skipped and logged as
- * invalid; the others are shown.
+ * invalid; the others are shown, and the skipped ones counted so that the page says how many.
  */
-export function parseComplaintList<K extends ComplaintKind>(kind: K, items: unknown[]): Complaint<K>[] {
+export function parseComplaintList<K extends ComplaintKind>(kind: K, items: unknown[]): ComplaintList<K> {
   const schema = complaintSchemaOf(kind)
   const complaints: Complaint<K>[] = []
+  let skipped = 0
   for (const item of items) {
     const parsed = schema.safeParse(item)
     if (parsed.success) {
@@ -142,7 +151,8 @@ export function parseComplaintList<K extends ComplaintKind>(kind: K, items: unkn
     } else {
       const hasId = Boolean(item && typeof item === 'object' && '_id' in item && item._id)
       console.warn(hasId ? 'Invalid complaint skipped' : 'Invalid complaint without an id skipped', item, parsed.error.issues)
+      skipped += 1
     }
   }
-  return complaints
+  return { complaints, skipped }
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '@/shared/api/client'
 import { organizationsText } from '@/shared/i18n/organizations'
-import { ru } from '@/shared/i18n/ru'
 import { ownerChangeErrorText, ownerIdProblem } from './owner-change'
 
 describe('ownerIdProblem (spec section 5: owner change requires the id; owner id 24 characters)', () => {
@@ -30,9 +29,15 @@ describe('ownerChangeErrorText (spec section 8 "Owner change")', () => {
     expect(ownerChangeErrorText(fromServer('This user is not confirmed'))).toBe('Этот пользователь не подтверждён')
   })
 
-  it('shows "Такого пользователя не существует" for anything else', () => {
+  it('shows "Такого пользователя не существует" for the server\'s "There is no such user"', () => {
     expect(ownerChangeErrorText(fromServer('There is no such user'))).toBe('Такого пользователя не существует')
-    expect(ownerChangeErrorText(new ApiError('network', ru.errors.noResponse))).toBe('Такого пользователя не существует')
-    expect(ownerChangeErrorText(new Error('boom'))).toBe('Такого пользователя не существует')
+  })
+
+  it('shows the generic texts of section 8 for a failure that says nothing about the user', () => {
+    expect(ownerChangeErrorText(new ApiError('http', 'Unknown server error', { status: 500 }))).toBe('Unknown server error')
+    expect(ownerChangeErrorText(new ApiError('http', 'Boom', { status: 500, serverMessage: 'Boom' }))).toBe('Boom')
+    expect(ownerChangeErrorText(new ApiError('network', 'No response from the server'))).toBe('No response from the server')
+    expect(ownerChangeErrorText(new Error('boom'))).toBe('boom')
+    expect(ownerChangeErrorText(undefined)).toBe('Неизвестная ошибка')
   })
 })

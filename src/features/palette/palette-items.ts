@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { navEntriesFor } from '@/shared/auth/nav'
 import type { StaticRoutePath } from '@/shared/auth/nav'
-import { can, type Feature } from '@/shared/auth/permissions'
+import { can, type Action, type Feature } from '@/shared/auth/permissions'
 import type { Profile } from '@/shared/auth/schemas'
 import { eventsText } from '@/shared/i18n/events'
 import { organizationsText } from '@/shared/i18n/organizations'
@@ -41,10 +41,10 @@ export function objectIdIn(text: string): string | null {
   return /^[0-9a-f]{24}$/i.test(trimmed) ? trimmed.toLowerCase() : null
 }
 
-/** The screen actions of the palette beside the screens themselves, each with the screen whose right it needs. */
-const SCREEN_ACTIONS: readonly { feature: Feature; label: string; to: StaticRoutePath }[] = [
-  { feature: 'organizations', label: organizationsText.add, to: '/organizations/create' },
-  { feature: 'events', label: eventsText.add, to: '/events/create' },
+/** The screen actions of the palette beside the screens themselves, each with the right it needs (as the lists' add buttons). */
+const SCREEN_ACTIONS: readonly { right: Action; label: string; to: StaticRoutePath }[] = [
+  { right: 'organizations:create', label: organizationsText.add, to: '/organizations/create' },
+  { right: 'events:create', label: eventsText.add, to: '/events/create' },
 ]
 
 /** The screens the admin may open (the navigation's list, by `can()`) and their actions. */
@@ -56,7 +56,7 @@ export function screenItems(profile: Profile | null): PaletteItem[] {
     target: { to: entry.to },
     ...(entry.newTab ? { newTab: true } : {}),
   }))
-  const actions = SCREEN_ACTIONS.filter((action) => can(profile, `open:${action.feature}`)).map((action): PaletteItem => ({
+  const actions = SCREEN_ACTIONS.filter((action) => can(profile, action.right)).map((action): PaletteItem => ({
     key: `action:${action.to}`,
     label: action.label,
     target: { to: action.to },

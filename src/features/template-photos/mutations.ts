@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { removeCached, setCachedData } from '@/shared/api/query-cache'
+import { refetchCached, removeCached, setCachedData } from '@/shared/api/query-cache'
 import type { UploadProgress } from '@/shared/api/upload'
 import { addTemplatePhotos, deleteTemplatePhoto } from './api'
 import { templatePhotoQueries } from './queries'
@@ -20,15 +20,16 @@ export function useAddTemplatePhotos(categoryId: string) {
   })
 }
 
-/** Delete one photo; only a success takes it out of the cached list (a failure changes nothing). */
+/** Delete one photo; only a success takes it out of the cached list, which is then reloaded (spec section 4 "Photos"); a failure changes nothing. */
 export function useDeleteTemplatePhoto(categoryId: string, countryId: string | null) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (id: string) => deleteTemplatePhoto(id, countryId),
     onSuccess: (_, id) => {
-      setCachedData<TemplatePhoto[]>(queryClient, templatePhotoQueries.list(categoryId).queryKey, (current) =>
-        current?.filter((photo) => photo._id !== id),
-      )
+      const { queryKey } = templatePhotoQueries.list(categoryId)
+      setCachedData<TemplatePhoto[]>(queryClient, queryKey, (current) => current?.filter((photo) => photo._id !== id))
+      // Spec section 4 "Photos": after a delete the list is reloaded.
+      void refetchCached(queryClient, queryKey, { exact: true })
       removeCached(queryClient, [...templatePhotoQueries.details(), id], { exact: true })
     },
   })

@@ -28,8 +28,9 @@ describe('users list params', () => {
     expect(userListParams(listSearchSchema.parse({ status: 'active' })).is_active).toBe('true')
   })
 
-  it('a bad page size or page in the URL falls back to the defaults', () => {
-    expect(listSearchSchema.parse({ per_page: '42', page: '-3', status: 'weird' })).toEqual({
+  it('a bad page size or page in the URL falls back to the defaults; a page size is clamped 1..500', () => {
+    expect(listSearchSchema.parse({ per_page: '1000' }).per_page).toBe(500)
+    expect(listSearchSchema.parse({ per_page: 'many', page: '-3', status: 'weird' })).toEqual({
       q: '',
       page: 1,
       per_page: 100,

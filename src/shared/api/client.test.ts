@@ -239,10 +239,19 @@ describe('load failure text of an organization or event (spec section 8)', () =>
 
 describe('save failure text (spec section 8 "Save failure")', () => {
   it('is "Возникла ошибка" with the server message, or no connection', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {})
     expect(saveFailureText(new ApiError('http', 'Database is down', { status: 500, serverMessage: 'Database is down' }))).toBe(
       `${saveText.failureTitle}: Database is down`,
     )
     expect(saveFailureText(new ApiError('network', ru.errors.noResponse))).toBe(saveText.noConnection)
     expect(saveFailureText('odd')).toBe(`${saveText.failureTitle}: ${ru.errors.unknown}`)
+  })
+
+  it('logs a warning for the failure ("other failures log a warning and the modal usually stays")', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const error = new ApiError('http', 'Database is down', { status: 500, serverMessage: 'Database is down' })
+    saveFailureText(error)
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0]).toEqual(['Save failed:', 'Возникла ошибка: Database is down', error])
   })
 })

@@ -148,6 +148,16 @@ describe('permissions: actions (spec section 6)', () => {
     expect(can(own, 'organizations:delete')).toBe(false)
   })
 
+  it('organizations:create needs can_edit_orgs or can_edit_only_own_orgs, not can_modify_users_and_orgs alone', () => {
+    expect(can(admin(['can_edit_orgs']), 'organizations:create')).toBe(true)
+    expect(can(admin(['can_edit_only_own_orgs']), 'organizations:create')).toBe(true)
+    expect(can(admin(['can_modify_users_and_orgs']), 'organizations:create')).toBe(false)
+    expect(can(admin(['can_modify_users_and_orgs']), 'open:organizations')).toBe(true)
+    expect(can(admin(['can_fully_delete', 'can_edit_events']), 'organizations:create')).toBe(false)
+    expect(can(admin(['can_edit_events']), 'events:create')).toBe(true)
+    expect(can(admin(['can_fully_delete']), 'events:create')).toBe(false)
+  })
+
   it('the organization row menu appears when any organization action applies', () => {
     const other = { creator_admin: OTHER_ID }
     expect(can(admin(['can_modify_users_and_orgs']), 'organizations:menu', other)).toBe(true)

@@ -22,10 +22,12 @@ export type Action =
   | 'organizations:menu'
   | 'organizations:ban'
   | 'organizations:changeOwner'
+  | 'organizations:create'
   | 'organizations:edit'
   | 'organizations:delete'
   | 'events:menu'
   | 'events:ban'
+  | 'events:create'
   | 'events:edit'
   | 'events:delete'
   | 'complaints:view'
@@ -108,6 +110,9 @@ export function can(profile: PermissionProfile | null | undefined, action: Actio
     case 'organizations:delete':
     case 'events:delete':
       return profile.can_fully_delete
+    case 'organizations:create':
+      // A new organization is the admin's own: can_edit_orgs or can_edit_only_own_orgs (can_modify_users_and_orgs alone opens the list only).
+      return profile.can_edit_orgs || profile.can_edit_only_own_orgs
     case 'organizations:edit':
       return profile.can_edit_orgs || (profile.can_edit_only_own_orgs && ownsOrganization(profile, subject))
     case 'organizations:menu':
@@ -118,6 +123,7 @@ export function can(profile: PermissionProfile | null | undefined, action: Actio
         (profile.can_edit_only_own_orgs && ownsOrganization(profile, subject))
       )
     case 'events:ban':
+    case 'events:create':
     case 'events:edit':
       return profile.can_edit_events
     case 'events:menu':

@@ -15,6 +15,8 @@ export const complaintsText = {
   listFailed: 'Error fetching complaints',
   countsFailed: 'Error fetching complaints count',
   empty: 'Жалоб этого вида нет',
+  /** Spec section 8 logs an unreadable complaint; the page also says how many it could not show. */
+  skipped: (count: number) => `Не удалось прочитать жалоб: ${count}. Они не показаны.`,
   noCountry: 'Нет страны, в которой вам доступны жалобы',
   complaintLabel: (name: string, date: string) => `Жалоба от ${name}, ${date}`,
   reasons: { wrong: 'Неверная информация', offensive: 'Оскорбительное содержание' },

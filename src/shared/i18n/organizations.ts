@@ -38,7 +38,7 @@ export const organizationsText = {
   newOwnerFormat: wrongUserIdFormat,
   changeOwnerSubmit: 'Сменить',
   ownerChanged: 'Владелец изменён',
-  /** Spec section 8 "Owner change": anything but banned / not confirmed reads as no such user. */
+  /** Spec section 8 "Owner change": banned, not confirmed, and the server's no-such-user answer (other failures: the generic texts). */
   ownerErrors: {
     banned: 'Этот пользователь забанен',
     notConfirmed: 'Этот пользователь не подтверждён',
@@ -89,6 +89,7 @@ export const organizationFormText = {
   addressSuggestions: 'Варианты адреса',
   addressLoading: 'Поиск адреса…',
   addressCoordinatesFailed: 'Не удалось получить координаты адреса: отметьте точку на карте',
+  addressSuggestionsFailed: (message: string) => `Не удалось получить варианты адреса: ${message}`,
   languagesButton: 'Выбрать языки',
   languagesNone: 'Языки не выбраны',
   languagesModal: 'Языки',
@@ -96,6 +97,7 @@ export const organizationFormText = {
   templateIdLabel: 'ID шаблонного фото',
   templateAdd: 'Добавить',
   templateNotFound: 'Шаблонное фото с таким ID не найдено',
+  templateLookupFailed: (message: string) => `Не удалось проверить ID: ${message}`,
   templateDuplicate: 'Это фото уже добавлено',
   templateRemove: 'Убрать шаблонное фото',
   templateInvalidId: 'ID — 24 символа',

@@ -169,6 +169,7 @@ export const entryFormText = {
   countryPlaceholder: 'Выберите страну',
   cityPlaceholder: 'Сначала выберите страну',
   cityPlaceholderReady: 'Выберите город',
+  citiesFailed: 'Не удалось загрузить города',
   submitCreate: 'Создать',
   submitEdit: 'Сохранить',
   cancel: 'Отмена',
@@ -373,6 +374,7 @@ export const catalogueText = {
   create: 'Создать',
   rename: 'Переименовать',
   failedTitle: 'Ошибка',
+  deleteFailed: (name: string, message: string) => `Не удалось удалить «${name}»: ${message}`,
 } as const
 
 /** The bulk actions (selection, bulk bar, its confirmation, progress and summary) and the CSV export. */

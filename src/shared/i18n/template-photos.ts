@@ -1,7 +1,8 @@
 /** Texts of the template photos screen. */
 export const templatePhotosText = {
   categories: 'Категории',
-  noTitle: 'Без названия',
+  /** Spec section 2: 'title or No title', in the spec's own words. */
+  noTitle: 'No title',
   empty: 'В этой папке нет фото',
   copyId: 'Копировать id',
   idCopied: (id: string) => `Id фото скопирован: ${id}`,

@@ -1,5 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { pageCount, pageNumbers } from './pagination'
+import { clampPerPage, pageCount, pageNumbers } from './pagination'
+
+describe('clampPerPage (spec section 9: page sizes clamped 1 to 500 on search)', () => {
+  it('keeps the sizes the picker offers, 100, 250 and 500', () => {
+    expect([100, 250, 500].map(clampPerPage)).toEqual([100, 250, 500])
+  })
+
+  it('brings 1000 down to 500 and 0 up to 1', () => {
+    expect(clampPerPage(1000)).toBe(500)
+    expect(clampPerPage(0)).toBe(1)
+    expect(clampPerPage(-5)).toBe(1)
+  })
+
+  it('keeps any whole size between 1 and 500, and rounds a fraction', () => {
+    expect(clampPerPage(1)).toBe(1)
+    expect(clampPerPage(99)).toBe(99)
+    expect(clampPerPage(42.6)).toBe(43)
+  })
+})
 
 describe('pageNumbers (spec section 9: about ten page numbers with gaps)', () => {
   it('lists every page when there are ten or fewer', () => {

@@ -30,6 +30,11 @@ export function pageNumbers(current: number, totalPages: number, max: number = L
   return out
 }
 
+/** A page size from the address as the list asks for it (spec section 9: clamped 1 to 500 on search): whole, 1000 → 500, 0 → 1. */
+export function clampPerPage(value: number): number {
+  return Math.min(LIMITS.perPageMax, Math.max(LIMITS.perPageMin, Math.round(value)))
+}
+
 /** How many pages `total` items make at `perPage` a page. */
 export function pageCount(total: number, perPage: number): number {
   return perPage > 0 ? Math.ceil(Math.max(0, total) / perPage) : 0

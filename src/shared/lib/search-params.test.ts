@@ -15,14 +15,21 @@ describe('listSearchSchema', () => {
     })
   })
 
-  it('falls back to the defaults on bad values: page below 1, a page size other than 100/250/500, an unknown status', () => {
-    expect(listSearchSchema.parse({ q: 5, page: 0, per_page: 1000, status: 'deleted' })).toEqual({
+  it('falls back to the defaults on bad values: page below 1, a page size that is not a number, an unknown status', () => {
+    expect(listSearchSchema.parse({ q: 5, page: 0, per_page: 'x', status: 'deleted' })).toEqual({
       q: '',
       page: 1,
       per_page: 100,
       status: 'all',
     })
-    expect(listSearchSchema.parse({ page: 'x', per_page: '99' })).toMatchObject({ page: 1, per_page: 100 })
+    expect(listSearchSchema.parse({ page: 'x', per_page: 'all' })).toMatchObject({ page: 1, per_page: 100 })
+  })
+
+  it('clamps the page size to 1..500 (spec section 9): 1000 → 500, 0 → 1, 99 stays 99', () => {
+    expect(listSearchSchema.parse({ per_page: 1000 }).per_page).toBe(500)
+    expect(listSearchSchema.parse({ per_page: '1000' }).per_page).toBe(500)
+    expect(listSearchSchema.parse({ per_page: '0' }).per_page).toBe(1)
+    expect(listSearchSchema.parse({ per_page: '99' }).per_page).toBe(99)
   })
 })
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { LIMITS, STATUS_FILTERS, type StatusFilter } from '@/shared/limits'
+import { clampPerPage } from './pagination'
 
 /*
  * The URL search params several routes share: the paged lists', the entry lists' and the `?id=`
@@ -15,14 +16,14 @@ export const idSearchSchema = z.object({ id: z.catch(z._default(z.string(), ''),
 
 /**
  * The URL search params every paged list shares (spec section 9: page sizes 100/250/500, default
- * 100; filters all/active/banned). Each key has a default and falls back to it on a bad value, so
+ * 100, any other size clamped 1 to 500 on search; filters all/active/banned). Each key has a default and falls back to it on a bad value, so
  * a hand-edited URL never breaks the screen, and links may leave every key out.
  */
 export const listSearchSchema = z.object({
   q: z.catch(z._default(z.string(), ''), ''),
   page: z.catch(z._default(z.coerce.number<number>().check(z.int(), z.gte(1)), 1), 1),
   per_page: z.catch(
-    z._default(z.pipe(z.coerce.number<number>(), z.literal(LIMITS.pageSizes)), LIMITS.pageSizeDefault),
+    z._default(z.pipe(z.coerce.number<number>(), z.transform(clampPerPage)), LIMITS.pageSizeDefault),
     LIMITS.pageSizeDefault,
   ),
   status: z.catch(z._default(z.enum(STATUS_FILTERS), 'all'), 'all'),
@@ -54,8 +55,8 @@ export type EntryListSearch = z.output<typeof entryListSearchSchema>
 export const entryListSearchDefaults = entryListSearchSchema.parse({})
 
 /** A list call's query: the URL state, or any page size the API takes (1..500) — the command palette asks for a few. */
-export type ListQuery = Omit<ListSearch, 'per_page'> & { per_page: number }
-export type EntryListQuery = Omit<EntryListSearch, 'per_page'> & { per_page: number }
+export type ListQuery = ListSearch
+export type EntryListQuery = EntryListSearch
 
 /** The `is_active` query value of a status filter. */
 export function isActiveParam(status: StatusFilter): 'all' | 'true' | 'false' {

@@ -17,7 +17,8 @@ const TONES: Record<Tone, { text: string; surface: string; border: string }> = {
 export function StatusBadge({ tone, title, children }: { tone: Tone; title?: string; children: ReactNode }) {
   const { text, surface } = TONES[tone]
   return (
-    <Badge variant="light" color={text} bg={surface} title={title}>
+    // Never narrower than its word: a table with long e-mails (the users at 500 a page) would otherwise cut it.
+    <Badge variant="light" color={text} bg={surface} title={title} miw="max-content">
       {children}
     </Badge>
   )

@@ -4,9 +4,11 @@ import { errorText } from '@/shared/api/client'
 import { catalogueText, ru } from '@/shared/i18n/ru'
 import type { Sortable, SortChange } from '@/shared/lib/sort-diff'
 import { useSortDrafts } from '@/shared/lib/use-sort-drafts'
+import { LIMITS } from '@/shared/limits'
 import { MainAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
+import { notify } from '@/shared/ui/notify'
 import { SaveSortButton } from '@/shared/ui/sort-controls'
 import { mergedWrite, useConflictQuestion } from '@/shared/ui/use-merged-save'
 import { CatalogueList } from './catalogue-list'
@@ -59,7 +61,7 @@ type CatalogueColumnProps<T extends Row> = {
 /**
  * One catalogue column (categories or the sub-categories of one category): create and rename
  * through the name modal, delete after a confirmation (hidden on the server; a failure leaves the
- * row, silently as spec section 8 says), and the sort fields with 'save sort' for the changed rows.
+ * row and says so in a toast: spec section 8 allows silence, but the admin would believe the row gone), and the sort fields with 'save sort' for the changed rows.
  */
 export function CatalogueColumn<T extends Row>({
   headingId,
@@ -115,8 +117,10 @@ export function CatalogueColumn<T extends Row>({
       await remove(item)
       onDeleted?.(item)
     } catch (error) {
-      // Spec section 8: a failed delete is silent; the row stays where it was.
+      // The row stays where it was; the toast says why (spec section 8's texts).
       console.warn('Delete failed', item._id, error)
+      // No title: Mantine greys a titled toast's text below the contrast axe asks for.
+      notify({ tone: 'bad', message: catalogueText.deleteFailed(item.name, errorText(error)), autoClose: LIMITS.toastDefaultMs })
     } finally {
       setDeleting(false)
       close()

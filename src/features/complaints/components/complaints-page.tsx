@@ -14,7 +14,7 @@ import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { notify } from '@/shared/ui/notify'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { QueryState } from '@/shared/ui/query-state'
-import { CountBadge } from '@/shared/ui/tones'
+import { CountBadge, Notice } from '@/shared/ui/tones'
 import { ComplaintCard } from './complaint-card'
 
 // The approval's confirmation (Mantine's Modal) shows only after a press (docs/architecture.md, 'Loading code lazily'):
@@ -60,8 +60,9 @@ function ComplaintList({ countryId, kind }: { countryId: string; kind: Complaint
 
   return (
     <QueryState query={list} title={complaintsText.listFailed}>
-      {(complaints) => (
+      {({ complaints, skipped }) => (
         <Stack gap="sm" onPointerEnter={preloadConfirmModal} onFocus={preloadConfirmModal}>
+          {skipped > 0 && <Notice tone="warn">{complaintsText.skipped(skipped)}</Notice>}
           {complaints.length === 0 ? (
             <Text c="dimmed">{complaintsText.empty}</Text>
           ) : (

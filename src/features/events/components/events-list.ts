@@ -17,6 +17,7 @@ const EventDialogs = lazy(() => loadDialogs().then((module) => ({ default: modul
 export const eventsList = defineEntryList({
   texts: { ...eventsText, title: ru.pages.eventsView },
   addTo: '/events/create',
+  mayAdd: (profile) => can(profile, 'events:create'),
   listQuery: eventQueries.list,
   spec: eventCardSpec,
   Dialogs: EventDialogs,

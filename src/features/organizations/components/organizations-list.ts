@@ -17,6 +17,7 @@ const OrganizationDialogs = lazy(() => loadDialogs().then((module) => ({ default
 export const organizationsList = defineEntryList({
   texts: { ...organizationsText, title: ru.pages.organizationsView },
   addTo: '/organizations/create',
+  mayAdd: (profile) => can(profile, 'organizations:create'),
   listQuery: organizationQueries.list,
   spec: organizationCardSpec,
   Dialogs: OrganizationDialogs,

@@ -3,6 +3,7 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { Controller, useFormContext } from 'react-hook-form'
 import type { City, Country } from '@/shared/api/common-schemas'
 import { entryFormText } from '@/shared/i18n/ru'
+import { ErrorPanel } from '@/shared/ui/error-panel'
 
 const t = entryFormText
 const dirty = { shouldDirty: true, shouldValidate: false } as const
@@ -21,15 +22,21 @@ type CountryCityFieldsProps<K extends QueryKey> = {
   onCityChange?: (cityId: string) => void
 }
 
+/** The query of the form's chosen country's cities (the one the pickers read). */
+function useCountryCitiesQuery<K extends QueryKey>(citiesOf: CitiesQuery<K>, countryId: string) {
+  return useQuery({ ...citiesOf(countryId), enabled: countryId !== '' })
+}
+
 /** The cities of the form's chosen country (the same query the pickers read). */
 export function useCountryCities<K extends QueryKey>(citiesOf: CitiesQuery<K>, countryId: string): City[] {
-  return useQuery({ ...citiesOf(countryId), enabled: countryId !== '' }).data ?? []
+  return useCountryCitiesQuery(citiesOf, countryId).data ?? []
 }
 
 /**
  * The entry form's country then city pickers (spec section 2 "Pickers"): the city list is
  * the chosen country's (read through `citiesOf`, the cities feature's query); choosing another country
- * clears the city. Place inside the form's grid.
+ * clears the city. A failed city list says so with a retry (spec section 8's texts), never an empty picker
+ * without a word. Place inside the form's grid.
  */
 export function CountryCityFields<K extends QueryKey>({
   countries,
@@ -40,7 +47,8 @@ export function CountryCityFields<K extends QueryKey>({
 }: CountryCityFieldsProps<K>) {
   const { control, watch, setValue, formState } = useFormContext<{ country_id: string; city_id: string }>()
   const countryId = watch('country_id')
-  const cities = useCountryCities(citiesOf, countryId)
+  const citiesQuery = useCountryCitiesQuery(citiesOf, countryId)
+  const cities = citiesQuery.data ?? []
   return (
     <>
       <Select
@@ -78,6 +86,17 @@ export function CountryCityFields<K extends QueryKey>({
           />
         )}
       />
+      {citiesQuery.isError && (
+        // The whole row of the form's grid.
+        <div style={{ gridColumn: '1 / -1' }}>
+          <ErrorPanel
+            title={t.citiesFailed}
+            error={citiesQuery.error}
+            onRetry={() => void citiesQuery.refetch()}
+            retrying={citiesQuery.isFetching}
+          />
+        </div>
+      )}
     </>
   )
 }

@@ -25,7 +25,7 @@ import { afterNextPaint } from '@/shared/lib/after-paint'
 import { pageCount } from '@/shared/lib/pagination'
 import { entryListSearchSchema, type EntryListSearch } from '@/shared/lib/search-params'
 import { useNearChunks } from '@/shared/lib/use-near-chunks'
-import { type PageSize, type StatusFilter as StatusFilterValue } from '@/shared/limits'
+import { type StatusFilter as StatusFilterValue } from '@/shared/limits'
 import { ActionLink } from '@/shared/ui/actions'
 import type { BulkLayerProps } from '@/shared/ui/bulk/bulk-layer'
 import { ExportButton, type ExportRun } from '@/shared/ui/bulk/export-button'
@@ -127,7 +127,7 @@ type EntryListFiltersProps = {
   q: string
   deepSearch: boolean
   status: StatusFilterValue
-  perPage: PageSize
+  perPage: number
   totals: EntryTotals | null
   onSearchChange: (patch: Partial<EntryListSearch>) => void
 }
@@ -151,7 +151,7 @@ const EntryListFilters = memo(function EntryListFilters({
     [onSearchChange],
   )
   const onStatus = useCallback((next: StatusFilterValue) => onSearchChange({ status: next, page: 1 }), [onSearchChange])
-  const onPerPage = useCallback((next: PageSize) => onSearchChange({ per_page: next, page: 1 }), [onSearchChange])
+  const onPerPage = useCallback((next: number) => onSearchChange({ per_page: next, page: 1 }), [onSearchChange])
   return (
     <div className={classes.filters}>
       <SearchInput value={q} onChange={onQ} />
@@ -195,7 +195,9 @@ export type EntryListTexts = {
 /** What a feature gives the shared list screen: module constants, so that the cards compare them by identity. */
 export type EntryListDefinition<T extends EntryListItem, A extends string, K extends QueryKey> = {
   texts: EntryListTexts
+  /** The add button's route, shown only to an admin who may create (spec section 6). */
   addTo: StaticRoutePath
+  mayAdd: (profile: Profile | null) => boolean
   /** The list's query options of the feature's factory (the route's loader warmed the same). */
   listQuery: (search: EntryListSearch) => FetchQueryOptions<EntryListData<T>, Error, EntryListData<T>, K>
   spec: EntryCardSpec<T, A>
@@ -274,7 +276,7 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
   search,
   onSearchChange,
 }: EntryListPageProps<T, A, K>) {
-  const { texts, addTo, listQuery, spec, Dialogs, loadDialogs, testIds, cardHeight, bulk, exportCsv } = definition
+  const { texts, addTo, mayAdd, listQuery, spec, Dialogs, loadDialogs, testIds, cardHeight, bulk, exportCsv } = definition
   const { q, status, deep_search: deepSearch, per_page: perPage } = search
   const { profile } = useSession()
   // The loader warmed this query; a failed load shows in QueryState below.
@@ -354,12 +356,14 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
     () => (
       <>
         <ExportButton what={exportCsv.what} run={exportCsv.run({ q, status, deep_search: deepSearch, per_page: perPage, page: 1 })} />
-        <ActionLink to={addTo} look="main">
-          {texts.add}
-        </ActionLink>
+        {mayAdd(profile) && (
+          <ActionLink to={addTo} look="main">
+            {texts.add}
+          </ActionLink>
+        )}
       </>
     ),
-    [exportCsv, q, status, deepSearch, perPage, addTo, texts.add],
+    [exportCsv, q, status, deepSearch, perPage, addTo, mayAdd, profile, texts.add],
   )
 
   return (

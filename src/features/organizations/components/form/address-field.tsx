@@ -4,7 +4,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import { cityQueries } from '@/features/cities/queries'
 import type { AddressSuggestion } from '@/features/cities/schemas'
+import { errorText } from '@/shared/api/client'
 import { organizationFormText } from '@/shared/i18n/organizations'
+import { ru } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 
 const t = organizationFormText
@@ -22,7 +24,8 @@ type AddressFieldProps = {
 /**
  * The address with suggestions from the geocoding calls once the admin types: debounced while
  * typing, a superseded request is cancelled, the list hides 100 ms after the field loses focus;
- * choosing one sets the address and fetches its coordinates.
+ * choosing one sets the address and fetches its coordinates. An empty answer shows the spec's
+ * nothing-found text in the list (section 8), a failed call the generic text of section 8 under the field.
  */
 export function AddressField({ value, cityId, error, onChange, onBlur, onCoordinates }: AddressFieldProps) {
   const combobox = useCombobox()
@@ -33,6 +36,8 @@ export function AddressField({ value, cityId, error, onChange, onBlur, onCoordin
   const enabled = typed && cityId !== '' && debounced.length >= LIMITS.nameMin
   const suggestions = useQuery({ ...cityQueries.addressSuggestions(cityId, debounced), enabled })
   const items = enabled ? (suggestions.data ?? []) : []
+  const noneFound = enabled && suggestions.isSuccess && items.length === 0
+  const suggestionsFailed = enabled && suggestions.isError ? t.addressSuggestionsFailed(errorText(suggestions.error)) : undefined
 
   // The coordinates call of the latest choice (an earlier one is cancelled, its answer ignored),
   // and whether it failed: the admin then sets the point on the map.
@@ -67,6 +72,7 @@ export function AddressField({ value, cityId, error, onChange, onBlur, onCoordin
   return (
     <Combobox
       store={combobox}
+      withinPortal={false}
       onOptionSubmit={(placeId) => {
         const found = items.find((item) => item.place_id === placeId)
         if (found) choose(found)
@@ -78,7 +84,7 @@ export function AddressField({ value, cityId, error, onChange, onBlur, onCoordin
           placeholder={t.addressPlaceholder}
           withAsterisk
           value={value}
-          error={error ?? (coordinatesFailed ? t.addressCoordinatesFailed : undefined)}
+          error={error ?? (coordinatesFailed ? t.addressCoordinatesFailed : suggestionsFailed)}
           autoComplete="off"
           rightSection={suggestions.isFetching && enabled ? <Loader size="xs" aria-label={t.addressLoading} /> : null}
           onChange={(event) => {
@@ -98,14 +104,19 @@ export function AddressField({ value, cityId, error, onChange, onBlur, onCoordin
           }}
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={items.length === 0} aria-label={t.addressSuggestions}>
-        <Combobox.Options>
-          {items.map((item) => (
-            <Combobox.Option value={item.place_id} key={item.place_id}>
-              {item.address_full}
-            </Combobox.Option>
-          ))}
-        </Combobox.Options>
+      {/* In the form, not in a portal: the list and its nothing-found text are read inside the page's landmarks. */}
+      <Combobox.Dropdown hidden={items.length === 0 && !noneFound}>
+        {noneFound ? (
+          <Combobox.Empty>{ru.common.nothingFound}</Combobox.Empty>
+        ) : (
+          <Combobox.Options aria-label={t.addressSuggestions}>
+            {items.map((item) => (
+              <Combobox.Option value={item.place_id} key={item.place_id}>
+                {item.address_full}
+              </Combobox.Option>
+            ))}
+          </Combobox.Options>
+        )}
       </Combobox.Dropdown>
     </Combobox>
   )

@@ -135,7 +135,7 @@ function payloadOf(values: OrganizationFormValues, onlineWorkingId: string) {
   return buildOrganizationPayload(values, { online: onlineWorkingId !== '' && values.category_id === onlineWorkingId })
 }
 
-/** Spec section 6: edit (and create, as its own creator) needs can_edit_orgs, or the own-organizations right. */
+/** Spec section 6: edit needs can_edit_orgs, or the own-organizations right for an organization this admin created. */
 function mayEdit(profile: Parameters<typeof can>[0], creatorAdmin: string | null): boolean {
   return can(profile, 'organizations:edit', { creator_admin: creatorAdmin })
 }
@@ -175,7 +175,7 @@ export function OrganizationFormPage({ id, countryId }: { id: string | null; cou
   return (
     <PageFrame title={organization.data ? `${title}: ${organization.data.name}` : title}>
       {id === null ? (
-        mayEdit(profile, profile?._id ?? null) ? (
+        can(profile, 'organizations:create') ? (
           form(null)
         ) : (
           forbidden
