@@ -122,6 +122,24 @@ describe('api client (spec section 7, api-contract "Envelope and errors")', () =
     expect(error.isNoResponse).toBe(true)
   })
 
+  it('a call the server never answers gives up after 60 s (spec section 9: request timeout 60000 ms), not before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    try {
+      mockServer.use(http.get('*/api/test', () => new Promise<never>(() => {})))
+      let failure: ApiError | null = null
+      const call = failureOf(apiRequest(payloadSchema, '/test')).then((error) => {
+        failure = error
+      })
+      await vi.advanceTimersByTimeAsync(59_999)
+      expect(failure).toBeNull()
+      await vi.advanceTimersByTimeAsync(1)
+      await call
+      expect(failure).toMatchObject({ message: 'No response from the server', isNoResponse: true })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
   it('a malformed answer is an error with the malformed-response text, not a crash', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     answer({ status: 'ok', items: 'not a list', total: 1 })
