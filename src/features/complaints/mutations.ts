@@ -55,7 +55,7 @@ export function useAnswerComplaint(countryId: string, kind: ComplaintKind) {
         await Promise.all([refetchCached(queryClient, listKey, { exact: true }), refetchCached(queryClient, countsKey, { exact: true })])
         return
       }
-      setCachedData(queryClient, listKey, (list: Complaint[] | undefined) => removeComplaint(list, complaintId))
+      setCachedData(queryClient, listKey, (list: ComplaintList | undefined) => removeComplaint(list, complaintId))
       setCachedData(queryClient, countsKey, (counts: ComplaintCountsResponse | undefined) => decrementCounts(counts, kind))
     },
   })

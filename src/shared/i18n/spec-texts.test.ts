@@ -8,6 +8,7 @@ import { eventFormText } from './events'
 import { organizationFormText, organizationsText } from './organizations'
 import { catalogueText, entryFormText, markupText, photoGridText, photosText, ru, saveText } from './ru'
 import { shellText } from './shell'
+import { templatePhotosText } from './template-photos'
 
 /**
  * The spec's own words (sections 2, 4, 5 and 8), written here as the spec quotes them and compared
@@ -29,6 +30,7 @@ const SPEC_TEXTS: [where: string, shown: string, spec: string][] = [
   // Section 2, Template photos.
   ['the template photo delete confirmation', photosText.deleteTitle, 'Удалить?'],
   ['the too-many-files modal title', photoGridText.warningTitle, 'Внимание'],
+  ['an untitled template photo', templatePhotosText.noTitle, 'No title'],
   // Section 2, Reports: approving deletes the content and asks first.
   ['the complaint approve confirmation title', complaintsText.confirmTitle, 'Удалить?'],
   // Section 5.
