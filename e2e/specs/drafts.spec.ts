@@ -3,7 +3,7 @@ import { adminsText } from '../../src/shared/i18n/admins'
 import { articlesText } from '../../src/shared/i18n/articles'
 import { sessionExpiryText } from '../../src/shared/i18n/auth'
 import { organizationFormText } from '../../src/shared/i18n/organizations'
-import { draftText, entryFormText, photosText } from '../../src/shared/i18n/ru'
+import { draftText, entryFormText, leaveGuardText, photosText } from '../../src/shared/i18n/ru'
 import { pngFiles } from '../files'
 import { expect, expectAccessible, expectWellShown, signIn, switchSession, test } from '../fixtures'
 import { AdminsPage } from '../pages/admins.page'
@@ -267,7 +267,15 @@ test.describe('Drafts survive a session’s end and a country switch, and stay w
     await form.openEdit(EDITED_ID)
     await typeIntoOrganization(form, 'Кафе до смены страны')
     const country = await switcher.inputValue()
-    await switcher.selectOption({ label: 'Россия' })
+    // With unsaved changes the switch asks first; the admin switches anyway.
+    const switchCountry = async (option: { label: string } | { value: string }) => {
+      await switcher.selectOption(option)
+      await page
+        .getByRole('dialog', { name: leaveGuardText.country.title })
+        .getByRole('button', { name: leaveGuardText.country.confirm })
+        .click()
+    }
+    await switchCountry({ label: 'Россия' })
     await expect(switcher).not.toHaveValue(country)
 
     // Opened again (the browser's leave prompt, if any, accepted): the draft of this record is offered.
@@ -281,12 +289,12 @@ test.describe('Drafts survive a session’s end and a country switch, and stay w
     await form.openCreate()
     await form.name().fill('Новое кафе в России')
     await expect(draft.kept()).toBeVisible()
-    await switcher.selectOption({ value: country })
+    await switchCountry({ value: country })
     await form.openCreate()
     await form.name().fill('Новое кафе')
     await expect(draft.kept()).toBeVisible()
     await expect(draft.offer()).toHaveCount(0)
-    await switcher.selectOption({ label: 'Россия' })
+    await switchCountry({ label: 'Россия' })
     await form.openCreate()
     await expect(draft.offer()).toBeVisible()
     await draft.restore().click()

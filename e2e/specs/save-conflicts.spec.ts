@@ -278,12 +278,13 @@ test.describe('No silent lost update: a save carries only what this admin change
     const theirs = new CategoriesPage(otherPage)
     await theirs.open()
 
+    // This tab opens the rename first; meanwhile the colleague renames.
+    await mine.rename('Магазины').click()
     await theirs.rename('Магазины').click()
     await theirs.submitName(categoriesText.renameCategoryTitle, 'Торговля', catalogueText.rename)
     await expect(theirs.category('Торговля')).toBeVisible()
 
-    // This tab still lists the old name; its rename meets the colleague's.
-    await mine.rename('Магазины').click()
+    // The rename opened on the old name meets the colleague's.
     await mine.submitName(categoriesText.renameCategoryTitle, 'Покупки', catalogueText.rename)
     const dialog = conflictDialog(page)
     const field = dialog.getByRole('group', { name: catalogueText.nameLabel })

@@ -73,8 +73,12 @@ test.describe('Offline is said, not waited out (issue 29)', () => {
     mock,
   }) => {
     await loginAs('admin')
-    // What a tab shows offline (the banner, a save's outcome) is fetched once the browser is idle after the first screen.
-    const offlineCode = page.waitForResponse((response) => response.url().includes('/connection-banner-'))
+    // What a tab shows offline (the banner, a save's outcome and merge) is fetched once the browser is idle after the first screen.
+    const offlineCode = Promise.all(
+      ['/connection-banner-', '/result-modal-', '/merged-write-'].map((chunk) =>
+        page.waitForResponse((response) => response.url().includes(chunk)),
+      ),
+    )
     const form = new OrganizationFormPage(page)
     await form.openEdit(newest._id)
     await form.name().fill('Сохранена после сети')
