@@ -1,11 +1,18 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
+import { adminsText } from '../../src/shared/i18n/admins'
+import { articlesText } from '../../src/shared/i18n/articles'
 import { categoriesText } from '../../src/shared/i18n/categories'
+import { citiesText } from '../../src/shared/i18n/cities'
 import { eventFormText } from '../../src/shared/i18n/events'
 import { organizationFormText } from '../../src/shared/i18n/organizations'
 import { catalogueText, entryFormText, mergeText, ru } from '../../src/shared/i18n/ru'
 import type { AccountName } from '../accounts'
+import { pngFiles } from '../files'
 import { expect, expectAccessible, expectWellShown, signIn, test, type MockBackend } from '../fixtures'
+import { AdminsPage } from '../pages/admins.page'
+import { ArticlesPage } from '../pages/articles.page'
 import { CategoriesPage } from '../pages/categories.page'
+import { CitiesPage } from '../pages/cities.page'
 import { EventFormPage } from '../pages/event-form.page'
 import { OrganizationFormPage } from '../pages/organization-form.page'
 
@@ -21,6 +28,18 @@ async function organizationById(request: APIRequestContext, id: string): Promise
 
 async function eventById(request: APIRequestContext, id: string): Promise<Saved> {
   return ((await (await request.get(`/api/events/${id}`)).json()) as { event: Saved }).event
+}
+
+type StoredCountry = { _id: string; name: string; flag_url: string }
+type StoredCity = { name: string; sort: number | null; coordinates: { lat: number; lon: number } }
+
+async function countryNamed(request: APIRequestContext, name: string): Promise<StoredCountry> {
+  const { countries } = (await (await request.get('/api/static-data/countries?sort=creation')).json()) as { countries: StoredCountry[] }
+  return countries.find((country) => country.name === name)!
+}
+
+async function citiesOf(request: APIRequestContext, countryId: string): Promise<StoredCity[]> {
+  return ((await (await request.get(`/api/static-data/cities?country_id=${countryId}`)).json()) as { cities: StoredCity[] }).cities
 }
 
 /** A page of another admin: a browser context of its own, signed in as `account`. */
@@ -296,5 +315,159 @@ test.describe('No silent lost update: a save carries only what this admin change
     await expect(mine.category('Покупки')).toBeVisible()
     await theirs.open()
     await expect(theirs.category('Покупки')).toBeVisible()
+  })
+
+  test("two tabs edit one administrator: the later save keeps the other tab's new right and asks about the name both changed", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('root')
+    const mine = new AdminsPage(page)
+    await mine.open()
+    const name = (await mine.rows().nth(2).locator('td').first().innerText()).trim()
+    await mine.edit(name).click()
+    await expect(mine.wizard()).toHaveAccessibleName(adminsText.wizard.editTitle)
+    const otherPage = await page.context().newPage()
+    const theirs = new AdminsPage(otherPage)
+    await theirs.open()
+    await theirs.edit(name).click()
+
+    // The colleague gives another right and renames; the countries' rights go on both sides alike.
+    await theirs.nameInput().fill('Имя коллеги')
+    await theirs.right('can_edit_events').setChecked(true)
+    for (const wizard of [theirs, mine]) {
+      await wizard.right('view_complains').setChecked(false)
+      await wizard.right('change_info').setChecked(false)
+    }
+    await theirs.next().click()
+    await theirs.saveButton().click()
+    await expect(theirs.wizard()).toHaveCount(0)
+
+    await mine.nameInput().fill('Моё имя')
+    await mine.right('can_fully_delete').setChecked(true)
+    await mine.next().click()
+    await mine.saveButton().click()
+    const dialog = conflictDialog(page)
+    const field = dialog.getByRole('group', { name: adminsText.wizard.displayName })
+    await expect(field.getByText('Моё имя', { exact: true })).toBeVisible()
+    await expect(field.getByText('Имя коллеги', { exact: true })).toBeVisible()
+    // Only the name both changed is asked about.
+    await expect(dialog.getByRole('group')).toHaveCount(1)
+    await expectAccessible(page, '[role="dialog"]')
+    await expectWellShown(page, '[role="dialog"]')
+    await choose(field, mergeText.keepMine)
+    await dialog.getByRole('button', { name: mergeText.confirm }).click()
+    await expect(mine.wizard()).toHaveCount(0)
+    const row = mine.row('Моё имя')
+    await expect(row).toContainText(adminsText.rights.can_edit_events)
+    await expect(row).toContainText(adminsText.rights.can_fully_delete)
+  })
+
+  test("two tabs edit one country: the later save keeps the other tab's flag and asks about the name both changed", async ({
+    page,
+    loginAs,
+    request,
+  }) => {
+    await loginAs('admin')
+    const before = await countryNamed(request, 'Кыргызстан')
+    const mine = new CitiesPage(page)
+    await mine.open(`?country=${before._id}`)
+    await expect(mine.editorName()).toHaveValue('Кыргызстан')
+    const otherPage = await page.context().newPage()
+    const theirs = new CitiesPage(otherPage)
+    await theirs.open(`?country=${before._id}`)
+
+    await theirs.editorName().fill('Киргизия')
+    await theirs.editorFlag().setInputFiles(pngFiles(1, 'kg-flag'))
+    await theirs.saveCountry().click()
+    await expect(otherPage.getByText(citiesText.countrySaved('Киргизия'))).toBeVisible()
+    const saved = await countryNamed(request, 'Киргизия')
+    expect(saved.flag_url).not.toBe(before.flag_url)
+
+    await mine.editorName().fill('Кыргызская Республика')
+    await mine.saveCountry().click()
+    const dialog = conflictDialog(page)
+    const field = dialog.getByRole('group', { name: citiesText.countryName })
+    await expect(field.getByText('Кыргызская Республика', { exact: true })).toBeVisible()
+    await expect(field.getByText('Киргизия', { exact: true })).toBeVisible()
+    await expect(dialog.getByRole('group')).toHaveCount(1)
+    await expectAccessible(page, '[role="dialog"]')
+    await expectWellShown(page, '[role="dialog"]')
+    await choose(field, mergeText.keepMine)
+    await dialog.getByRole('button', { name: mergeText.confirm }).click()
+    await expect(page.getByText(citiesText.countrySaved('Кыргызская Республика'))).toBeVisible()
+    expect(await countryNamed(request, 'Кыргызская Республика')).toMatchObject({ _id: before._id, flag_url: saved.flag_url })
+  })
+
+  test("two tabs edit one country's cities: the later save keeps the other tab's cells and asks about the cell both changed", async ({
+    page,
+    loginAs,
+    request,
+  }) => {
+    await loginAs('admin')
+    const country = await countryNamed(request, 'Казахстан')
+    const mine = new CitiesPage(page)
+    await mine.open(`?country=${country._id}`)
+    await mine.button(citiesText.editCities).click()
+    await mine.cell('name', 'Астана').fill('Акмола')
+    await mine.cell('lat', 'Алматы').fill('43.3')
+
+    const otherPage = await page.context().newPage()
+    const theirs = new CitiesPage(otherPage)
+    await theirs.open(`?country=${country._id}`)
+    await theirs.button(citiesText.editCities).click()
+    await theirs.cell('name', 'Астана').fill('Нур-Султан')
+    await theirs.cell('sort', 'Алматы').fill('7')
+    await theirs.button(citiesText.saveCities).click()
+    await expect(otherPage.getByText(citiesText.citiesSaved(2))).toBeVisible()
+
+    await mine.button(citiesText.saveCities).click()
+    const dialog = conflictDialog(page)
+    const field = dialog.getByRole('group', { name: citiesText.cellLabel(citiesText.columns.name, 'Астана') })
+    await expect(field.getByText('Акмола', { exact: true })).toBeVisible()
+    await expect(field.getByText('Нур-Султан', { exact: true })).toBeVisible()
+    await expect(dialog.getByRole('group')).toHaveCount(1)
+    await expectAccessible(page, '[role="dialog"]')
+    await expectWellShown(page, '[role="dialog"]')
+    await choose(field, mergeText.takeTheirs)
+    await dialog.getByRole('button', { name: mergeText.confirm }).click()
+    await expect(page.getByText(citiesText.citiesSaved(1))).toBeVisible()
+    const stored = await citiesOf(request, country._id)
+    expect(stored.find((city) => city.name === 'Алматы')).toMatchObject({ sort: 7, coordinates: { lat: 43.3 } })
+    expect(stored.some((city) => city.name === 'Нур-Султан')).toBe(true)
+    expect(stored.some((city) => city.name === 'Акмола')).toBe(false)
+  })
+
+  test('two tabs rename one article block: the later rename shows both names over its name modal and keeps the choice', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin')
+    const mine = new ArticlesPage(page)
+    await mine.open()
+    // This tab's name modal opens on the block as it is now.
+    await page.getByRole('button', { name: articlesText.renameBlockOf('Полезное') }).click()
+    await expect(mine.dialog(articlesText.renameBlockTitle).getByRole('textbox')).toHaveValue('Полезное')
+
+    const otherPage = await page.context().newPage()
+    const theirs = new ArticlesPage(otherPage)
+    await theirs.open()
+    await otherPage.getByRole('button', { name: articlesText.renameBlockOf('Полезное') }).click()
+    await theirs.submitName(articlesText.renameBlockTitle, 'Советы', catalogueText.rename)
+    await expect(theirs.block('Советы')).toBeVisible()
+
+    await mine.submitName(articlesText.renameBlockTitle, 'Полезное знать', catalogueText.rename)
+    const dialog = conflictDialog(page)
+    const field = dialog.getByRole('group', { name: catalogueText.nameLabel })
+    await expect(field.getByText('Полезное знать', { exact: true })).toBeVisible()
+    await expect(field.getByText('Советы', { exact: true })).toBeVisible()
+    await expectAccessible(page, '[role="dialog"]')
+    await expectWellShown(page, '[role="dialog"]')
+    await choose(field, mergeText.keepMine)
+    await dialog.getByRole('button', { name: mergeText.confirm }).click()
+    await expect(mine.dialog(articlesText.renameBlockTitle)).toBeHidden()
+    await expect(mine.block('Полезное знать')).toBeVisible()
+    await theirs.open()
+    await expect(theirs.block('Полезное знать')).toBeVisible()
   })
 })
