@@ -64,6 +64,22 @@ const choose = (field: Locator, text: string) =>
 const success = (page: Page) => page.getByRole('dialog', { name: ru.common.success })
 const conflictDialog = (page: Page) => page.getByRole('dialog', { name: mergeText.title })
 
+/**
+ * The choice dialog asks about one field only, shows both values side by side, passes axe and the layout check;
+ * the admin takes `side` and confirms.
+ */
+async function chooseTheOneConflict(page: Page, label: string, values: { mine: string; theirs: string }, side: string) {
+  const dialog = conflictDialog(page)
+  const field = dialog.getByRole('group', { name: label })
+  await expect(field.getByText(values.mine, { exact: true })).toBeVisible()
+  await expect(field.getByText(values.theirs, { exact: true })).toBeVisible()
+  await expect(dialog.getByRole('group')).toHaveCount(1)
+  await expectAccessible(page, '[role="dialog"]')
+  await expectWellShown(page, '[role="dialog"]')
+  await choose(field, side)
+  await dialog.getByRole('button', { name: mergeText.confirm }).click()
+}
+
 /** Saves and closes the success modal (the form then goes back to its list). */
 async function saveAndClose(page: Page, form: OrganizationFormPage | EventFormPage, name: string) {
   await form.submit().click()
@@ -347,16 +363,7 @@ test.describe('No silent lost update: a save carries only what this admin change
     await mine.right('can_fully_delete').setChecked(true)
     await mine.next().click()
     await mine.saveButton().click()
-    const dialog = conflictDialog(page)
-    const field = dialog.getByRole('group', { name: adminsText.wizard.displayName })
-    await expect(field.getByText('Моё имя', { exact: true })).toBeVisible()
-    await expect(field.getByText('Имя коллеги', { exact: true })).toBeVisible()
-    // Only the name both changed is asked about.
-    await expect(dialog.getByRole('group')).toHaveCount(1)
-    await expectAccessible(page, '[role="dialog"]')
-    await expectWellShown(page, '[role="dialog"]')
-    await choose(field, mergeText.keepMine)
-    await dialog.getByRole('button', { name: mergeText.confirm }).click()
+    await chooseTheOneConflict(page, adminsText.wizard.displayName, { mine: 'Моё имя', theirs: 'Имя коллеги' }, mergeText.keepMine)
     await expect(mine.wizard()).toHaveCount(0)
     const row = mine.row('Моё имя')
     await expect(row).toContainText(adminsText.rights.can_edit_events)
@@ -386,15 +393,7 @@ test.describe('No silent lost update: a save carries only what this admin change
 
     await mine.editorName().fill('Кыргызская Республика')
     await mine.saveCountry().click()
-    const dialog = conflictDialog(page)
-    const field = dialog.getByRole('group', { name: citiesText.countryName })
-    await expect(field.getByText('Кыргызская Республика', { exact: true })).toBeVisible()
-    await expect(field.getByText('Киргизия', { exact: true })).toBeVisible()
-    await expect(dialog.getByRole('group')).toHaveCount(1)
-    await expectAccessible(page, '[role="dialog"]')
-    await expectWellShown(page, '[role="dialog"]')
-    await choose(field, mergeText.keepMine)
-    await dialog.getByRole('button', { name: mergeText.confirm }).click()
+    await chooseTheOneConflict(page, citiesText.countryName, { mine: 'Кыргызская Республика', theirs: 'Киргизия' }, mergeText.keepMine)
     await expect(page.getByText(citiesText.countrySaved('Кыргызская Республика'))).toBeVisible()
     expect(await countryNamed(request, 'Кыргызская Республика')).toMatchObject({ _id: before._id, flag_url: saved.flag_url })
   })
@@ -422,15 +421,8 @@ test.describe('No silent lost update: a save carries only what this admin change
     await expect(otherPage.getByText(citiesText.citiesSaved(2))).toBeVisible()
 
     await mine.button(citiesText.saveCities).click()
-    const dialog = conflictDialog(page)
-    const field = dialog.getByRole('group', { name: citiesText.cellLabel(citiesText.columns.name, 'Астана') })
-    await expect(field.getByText('Акмола', { exact: true })).toBeVisible()
-    await expect(field.getByText('Нур-Султан', { exact: true })).toBeVisible()
-    await expect(dialog.getByRole('group')).toHaveCount(1)
-    await expectAccessible(page, '[role="dialog"]')
-    await expectWellShown(page, '[role="dialog"]')
-    await choose(field, mergeText.takeTheirs)
-    await dialog.getByRole('button', { name: mergeText.confirm }).click()
+    const astanaName = citiesText.cellLabel(citiesText.columns.name, 'Астана')
+    await chooseTheOneConflict(page, astanaName, { mine: 'Акмола', theirs: 'Нур-Султан' }, mergeText.takeTheirs)
     await expect(page.getByText(citiesText.citiesSaved(1))).toBeVisible()
     const stored = await citiesOf(request, country._id)
     expect(stored.find((city) => city.name === 'Алматы')).toMatchObject({ sort: 7, coordinates: { lat: 43.3 } })
@@ -457,14 +449,7 @@ test.describe('No silent lost update: a save carries only what this admin change
     await expect(theirs.block('Советы')).toBeVisible()
 
     await mine.submitName(articlesText.renameBlockTitle, 'Полезное знать', catalogueText.rename)
-    const dialog = conflictDialog(page)
-    const field = dialog.getByRole('group', { name: catalogueText.nameLabel })
-    await expect(field.getByText('Полезное знать', { exact: true })).toBeVisible()
-    await expect(field.getByText('Советы', { exact: true })).toBeVisible()
-    await expectAccessible(page, '[role="dialog"]')
-    await expectWellShown(page, '[role="dialog"]')
-    await choose(field, mergeText.keepMine)
-    await dialog.getByRole('button', { name: mergeText.confirm }).click()
+    await chooseTheOneConflict(page, catalogueText.nameLabel, { mine: 'Полезное знать', theirs: 'Советы' }, mergeText.keepMine)
     await expect(mine.dialog(articlesText.renameBlockTitle)).toBeHidden()
     await expect(mine.block('Полезное знать')).toBeVisible()
     await theirs.open()

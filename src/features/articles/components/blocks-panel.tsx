@@ -14,7 +14,7 @@ import { ErrorPanel } from '@/shared/ui/error-panel'
 import { ListChoice } from '@/shared/ui/list-choice'
 import { notify } from '@/shared/ui/notify'
 import { SaveSortButton, SortField } from '@/shared/ui/sort-controls'
-import { mergedWrite, useConflictQuestion } from '@/shared/ui/use-merged-save'
+import { mergedRename, useConflictQuestion } from '@/shared/ui/use-merged-save'
 import classes from './articles.module.css'
 
 // The name modal and the delete confirmation (Mantine's Modal) show only after a press (docs/architecture.md, 'Loading
@@ -48,14 +48,12 @@ export function BlocksPanel({ countryId, blocks, selectedId, onSelect }: BlocksP
   const remove = useDeleteArticleBlock(countryId)
   const question = useConflictQuestion()
   // A rename merges onto the name as the server holds it now: a colleague's rename since the modal opened is asked about.
-  const mergedRename = (block: ArticleBlock, name: string) =>
-    mergedWrite({
-      base: { name: block.name },
-      mine: { name },
-      labels: { name: catalogueText.nameLabel },
+  const renameMerged = (block: ArticleBlock, name: string) =>
+    mergedRename({
+      item: block,
+      name,
       read: async () => freshOne((await fetchArticleBlocks(countryId)).articleBlocks, block._id, 'There is no such article block'),
-      toValues: (fresh) => ({ name: fresh.name }),
-      write: (merged) => rename.mutateAsync({ id: block._id, name: merged.name }),
+      write: (merged) => rename.mutateAsync({ id: block._id, name: merged }),
       ask: question.ask,
     })
 
@@ -139,7 +137,7 @@ export function BlocksPanel({ countryId, blocks, selectedId, onSelect }: BlocksP
             submitLabel={asked.kind === 'rename' ? catalogueText.rename : catalogueText.create}
             onSubmit={async (name) => {
               if (asked.kind === 'rename') {
-                await mergedRename(asked.block, name)
+                await renameMerged(asked.block, name)
               } else {
                 const block = await create.mutateAsync(name)
                 onSelect(block._id)
