@@ -359,6 +359,8 @@ test.describe('No silent lost update: a save carries only what this admin change
     await theirs.saveButton().click()
     await expect(theirs.wizard()).toHaveCount(0)
 
+    // Back to the first tab (a background tab draws no frames).
+    await page.bringToFront()
     await mine.nameInput().fill('Моё имя')
     await mine.right('can_fully_delete').setChecked(true)
     await mine.next().click()
@@ -391,6 +393,7 @@ test.describe('No silent lost update: a save carries only what this admin change
     const saved = await countryNamed(request, 'Киргизия')
     expect(saved.flag_url).not.toBe(before.flag_url)
 
+    await page.bringToFront()
     await mine.editorName().fill('Кыргызская Республика')
     await mine.saveCountry().click()
     await chooseTheOneConflict(page, citiesText.countryName, { mine: 'Кыргызская Республика', theirs: 'Киргизия' }, mergeText.keepMine)
@@ -420,6 +423,7 @@ test.describe('No silent lost update: a save carries only what this admin change
     await theirs.button(citiesText.saveCities).click()
     await expect(otherPage.getByText(citiesText.citiesSaved(2))).toBeVisible()
 
+    await page.bringToFront()
     await mine.button(citiesText.saveCities).click()
     const astanaName = citiesText.cellLabel(citiesText.columns.name, 'Астана')
     await chooseTheOneConflict(page, astanaName, { mine: 'Акмола', theirs: 'Нур-Султан' }, mergeText.takeTheirs)
@@ -448,6 +452,7 @@ test.describe('No silent lost update: a save carries only what this admin change
     await theirs.submitName(articlesText.renameBlockTitle, 'Советы', catalogueText.rename)
     await expect(theirs.block('Советы')).toBeVisible()
 
+    await page.bringToFront()
     await mine.submitName(articlesText.renameBlockTitle, 'Полезное знать', catalogueText.rename)
     await chooseTheOneConflict(page, catalogueText.nameLabel, { mine: 'Полезное знать', theirs: 'Советы' }, mergeText.keepMine)
     await expect(mine.dialog(articlesText.renameBlockTitle)).toBeHidden()
