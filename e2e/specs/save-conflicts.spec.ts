@@ -309,6 +309,9 @@ test.describe('No silent lost update: a save carries only what this admin change
     await loginAs('admin')
     const mine = new CategoriesPage(page)
     await mine.open()
+    // This tab's name modal opens on the category as it is now (every tab sees every write, so it opens first).
+    await mine.rename('Магазины').click()
+    await expect(mine.nameInput()).toHaveValue('Магазины')
     const otherPage = await page.context().newPage()
     const theirs = new CategoriesPage(otherPage)
     await theirs.open()
@@ -317,8 +320,8 @@ test.describe('No silent lost update: a save carries only what this admin change
     await theirs.submitName(categoriesText.renameCategoryTitle, 'Торговля', catalogueText.rename)
     await expect(theirs.category('Торговля')).toBeVisible()
 
-    // This tab still lists the old name; its rename meets the colleague's.
-    await mine.rename('Магазины').click()
+    // This tab's rename meets the colleague's.
+    await page.bringToFront()
     await mine.submitName(categoriesText.renameCategoryTitle, 'Покупки', catalogueText.rename)
     const dialog = conflictDialog(page)
     const field = dialog.getByRole('group', { name: catalogueText.nameLabel })
