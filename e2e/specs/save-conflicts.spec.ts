@@ -1,11 +1,18 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
+import { adminsText } from '../../src/shared/i18n/admins'
+import { articlesText } from '../../src/shared/i18n/articles'
 import { categoriesText } from '../../src/shared/i18n/categories'
+import { citiesText } from '../../src/shared/i18n/cities'
 import { eventFormText } from '../../src/shared/i18n/events'
 import { organizationFormText } from '../../src/shared/i18n/organizations'
 import { catalogueText, entryFormText, mergeText, ru } from '../../src/shared/i18n/ru'
 import type { AccountName } from '../accounts'
+import { pngFiles } from '../files'
 import { expect, expectAccessible, expectWellShown, signIn, test, type MockBackend } from '../fixtures'
+import { AdminsPage } from '../pages/admins.page'
+import { ArticlesPage } from '../pages/articles.page'
 import { CategoriesPage } from '../pages/categories.page'
+import { CitiesPage } from '../pages/cities.page'
 import { EventFormPage } from '../pages/event-form.page'
 import { OrganizationFormPage } from '../pages/organization-form.page'
 
@@ -21,6 +28,18 @@ async function organizationById(request: APIRequestContext, id: string): Promise
 
 async function eventById(request: APIRequestContext, id: string): Promise<Saved> {
   return ((await (await request.get(`/api/events/${id}`)).json()) as { event: Saved }).event
+}
+
+type StoredCountry = { _id: string; name: string; flag_url: string }
+type StoredCity = { name: string; sort: number | null; coordinates: { lat: number; lon: number } }
+
+async function countryNamed(request: APIRequestContext, name: string): Promise<StoredCountry> {
+  const { countries } = (await (await request.get('/api/static-data/countries?sort=creation')).json()) as { countries: StoredCountry[] }
+  return countries.find((country) => country.name === name)!
+}
+
+async function citiesOf(request: APIRequestContext, countryId: string): Promise<StoredCity[]> {
+  return ((await (await request.get(`/api/static-data/cities?country_id=${countryId}`)).json()) as { cities: StoredCity[] }).cities
 }
 
 /** A page of another admin: a browser context of its own, signed in as `account`. */
@@ -44,6 +63,22 @@ const choose = (field: Locator, text: string) =>
 
 const success = (page: Page) => page.getByRole('dialog', { name: ru.common.success })
 const conflictDialog = (page: Page) => page.getByRole('dialog', { name: mergeText.title })
+
+/**
+ * The choice dialog asks about one field only, shows both values side by side, passes axe and the layout check;
+ * the admin takes `side` and confirms.
+ */
+async function chooseTheOneConflict(page: Page, label: string, values: { mine: string; theirs: string }, side: string) {
+  const dialog = conflictDialog(page)
+  const field = dialog.getByRole('group', { name: label })
+  await expect(field.getByText(values.mine, { exact: true })).toBeVisible()
+  await expect(field.getByText(values.theirs, { exact: true })).toBeVisible()
+  await expect(dialog.getByRole('group')).toHaveCount(1)
+  await expectAccessible(page, '[role="dialog"]')
+  await expectWellShown(page, '[role="dialog"]')
+  await choose(field, side)
+  await dialog.getByRole('button', { name: mergeText.confirm }).click()
+}
 
 /** Saves and closes the success modal (the form then goes back to its list). */
 async function saveAndClose(page: Page, form: OrganizationFormPage | EventFormPage, name: string) {
@@ -274,17 +309,19 @@ test.describe('No silent lost update: a save carries only what this admin change
     await loginAs('admin')
     const mine = new CategoriesPage(page)
     await mine.open()
+    // This tab's name modal opens on the category as it is now (every tab sees every write, so it opens first).
+    await mine.rename('Магазины').click()
+    await expect(mine.nameInput()).toHaveValue('Магазины')
     const otherPage = await page.context().newPage()
     const theirs = new CategoriesPage(otherPage)
     await theirs.open()
 
-    // This tab opens the rename first; meanwhile the colleague renames.
-    await mine.rename('Магазины').click()
     await theirs.rename('Магазины').click()
     await theirs.submitName(categoriesText.renameCategoryTitle, 'Торговля', catalogueText.rename)
     await expect(theirs.category('Торговля')).toBeVisible()
 
-    // The rename opened on the old name meets the colleague's.
+    // This tab's rename, opened on the old name, meets the colleague's.
+    await page.bringToFront()
     await mine.submitName(categoriesText.renameCategoryTitle, 'Покупки', catalogueText.rename)
     const dialog = conflictDialog(page)
     const field = dialog.getByRole('group', { name: catalogueText.nameLabel })
@@ -297,5 +334,133 @@ test.describe('No silent lost update: a save carries only what this admin change
     await expect(mine.category('Покупки')).toBeVisible()
     await theirs.open()
     await expect(theirs.category('Покупки')).toBeVisible()
+  })
+
+  test("two tabs edit one administrator: the later save keeps the other tab's new right and asks about the name both changed", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('root')
+    const mine = new AdminsPage(page)
+    await mine.open()
+    const name = (await mine.rows().nth(2).locator('td').first().innerText()).trim()
+    await mine.edit(name).click()
+    await expect(mine.wizard()).toHaveAccessibleName(adminsText.wizard.editTitle)
+    const otherPage = await page.context().newPage()
+    const theirs = new AdminsPage(otherPage)
+    await theirs.open()
+    await theirs.edit(name).click()
+
+    // The colleague gives another right and renames; the countries' rights go on both sides alike.
+    await theirs.nameInput().fill('Имя коллеги')
+    await theirs.right('can_edit_events').setChecked(true)
+    for (const wizard of [theirs, mine]) {
+      await wizard.right('view_complains').setChecked(false)
+      await wizard.right('change_info').setChecked(false)
+    }
+    await theirs.next().click()
+    await theirs.saveButton().click()
+    await expect(theirs.wizard()).toHaveCount(0)
+
+    // Back to the first tab (a background tab draws no frames).
+    await page.bringToFront()
+    await mine.nameInput().fill('Моё имя')
+    await mine.right('can_fully_delete').setChecked(true)
+    await mine.next().click()
+    await mine.saveButton().click()
+    await chooseTheOneConflict(page, adminsText.wizard.displayName, { mine: 'Моё имя', theirs: 'Имя коллеги' }, mergeText.keepMine)
+    await expect(mine.wizard()).toHaveCount(0)
+    const row = mine.row('Моё имя')
+    await expect(row).toContainText(adminsText.rights.can_edit_events)
+    await expect(row).toContainText(adminsText.rights.can_fully_delete)
+  })
+
+  test("two tabs edit one country: the later save keeps the other tab's flag and asks about the name both changed", async ({
+    page,
+    loginAs,
+    request,
+  }) => {
+    await loginAs('admin')
+    const before = await countryNamed(request, 'Кыргызстан')
+    const mine = new CitiesPage(page)
+    await mine.open(`?country=${before._id}`)
+    await expect(mine.editorName()).toHaveValue('Кыргызстан')
+    const otherPage = await page.context().newPage()
+    const theirs = new CitiesPage(otherPage)
+    await theirs.open(`?country=${before._id}`)
+
+    await theirs.editorName().fill('Киргизия')
+    await theirs.editorFlag().setInputFiles(pngFiles(1, 'kg-flag'))
+    await theirs.saveCountry().click()
+    await expect(otherPage.getByText(citiesText.countrySaved('Киргизия'))).toBeVisible()
+    const saved = await countryNamed(request, 'Киргизия')
+    expect(saved.flag_url).not.toBe(before.flag_url)
+
+    await page.bringToFront()
+    await mine.editorName().fill('Кыргызская Республика')
+    await mine.saveCountry().click()
+    await chooseTheOneConflict(page, citiesText.countryName, { mine: 'Кыргызская Республика', theirs: 'Киргизия' }, mergeText.keepMine)
+    await expect(page.getByText(citiesText.countrySaved('Кыргызская Республика'))).toBeVisible()
+    expect(await countryNamed(request, 'Кыргызская Республика')).toMatchObject({ _id: before._id, flag_url: saved.flag_url })
+  })
+
+  test("two tabs edit one country's cities: the later save keeps the other tab's cells and asks about the cell both changed", async ({
+    page,
+    loginAs,
+    request,
+  }) => {
+    await loginAs('admin')
+    const country = await countryNamed(request, 'Казахстан')
+    const mine = new CitiesPage(page)
+    await mine.open(`?country=${country._id}`)
+    await mine.button(citiesText.editCities).click()
+    await mine.cell('name', 'Астана').fill('Акмола')
+    await mine.cell('lat', 'Алматы').fill('43.3')
+
+    const otherPage = await page.context().newPage()
+    const theirs = new CitiesPage(otherPage)
+    await theirs.open(`?country=${country._id}`)
+    await theirs.button(citiesText.editCities).click()
+    await theirs.cell('name', 'Астана').fill('Нур-Султан')
+    await theirs.cell('sort', 'Алматы').fill('7')
+    await theirs.button(citiesText.saveCities).click()
+    await expect(otherPage.getByText(citiesText.citiesSaved(2))).toBeVisible()
+
+    await page.bringToFront()
+    await mine.button(citiesText.saveCities).click()
+    const astanaName = citiesText.cellLabel(citiesText.columns.name, 'Астана')
+    await chooseTheOneConflict(page, astanaName, { mine: 'Акмола', theirs: 'Нур-Султан' }, mergeText.takeTheirs)
+    await expect(page.getByText(citiesText.citiesSaved(1))).toBeVisible()
+    const stored = await citiesOf(request, country._id)
+    expect(stored.find((city) => city.name === 'Алматы')).toMatchObject({ sort: 7, coordinates: { lat: 43.3 } })
+    expect(stored.some((city) => city.name === 'Нур-Султан')).toBe(true)
+    expect(stored.some((city) => city.name === 'Акмола')).toBe(false)
+  })
+
+  test('two tabs rename one article block: the later rename shows both names over its name modal and keeps the choice', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin')
+    const mine = new ArticlesPage(page)
+    await mine.open()
+    // This tab's name modal opens on the block as it is now.
+    await page.getByRole('button', { name: articlesText.renameBlockOf('Полезное') }).click()
+    await expect(mine.dialog(articlesText.renameBlockTitle).getByRole('textbox')).toHaveValue('Полезное')
+
+    const otherPage = await page.context().newPage()
+    const theirs = new ArticlesPage(otherPage)
+    await theirs.open()
+    await otherPage.getByRole('button', { name: articlesText.renameBlockOf('Полезное') }).click()
+    await theirs.submitName(articlesText.renameBlockTitle, 'Советы', catalogueText.rename)
+    await expect(theirs.block('Советы')).toBeVisible()
+
+    await page.bringToFront()
+    await mine.submitName(articlesText.renameBlockTitle, 'Полезное знать', catalogueText.rename)
+    await chooseTheOneConflict(page, catalogueText.nameLabel, { mine: 'Полезное знать', theirs: 'Советы' }, mergeText.keepMine)
+    await expect(mine.dialog(articlesText.renameBlockTitle)).toBeHidden()
+    await expect(mine.block('Полезное знать')).toBeVisible()
+    await theirs.open()
+    await expect(theirs.block('Полезное знать')).toBeVisible()
   })
 })

@@ -70,7 +70,8 @@ export function newCityBodyOf(draft: CityDraft, countryId: string): NewCityBody 
   return { country_id: countryId, name: draft.name.trim(), lat: Number(draft.lat.trim()), lon: Number(draft.lon.trim()) }
 }
 
-function sameAsStored(edit: CityEdit, city: City): boolean {
+/** Whether an edit holds the city's values as they are. */
+export function sameAsStored(edit: CityEdit, city: CityEdit): boolean {
   return (
     edit.name === city.name &&
     edit.sort === city.sort &&

@@ -1,8 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { authQueries } from '@/features/auth/queries'
 import type { City, Country } from '@/shared/api/common-schemas'
+import { freshOne } from '@/shared/api/fresh-one'
 import { refreshStaticData, removeCached, setCachedData } from '@/shared/api/query-cache'
-import { createCity, createCountry, deleteCity, deleteCountry, editCities, editCountry } from './api'
+import { citiesText } from '@/shared/i18n/cities'
+import { mergedWrite, type ConflictQuestion } from '@/shared/ui/use-merged-save'
+import { createCity, createCountry, deleteCity, deleteCountry, editCities, editCountry, fetchCities, fetchCountries } from './api'
+import { cityEditsToSend, cityRowLabels, cityRowValues, editOfCity } from './city-merge'
+import { countryValues, describeCountryValue } from './country-merge'
 import { cityQueries } from './queries'
 import type { CityEdit, NewCityBody } from './schemas'
 
@@ -59,10 +64,25 @@ export function useCreateCountry() {
   })
 }
 
-export function useEditCountry() {
+/**
+ * Saves a country's name and flag merged onto the country as the server holds it now (issue 29 item 3): `base` is the
+ * country as the editor opened it; a new flag is this admin's change of the flag, and a field both sides changed is
+ * asked about with `ask`.
+ */
+export function useEditCountry(ask: ConflictQuestion) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ id, name, flag }: { id: string; name: string; flag: File | null }) => editCountry(id, { name, flag }),
+    mutationFn: ({ base, name, flag }: { base: Country; name: string; flag: File | null }) =>
+      mergedWrite({
+        base: countryValues(base),
+        mine: { name, flag: flag ?? base.flag_url },
+        labels: { name: citiesText.countryName, flag: citiesText.flag },
+        read: async () => freshOne(await fetchCountries(), base._id, 'There is no such country'),
+        toValues: countryValues,
+        write: (merged) => editCountry(base._id, { name: merged.name, flag: merged.flag instanceof File ? merged.flag : null }),
+        describe: () => Promise.resolve(describeCountryValue),
+        ask,
+      }),
     onSuccess: (country) => applyCountryUpdate(queryClient, country),
   })
 }
@@ -83,10 +103,32 @@ export function useCreateCity() {
   })
 }
 
-export function useEditCities() {
+/**
+ * Saves the edited city rows merged onto the cities as the server holds them now (issue 29 item 3): `base` is the
+ * country's cities as the edit began, `mine` the rows as typed; a cell both sides changed is asked about with `ask`.
+ * Only the cities whose merged values differ from the server's are sent (none: nothing is sent).
+ */
+export function useEditCities(ask: ConflictQuestion) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ cities }: { countryId: string; cities: CityEdit[] }) => editCities(cities),
+    mutationFn: async ({ countryId, base, mine }: { countryId: string; base: CityEdit[]; mine: CityEdit[] }) => {
+      let fresh: CityEdit[] = []
+      return mergedWrite({
+        base: cityRowValues(base),
+        mine: cityRowValues(mine),
+        labels: cityRowLabels(base),
+        read: async () => {
+          fresh = (await fetchCities(countryId)).map(editOfCity)
+          return fresh
+        },
+        toValues: cityRowValues,
+        write: async (merged) => {
+          const cities = cityEditsToSend(merged, fresh, { base, mine })
+          return cities.length > 0 ? editCities(cities) : []
+        },
+        ask,
+      })
+    },
     onSuccess: (updated, { countryId }) => applyCitiesUpdate(queryClient, countryId, updated),
   })
 }

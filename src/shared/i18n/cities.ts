@@ -13,6 +13,9 @@ export const citiesText = {
   replaceFlag: 'Заменить флаг',
   flagOf: (name: string) => `Флаг: ${name}`,
   newFlagPreview: 'Новый флаг (ещё не сохранён)',
+  /** The conflict dialog of a country's save: this admin's new flag and the flag another admin saved. */
+  flagChosen: (file: string) => `Новый файл: ${file}`,
+  flagStored: 'Другой флаг, уже сохранённый',
   create: 'Создать',
   saveCountry: 'Сохранить страну',
   deleteCountry: 'Удалить страну',

@@ -1,5 +1,6 @@
 import { lazy, useRef, useState, type ReactNode } from 'react'
 import type { FieldValues, UseFormGetValues, UseFormReset } from 'react-hook-form'
+import { catalogueText } from '@/shared/i18n/ru'
 import type { ConflictChoice } from '@/shared/lib/three-way-merge'
 import { DialogSlot } from './dialog-slot'
 import type { MergeConflict } from './merge-conflict-modal'
@@ -105,4 +106,34 @@ export function useMergedSave<V extends FieldValues, R>({ form, base, ...rest }:
     return saved
   }
   return { save, dialog: question.dialog }
+}
+
+/**
+ * A name modal's rename merged onto the name as the server holds it now (a category, a sub-category, an article
+ * block): a colleague's rename since the modal opened is asked about before anything is sent.
+ */
+export function mergedRename<T extends { name: string }, W>({
+  item,
+  name,
+  read,
+  write,
+  ask,
+}: {
+  /** The record as the modal opened it. */
+  item: T
+  /** The name typed. */
+  name: string
+  read: () => Promise<T>
+  write: (name: string) => Promise<W>
+  ask: ConflictQuestion
+}): Promise<W> {
+  return mergedWrite({
+    base: { name: item.name },
+    mine: { name },
+    labels: { name: catalogueText.nameLabel },
+    read,
+    toValues: (fresh) => ({ name: fresh.name }),
+    write: (merged) => write(merged.name),
+    ask,
+  })
 }

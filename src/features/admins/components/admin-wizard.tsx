@@ -3,9 +3,11 @@ import '@mantine/core/styles/PillsInput.css'
 import '@mantine/core/styles/Stepper.css'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Checkbox, Group, Modal, MultiSelect, PasswordInput, Stack, Stepper, Text, TextInput } from '@mantine/core'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState, type ReactNode } from 'react'
 import { Controller, useForm, useFormState, useWatch, type Control, type Resolver } from 'react-hook-form'
+import { ADMIN_MERGE_LABELS, adminFormValuesOf, adminMergeValues, mergedPassword } from '@/features/admins/admin-merge'
+import { fetchAdminFresh } from '@/features/admins/api'
 import { useCreateAdmin, useUpdateAdmin } from '@/features/admins/mutations'
 import { COUNTRY_IDS_FIELD, COUNTRY_RIGHTS, type Admin, type AdminFormValues, type CountryRight } from '@/features/admins/schemas'
 import {
@@ -34,6 +36,7 @@ import { ResultModal, type ResultState } from '@/shared/ui/result-modal'
 import { FieldError } from '@/shared/ui/tones'
 import { useFormDraft } from '@/shared/ui/use-form-draft'
 import { useLeaveGuard } from '@/shared/ui/use-leave-guard'
+import { isFreshReadFailure, isSaveCancelled, mergedWrite, useConflictQuestion } from '@/shared/ui/use-merged-save'
 
 const t = adminsText.wizard
 
@@ -303,29 +306,68 @@ function WizardForm({ admin, kept, onSaved, onCreateFailed, onCancel, onBusy }: 
   const steps = wizardSteps(rights)
   const create = useCreateAdmin()
   const update = useUpdateAdmin()
-  const saving = create.isPending || update.isPending
+  // The merge's fresh read and question come before the update's own pending state.
+  const [merging, setMerging] = useState(false)
+  const saving = create.isPending || update.isPending || merging
   const [editFailure, setEditFailure] = useState<string | null>(kept?.failure ?? null)
   const guard = useLeaveGuard(formState.isDirty || kept !== undefined)
+  const question = useConflictQuestion()
+  const queryClient = useQueryClient()
+
+  // An edit merges onto the admin as the server holds it now (issue 29 item 3): the base is the admin as the wizard opened it.
+  const mergedUpdate = (opened: Admin) => {
+    let freshPassword = ''
+    const countries = () => [
+      ...opened.view_complains_countries,
+      ...opened.change_info_countries,
+      ...(queryClient.getQueryData<Country[]>(cityQueries.countries().queryKey) ?? []),
+    ]
+    return mergedWrite({
+      base: adminMergeValues(defaultValues),
+      mine: adminMergeValues(getValues()),
+      labels: ADMIN_MERGE_LABELS,
+      read: () => fetchAdminFresh(opened._id),
+      toValues: (fresh) => {
+        const values = adminFormDefaults(fresh, env.passwordSalt)
+        freshPassword = values.password
+        return adminMergeValues(values)
+      },
+      write: (merged) => {
+        const password = mergedPassword({ base: defaultValues.password, mine: getValues().password, fresh: freshPassword })
+        return update.mutateAsync({ id: opened._id, payload: buildAdminPayload(adminFormValuesOf(merged, password), env.passwordSalt) })
+      },
+      describe: () =>
+        import('@/shared/lib/merge-value-text').then(
+          ({ namesOf }) =>
+            (field: string, value: unknown) =>
+              field.endsWith('_country_ids') ? namesOf(value, countries()) : undefined,
+        ),
+      ask: question.ask,
+    })
+  }
 
   const save = async () => {
-    const payload = buildAdminPayload(getValues(), env.passwordSalt)
     setEditFailure(null)
     onBusy(true)
+    setMerging(true)
     try {
-      if (admin) await update.mutateAsync({ id: admin._id, payload })
-      else await create.mutateAsync(payload)
+      if (admin) await mergedUpdate(admin)
+      else await create.mutateAsync(buildAdminPayload(getValues(), env.passwordSalt))
       notify({ tone: 'good', message: admin ? adminsText.saved : adminsText.created })
       draft.clear()
       guard.allow()
       onSaved()
     } catch (error) {
-      // Spec section 8: a failed create closes the modal; a failed edit keeps it open, every field as typed.
-      if (admin) setEditFailure(saveFailureText(error))
+      // Spec section 8: a failed create closes the modal; a failed edit keeps it open, every field as typed. A closed
+      // conflict dialog sent nothing and is no failure; a failed fresh read says so in its own words.
+      if (isSaveCancelled(error)) return
+      if (admin) setEditFailure(isFreshReadFailure(error) ? error.message : saveFailureText(error))
       else {
         guard.allow()
         onCreateFailed({ values: getValues(), failure: saveFailureText(error) })
       }
     } finally {
+      setMerging(false)
       onBusy(false)
     }
   }
@@ -362,6 +404,7 @@ function WizardForm({ admin, kept, onSaved, onCreateFailed, onCancel, onBusy }: 
         {step === 'confirm' && <ConfirmStep values={getValues()} />}
         {editFailure && <ErrorPanel message={editFailure} />}
         {guard.modal}
+        {question.dialog}
         <Group justify="space-between">
           {previousStep(step, rights) ? (
             <SecondaryAction onClick={back} disabled={saving}>

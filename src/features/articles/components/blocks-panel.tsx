@@ -1,7 +1,9 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { lazy, useState } from 'react'
+import { fetchArticleBlocks } from '@/features/articles/api'
 import { useCreateArticleBlock, useDeleteArticleBlock, useRenameArticleBlock, useSortArticleBlocks } from '@/features/articles/mutations'
 import type { ArticleBlock } from '@/features/articles/schemas'
+import { freshOne } from '@/shared/api/fresh-one'
 import { articlesText } from '@/shared/i18n/articles'
 import { catalogueText } from '@/shared/i18n/ru'
 import { useSortDrafts } from '@/shared/lib/use-sort-drafts'
@@ -12,6 +14,7 @@ import { ErrorPanel } from '@/shared/ui/error-panel'
 import { ListChoice } from '@/shared/ui/list-choice'
 import { notify } from '@/shared/ui/notify'
 import { SaveSortButton, SortField } from '@/shared/ui/sort-controls'
+import { mergedRename, useConflictQuestion } from '@/shared/ui/use-merged-save'
 import classes from './articles.module.css'
 
 // The name modal and the delete confirmation (Mantine's Modal) show only after a press (docs/architecture.md, 'Loading
@@ -43,6 +46,16 @@ export function BlocksPanel({ countryId, blocks, selectedId, onSelect }: BlocksP
   const rename = useRenameArticleBlock(countryId)
   const saveSort = useSortArticleBlocks(countryId)
   const remove = useDeleteArticleBlock(countryId)
+  const question = useConflictQuestion()
+  // A rename merges onto the name as the server holds it now: a colleague's rename since the modal opened is asked about.
+  const renameMerged = (block: ArticleBlock, name: string) =>
+    mergedRename({
+      item: block,
+      name,
+      read: async () => freshOne((await fetchArticleBlocks(countryId)).articleBlocks, block._id, 'There is no such article block'),
+      write: (merged) => rename.mutateAsync({ id: block._id, name: merged }),
+      ask: question.ask,
+    })
 
   const submitSort = () =>
     saveSort.mutate(sort.changes, {
@@ -124,7 +137,7 @@ export function BlocksPanel({ countryId, blocks, selectedId, onSelect }: BlocksP
             submitLabel={asked.kind === 'rename' ? catalogueText.rename : catalogueText.create}
             onSubmit={async (name) => {
               if (asked.kind === 'rename') {
-                await rename.mutateAsync({ id: asked.block._id, name })
+                await renameMerged(asked.block, name)
               } else {
                 const block = await create.mutateAsync(name)
                 onSelect(block._id)
@@ -134,6 +147,7 @@ export function BlocksPanel({ countryId, blocks, selectedId, onSelect }: BlocksP
           />
         )}
       </DialogSlot>
+      {question.dialog}
       <DeleteConfirm
         target={deleting}
         title={articlesText.deleteBlockTitle}

@@ -10,7 +10,7 @@ import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { notify } from '@/shared/ui/notify'
 import { SaveSortButton } from '@/shared/ui/sort-controls'
-import { mergedWrite, useConflictQuestion } from '@/shared/ui/use-merged-save'
+import { mergedRename, useConflictQuestion } from '@/shared/ui/use-merged-save'
 import { CatalogueList } from './catalogue-list'
 import classes from './categories.module.css'
 
@@ -79,16 +79,8 @@ export function CatalogueColumn<T extends Row>({
   const sort = useSortDrafts(items)
   const question = useConflictQuestion()
   // A rename merges onto the name as the server holds it now: a colleague's rename since the modal opened is asked about.
-  const mergedRename = (item: T, name: string) =>
-    mergedWrite({
-      base: { name: item.name },
-      mine: { name },
-      labels: { name: catalogueText.nameLabel },
-      read: () => readFresh(item),
-      toValues: (fresh) => ({ name: fresh.name }),
-      write: (merged) => rename(item, merged.name),
-      ask: question.ask,
-    })
+  const renameMerged = (item: T, name: string) =>
+    mergedRename({ item, name, read: () => readFresh(item), write: (merged) => rename(item, merged), ask: question.ask })
   // The dialog open, if any.
   const [dialog, setDialog] = useState<Dialog<T> | null>(null)
   const [deleting, setDeleting] = useState(false)
@@ -171,7 +163,7 @@ export function CatalogueColumn<T extends Row>({
             title={asked.kind === 'rename' ? texts.renameTitle : texts.newTitle}
             initialName={asked.kind === 'rename' ? asked.item.name : ''}
             submitLabel={asked.kind === 'rename' ? catalogueText.rename : catalogueText.create}
-            onSubmit={(name) => (asked.kind === 'rename' ? mergedRename(asked.item, name) : create(name))}
+            onSubmit={(name) => (asked.kind === 'rename' ? renameMerged(asked.item, name) : create(name))}
             onClose={close}
           />
         )}

@@ -14,7 +14,7 @@ import {
 } from '@/features/categories/mutations'
 import { categoryQueries } from '@/features/categories/queries'
 import type { Category } from '@/features/categories/schemas'
-import { ApiError } from '@/shared/api/client'
+import { freshOne } from '@/shared/api/fresh-one'
 import { staticUrl } from '@/shared/env'
 import { categoriesText } from '@/shared/i18n/categories'
 import { ru } from '@/shared/i18n/ru'
@@ -25,13 +25,6 @@ import classes from './categories.module.css'
 import { CategoryIcons } from './category-icons'
 
 const t = categoriesText
-
-/** One record of a list read afresh; gone (hidden by a delete elsewhere), it fails with the server's own words for it. */
-function freshOne<T extends { _id: string }>(records: readonly T[], id: string, goneMessage: string): T {
-  const found = records.find((record) => record._id === id)
-  if (!found) throw new ApiError('http', goneMessage, { status: 404, serverMessage: goneMessage })
-  return found
-}
 
 function SubCategoriesColumn({ category }: { category: Category }) {
   const subCategories = useQuery(categoryQueries.subCategories(category._id))

@@ -1,8 +1,10 @@
 import { Group, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
+import { editOfCity } from '@/features/cities/city-merge'
 import {
   changedCityEdits,
+  cityEditOf,
   draftOf,
   newCityBodyOf,
   newCityDraft,
@@ -23,6 +25,7 @@ import { ErrorPanel } from '@/shared/ui/error-panel'
 import { notify } from '@/shared/ui/notify'
 import { QueryState } from '@/shared/ui/query-state'
 import { useLeaveGuard } from '@/shared/ui/use-leave-guard'
+import { isSaveCancelled, useConflictQuestion } from '@/shared/ui/use-merged-save'
 import { CityTable } from './city-table'
 
 type Mode = 'view' | 'edit' | 'create'
@@ -39,16 +42,19 @@ const preloadDeleteConfirm = () => void loadDeleteConfirm()
 export function CitiesSection({ country }: { country: Country }) {
   const cities = useQuery(cityQueries.cities(country._id))
   const create = useCreateCity()
-  const edit = useEditCities()
+  const question = useConflictQuestion()
+  const edit = useEditCities(question.ask)
   const remove = useDeleteCity()
   const [mode, setMode] = useState<Mode>('view')
   const [drafts, setDrafts] = useState<CityDraft[]>([])
   const [errors, setErrors] = useState<Record<string, CityRowErrors>>({})
   const [checked, setChecked] = useState(false)
   const [pendingDelete, setPendingDelete] = useState<City | null>(null)
+  // The cities as the edit began: the base of the save's merge (issue 29 item 3), while the list follows other tabs' saves.
+  const [base, setBase] = useState<City[]>([])
 
   const stored = useMemo(() => cities.data ?? [], [cities.data])
-  const guard = useLeaveGuard(hasUnsavedCityRows(mode, drafts, stored))
+  const guard = useLeaveGuard(hasUnsavedCityRows(mode, drafts, mode === 'edit' ? base : stored))
   const storedNames = useMemo(() => new Map(stored.map((city) => [city._id, city.name])), [stored])
   const isEditable = useCallback(
     (row: CityDraft) => (mode === 'edit' ? row._id !== null : mode === 'create' ? row._id === null : false),
@@ -83,6 +89,7 @@ export function CitiesSection({ country }: { country: Country }) {
     edit.reset()
     setErrors({})
     setChecked(false)
+    setBase(stored)
     setDrafts(next === 'create' ? [...stored.map(draftOf), newCityDraft()] : stored.map(draftOf))
     setMode(next)
   }
@@ -109,10 +116,9 @@ export function CitiesSection({ country }: { country: Country }) {
       })
       return
     }
-    const changed = changedCityEdits(drafts, stored)
-    if (changed.length === 0) return finish()
+    if (changedCityEdits(drafts, base).length === 0) return finish()
     edit.mutate(
-      { countryId: country._id, cities: changed },
+      { countryId: country._id, base: base.map(editOfCity), mine: drafts.filter((row) => row._id !== null).map(cityEditOf) },
       {
         onSuccess: (updated) => {
           finish()
@@ -135,7 +141,8 @@ export function CitiesSection({ country }: { country: Country }) {
   }
 
   const saving = create.isPending || edit.isPending
-  const saveError = create.error ?? edit.error
+  // Closing the conflict dialog sends nothing and keeps the rows as typed: not a failure.
+  const saveError = create.error ?? (isSaveCancelled(edit.error) ? null : edit.error)
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="cities-title">
@@ -193,6 +200,7 @@ export function CitiesSection({ country }: { country: Country }) {
         }}
       </QueryState>
       {guard.modal}
+      {question.dialog}
       <DeleteConfirm
         target={pendingDelete}
         title={citiesText.deleteCityTitle}

@@ -1,5 +1,5 @@
 import { Group, Stack, Title } from '@mantine/core'
-import { lazy, useState, type FormEvent } from 'react'
+import { lazy, useRef, useState, type FormEvent } from 'react'
 import { cityErrorText } from '@/features/cities/messages'
 import { useDeleteCountry, useEditCountry } from '@/features/cities/mutations'
 import type { Country } from '@/shared/api/common-schemas'
@@ -8,6 +8,7 @@ import { nameProblem } from '@/shared/lib/name-rules'
 import { DangerAction, MainAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { notify } from '@/shared/ui/notify'
+import { isSaveCancelled, useConflictQuestion } from '@/shared/ui/use-merged-save'
 import { CountryFields } from './country-fields'
 
 // The confirmation (Mantine's Modal) shows only after the delete button's press (docs/architecture.md, 'Loading code
@@ -25,7 +26,10 @@ type CountryEditorProps = { country: Country; onDeleted: (country: Country) => v
  * while an error is shown. Render it with `key={country._id}`: another country starts afresh.
  */
 export function CountryEditor({ country, onDeleted }: CountryEditorProps) {
-  const save = useEditCountry()
+  const question = useConflictQuestion()
+  const save = useEditCountry(question.ask)
+  // The country as the editor opened it (then as last saved): the base of the save's merge (issue 29 item 3).
+  const baseRef = useRef(country)
   const remove = useDeleteCountry()
   const [name, setName] = useState(country.name)
   const [flag, setFlag] = useState<File | null>(null)
@@ -42,15 +46,17 @@ export function CountryEditor({ country, onDeleted }: CountryEditorProps) {
       return
     }
     save.mutate(
-      { id: country._id, name: name.trim(), flag },
+      { base: baseRef.current, name: name.trim(), flag },
       {
         onSuccess: (saved) => {
+          baseRef.current = saved
           setName(saved.name)
           setFlag(null)
           setError(null)
           notify({ tone: 'good', message: citiesText.countrySaved(saved.name) })
         },
-        onError: (failure) => setError(cityErrorText(failure)),
+        // Closing the conflict dialog sends nothing and keeps what was typed: not a failure.
+        onError: (failure) => setError(isSaveCancelled(failure) ? null : cityErrorText(failure)),
       },
     )
   }
@@ -109,6 +115,7 @@ export function CountryEditor({ country, onDeleted }: CountryEditorProps) {
           </Group>
         </Stack>
       </form>
+      {question.dialog}
       <DialogSlot open={confirming}>
         {(_, opened) => (
           <ConfirmModal
