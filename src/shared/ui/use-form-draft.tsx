@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { deviceOwnerOf, session, systemCountryOf, useSession } from '@/shared/auth/session'
 import type { DraftRecord, DraftWhere } from '@/shared/lib/drafts'
+import { unsavedChanges } from '@/shared/lib/unsaved-changes'
 import { whenIdle } from '@/shared/lib/when-idle'
 import { LIMITS } from '@/shared/limits'
 
@@ -99,6 +100,18 @@ export function useFormDraft<V extends Values>({ kind, id, base, read, apply, la
     if (changedMeanwhile.current) touchNow.current()
   }
 
+  /** The form was saved (or cancelled, or left with 'Уйти', on purpose): its draft goes. */
+  const clear = () => {
+    done.current = true
+    cancelPending()
+    setWritten(false)
+    if (address) void loadDraftKit().then((kit) => kit.removeDraft(address))
+  }
+  const clearNow = useRef(clear)
+  useLayoutEffect(() => {
+    clearNow.current = clear
+  })
+
   useEffect(() => {
     let live = true
     if (address) {
@@ -115,9 +128,12 @@ export function useFormDraft<V extends Values>({ kind, id, base, read, apply, la
     }
     window.addEventListener('pagehide', flush)
     const unsubscribe = subscribe?.(() => touchNow.current())
+    // The admin answered 'Уйти' (leave without saving): the draft is discarded with the form.
+    const stopDiscard = unsavedChanges.onDiscard(() => clearNow.current())
     return () => {
       live = false
       unsubscribe?.()
+      stopDiscard()
       window.removeEventListener('pagehide', flush)
       // Unmounted with a write still waiting (a session's end, a navigation): it is written now.
       flush()
@@ -141,14 +157,6 @@ export function useFormDraft<V extends Values>({ kind, id, base, read, apply, la
       void loadDraftKit()
         .then((kit) => kit.removeDraft(address))
         .then(startWriting)
-  }
-
-  /** The form was saved (or cancelled on purpose): its draft goes. */
-  const clear = () => {
-    done.current = true
-    cancelPending()
-    setWritten(false)
-    if (address) void loadDraftKit().then((kit) => kit.removeDraft(address))
   }
 
   const element: ReactNode =

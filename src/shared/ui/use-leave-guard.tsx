@@ -51,8 +51,11 @@ export function useLeaveGuard(dirty: boolean | (() => boolean)) {
     if (asked) {
       setAsked(null)
       asked.answer(leave)
-    } else if (leave) blocker.proceed?.()
-    else blocker.reset?.()
+    } else if (leave) {
+      // 'Уйти': the screen's unsaved changes are left on purpose (a form's draft goes with them).
+      unsavedChanges.discarded()
+      blocker.proceed?.()
+    } else blocker.reset?.()
   }
   const reason: LeaveReason | null = asked?.reason ?? (blocker.status === 'blocked' ? 'navigate' : null)
   const modal = (
