@@ -3,16 +3,17 @@ import { lazy, useRef, useState, type ReactNode } from 'react'
 import type { Photo } from '@/shared/api/common-schemas'
 import type { UploadProgress } from '@/shared/api/upload'
 import { staticUrl } from '@/shared/env'
-import { photosText, photoGridText } from '@/shared/i18n/ru'
+import { photosText, photoGridText, ru } from '@/shared/i18n/ru'
 import { keepFirstPhotos } from '@/shared/lib/photo-limits'
 import { photoResult } from '@/shared/lib/photo-result'
 import { LIMITS, PHOTO_MIME_TYPES } from '@/shared/limits'
-import { MainAction, RemovePhotoButton } from './actions'
+import { MainAction, RemovePhotoButton, SecondaryAction } from './actions'
 import { DialogSlot } from './dialog-slot'
 import { splitPhotoFiles } from './photo-picker'
 import { PhotoTiles } from './photo-tiles'
 import { ProgressLine } from './progress-line'
 import type { ResultState } from './result-modal'
+import { useLeaveGuard } from './use-leave-guard'
 
 // The dialogs (Mantine's Modal) are not on the grid's first paint (docs/architecture.md, 'Loading code lazily'). Their
 // code is fetched as the pointer or the focus reaches what opens them: a photo or the add button (the big view, the
@@ -48,7 +49,8 @@ type PhotoGridProps<T extends GridPhoto> = {
  * The one photo grid with upload of the gallery and the template photos: a png/jpeg multi-file
  * picker whose choice is cut to the first 15 (the attention modal says so), upload progress,
  * previews with their title, a big view on click, and delete through the shared photo delete confirmation;
- * outcomes in the result modal (spec sections 2, 5 and 8).
+ * outcomes in the result modal (spec sections 2, 5 and 8). A failed upload keeps its files, with 'Повторить' to send
+ * them again and 'Отбросить' to drop them; files being sent or kept are unsaved changes for the leave guard (issue 29).
  */
 export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitledText, onUpload, onDelete, actions }: PhotoGridProps<T>) {
   const [percent, setPercent] = useState<number | null>(null)
@@ -58,7 +60,10 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
   const [viewed, setViewed] = useState<{ item: T; name: string } | null>(null)
   const [toDelete, setToDelete] = useState<T | null>(null)
   const [deleting, setDeleting] = useState(false)
+  /** The files of a failed upload, kept for 'Повторить'. */
+  const [unsent, setUnsent] = useState<File[]>([])
   const uploading = percent !== null
+  const guard = useLeaveGuard(uploading || unsent.length > 0)
   // Cleared after each choice, so that choosing the same files again is seen.
   const resetPicker = useRef<() => void>(null)
   // An upload disables it while it runs, and a delete removes its photo's button: the outcome gives the focus here.
@@ -72,12 +77,20 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
     setWrongType(rejected.length > 0)
     if (accepted.length === 0) return
     const { kept, overflow } = keepFirstPhotos(accepted)
-    void loadResultModal()
     if (overflow) setTooMany(accepted.length)
+    send(kept)
+  }
+
+  const send = (files: File[]) => {
+    void loadResultModal()
+    setUnsent([])
     setPercent(0)
-    onUpload(kept, (progress) => setPercent(progress.percent))
-      .then(() => setResult({ kind: 'success', message: photosText.saved(kept.length) }))
-      .catch((error: unknown) => setResult(photoResult.failure(error)))
+    onUpload(files, (progress) => setPercent(progress.percent))
+      .then(() => setResult(photoResult.saved(files.length)))
+      .catch((error: unknown) => {
+        setUnsent(files)
+        setResult(photoResult.failure(error))
+      })
       .finally(() => setPercent(null))
   }
 
@@ -109,6 +122,13 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
         </Text>
       </Group>
       {wrongType && <Input.Error>{photosText.wrongType}</Input.Error>}
+      {unsent.length > 0 && !uploading && (
+        <Group gap="sm" role="group" aria-label={photoGridText.unsent(unsent.length)}>
+          <Text size="sm">{photoGridText.unsent(unsent.length)}</Text>
+          <SecondaryAction onClick={() => send(unsent)}>{ru.common.retry}</SecondaryAction>
+          <SecondaryAction onClick={() => setUnsent([])}>{photoGridText.dropUnsent}</SecondaryAction>
+        </Group>
+      )}
       {percent !== null && <ProgressLine text={photosText.uploadProgress(percent)} value={percent} />}
       {items.length === 0 ? (
         <Text c="dimmed">{emptyText}</Text>
@@ -185,6 +205,7 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
           <ResultModal opened={opened} result={shown} onClose={() => setResult(null)} focusAfter={() => addButton.current} />
         )}
       </DialogSlot>
+      {guard.modal}
     </Stack>
   )
 }
