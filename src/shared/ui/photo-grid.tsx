@@ -66,8 +66,11 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
   const guard = useLeaveGuard(uploading || unsent.length > 0)
   // Cleared after each choice, so that choosing the same files again is seen.
   const resetPicker = useRef<() => void>(null)
-  // An upload disables it while it runs, and a delete removes its photo's button: the outcome gives the focus here.
+  // An upload disables it while it runs, and a delete removes its photo's button: the outcome gives the focus here
+  // (or to the retry of a failed upload).
   const addButton = useRef<HTMLButtonElement>(null)
+  // After a failed upload the focus goes to its retry.
+  const retryButton = useRef<HTMLButtonElement>(null)
 
   const nameOf = (item: T, index: number) => item.photo.title || photoGridText.photoName(index + 1)
 
@@ -125,7 +128,9 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
       {unsent.length > 0 && !uploading && (
         <Group gap="sm" role="group" aria-label={photoGridText.unsent(unsent.length)}>
           <Text size="sm">{photoGridText.unsent(unsent.length)}</Text>
-          <SecondaryAction onClick={() => send(unsent)}>{ru.common.retry}</SecondaryAction>
+          <SecondaryAction ref={retryButton} onClick={() => send(unsent)}>
+            {ru.common.retry}
+          </SecondaryAction>
           <SecondaryAction onClick={() => setUnsent([])}>{photoGridText.dropUnsent}</SecondaryAction>
         </Group>
       )}
@@ -202,7 +207,12 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
       {/* The outcome waits until the attention modal is closed. */}
       <DialogSlot open={tooMany === null && result}>
         {(shown, opened) => (
-          <ResultModal opened={opened} result={shown} onClose={() => setResult(null)} focusAfter={() => addButton.current} />
+          <ResultModal
+            opened={opened}
+            result={shown}
+            onClose={() => setResult(null)}
+            focusAfter={() => retryButton.current ?? addButton.current}
+          />
         )}
       </DialogSlot>
       {guard.modal}
