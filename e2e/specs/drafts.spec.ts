@@ -3,7 +3,7 @@ import { adminsText } from '../../src/shared/i18n/admins'
 import { articlesText } from '../../src/shared/i18n/articles'
 import { sessionExpiryText } from '../../src/shared/i18n/auth'
 import { organizationFormText } from '../../src/shared/i18n/organizations'
-import { draftText, entryFormText, leaveGuardText, photosText } from '../../src/shared/i18n/ru'
+import { draftText, entryFormText, leaveGuardText, photosText, ru } from '../../src/shared/i18n/ru'
 import { shellText } from '../../src/shared/i18n/shell'
 import { pngFiles } from '../files'
 import { expect, expectAccessible, expectWellShown, signIn, switchSession, test } from '../fixtures'
@@ -233,6 +233,43 @@ test.describe('Drafts survive a closed tab: offered back with their age, never a
     await draft.restore().click()
     await expect(again.editor()).toHaveText(body)
     await expect(again.article().getByText(articlesText.coverChosen('cover-1.png'))).toBeVisible()
+  })
+
+  test('a new article: the typed name and the chosen cover are offered back at the next opening in a new tab; Отмена removes them', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    await loginAs('admin')
+    const screen = new ArticlesPage(page)
+    await screen.open()
+    await screen.block('Полезное').click()
+    await screen.button(articlesText.newArticle).click()
+    const dialog = screen.dialog(articlesText.newArticleTitle)
+    await dialog.getByRole('textbox', { name: articlesText.nameLabel }).fill('Статья из черновика')
+    await dialog.locator('input[type=file]').setInputFiles(pngFiles(1, 'cover'))
+    await expect(new DraftOfferPart(page, () => dialog).kept()).toBeVisible()
+    await closeTab(page)
+
+    const tab = await context.newPage()
+    const again = new ArticlesPage(tab)
+    await again.open()
+    await again.block('Полезное').click()
+    await again.button(articlesText.newArticle).click()
+    const reopened = again.dialog(articlesText.newArticleTitle)
+    const draft = new DraftOfferPart(tab, () => reopened)
+    await expect(draft.offer()).toBeVisible()
+    await expect(reopened.getByRole('textbox', { name: articlesText.nameLabel })).toHaveValue('')
+    await expectAccessible(tab, '[role="dialog"]')
+    await expectWellShown(tab, '[role="dialog"]')
+    await draft.restore().click()
+    await expect(reopened.getByRole('textbox', { name: articlesText.nameLabel })).toHaveValue('Статья из черновика')
+    await expect(reopened.getByText(articlesText.coverChosen('cover-1.png'))).toBeVisible()
+    await expect(reopened.getByRole('img', { name: articlesText.coverPreview })).toBeVisible()
+
+    await reopened.getByRole('button', { name: ru.common.cancel }).click()
+    await expect(reopened).toHaveCount(0)
+    await expect.poll(() => storedDrafts(tab)).toBe(0)
   })
 
   test('the administrator wizard: what was typed (never the password) is offered at the next add', async ({ page, context, loginAs }) => {

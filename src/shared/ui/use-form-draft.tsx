@@ -29,6 +29,8 @@ export type FormDraftOptions<V extends Values> = {
   omit?: readonly string[]
   /** Calls its argument on every change and answers the unsubscribe (a form library's watch); else call `touch`. */
   subscribe?: (onChange: () => void) => () => void
+  /** False: this form keeps no draft (a dialog that keeps one only for some callers); fixed at the first render. */
+  enabled?: boolean
 }
 
 /**
@@ -39,12 +41,22 @@ export type FormDraftOptions<V extends Values> = {
  * page goes away and as the form unmounts. Call `touch` on every change (or pass `subscribe`) and `clear` once the form
  * is saved or cancelled. Render `element` above the fields: the offer, or a quiet note that the draft is kept.
  */
-export function useFormDraft<V extends Values>({ kind, id, base, read, apply, labels, omit = [], subscribe }: FormDraftOptions<V>) {
+export function useFormDraft<V extends Values>({
+  kind,
+  id,
+  base,
+  read,
+  apply,
+  labels,
+  omit = [],
+  subscribe,
+  enabled = true,
+}: FormDraftOptions<V>) {
   const { profile, chosenCountryId } = useSession()
   // Fixed as the form opens: a session's end or a country switch while it is open does not move its draft.
   const [address] = useState<DraftWhere | null>(() => {
     const admin = deviceOwnerOf(profile)
-    return admin ? { admin, kind, id, countryId: systemCountryOf(profile, chosenCountryId)?._id } : null
+    return admin && enabled ? { admin, kind, id, countryId: systemCountryOf(profile, chosenCountryId)?._id } : null
   })
   const keep = (values: Values) => Object.fromEntries(Object.entries(values).filter(([field]) => !omit.includes(field)))
   const [keptBase] = useState(() => keep(base))
