@@ -47,4 +47,12 @@ describe('the photo grid: a failed upload keeps its files for Повторить
     expect(screen.queryByRole('group', { name: photoGridText.unsent(1) })).toBeNull()
     expect(unsavedChanges.any()).toBe(false)
   })
+
+  it('a new choice after a failure never drops the kept files: a second failure keeps both', async () => {
+    const grid = await renderGrid(() => Promise.reject(new Error('offline')))
+    grid.choose([png('a.png')])
+    await screen.findByRole('group', { name: photoGridText.unsent(1) })
+    grid.choose([png('b.png'), png('c.png')])
+    expect(await screen.findByRole('group', { name: photoGridText.unsent(3) })).toBeInTheDocument()
+  })
 })

@@ -84,17 +84,22 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
     send(kept)
   }
 
+  /** Uploads `files`; on failure they join the kept ones (a new choice never drops files kept from an earlier failure). */
   const send = (files: File[]) => {
     void loadResultModal()
-    setUnsent([])
     setPercent(0)
     onUpload(files, (progress) => setPercent(progress.percent))
       .then(() => setResult(photoResult.saved(files.length)))
       .catch((error: unknown) => {
-        setUnsent(files)
+        setUnsent((kept) => [...files, ...kept])
         setResult(photoResult.failure(error))
       })
       .finally(() => setPercent(null))
+  }
+  /** Sends the kept files again, at most LIMITS.photosMax at a time (two failed choices may keep more). */
+  const retry = () => {
+    setUnsent(unsent.slice(LIMITS.photosMax))
+    send(unsent.slice(0, LIMITS.photosMax))
   }
 
   const confirmDelete = () => {
@@ -128,7 +133,7 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
       {unsent.length > 0 && !uploading && (
         <Group gap="sm" role="group" aria-label={photoGridText.unsent(unsent.length)}>
           <Text size="sm">{photoGridText.unsent(unsent.length)}</Text>
-          <SecondaryAction ref={retryButton} onClick={() => send(unsent)}>
+          <SecondaryAction ref={retryButton} onClick={retry}>
             {ru.common.retry}
           </SecondaryAction>
           <SecondaryAction onClick={() => setUnsent([])}>{photoGridText.dropUnsent}</SecondaryAction>
