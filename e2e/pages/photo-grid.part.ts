@@ -23,6 +23,9 @@ export class PhotoGridPart {
   readonly closeResult = (kind: 'success' | 'error') => this.resultDialog(kind).getByRole('button', { name: ru.common.ok }).click()
   readonly warning = () => this.dialog(photoGridText.warningTitle)
   readonly progress = () => this.page.getByRole('progressbar')
+  /** The files of a failed upload, kept with 'Повторить' and 'Отбросить'. */
+  readonly unsent = (count: number) => this.page.getByRole('group', { name: photoGridText.unsent(count) })
+  readonly retryUnsent = (count: number) => this.unsent(count).getByRole('button', { name: ru.common.retry })
 
   /** The accessible names of the photos' open buttons, in order ('Открыть фото: …' stripped). */
   async names(label: string): Promise<string[]> {

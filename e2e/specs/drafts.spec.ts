@@ -3,7 +3,8 @@ import { adminsText } from '../../src/shared/i18n/admins'
 import { articlesText } from '../../src/shared/i18n/articles'
 import { sessionExpiryText } from '../../src/shared/i18n/auth'
 import { organizationFormText } from '../../src/shared/i18n/organizations'
-import { draftText, entryFormText, leaveGuardText, photosText } from '../../src/shared/i18n/ru'
+import { draftText, entryFormText, leaveGuardText, photosText, ru } from '../../src/shared/i18n/ru'
+import { shellText } from '../../src/shared/i18n/shell'
 import { pngFiles } from '../files'
 import { expect, expectAccessible, expectWellShown, signIn, switchSession, test } from '../fixtures'
 import { AdminsPage } from '../pages/admins.page'
@@ -149,6 +150,36 @@ test.describe('Drafts survive a closed tab: offered back with their age, never a
     await expect.poll(() => storedDrafts(page)).toBe(0)
   })
 
+  test('a form left with Уйти loses its draft: opened again, nothing is offered; a closed tab still keeps it', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    await loginAs('admin')
+    const form = new OrganizationFormPage(page)
+    const draft = new DraftOfferPart(page)
+    await form.openEdit(EDITED_ID)
+    const saved = await form.name().inputValue()
+    await typeIntoOrganization(form, 'Кафе, оставленное без сохранения')
+    expect(await storedDrafts(page)).toBe(1)
+    await page.getByRole('navigation', { name: shellText.nav.label }).getByRole('link', { name: shellText.nav.organizations }).click()
+    await page.getByRole('button', { name: leaveGuardText.confirm }).click()
+    await expect(page).toHaveURL(/\/organizations\/view/)
+    await expect.poll(() => storedDrafts(page)).toBe(0)
+
+    await form.openEdit(EDITED_ID)
+    await expect(form.name()).toHaveValue(saved)
+    await form.name().fill('Кафе из закрытой вкладки')
+    // Writing starts only once no stored draft waits for an answer: the note shows that none was offered.
+    await expect(draft.kept()).toBeVisible()
+    await expect(draft.offer()).toHaveCount(0)
+    await closeTab(page)
+
+    const tab = await context.newPage()
+    await new OrganizationFormPage(tab).openEdit(EDITED_ID)
+    await expect(new DraftOfferPart(tab).offer()).toBeVisible()
+  })
+
   test('event create: the draft of a new event of this country, its chosen photo too, is offered in a new tab', async ({
     page,
     context,
@@ -176,13 +207,15 @@ test.describe('Drafts survive a closed tab: offered back with their age, never a
     await expect(tab.getByRole('img', { name: photosText.preview('photo-1.png') })).toBeVisible()
   })
 
-  test('an article’s markup: the typed body is offered back in a new tab', async ({ page, context, loginAs }) => {
+  test('an article’s markup: the typed body and the chosen cover are offered back in a new tab', async ({ page, context, loginAs }) => {
     await loginAs('admin')
     const screen = new ArticlesPage(page)
     await screen.open()
     await screen.block('Полезное').click()
     await page.getByRole('button', { name: `${articlesText.edit}: Как оформить регистрацию` }).click()
     const body = '<h2>Черновик статьи</h2><p>Набрано до закрытия вкладки</p>'
+    await screen.article().locator('input[type=file]').setInputFiles(pngFiles(1, 'cover'))
+    await expect(screen.article().getByText(articlesText.coverChosen('cover-1.png'))).toBeVisible()
     await screen.typeBody(body)
     await expect(new DraftOfferPart(page).kept()).toBeVisible()
     await closeTab(page)
@@ -196,8 +229,47 @@ test.describe('Drafts survive a closed tab: offered back with their age, never a
     await expect(draft.offer()).toBeVisible()
     await expect(again.editor()).not.toHaveText(body)
     await expectWellShown(tab)
+    await expect(again.article().getByText(articlesText.coverChosen('cover-1.png'))).toHaveCount(0)
     await draft.restore().click()
     await expect(again.editor()).toHaveText(body)
+    await expect(again.article().getByText(articlesText.coverChosen('cover-1.png'))).toBeVisible()
+  })
+
+  test('a new article: the typed name and the chosen cover are offered back at the next opening in a new tab; Отмена removes them', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    await loginAs('admin')
+    const screen = new ArticlesPage(page)
+    await screen.open()
+    await screen.block('Полезное').click()
+    await screen.button(articlesText.newArticle).click()
+    const dialog = screen.dialog(articlesText.newArticleTitle)
+    await dialog.getByRole('textbox', { name: articlesText.nameLabel }).fill('Статья из черновика')
+    await dialog.locator('input[type=file]').setInputFiles(pngFiles(1, 'cover'))
+    await expect(new DraftOfferPart(page, () => dialog).kept()).toBeVisible()
+    await closeTab(page)
+
+    const tab = await context.newPage()
+    const again = new ArticlesPage(tab)
+    await again.open()
+    await again.block('Полезное').click()
+    await again.button(articlesText.newArticle).click()
+    const reopened = again.dialog(articlesText.newArticleTitle)
+    const draft = new DraftOfferPart(tab, () => reopened)
+    await expect(draft.offer()).toBeVisible()
+    await expect(reopened.getByRole('textbox', { name: articlesText.nameLabel })).toHaveValue('')
+    await expectAccessible(tab, '[role="dialog"]')
+    await expectWellShown(tab, '[role="dialog"]')
+    await draft.restore().click()
+    await expect(reopened.getByRole('textbox', { name: articlesText.nameLabel })).toHaveValue('Статья из черновика')
+    await expect(reopened.getByText(articlesText.coverChosen('cover-1.png'))).toBeVisible()
+    await expect(reopened.getByRole('img', { name: articlesText.coverPreview })).toBeVisible()
+
+    await reopened.getByRole('button', { name: ru.common.cancel }).click()
+    await expect(reopened).toHaveCount(0)
+    await expect.poll(() => storedDrafts(tab)).toBe(0)
   })
 
   test('the administrator wizard: what was typed (never the password) is offered at the next add', async ({ page, context, loginAs }) => {
@@ -262,19 +334,16 @@ test.describe('Drafts survive a session’s end and a country switch, and stay w
     await loginAs('admin')
     // The shell's country switcher (the form has a country field of the same name).
     const switcher = new Shell(page).countrySelect().and(page.locator('select'))
+    const switchCountry = async (option: { label: string } | { value: string }) => {
+      await switcher.selectOption(option)
+      await page.getByRole('button', { name: leaveGuardText.country.confirm }).click()
+    }
     const form = new OrganizationFormPage(page)
     const draft = new DraftOfferPart(page)
     await form.openEdit(EDITED_ID)
     await typeIntoOrganization(form, 'Кафе до смены страны')
     const country = await switcher.inputValue()
-    // With unsaved changes the switch asks first; the admin switches anyway.
-    const switchCountry = async (option: { label: string } | { value: string }) => {
-      await switcher.selectOption(option)
-      await page
-        .getByRole('dialog', { name: leaveGuardText.country.title })
-        .getByRole('button', { name: leaveGuardText.country.confirm })
-        .click()
-    }
+    // The form is dirty: the leave guard asks first; switching is no discard, the draft stays.
     await switchCountry({ label: 'Россия' })
     await expect(switcher).not.toHaveValue(country)
 

@@ -4,6 +4,7 @@ import { templatePhotosText } from '../../src/shared/i18n/template-photos'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'
 import { expect, expectClosesBackTo, expectWellShown, test } from '../fixtures'
+import { failedUploadKeepsFilesForRetry } from '../pages/photo-grid.flows'
 import { Shell } from '../pages/shell.page'
 import { TemplatePhotosPage } from '../pages/template-photos.page'
 
@@ -81,6 +82,23 @@ test.describe('Template photos (spec section 2 "Template photos screen", section
     const names = await screen.grid.names(label)
     expect(names).toHaveLength(before.length + 2 + LIMITS.photosMax)
     expect(names.slice(0, LIMITS.photosMax + 1)).toEqual([...pngFiles(LIMITS.photosMax, 'many').map((file) => file.name), 'new-1.png'])
+  })
+
+  test('a failed upload keeps the chosen files: leaving asks first, and Повторить sends them once; the photos show in front', async ({
+    page,
+    loginAs,
+    mock,
+  }) => {
+    await loginAs('manager')
+    const screen = new TemplatePhotosPage(page)
+    await screen.open()
+    const label = t.photosOf(FIRST_CATEGORY)
+    await expect(screen.grid.photos(label).first()).toBeVisible()
+    await failedUploadKeepsFilesForRetry(screen.grid, mock, {
+      uploadPath: '/api/admins/template-photos',
+      label,
+      navEntry: page.getByRole('navigation', { name: shellText.nav.label }).getByRole('link', { name: shellText.nav.organizations }),
+    })
   })
 
   test('copy id puts the photo id on the clipboard and the toast goes away by itself; delete asks "Удалить?"; a failed delete leaves the grid as it was; a confirmed one removes the photo', async ({

@@ -109,3 +109,29 @@ describe('the draft store on IndexedDB (idb-keyval)', () => {
     expect(await store.read(anna)).toBeNull()
   })
 })
+
+describe('a draft with chosen files', () => {
+  it('where the browser refuses to store files, the text is kept without them', async () => {
+    const memory = memoryBackend()
+    const refusesFiles: DraftBackend = {
+      ...memory,
+      set: (key, record) =>
+        Object.values(record.values).some(
+          (value) => value instanceof Blob || (Array.isArray(value) && value.some((item) => item instanceof Blob)),
+        )
+          ? Promise.reject(new DOMException('Blobs are not supported', 'DataCloneError'))
+          : memory.set(key, record),
+    }
+    const store = createDraftStore(refusesFiles)
+    const cover = new File(['x'], 'cover.png', { type: 'image/png' })
+    expect(await store.write(anna, { base: {}, values: { name: 'Новое', cover, photos: [cover], sort: '3' } })).toBe(true)
+    expect((await store.read(anna))?.values).toEqual({ name: 'Новое', cover: null, photos: [], sort: '3' })
+  })
+
+  it('where it stores them, the files come back with the text', async () => {
+    const store = createDraftStore(memoryBackend())
+    const cover = new File(['x'], 'cover.png', { type: 'image/png' })
+    await store.write(anna, { base: {}, values: { name: 'Новое', cover } })
+    expect((await store.read(anna))?.values.cover).toBe(cover)
+  })
+})

@@ -75,6 +75,18 @@ export function indexedDbBackend(): DraftBackend {
   }
 }
 
+const isFile = (value: unknown) => typeof Blob !== 'undefined' && value instanceof Blob
+const holdsFiles = (values: Record<string, unknown>) =>
+  Object.values(values).some((value) => isFile(value) || (Array.isArray(value) && value.some(isFile)))
+/** The values with every file left out: a single file becomes null, a list of files loses its files. */
+const withoutFiles = (values: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(values).map(([field, value]) => [
+      field,
+      isFile(value) ? null : Array.isArray(value) ? value.filter((item) => !isFile(item)) : value,
+    ]),
+  )
+
 export type DraftStore = ReturnType<typeof createDraftStore>
 
 /** The draft store over `backend`; `now` is the clock (a test moves it). Every call swallows a storage failure: a draft is a safety net. */
@@ -97,9 +109,16 @@ export function createDraftStore(backend: DraftBackend, now: () => number = Date
         await backend.del(keyOf(address))
         return null
       }, null),
+    /** Writes the draft; where the browser refuses to store its files (Blobs), the text is kept without them. */
     write: (address: DraftAddress, draft: Pick<DraftRecord, 'base' | 'values'>): Promise<boolean> =>
       quietly(async () => {
-        await backend.set(keyOf(address), { ...address, ...draft, savedAt: now() })
+        const record = { ...address, ...draft, savedAt: now() }
+        try {
+          await backend.set(keyOf(address), record)
+        } catch (error) {
+          if (!holdsFiles(draft.values)) throw error
+          await backend.set(keyOf(address), { ...record, values: withoutFiles(draft.values) })
+        }
         return true
       }, false),
     /** A saved or discarded draft. */

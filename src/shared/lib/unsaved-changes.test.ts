@@ -46,3 +46,23 @@ describe('unsaved changes: a logout, another account or another country asks fir
     expect(page.ask).not.toHaveBeenCalled()
   })
 })
+
+describe('leaving with Уйти: the screen’s changes are thrown away on purpose', () => {
+  it('tells every listener still registered, and none that left', () => {
+    const form = vi.fn()
+    const gone = vi.fn()
+    unregister.push(unsavedChanges.onDiscard(form))
+    unsavedChanges.onDiscard(gone)()
+    unsavedChanges.discarded()
+    expect(form).toHaveBeenCalledOnce()
+    expect(gone).not.toHaveBeenCalled()
+  })
+
+  it('a logout, another account or another country is no such answer', async () => {
+    const form = vi.fn()
+    unregister.push(unsavedChanges.onDiscard(form))
+    guard(true, true)
+    await unsavedChanges.confirmLeave('country')
+    expect(form).not.toHaveBeenCalled()
+  })
+})

@@ -23,8 +23,6 @@ type MarkupFormOptions<T extends { inner_html: string }> = {
   labels: Readonly<Record<keyof T & string, string>>
   /** The saved values the form starts from and compares with. */
   saved: T
-  /** Unsaved state beyond the values (e.g. a chosen cover file). */
-  extraDirty?: boolean
   /** Leaves the editor (after a save, a cancel or a save with nothing changed). */
   onDone: () => void
 }
@@ -44,7 +42,6 @@ export function useMarkupForm<T extends { inner_html: string }>({
   id,
   labels,
   saved,
-  extraDirty = false,
   onDone,
 }: MarkupFormOptions<T>) {
   const [values, setValues] = useState<T>(saved)
@@ -59,7 +56,7 @@ export function useMarkupForm<T extends { inner_html: string }>({
     const text = editor.current?.text()
     return text == null || text === values.inner_html ? values : { ...values, inner_html: text }
   }
-  const guard = useLeaveGuard(() => extraDirty || differs(latest()))
+  const guard = useLeaveGuard(() => differs(latest()))
   const draft = useFormDraft({
     kind,
     id,

@@ -1,11 +1,12 @@
 import { Modal, TextInput } from '@mantine/core'
-import { useRef, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { errorText } from '@/shared/api/client'
 import { catalogueText, translateServerMessage } from '@/shared/i18n/ru'
 import { nameProblem } from '@/shared/lib/name-rules'
 import { DialogSlot } from './dialog-slot'
 import { FailureDialog } from './failure-dialog'
 import { ModalForm } from './modal-form'
+import { useFormDraft } from './use-form-draft'
 import { useLeaveGuard } from './use-leave-guard'
 import { isSaveCancelled } from './use-merged-save'
 
@@ -21,7 +22,12 @@ export type ExtraField<D, V> = {
   /** The value to send, or the problem to show under the field. */
   check: (draft: D) => { value: V } | { problem: string }
   render: (props: ExtraFieldProps<D>) => ReactNode
+  /** The field's label, named by a draft's offer when the server changed it since. */
+  label: string
 }
+
+/** Where a create dialog keeps what is typed on this device (shared/ui/use-form-draft.tsx): the kind of form and the record. */
+export type NameDraft = { kind: string; id: string }
 
 export type NameModalProps<D = undefined, V = undefined> = {
   /** The Modal's `opened` (the caller mounts it in a DialogSlot, afresh at each opening). */
@@ -32,6 +38,8 @@ export type NameModalProps<D = undefined, V = undefined> = {
   submitLabel: string
   /** A field under the name; without it the extra value sent is undefined. */
   extra?: ExtraField<D, V>
+  /** Keeps the name and the extra field as a draft, offered back at the next opening (a new article with its cover). */
+  draft?: NameDraft
   /** Saves the trimmed name (and the extra field's value); a rejection's message is shown in an alert dialog and the modal stays. */
   onSubmit: (name: string, extra: V) => Promise<unknown>
   onClose: () => void
@@ -44,8 +52,41 @@ type FormProps<D, V> = Omit<NameModalProps<D, V>, 'title' | 'opened'> & {
 
 const problemOf = <V,>(checked: { value: V } | { problem: string }) => ('problem' in checked ? checked.problem : null)
 
-/** The form lives inside the modal, mounted while it is shown: every opening starts from `initialName` (and the extra field's `initial`). */
-function NameForm<D, V>({ initialName = '', submitLabel, extra, onSubmit, onClose, onFailure, onPendingChange }: FormProps<D, V>) {
+type NameValues<D> = { name: string; extra: D | undefined }
+
+/** The dialog's draft when it keeps one; without `where` the hook is off: nothing is read, written or shown. */
+function useNameDraft<D>(
+  where: NameDraft | undefined,
+  base: NameValues<D>,
+  read: () => NameValues<D>,
+  apply: (changes: Partial<NameValues<D>>) => void,
+  extraLabel: string | undefined,
+) {
+  return useFormDraft<NameValues<D>>({
+    kind: where?.kind ?? '',
+    id: where?.id ?? null,
+    base,
+    read,
+    apply,
+    labels: { name: catalogueText.nameLabel, extra: extraLabel ?? '' },
+    enabled: where !== undefined,
+  })
+}
+
+/**
+ * The form lives inside the modal, mounted while it is shown: every opening starts from `initialName` (and the extra
+ * field's `initial`), and, with `draft`, offers back what was typed the last time it was left unsaved.
+ */
+function NameForm<D, V>({
+  initialName = '',
+  submitLabel,
+  extra,
+  draft: draftAt,
+  onSubmit,
+  onClose,
+  onFailure,
+  onPendingChange,
+}: FormProps<D, V>) {
   const [value, setValue] = useState(initialName)
   const [problem, setProblem] = useState<string | null>(null)
   const [draft, setDraft] = useState(extra?.initial)
@@ -54,6 +95,32 @@ function NameForm<D, V>({ initialName = '', submitLabel, extra, onSubmit, onClos
   const nameInput = useRef<HTMLInputElement>(null)
   // What is typed in the dialog counts as unsaved until it is saved or the dialog is cancelled.
   const guard = useLeaveGuard(value !== initialName || draft !== extra?.initial)
+  const latest = useRef<NameValues<D>>({ name: value, extra: draft })
+  useLayoutEffect(() => {
+    latest.current = { name: value, extra: draft }
+  })
+  const [base] = useState<NameValues<D>>(() => ({ name: initialName, extra: extra?.initial }))
+  const kept = useNameDraft<D>(
+    draftAt,
+    base,
+    () => latest.current,
+    (changes) => {
+      if (changes.name !== undefined) setValue(changes.name)
+      if ('extra' in changes) setDraft(changes.extra)
+    },
+    extra?.label,
+  )
+  const { touch } = kept
+  const touchNow = useRef(touch)
+  useLayoutEffect(() => {
+    touchNow.current = touch
+  })
+  useEffect(() => touchNow.current(), [value, draft])
+  const cancel = () => {
+    // Cancelled on purpose: the draft goes.
+    kept.clear()
+    onClose()
+  }
 
   const submit = async () => {
     const found = nameProblem(value)
@@ -66,6 +133,7 @@ function NameForm<D, V>({ initialName = '', submitLabel, extra, onSubmit, onClos
     try {
       await onSubmit(value.trim(), checked.value)
       guard.allow()
+      kept.clear()
       onClose()
     } catch (error) {
       // A merged rename whose conflict question was closed: nothing was sent, the name stays as typed.
@@ -84,7 +152,8 @@ function NameForm<D, V>({ initialName = '', submitLabel, extra, onSubmit, onClos
   }
 
   return (
-    <ModalForm submitLabel={submitLabel} pending={pending} onSubmit={() => void submit()} onCancel={onClose}>
+    <ModalForm submitLabel={submitLabel} pending={pending} onSubmit={() => void submit()} onCancel={cancel}>
+      {kept.element}
       <TextInput
         ref={nameInput}
         label={catalogueText.nameLabel}

@@ -3,16 +3,17 @@ import { lazy, useRef, useState, type ReactNode } from 'react'
 import type { Photo } from '@/shared/api/common-schemas'
 import type { UploadProgress } from '@/shared/api/upload'
 import { staticUrl } from '@/shared/env'
-import { photosText, photoGridText } from '@/shared/i18n/ru'
+import { photosText, photoGridText, ru } from '@/shared/i18n/ru'
 import { keepFirstPhotos } from '@/shared/lib/photo-limits'
 import { photoResult } from '@/shared/lib/photo-result'
 import { LIMITS, PHOTO_MIME_TYPES } from '@/shared/limits'
-import { MainAction, RemovePhotoButton } from './actions'
+import { MainAction, RemovePhotoButton, SecondaryAction } from './actions'
 import { DialogSlot } from './dialog-slot'
 import { splitPhotoFiles } from './photo-picker'
 import { PhotoTiles } from './photo-tiles'
 import { ProgressLine } from './progress-line'
 import type { ResultState } from './result-modal'
+import { useLeaveGuard } from './use-leave-guard'
 
 // The dialogs (Mantine's Modal) are not on the grid's first paint (docs/architecture.md, 'Loading code lazily'). Their
 // code is fetched as the pointer or the focus reaches what opens them: a photo or the add button (the big view, the
@@ -48,7 +49,8 @@ type PhotoGridProps<T extends GridPhoto> = {
  * The one photo grid with upload of the gallery and the template photos: a png/jpeg multi-file
  * picker whose choice is cut to the first 15 (the attention modal says so), upload progress,
  * previews with their title, a big view on click, and delete through the shared photo delete confirmation;
- * outcomes in the result modal (spec sections 2, 5 and 8).
+ * outcomes in the result modal (spec sections 2, 5 and 8). A failed upload keeps its files, with 'Повторить' to send
+ * them again and 'Отбросить' to drop them; files being sent or kept are unsaved changes for the leave guard (issue 29).
  */
 export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitledText, onUpload, onDelete, actions }: PhotoGridProps<T>) {
   const [percent, setPercent] = useState<number | null>(null)
@@ -58,11 +60,17 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
   const [viewed, setViewed] = useState<{ item: T; name: string } | null>(null)
   const [toDelete, setToDelete] = useState<T | null>(null)
   const [deleting, setDeleting] = useState(false)
+  /** The files of a failed upload, kept for 'Повторить'. */
+  const [unsent, setUnsent] = useState<File[]>([])
   const uploading = percent !== null
+  const guard = useLeaveGuard(uploading || unsent.length > 0)
   // Cleared after each choice, so that choosing the same files again is seen.
   const resetPicker = useRef<() => void>(null)
-  // An upload disables it while it runs, and a delete removes its photo's button: the outcome gives the focus here.
+  // An upload disables it while it runs, and a delete removes its photo's button: the outcome gives the focus here
+  // (or to the retry of a failed upload).
   const addButton = useRef<HTMLButtonElement>(null)
+  // After a failed upload the focus goes to its retry.
+  const retryButton = useRef<HTMLButtonElement>(null)
 
   const nameOf = (item: T, index: number) => item.photo.title || photoGridText.photoName(index + 1)
 
@@ -72,13 +80,26 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
     setWrongType(rejected.length > 0)
     if (accepted.length === 0) return
     const { kept, overflow } = keepFirstPhotos(accepted)
-    void loadResultModal()
     if (overflow) setTooMany(accepted.length)
+    send(kept)
+  }
+
+  /** Uploads `files`; on failure they join the kept ones (a new choice never drops files kept from an earlier failure). */
+  const send = (files: File[]) => {
+    void loadResultModal()
     setPercent(0)
-    onUpload(kept, (progress) => setPercent(progress.percent))
-      .then(() => setResult({ kind: 'success', message: photosText.saved(kept.length) }))
-      .catch((error: unknown) => setResult(photoResult.failure(error)))
+    onUpload(files, (progress) => setPercent(progress.percent))
+      .then(() => setResult(photoResult.saved(files.length)))
+      .catch((error: unknown) => {
+        setUnsent((kept) => [...files, ...kept])
+        setResult(photoResult.failure(error))
+      })
       .finally(() => setPercent(null))
+  }
+  /** Sends the kept files again, at most LIMITS.photosMax at a time (two failed choices may keep more). */
+  const retry = () => {
+    setUnsent(unsent.slice(LIMITS.photosMax))
+    send(unsent.slice(0, LIMITS.photosMax))
   }
 
   const confirmDelete = () => {
@@ -109,6 +130,15 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
         </Text>
       </Group>
       {wrongType && <Input.Error>{photosText.wrongType}</Input.Error>}
+      {unsent.length > 0 && !uploading && (
+        <Group gap="sm" role="group" aria-label={photoGridText.unsent(unsent.length)}>
+          <Text size="sm">{photoGridText.unsent(unsent.length)}</Text>
+          <SecondaryAction ref={retryButton} onClick={retry}>
+            {ru.common.retry}
+          </SecondaryAction>
+          <SecondaryAction onClick={() => setUnsent([])}>{photoGridText.dropUnsent}</SecondaryAction>
+        </Group>
+      )}
       {percent !== null && <ProgressLine text={photosText.uploadProgress(percent)} value={percent} />}
       {items.length === 0 ? (
         <Text c="dimmed">{emptyText}</Text>
@@ -182,9 +212,15 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
       {/* The outcome waits until the attention modal is closed. */}
       <DialogSlot open={tooMany === null && result}>
         {(shown, opened) => (
-          <ResultModal opened={opened} result={shown} onClose={() => setResult(null)} focusAfter={() => addButton.current} />
+          <ResultModal
+            opened={opened}
+            result={shown}
+            onClose={() => setResult(null)}
+            focusAfter={() => retryButton.current ?? addButton.current}
+          />
         )}
       </DialogSlot>
+      {guard.modal}
     </Stack>
   )
 }

@@ -2,10 +2,12 @@ import 'fake-indexeddb/auto'
 import { MantineProvider } from '@mantine/core'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { useLayoutEffect, useRef, useState } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { profileSchema } from '@/shared/auth/schemas'
 import { session } from '@/shared/auth/session'
 import { draftText } from '@/shared/i18n/ru'
+import { drafts } from '@/shared/lib/drafts'
+import { unsavedChanges } from '@/shared/lib/unsaved-changes'
 import { useFormDraft } from './use-form-draft'
 
 type Values = { name: string; note: string }
@@ -74,5 +76,23 @@ describe('a form’s draft (issue 29: kept as typed, offered back, never applied
     // Writing starts only once no stored draft waits for an answer: the note means none was offered.
     await kept()
     expect(screen.queryByText(draftText.offerTitle)).toBeNull()
+  }, 10_000)
+
+  it('leaving with Уйти discards the draft; a form merely unmounted (a closed tab, a session’s end) keeps it', async () => {
+    signInAs('admin-olga')
+    const address = { admin: 'admin-olga', kind: 'test', record: 'record-1' }
+    const first = render(<Form base={{ name: 'Кафе', note: 'с сервера' }} />)
+    fireEvent.change(screen.getByLabelText('Название'), { target: { value: 'Кафе Ольги' } })
+    await kept()
+    first.unmount()
+    expect(await drafts.read(address)).not.toBeNull()
+
+    render(<Form base={{ name: 'Кафе', note: 'с сервера' }} />)
+    await screen.findByText(draftText.offerTitle)
+    fireEvent.click(screen.getByRole('button', { name: draftText.restore }))
+    await screen.findByDisplayValue('Кафе Ольги')
+    // The leave guard's 'Уйти' to a navigation.
+    act(() => unsavedChanges.discarded())
+    await vi.waitFor(async () => expect(await drafts.read(address)).toBeNull())
   }, 10_000)
 })

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { deviceOwnerOf, session, systemCountryOf, useSession } from '@/shared/auth/session'
 import type { DraftRecord, DraftWhere } from '@/shared/lib/drafts'
+import { unsavedChanges } from '@/shared/lib/unsaved-changes'
 import { whenIdle } from '@/shared/lib/when-idle'
 import { LIMITS } from '@/shared/limits'
 
@@ -28,6 +29,8 @@ export type FormDraftOptions<V extends Values> = {
   omit?: readonly string[]
   /** Calls its argument on every change and answers the unsubscribe (a form library's watch); else call `touch`. */
   subscribe?: (onChange: () => void) => () => void
+  /** False: this form keeps no draft (a dialog that keeps one only for some callers); fixed at the first render. */
+  enabled?: boolean
 }
 
 /**
@@ -38,12 +41,22 @@ export type FormDraftOptions<V extends Values> = {
  * page goes away and as the form unmounts. Call `touch` on every change (or pass `subscribe`) and `clear` once the form
  * is saved or cancelled. Render `element` above the fields: the offer, or a quiet note that the draft is kept.
  */
-export function useFormDraft<V extends Values>({ kind, id, base, read, apply, labels, omit = [], subscribe }: FormDraftOptions<V>) {
+export function useFormDraft<V extends Values>({
+  kind,
+  id,
+  base,
+  read,
+  apply,
+  labels,
+  omit = [],
+  subscribe,
+  enabled = true,
+}: FormDraftOptions<V>) {
   const { profile, chosenCountryId } = useSession()
   // Fixed as the form opens: a session's end or a country switch while it is open does not move its draft.
   const [address] = useState<DraftWhere | null>(() => {
     const admin = deviceOwnerOf(profile)
-    return admin ? { admin, kind, id, countryId: systemCountryOf(profile, chosenCountryId)?._id } : null
+    return admin && enabled ? { admin, kind, id, countryId: systemCountryOf(profile, chosenCountryId)?._id } : null
   })
   const keep = (values: Values) => Object.fromEntries(Object.entries(values).filter(([field]) => !omit.includes(field)))
   const [keptBase] = useState(() => keep(base))
@@ -99,6 +112,18 @@ export function useFormDraft<V extends Values>({ kind, id, base, read, apply, la
     if (changedMeanwhile.current) touchNow.current()
   }
 
+  /** The form was saved (or cancelled, or left with 'Уйти', on purpose): its draft goes. */
+  const clear = () => {
+    done.current = true
+    cancelPending()
+    setWritten(false)
+    if (address) void loadDraftKit().then((kit) => kit.removeDraft(address))
+  }
+  const clearNow = useRef(clear)
+  useLayoutEffect(() => {
+    clearNow.current = clear
+  })
+
   useEffect(() => {
     let live = true
     if (address) {
@@ -115,9 +140,12 @@ export function useFormDraft<V extends Values>({ kind, id, base, read, apply, la
     }
     window.addEventListener('pagehide', flush)
     const unsubscribe = subscribe?.(() => touchNow.current())
+    // The admin answered 'Уйти' (leave without saving): the draft is discarded with the form.
+    const stopDiscard = unsavedChanges.onDiscard(() => clearNow.current())
     return () => {
       live = false
       unsubscribe?.()
+      stopDiscard()
       window.removeEventListener('pagehide', flush)
       // Unmounted with a write still waiting (a session's end, a navigation): it is written now.
       flush()
@@ -141,14 +169,6 @@ export function useFormDraft<V extends Values>({ kind, id, base, read, apply, la
       void loadDraftKit()
         .then((kit) => kit.removeDraft(address))
         .then(startWriting)
-  }
-
-  /** The form was saved (or cancelled on purpose): its draft goes. */
-  const clear = () => {
-    done.current = true
-    cancelPending()
-    setWritten(false)
-    if (address) void loadDraftKit().then((kit) => kit.removeDraft(address))
   }
 
   const element: ReactNode =

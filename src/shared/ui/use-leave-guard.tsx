@@ -28,17 +28,22 @@ export function useLeaveGuard(dirty: boolean | (() => boolean)) {
   useLayoutEffect(() => {
     latestShouldBlock.current = shouldBlock
   })
-  useEffect(
-    () =>
-      unsavedChanges.register({
-        dirty: () => latestShouldBlock.current(),
-        ask: (reason) => new Promise<boolean>((answer) => setAsked({ reason, answer })),
-        release: () => {
-          allowed.current = true
-        },
-      }),
-    [],
-  )
+  useEffect(() => {
+    const release = () => {
+      allowed.current = true
+    }
+    const unregister = unsavedChanges.register({
+      dirty: () => latestShouldBlock.current(),
+      ask: (reason) => new Promise<boolean>((answer) => setAsked({ reason, answer })),
+      release,
+    })
+    // Another piece's 'Уйти' answered for the whole screen: the router's next blocker (this one) does not ask again.
+    const stopDiscard = unsavedChanges.onDiscard(release)
+    return () => {
+      unregister()
+      stopDiscard()
+    }
+  }, [])
   const shouldBlockNavigation = () => {
     if (passOnce.current) {
       passOnce.current = false
@@ -51,8 +56,11 @@ export function useLeaveGuard(dirty: boolean | (() => boolean)) {
     if (asked) {
       setAsked(null)
       asked.answer(leave)
-    } else if (leave) blocker.proceed?.()
-    else blocker.reset?.()
+    } else if (leave) {
+      // 'Уйти': the screen's unsaved changes are left on purpose (a form's draft goes with them).
+      unsavedChanges.discarded()
+      blocker.proceed?.()
+    } else blocker.reset?.()
   }
   const reason: LeaveReason | null = asked?.reason ?? (blocker.status === 'blocked' ? 'navigate' : null)
   const modal = (

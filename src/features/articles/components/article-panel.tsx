@@ -2,6 +2,7 @@ import { Group, Image, Paper, Stack, Text, TextInput, Title } from '@mantine/cor
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { articleChanges, savedValues } from '@/features/articles/article-changes'
+import type { ArticleDraft } from '@/features/articles/draft'
 import { useMergedArticleSave } from '@/features/articles/mutations'
 import { articleQueries } from '@/features/articles/queries'
 import { articleEditNameProblem, coverProblem, type Article } from '@/features/articles/schemas'
@@ -84,16 +85,26 @@ function ArticleView({ article, back, onEdit }: { article: Article; back: React.
   )
 }
 
-const ARTICLE_FIELD_LABELS = { name: articlesText.nameLabel, sort: articlesText.sortLabel, inner_html: articlesText.bodyLabel }
+const ARTICLE_FIELD_LABELS = {
+  name: articlesText.nameLabel,
+  sort: articlesText.sortLabel,
+  inner_html: articlesText.bodyLabel,
+  cover: articlesText.newCover,
+}
+
+/** The editor's values: the article's fields and a chosen, not yet saved cover, kept with the draft (a Blob in IndexedDB). */
+type ArticleEditValues = ArticleDraft & { cover: File | null }
+
+const textOf = ({ cover: _cover, ...text }: ArticleEditValues): ArticleDraft => text
 
 function ArticleEditor({ countryId, article, onDone }: { countryId: string; article: Article; onDone: () => void }) {
-  const saved = useMemo(() => savedValues(article), [article])
-  const [cover, setCover] = useState<File | null>(null)
+  const saved = useMemo<ArticleEditValues>(() => ({ ...savedValues(article), cover: null }), [article])
   const [errors, setErrors] = useState<{ name: string | null; cover: string | null }>({ name: null, cover: null })
   const question = useConflictQuestion()
   const update = useMergedArticleSave(countryId, question.ask)
-  const form = useMarkupForm({ kind: 'article', id: article._id, labels: ARTICLE_FIELD_LABELS, saved, extraDirty: cover !== null, onDone })
+  const form = useMarkupForm({ kind: 'article', id: article._id, labels: ARTICLE_FIELD_LABELS, saved, onDone })
   const { values, set } = form
+  const { cover } = values
 
   const save = () => {
     const found = { name: articleEditNameProblem(values.name), cover: coverProblem(cover, false) }
@@ -103,10 +114,10 @@ function ArticleEditor({ countryId, article, onDone }: { countryId: string; arti
     form.submit(
       (current) => {
         typed = current
-        return articleChanges(article, current, cover)
+        return articleChanges(article, textOf(current), current.cover)
       },
       // Merged onto the article as the server holds it now.
-      () => update.mutateAsync({ article, mine: typed, cover }),
+      () => update.mutateAsync({ article, mine: textOf(typed), cover: typed.cover }),
       articlesText.saved,
     )
   }
@@ -151,7 +162,7 @@ function ArticleEditor({ countryId, article, onDone }: { countryId: string; arti
           savedUrl={staticUrl(article.photo_url)}
           alt={articlesText.cover(article.name)}
           onChange={(file) => {
-            setCover(file)
+            set({ cover: file })
             setErrors((current) => ({ ...current, cover: coverProblem(file, false) }))
           }}
           problem={errors.cover}

@@ -30,11 +30,13 @@ const coverField: ExtraField<File | null, File> = {
       problem={problem}
     />
   ),
+  label: articlesText.coverLabel,
 }
 
 /**
  * Spec section 2 "New article": the shared name modal (name of at least 2) with a png or jpeg cover.
- * The articles list loads it lazily.
+ * The articles list loads it lazily. The name and the chosen cover are kept as a draft of the block's new article
+ * (issue 29 item 4), offered back at the next opening.
  */
 export function NewArticleDialog({ opened, blockId, onSubmit, onClose }: NewArticleDialogProps) {
   return (
@@ -43,6 +45,8 @@ export function NewArticleDialog({ opened, blockId, onSubmit, onClose }: NewArti
       title={articlesText.newArticleTitle}
       submitLabel={articlesText.create}
       extra={coverField}
+      // What is typed, the chosen cover too, is kept on this device per block until the article is created or cancelled.
+      draft={{ kind: 'article-new', id: `block:${blockId}` }}
       onSubmit={(name, image) => onSubmit({ name, article_block_id: blockId, image })}
       onClose={onClose}
     />

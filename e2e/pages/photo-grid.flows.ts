@@ -1,0 +1,47 @@
+import { expect, type Locator } from '@playwright/test'
+import { leaveGuardText, photosText } from '../../src/shared/i18n/ru'
+import { pngFiles } from '../files'
+import { expectAccessible, expectWellShown, type MockBackend } from '../fixtures'
+import type { PhotoGridPart } from './photo-grid.part'
+
+/**
+ * A failed upload keeps its files (issue 29 item 7): the error modal, then the kept files with 'Повторить'; leaving
+ * asks first (the leave guard: Остаться keeps them); 'Повторить' sends them in one request and the photos show in front.
+ * `uploadPath` is the upload's API path, `label` the grid's accessible name, `navEntry` a link that leaves the screen.
+ */
+export async function failedUploadKeepsFilesForRetry(
+  grid: PhotoGridPart,
+  mock: MockBackend,
+  options: { uploadPath: string; label: string; navEntry: Locator },
+) {
+  const { page } = grid
+  const before = await grid.names(options.label)
+  await mock.fault({ path: options.uploadPath, method: 'POST', status: 500, message: 'Storage is down', times: 1 })
+  await grid.fileInput().setInputFiles(pngFiles(2, 'again'))
+  await expect(grid.resultDialog('error')).toContainText(`${photosText.failure}: Storage is down`)
+  await expectWellShown(page, '[role="dialog"]')
+  await grid.closeResult('error')
+  await expect(grid.resultDialog('error')).toBeHidden()
+  await expect(grid.unsent(2)).toBeVisible()
+  await expect(grid.photos(options.label)).toHaveCount(before.length)
+  await expectAccessible(page)
+  await expectWellShown(page)
+
+  // The kept files are unsaved changes: leaving asks first; staying keeps them.
+  await options.navEntry.click()
+  await expect(page.getByRole('dialog', { name: leaveGuardText.title })).toBeVisible()
+  await page.getByRole('button', { name: leaveGuardText.stay }).click()
+  await expect(page.getByRole('dialog', { name: leaveGuardText.title })).toHaveCount(0)
+  await expect(grid.unsent(2)).toBeVisible()
+
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === options.uploadPath) sent.push(request.url())
+  })
+  await grid.retryUnsent(2).click()
+  await expect(grid.resultDialog('success')).toContainText(photosText.saved(2))
+  await grid.closeResult('success')
+  expect(sent).toHaveLength(1)
+  await expect(grid.unsent(2)).toHaveCount(0)
+  expect((await grid.names(options.label)).slice(0, 3)).toEqual(['again-1.png', 'again-2.png', before[0]])
+}
