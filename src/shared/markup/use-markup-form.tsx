@@ -37,13 +37,7 @@ type MarkupFormOptions<T extends { inner_html: string }> = {
  * every key reads the editor itself: the save (the whole text checked at once, so a fragment typed
  * a moment before nothing slips through), the leave guard and the draft written as the page goes.
  */
-export function useMarkupForm<T extends { inner_html: string }>({
-  kind,
-  id,
-  labels,
-  saved,
-  onDone,
-}: MarkupFormOptions<T>) {
+export function useMarkupForm<T extends { inner_html: string }>({ kind, id, labels, saved, onDone }: MarkupFormOptions<T>) {
   const [values, setValues] = useState<T>(saved)
   const [problems, setProblems] = useState<ForbiddenFragment[]>(() => findForbiddenFragments(values.inner_html))
   const [blocked, setBlocked] = useState<string | null>(null)
