@@ -53,6 +53,17 @@ function strings(value: unknown, path = 'ru'): [string, string][] {
 }
 
 describe('texts (common rule: every Russian text lives in shared/i18n/)', () => {
+  it('no Russian appears in src/ outside shared/i18n/, not even in a comment', () => {
+    const offenders = sourceFiles(SRC)
+      .filter((path) => !path.includes(`${join('shared', 'i18n')}${sep}`))
+      .flatMap((path) =>
+        readFileSync(path, 'utf8')
+          .split('\n')
+          .flatMap((line, index) => (CYRILLIC.test(line) ? [`${relative(SRC, path)}:${index + 1}`] : [])),
+      )
+    expect(offenders).toEqual([])
+  })
+
   it('no Russian literal appears in src/ outside shared/i18n/', () => {
     const offenders = sourceFiles(SRC)
       .filter((path) => !path.includes(`${join('shared', 'i18n')}${sep}`))

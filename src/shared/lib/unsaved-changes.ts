@@ -18,7 +18,7 @@ export type UnsavedGuard = {
 }
 
 const guards = new Set<UnsavedGuard>()
-/** Told when the admin answered 'Уйти' to a navigation: what the screen held is thrown away on purpose. */
+/** Told when the admin answered the leave answer to a navigation: what the screen held is thrown away on purpose. */
 const discardListeners = new Set<() => void>()
 /** The question under way, so that a second caller waits for the same answer instead of opening a second dialog. */
 let asking: Promise<boolean> | null = null
@@ -29,7 +29,7 @@ export const unsavedChanges = {
     return () => guards.delete(guard)
   },
   /**
-   * Called once the admin chose to leave a screen without saving ('Уйти' to a navigation): its changes are thrown away
+   * Called once the admin chose to leave a screen without saving (the leave answer to a navigation): its changes are thrown away
    * on purpose, so a form's draft goes too (issue 29 item 4). A closed tab, a crash, a session's end or a country
    * switch is no such answer: their drafts stay.
    */

@@ -49,8 +49,8 @@ type PhotoGridProps<T extends GridPhoto> = {
  * The one photo grid with upload of the gallery and the template photos: a png/jpeg multi-file
  * picker whose choice is cut to the first 15 (the attention modal says so), upload progress,
  * previews with their title, a big view on click, and delete through the shared photo delete confirmation;
- * outcomes in the result modal (spec sections 2, 5 and 8). A failed upload keeps its files, with 'Повторить' to send
- * them again and 'Отбросить' to drop them; files being sent or kept are unsaved changes for the leave guard (issue 29).
+ * outcomes in the result modal (spec sections 2, 5 and 8). A failed upload keeps its files, with the retry button to send
+ * them again and the discard button to drop them; files being sent or kept are unsaved changes for the leave guard (issue 29).
  */
 export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitledText, onUpload, onDelete, actions }: PhotoGridProps<T>) {
   const [percent, setPercent] = useState<number | null>(null)
@@ -60,7 +60,7 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
   const [viewed, setViewed] = useState<{ item: T; name: string } | null>(null)
   const [toDelete, setToDelete] = useState<T | null>(null)
   const [deleting, setDeleting] = useState(false)
-  /** The files of a failed upload, kept for 'Повторить'. */
+  /** The files of a failed upload, kept for the retry button. */
   const [unsent, setUnsent] = useState<File[]>([])
   const uploading = percent !== null
   const guard = useLeaveGuard(uploading || unsent.length > 0)

@@ -16,7 +16,7 @@ type ResultModalProps = {
    * or upload button disabled by its own call): the focus then goes here rather than to the page.
    */
   focusAfter?: () => HTMLElement | null | undefined
-  /** A failure that may be tried again: 'Повторить' beside OK closes the modal and calls this. */
+  /** A failure that may be tried again: the retry button beside OK closes the modal and calls this. */
   onRetry?: () => void
 }
 

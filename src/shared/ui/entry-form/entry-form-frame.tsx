@@ -16,10 +16,10 @@ import { useEntryFormDraft } from './use-entry-form-draft'
 
 const t = entryFormText
 
-/** A save's outcome; `retry` offers 'Повторить' (docs/api.md, 'Saves that never lose or duplicate'). */
+/** A save's outcome; `retry` offers the retry button (docs/api.md, 'Saves that never lose or duplicate'). */
 type FrameResult = (NonNullable<ResultState> & { retry?: boolean }) | null
 
-/** A failed save as the outcome modal shows it (spec section 8); a fresh read's failure and an uncertain create's look-up say more, and offer 'Повторить'. */
+/** A failed save as the outcome modal shows it (spec section 8); a fresh read's failure and an uncertain create's look-up say more, and offer the retry button. */
 function failureResult(error: unknown): FrameResult {
   if (isFreshReadFailure(error) || isUncertainCreateFailure(error)) return { kind: 'error', message: error.message, retry: true }
   return { kind: 'error', message: saveFailureText(error) }
@@ -108,7 +108,7 @@ export function EntryFormFrame<V extends FieldValues, O>({
     else askedFrom.current?.focus({ preventScroll: true })
   }
 
-  // 'Повторить' of a failure nothing was sent for (the fresh read) or whose outcome is now known (an uncertain create).
+  // the retry button of a failure nothing was sent for (the fresh read) or whose outcome is now known (an uncertain create).
   const retry = () => {
     setResult(null)
     return submit()
