@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test as base, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { expect, test as base, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test'
 import type { AxeResults } from 'axe-core'
 import type { Emptiable } from '../mocks/handlers/control'
 import type { CallRecord, Fault, Latency } from '../mocks/store'
@@ -90,6 +90,13 @@ export async function signIn(page: Page, mock: MockBackend, account: AccountName
     sessionStorage.setItem('e2e-signed-in', '1')
     for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value)
   }, entries)
+}
+
+/** A tab of another admin: a browser of its own (a new context, with the project's options), signed in as `account`. */
+export async function signInElsewhere(browser: Browser, mock: MockBackend, account: AccountName): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  await signIn(page, mock, account)
+  return page
 }
 
 /**
@@ -291,6 +298,12 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  page: async ({ page }, use) => {
+    // A closed tab leaves the test's page behind it in the background, where Chromium throttles animation frames (every
+    // transition and Playwright's stability check then waits for them): the person would look at it next, so it comes to the front.
+    page.context().on('page', (tab) => tab.on('close', () => void page.bringToFront().catch(() => undefined)))
+    await use(page)
+  },
   loginAs: async ({ page, mock }, use) => {
     await use((account) => signIn(page, mock, account))
   },

@@ -6,7 +6,7 @@ import { organizationFormText } from '../../src/shared/i18n/organizations'
 import { draftText, entryFormText, leaveGuardText, photosText, ru } from '../../src/shared/i18n/ru'
 import { shellText } from '../../src/shared/i18n/shell'
 import { pngFiles } from '../files'
-import { expect, expectAccessible, expectWellShown, signIn, switchSession, test } from '../fixtures'
+import { expect, expectAccessible, expectWellShown, signInElsewhere, switchSession, test } from '../fixtures'
 import { AdminsPage } from '../pages/admins.page'
 import { ArticlesPage } from '../pages/articles.page'
 import { DraftOfferPart } from '../pages/draft-offer.part'
@@ -110,16 +110,14 @@ test.describe('Drafts survive a closed tab: offered back with their age, never a
     await closeTab(page)
 
     // Meanwhile a colleague (another browser) saves a new description.
-    const colleague = await browser.newContext()
-    const theirs = await colleague.newPage()
-    await signIn(theirs, mock, 'manager')
+    const theirs = await signInElsewhere(browser, mock, 'manager')
     const theirForm = new OrganizationFormPage(theirs)
     await theirForm.openEdit(EDITED_ID)
     await theirForm.description().fill('Описание коллеги')
     const saved = theirs.waitForResponse((response) => new URL(response.url()).pathname === EDIT_PATH && response.ok())
     await theirForm.submit().click()
     await saved
-    await colleague.close()
+    await theirs.context().close()
 
     const tab = await context.newPage()
     const again = new OrganizationFormPage(tab)

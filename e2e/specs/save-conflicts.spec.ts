@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test'
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { adminsText } from '../../src/shared/i18n/admins'
 import { articlesText } from '../../src/shared/i18n/articles'
 import { categoriesText } from '../../src/shared/i18n/categories'
@@ -6,9 +6,8 @@ import { citiesText } from '../../src/shared/i18n/cities'
 import { eventFormText } from '../../src/shared/i18n/events'
 import { organizationFormText } from '../../src/shared/i18n/organizations'
 import { catalogueText, entryFormText, mergeText, ru } from '../../src/shared/i18n/ru'
-import type { AccountName } from '../accounts'
 import { pngFiles } from '../files'
-import { expect, expectAccessible, expectWellShown, signIn, test, type MockBackend } from '../fixtures'
+import { expect, expectAccessible, expectWellShown, signInElsewhere, test } from '../fixtures'
 import { AdminsPage } from '../pages/admins.page'
 import { ArticlesPage } from '../pages/articles.page'
 import { CategoriesPage } from '../pages/categories.page'
@@ -42,18 +41,6 @@ async function citiesOf(request: APIRequestContext, countryId: string): Promise<
   return ((await (await request.get(`/api/static-data/cities?country_id=${countryId}`)).json()) as { cities: StoredCity[] }).cities
 }
 
-/** A page of another admin: a browser context of its own, signed in as `account`. */
-async function otherAdmin(browser: Browser, mock: MockBackend, account: AccountName): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    locale: 'ru-RU',
-    viewport: { width: 1440, height: 900 },
-  })
-  const page = await context.newPage()
-  await signIn(page, mock, account)
-  return page
-}
-
 /** A choice of the conflict dialog: the chip's label (its radio is drawn by the label). */
 const choose = (field: Locator, text: string) =>
   field
@@ -80,10 +67,11 @@ async function chooseTheOneConflict(page: Page, label: string, values: { mine: s
   await dialog.getByRole('button', { name: mergeText.confirm }).click()
 }
 
-/** Saves and closes the success modal (the form then goes back to its list). */
+/** The colleague's tab saves and is closed: the test's own tab comes back to the front (e2e/fixtures.ts). */
 async function saveAndClose(page: Page, form: OrganizationFormPage | EventFormPage, name: string) {
   await form.submit().click()
   await expect(success(page)).toContainText(entryFormText.successEdit(name))
+  await page.close()
 }
 
 test.describe('No silent lost update: a save carries only what this admin changed, onto the record as it is now (issue 29 item 3)', () => {
@@ -216,7 +204,7 @@ test.describe('No silent lost update: a save carries only what this admin change
     await loginAs('admin')
     const mine = new OrganizationFormPage(page)
     await mine.openEdit(ORGANIZATION_ID)
-    const managerPage = await otherAdmin(browser, mock, 'manager')
+    const managerPage = await signInElsewhere(browser, mock, 'manager')
     const theirs = new OrganizationFormPage(managerPage)
     await theirs.openEdit(ORGANIZATION_ID)
 
@@ -282,7 +270,7 @@ test.describe('No silent lost update: a save carries only what this admin change
     await loginAs('admin')
     const mine = new EventFormPage(page)
     await mine.openEdit(EVENT_ID)
-    const otherPage = await otherAdmin(browser, mock, 'events')
+    const otherPage = await signInElsewhere(browser, mock, 'events')
     const theirs = new EventFormPage(otherPage)
     await theirs.openEdit(EVENT_ID)
 
@@ -354,16 +342,16 @@ test.describe('No silent lost update: a save carries only what this admin change
     // The colleague gives another right and renames; the countries' rights go on both sides alike.
     await theirs.nameInput().fill('Имя коллеги')
     await theirs.right('can_edit_events').setChecked(true)
-    for (const wizard of [theirs, mine]) {
-      await wizard.right('view_complains').setChecked(false)
-      await wizard.right('change_info').setChecked(false)
-    }
+    await theirs.right('view_complains').setChecked(false)
+    await theirs.right('change_info').setChecked(false)
     await theirs.next().click()
     await theirs.saveButton().click()
     await expect(theirs.wizard()).toHaveCount(0)
 
     // Back to the first tab (a background tab draws no frames).
     await page.bringToFront()
+    await mine.right('view_complains').setChecked(false)
+    await mine.right('change_info').setChecked(false)
     await mine.nameInput().fill('Моё имя')
     await mine.right('can_fully_delete').setChecked(true)
     await mine.next().click()

@@ -37,6 +37,21 @@ describe('unsaved changes: a logout, another account or another country asks fir
     expect(dialog.release).toHaveBeenCalledOnce()
   })
 
+  it('the screen shows left changes only after "leave" (then it starts afresh in another country); "stay" or a clean screen keeps it', async () => {
+    guard(false)
+    await unsavedChanges.confirmLeave('country')
+    expect(unsavedChanges.showsLeftChanges()).toBe(false)
+    guard(true, false)
+    await unsavedChanges.confirmLeave('country')
+    expect(unsavedChanges.showsLeftChanges()).toBe(false)
+    for (const off of unregister.splice(0)) off()
+    guard(true, true)
+    await unsavedChanges.confirmLeave('country')
+    expect(unsavedChanges.showsLeftChanges()).toBe(true)
+    for (const off of unregister.splice(0)) off()
+    expect(unsavedChanges.showsLeftChanges()).toBe(false)
+  })
+
   it('the innermost dirty piece (registered last) asks, and only once for two callers at the same time', async () => {
     const page = guard(true)
     const dialog = guard(true)

@@ -18,7 +18,9 @@ export type UnsavedGuard = {
 }
 
 const guards = new Set<UnsavedGuard>()
-/** Told when the admin answered the leave answer to a navigation: what the screen held is thrown away on purpose. */
+/** Pieces whose changes the admin chose to leave behind through `confirmLeave`; they stay on screen until it changes. */
+const left = new WeakSet<UnsavedGuard>()
+/** Told when the admin chose to leave a navigation's screen without saving: what the screen held is thrown away on purpose. */
 const discardListeners = new Set<() => void>()
 /** The question under way, so that a second caller waits for the same answer instead of opening a second dialog. */
 let asking: Promise<boolean> | null = null
@@ -29,7 +31,7 @@ export const unsavedChanges = {
     return () => guards.delete(guard)
   },
   /**
-   * Called once the admin chose to leave a screen without saving (the leave answer to a navigation): its changes are thrown away
+   * Called once the admin chose to leave a screen without saving (a navigation's leave question answered 'leave'): its changes are thrown away
    * on purpose, so a form's draft goes too (issue 29 item 4). A closed tab, a crash, a session's end or a country
    * switch is no such answer: their drafts stay.
    */
@@ -42,6 +44,8 @@ export const unsavedChanges = {
   },
   /** Whether anything on the screen holds unsaved changes. */
   any: (): boolean => [...guards].some((guard) => guard.dirty()),
+  /** Whether the screen still shows changes the admin chose to leave (a logout, another account or country): it must start afresh. */
+  showsLeftChanges: (): boolean => [...guards].some((guard) => left.has(guard)),
   /**
    * Resolves true at once when nothing is unsaved; otherwise asks once (the piece registered last, the innermost,
    * shows the question) and, when the admin chooses to leave, releases every piece so that the navigation that
@@ -53,7 +57,11 @@ export const unsavedChanges = {
     if (!asker) return Promise.resolve(true)
     asking ??= asker.ask(reason).then((leave) => {
       asking = null
-      if (leave) for (const guard of guards) guard.release()
+      if (leave)
+        for (const guard of guards) {
+          guard.release()
+          left.add(guard)
+        }
       return leave
     })
     return asking

@@ -112,7 +112,7 @@ export function useFormDraft<V extends Values>({
     if (changedMeanwhile.current) touchNow.current()
   }
 
-  /** The form was saved (or cancelled, or left with the leave answer, on purpose): its draft goes. */
+  /** The form was saved (or cancelled, or left on purpose through the leave guard): its draft goes. */
   const clear = () => {
     done.current = true
     cancelPending()
@@ -140,7 +140,7 @@ export function useFormDraft<V extends Values>({
     }
     window.addEventListener('pagehide', flush)
     const unsubscribe = subscribe?.(() => touchNow.current())
-    // The admin answered the leave answer (leave without saving): the draft is discarded with the form.
+    // The admin chose to leave without saving: the draft is discarded with the form.
     const stopDiscard = unsavedChanges.onDiscard(() => clearNow.current())
     return () => {
       live = false

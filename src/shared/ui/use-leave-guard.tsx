@@ -37,7 +37,7 @@ export function useLeaveGuard(dirty: boolean | (() => boolean)) {
       ask: (reason) => new Promise<boolean>((answer) => setAsked({ reason, answer })),
       release,
     })
-    // Another piece's the leave answer answered for the whole screen: the router's next blocker (this one) does not ask again.
+    // Another piece's leave question was answered 'leave' for the whole screen: the router's next blocker (this one) does not ask again.
     const stopDiscard = unsavedChanges.onDiscard(release)
     return () => {
       unregister()
@@ -57,7 +57,7 @@ export function useLeaveGuard(dirty: boolean | (() => boolean)) {
       setAsked(null)
       asked.answer(leave)
     } else if (leave) {
-      // the leave answer: the screen's unsaved changes are left on purpose (a form's draft goes with them).
+      // Leave: the screen's unsaved changes are left on purpose (a form's draft goes with them).
       unsavedChanges.discarded()
       blocker.proceed?.()
     } else blocker.reset?.()

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import { useSessionExpiryWarning } from '@/features/shell/use-expiry-warning'
 import { useFollowSessionChanges } from '@/features/shell/use-follow-session'
 import { useHeldChange, useSystemCountry } from '@/shared/auth/session'
+import { unsavedChanges } from '@/shared/lib/unsaved-changes'
 import { whenIdle } from '@/shared/lib/when-idle'
 import { useAnyToastShown } from '@/shared/ui/notify'
 import classes from './console-shell.module.css'
@@ -71,12 +72,21 @@ function useConnectionBannerFetched(): boolean {
   return fetched
 }
 
+/**
+ * The key of the screen under the shell. Another system country keeps the screen (its lists follow the country's
+ * queries) unless the admin chose to leave unsaved changes for it: then the screen starts afresh, so that what the
+ * leave guard said would be lost is not left on screen, unguarded, in the new country.
+ */
+function useScreenKey(countryId: string | undefined): number {
+  const [screen, setScreen] = useState({ countryId, key: 0 })
+  if (screen.countryId !== countryId) setScreen({ countryId, key: unsavedChanges.showsLeftChanges() ? screen.key + 1 : screen.key })
+  return screen.key
+}
+
 /** `search`: the command palette's button (features/palette), given by the route so that the shell does not import another feature. */
 export function ConsoleShell({ search }: { search?: ReactNode }) {
   useFollowSessionChanges()
-  // Another system country starts the screen afresh: what the leave guard said would be lost is lost (a form of the
-  // previous country never stays on screen in the new one).
-  const countryId = useSystemCountry().current?._id
+  const screenKey = useScreenKey(useSystemCountry().current?._id)
   const held = useHeldChange()
   useSessionExpiryWarning()
   const toastsShown = useToastsShown()
@@ -104,7 +114,7 @@ export function ConsoleShell({ search }: { search?: ReactNode }) {
           </Suspense>
         )}
         <SessionAlerts />
-        <Outlet key={countryId} />
+        <Outlet key={screenKey} />
       </main>
     </>
   )
