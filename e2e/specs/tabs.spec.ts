@@ -73,9 +73,9 @@ test.describe('Offline is said, not waited out (issue 29)', () => {
     mock,
   }) => {
     await loginAs('admin')
-    // What a tab shows offline (the banner, a save's outcome and merge) is fetched once the browser is idle after the first screen.
+    // What a save shows offline (its outcome and merge) is fetched once the browser is idle after the first screen.
     const offlineCode = Promise.all(
-      ['/connection-banner-', '/result-modal-', '/merged-write-'].map((chunk) =>
+      ['/result-modal-', '/merged-write-'].map((chunk) =>
         page.waitForResponse((response) => response.url().includes(chunk)),
       ),
     )

@@ -1,11 +1,12 @@
 import { Outlet, useRouter } from '@tanstack/react-router'
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { useSessionExpiryWarning } from '@/features/shell/use-expiry-warning'
 import { useFollowSessionChanges } from '@/features/shell/use-follow-session'
 import { useHeldChange, useSystemCountry } from '@/shared/auth/session'
 import { unsavedChanges } from '@/shared/lib/unsaved-changes'
 import { whenIdle } from '@/shared/lib/when-idle'
 import { useAnyToastShown } from '@/shared/ui/notify'
+import { ConnectionBanner } from './connection-banner'
 import classes from './console-shell.module.css'
 import { NavBar } from './nav-bar'
 import { RouteProgress } from './route-progress'
@@ -15,12 +16,6 @@ import { SessionAlerts } from './session-alerts'
 const OtherTabNotice = lazy(() => import('./other-tab-notice').then((module) => ({ default: module.OtherTabNotice })))
 const loadToasts = () => import('@/shared/ui/toasts')
 const Toasts = lazy(() => loadToasts().then((module) => ({ default: module.Toasts })))
-// The connection banner (and what follows the connection) starts after the first screen: it matters only when
-// the network is gone, when its code could no longer be fetched. Were the network gone before that, the tab
-// shows no banner.
-const loadConnectionBanner = () => import('./connection-banner')
-const ConnectionBanner = lazy(() => loadConnectionBanner().then((module) => ({ default: module.ConnectionBanner })))
-
 /**
  * Runs `fetch` once the first screen is drawn (the router has resolved it) and the browser is idle,
  * so that what a tab fetches ahead of need never competes with a screen's own first load.
@@ -55,21 +50,13 @@ function useToastsShown(): boolean {
 }
 
 /**
- * The connection banner's code (with what else a tab needs once the network is gone) is fetched after
- * the first screen; then the banner starts (answers true).
+ * A save's outcome modal (shared/ui/result-modal) and its merge onto the fresh record (shared/ui/merged-write) are
+ * fetched once the first screen is drawn: fetched when a save starts, with the network gone, a failed save would show
+ * a page that could not load its code instead of its failure and retry.
  */
-function useConnectionBannerFetched(): boolean {
-  const [fetched, setFetched] = useState(false)
-  const fetchBanner = useCallback(
-    () =>
-      void loadConnectionBanner().then(
-        () => setFetched(true),
-        () => undefined,
-      ),
-    [],
-  )
-  useFetchAfterFirstScreen(fetchBanner)
-  return fetched
+const fetchSaveOutcome = () => {
+  void import('@/shared/ui/result-modal')
+  void import('@/shared/ui/merged-write')
 }
 
 /**
@@ -90,7 +77,7 @@ export function ConsoleShell({ search }: { search?: ReactNode }) {
   const held = useHeldChange()
   useSessionExpiryWarning()
   const toastsShown = useToastsShown()
-  const connectionWatched = useConnectionBannerFetched()
+  useFetchAfterFirstScreen(fetchSaveOutcome)
   return (
     <>
       {toastsShown && (
@@ -103,11 +90,7 @@ export function ConsoleShell({ search }: { search?: ReactNode }) {
         <NavBar search={search} />
       </header>
       <main className={classes.main}>
-        {connectionWatched && (
-          <Suspense fallback={null}>
-            <ConnectionBanner />
-          </Suspense>
-        )}
+        <ConnectionBanner />
         {held && (
           <Suspense fallback={null}>
             <OtherTabNotice />
