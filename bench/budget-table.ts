@@ -26,10 +26,10 @@ export const BUNDLE_BUDGETS_KB = {
   paletteModule: 'src/features/palette/components/command-palette.tsx',
   /**
    * What every signed-in screen fetches once it is drawn and the browser is idle (the toasts'
-   * container, a save's outcome dialog and its merge,
+   * container,
    * features/shell/components/console-shell.tsx): counted apart from a screen's first load.
    */
-  shellIdleModules: ['src/shared/ui/toasts.tsx', 'src/shared/ui/result-modal.tsx', 'src/shared/ui/merged-write.ts'],
+  shellIdleModules: ['src/shared/ui/toasts.tsx'],
   /** The budget of those idle fetches together. */
   shellIdle: 30,
   /** Every screen and the route file whose chunks it loads. */

@@ -128,7 +128,7 @@ function main() {
   const idleFiles = new Set(BUNDLE_BUDGETS_KB.shellIdleModules.flatMap((module) => [...lazyFiles(manifest, module)]))
   const idleKb = Math.round([...idleFiles].reduce((sum, file) => sum + gzipKb(file), 0) * 10) / 10
   console.log(
-    `The shell's idle fetches after a screen is drawn (toasts, a save's outcome and merge): ${idleKb} KB (budget ${BUNDLE_BUDGETS_KB.shellIdle} KB)`,
+    `The shell's idle fetches after a screen is drawn (the toasts' container): ${idleKb} KB (budget ${BUNDLE_BUDGETS_KB.shellIdle} KB)`,
   )
   if (idleKb > BUNDLE_BUDGETS_KB.shellIdle) {
     console.error(`JS budget exceeded: the shell's idle fetch loads ${idleKb} KB > ${BUNDLE_BUDGETS_KB.shellIdle} KB`)

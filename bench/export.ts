@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import type { Browser, CDPSession, Page } from '@playwright/test'
-import { exportText } from '../src/shared/i18n/ru'
+import { exportText } from '../src/shared/i18n/bulk'
 import { median } from './lib'
 
 /** The growth is reported per this many entries (a quarter of the 10 000). */

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
-import { listText } from '../src/shared/i18n/ru'
+import { listText } from '../src/shared/i18n/lists'
 import { median } from './lib'
 
 export type ListRun = { coldPaintMs: number; navigationMs: number; searchRerenderMs: number; heapBytes: number }

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { articlesText } from '../../src/shared/i18n/articles'
-import { catalogueText, ru } from '../../src/shared/i18n/ru'
+import { catalogueText } from '../../src/shared/i18n/catalogue'
+import { ru } from '../../src/shared/i18n/ru'
 import { MarkupPart } from './markup.part'
 
 export class ArticlesPage {

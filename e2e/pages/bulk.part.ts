@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { bulkText, exportText, type BulkAction, type BulkKind } from '../../src/shared/i18n/ru'
+import { bulkText, exportText, type BulkAction, type BulkKind } from '../../src/shared/i18n/bulk'
 
 /** The bulk actions of a list (shared/ui/bulk): the selection boxes, the bar and its dialog. */
 export class BulkPart {

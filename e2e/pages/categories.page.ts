@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test'
+import { catalogueText } from '../../src/shared/i18n/catalogue'
 import { categoriesText } from '../../src/shared/i18n/categories'
-import { catalogueText, ru } from '../../src/shared/i18n/ru'
+import { ru } from '../../src/shared/i18n/ru'
 
 const t = categoriesText
 

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { listText } from '../../src/shared/i18n/ru'
+import { listText } from '../../src/shared/i18n/lists'
 
 /** What differs between the entry lists (organizations, events) for a test. */
 export type EntryListTexts = {

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
-import { ru, listText } from '../../src/shared/i18n/ru'
+import { listText } from '../../src/shared/i18n/lists'
+import { ru } from '../../src/shared/i18n/ru'
 import { usersText } from '../../src/shared/i18n/users'
 
 export class UsersPage {

@@ -1,5 +1,6 @@
+import { catalogueText } from '../../src/shared/i18n/catalogue'
 import { citiesText } from '../../src/shared/i18n/cities'
-import { catalogueText, ru } from '../../src/shared/i18n/ru'
+import { ru } from '../../src/shared/i18n/ru'
 import { shellText } from '../../src/shared/i18n/shell'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles, textFile } from '../files'

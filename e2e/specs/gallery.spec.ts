@@ -1,5 +1,7 @@
+import { catalogueText } from '../../src/shared/i18n/catalogue'
 import { galleryText } from '../../src/shared/i18n/gallery'
-import { catalogueText, copyText, markupText, photosText, photoGridText, ru, leaveGuardText } from '../../src/shared/i18n/ru'
+import { leaveGuardText } from '../../src/shared/i18n/leave-guard'
+import { copyText, markupText, photosText, photoGridText, ru } from '../../src/shared/i18n/ru'
 import { shellText } from '../../src/shared/i18n/shell'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'

@@ -1,5 +1,6 @@
+import { mapText } from '../../src/shared/i18n/map'
 import { organizationFormText, scheduleText } from '../../src/shared/i18n/organizations'
-import { ru, photosText, mapText } from '../../src/shared/i18n/ru'
+import { ru, photosText } from '../../src/shared/i18n/ru'
 import { shellText } from '../../src/shared/i18n/shell'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { articlesText } from '../../src/shared/i18n/articles'
-import { mapText } from '../../src/shared/i18n/ru'
+import { mapText } from '../../src/shared/i18n/map'
 import { templatePhotosText } from '../../src/shared/i18n/template-photos'
 import { expect, expectAccessible, expectWellShown, test } from '../fixtures'
 import { useMapsStandIn } from '../maps-stand-in'

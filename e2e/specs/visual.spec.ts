@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { adminsText } from '../../src/shared/i18n/admins'
-import { bulkText, entryFormText } from '../../src/shared/i18n/ru'
+import { bulkText } from '../../src/shared/i18n/bulk'
+import { entryFormText } from '../../src/shared/i18n/ru'
 import type { AccountName } from '../accounts'
 import { expect, settled, test } from '../fixtures'
 

@@ -1,6 +1,6 @@
 import { ADMIN_FLAGS } from '@/shared/auth/schemas'
 import { adminsText } from '@/shared/i18n/admins'
-import { exportText } from '@/shared/i18n/ru'
+import { exportText } from '@/shared/i18n/bulk'
 import type { CsvColumn } from '@/shared/lib/csv'
 import { exportRun } from '@/shared/ui/bulk/export-columns'
 import { fetchAdmins } from './api'

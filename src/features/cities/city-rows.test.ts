@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { City } from '@/shared/api/common-schemas'
+import { catalogueText } from '@/shared/i18n/catalogue'
 import { citiesText } from '@/shared/i18n/cities'
-import { catalogueText } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import {
   changedCityEdits,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { exportText } from '@/shared/i18n/ru'
+import { exportText } from '@/shared/i18n/bulk'
 import type { CsvColumn } from '@/shared/lib/csv'
 import { formatCalendarDay, formatDay } from '@/shared/lib/format-date'
 import { contactColumns, entryListExport } from '@/shared/ui/bulk/export-columns'

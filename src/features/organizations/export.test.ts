@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { exportText } from '@/shared/i18n/ru'
+import { exportText } from '@/shared/i18n/bulk'
 import { parseCsv } from '@/shared/lib/csv'
 import { entryListSearchSchema } from '@/shared/lib/search-params'
 import { mockServer } from '../../../mocks/node'

@@ -1,4 +1,4 @@
-import { exportText } from '@/shared/i18n/ru'
+import { exportText } from '@/shared/i18n/bulk'
 import type { CsvColumn } from '@/shared/lib/csv'
 import { formatDay } from '@/shared/lib/format-date'
 import type { ListSearch } from '@/shared/lib/search-params'

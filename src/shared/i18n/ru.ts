@@ -94,27 +94,6 @@ export const saveText = {
   noConnection: 'Не удалось установить соединение с сервером',
 } as const
 
-/** The list widgets: search, status filter, page size, pagination, confirm. */
-export const listText = {
-  searchLabel: 'Поиск',
-  searchPlaceholder: 'Введите текст для поиска',
-  pageSizeLabel: 'Записей на странице',
-  paginationLabel: 'Страницы',
-  previousPage: 'Предыдущая страница',
-  nextPage: 'Следующая страница',
-  page: (n: number) => `Страница ${n}`,
-  statusLabel: 'Статус',
-  status: { all: 'Все', active: 'Активные', banned: 'Забаненные' },
-  statusWithTotal: (label: string, total: number) => `${label} (${total})`,
-  nothingFound: 'Ничего не найдено',
-  shown: (from: number, to: number, total: number) => `Показано ${from}–${to} из ${total}`,
-  loadingPage: 'Загрузка страницы…',
-  confirm: 'Подтвердить',
-  actionFailed: 'Не удалось выполнить действие',
-} as const
-
-// The entries (organizations and events): row menu, form, single view, map.
-
 /** Spec section 5 gives the owner id's format message in English. */
 export const wrongUserIdFormat = 'wrong user ID format (24 characters)'
 
@@ -182,25 +161,6 @@ export const entryFormText = {
   noConnection: saveText.noConnection,
 } as const
 
-/**
- * A save that finds the record changed since the form opened it (issue 29 item 3): the dialog that
- * shows both values of each field both sides changed, and the failure of the fresh read before the save.
- */
-export const mergeText = {
-  title: 'Запись изменили, пока вы её правили',
-  intro: 'Эти поля изменили и вы, и другой. Выберите значение каждого; прочие его правки сохранятся.',
-  mine: 'Ваше значение',
-  theirs: 'Сохранено на сервере',
-  choice: (field: string) => `Что сохранить: ${field}`,
-  keepMine: 'Ваше',
-  takeTheirs: 'С сервера',
-  confirm: 'Сохранить выбранное',
-  chooseEvery: 'Выберите значение каждого поля',
-  empty: 'пусто',
-  /** Shown under the spec's save failure text when the record could not be read again before the save. */
-  freshReadFailed: 'Не удалось прочитать запись заново перед сохранением; ничего не отправлено.',
-} as const
-
 /** A create whose answer did not arrive (timeout, dropped connection, a malformed answer): what the look-up found (issue 29 item 7). */
 export const uncertainCreateText = {
   created: (name: string) => `Ответ сервера не дошёл, но «${name}» создана: повторять не нужно.`,
@@ -232,14 +192,6 @@ export const entryViewText = {
   photoOf: (index: number, total: number) => `Фото ${index} из ${total}`,
 } as const
 
-/** The location map of an entry's form and single view. */
-export const mapText = {
-  label: 'Карта',
-  noKey: 'Карта недоступна: не задан ключ Google Maps. Координаты можно ввести вручную.',
-  loadFailed: 'Не удалось загрузить карту. Координаты можно ввести вручную.',
-  authFailed: 'Ошибка авторизации карты. Координаты можно ввести вручную.',
-} as const
-
 const DRAFT_AGE_UNITS: Record<'minute' | 'hour' | 'day', PluralForms> = {
   minute: ['минуту', 'минуты', 'минут'],
   hour: ['час', 'часа', 'часов'],
@@ -260,18 +212,6 @@ export const draftText = {
   bothChanged: (fields: string[]) =>
     `Восстановление заменит серверное значение полей: ${fields.join(', ')}. Остальные поля останутся как на сервере.`,
   kept: 'Черновик сохранён на этом устройстве',
-} as const
-
-/** The unsaved-changes guard (shared/ui/use-leave-guard.tsx). */
-export const leaveGuardText = {
-  title: 'Уйти со страницы?',
-  text: 'Несохранённые изменения будут потеряны.',
-  confirm: 'Уйти',
-  stay: 'Остаться',
-  /** The same question before a logout, a sign-in as another account and a switch of the system country. */
-  logout: { title: 'Выйти без сохранения?', confirm: 'Выйти' },
-  account: { title: 'Войти под другой учётной записью?', confirm: 'Войти' },
-  country: { title: 'Сменить страну без сохранения?', confirm: 'Сменить страну' },
 } as const
 
 /** The photo pieces: photo picker, photo editing page, photo delete and result modals (spec sections 2, 5, 8). */
@@ -360,125 +300,3 @@ export const markupText = {
   openGallery: 'Выбрать в галерее',
   openGalleryHint: 'Галерея откроется в новой вкладке: скопируйте тег фото там',
 } as const
-
-/**
- * The catalogue widgets of categories, sub-categories and article blocks: the sort field with its
- * 'save sort' button and the create / rename name modal.
- */
-export const catalogueText = {
-  sortLabel: (name: string) => `Сортировка: ${name}`,
-  sortPlaceholder: '—',
-  saveSort: 'Сохранить сортировку',
-  saveSortCount: (count: number) => `Изменено строк: ${count}`,
-  sortSaveFailed: 'Не удалось сохранить сортировку',
-  nameLabel: 'Название',
-  /** Spec section 5: a category, sub-category or article block name has at least 2 characters. */
-  nameMin: 'Минимум 2 символа',
-  create: 'Создать',
-  rename: 'Переименовать',
-  failedTitle: 'Ошибка',
-  deleteFailed: (name: string, message: string) => `Не удалось удалить «${name}»: ${message}`,
-} as const
-
-/** The bulk actions (selection, bulk bar, its confirmation, progress and summary) and the CSV export. */
-
-/** The lists with bulk actions. */
-export type BulkKind = 'organizations' | 'events' | 'users'
-/** The bulk actions: ban, unban, full delete. */
-export type BulkAction = 'ban' | 'unban' | 'delete'
-
-/** The entries in the accusative after a number ('Забанить 1 организацию / 2 организации / 5 организаций'). */
-const nouns: Record<BulkKind, PluralForms> = {
-  organizations: ['организацию', 'организации', 'организаций'],
-  events: ['событие', 'события', 'событий'],
-  users: ['пользователя', 'пользователей', 'пользователей'],
-}
-
-const verbs: Record<BulkAction, string> = { ban: 'Забанить', unban: 'Разбанить', delete: 'Удалить полностью' }
-
-/** Thousands apart by a (no-break) space, as Russian writes them: '2 500'. */
-const number = new Intl.NumberFormat('ru-RU')
-
-export const bulkText = {
-  nouns,
-  selectAllOnPage: 'Выбрать все на странице',
-  /** The card's or row's checkbox: its label is the entry's name. */
-  selectEntry: (name: string) => name,
-  barLabel: 'Действия с выбранными',
-  selected: (count: number) => `Выбрано: ${count}`,
-  clear: 'Снять выбор',
-  actions: verbs,
-  /** A bar button: the action and how many entries it changes. */
-  actionButton: (action: BulkAction, count: number) => `${verbs[action]} (${count})`,
-  nothingAllowed: 'С выбранными записями вам ничего не доступно',
-  confirmTitle: (action: BulkAction, kind: BulkKind, count: number) => `${verbs[action]} ${countOf(count, nouns[kind])}?`,
-  confirmMessage: {
-    ban: 'Записи будут скрыты от пользователей.',
-    unban: 'Записи снова станут видны пользователям.',
-    delete: 'Записи будут удалены навсегда. Это действие нельзя отменить.',
-  } as Record<BulkAction, string>,
-  confirmHow: 'Сервер принимает записи по одной: консоль отправит их по нескольку за раз. Остановить можно в любой момент.',
-  progressTitle: (action: BulkAction, kind: BulkKind, count: number) => `${verbs[action]} ${countOf(count, nouns[kind])}`,
-  progressLabel: 'Выполнено',
-  progress: (settled: number, total: number) => `${number.format(settled)} из ${number.format(total)}`,
-  stop: 'Остановить',
-  stopping: 'Останавливается…',
-  summaryTitle: 'Итог',
-  summaryDone: (count: number) => `Выполнено: ${count}`,
-  summaryFailed: (count: number) => `Не удалось: ${count}`,
-  summaryNotStarted: (count: number) => `Не начато: ${count}`,
-  failedListLabel: 'Не удалось',
-  failedItem: (name: string, message: string) => `${name} — ${message}`,
-  retryFailed: 'Повторить неудавшиеся',
-  close: 'Готово',
-}
-
-export const exportText = {
-  button: 'Экспорт в CSV',
-  title: 'Экспорт в CSV',
-  progressLabel: 'Выгружено записей',
-  progress: (done: number, total: number) => `${number.format(done)} из ${number.format(total)}`,
-  starting: 'Подготовка…',
-  cancel: 'Отменить',
-  saved: (fileName: string, count: number) => `Файл ${fileName} сохранён: записей ${number.format(count)}.`,
-  failed: (page: number, message: string) => `Страница ${page} не загрузилась и со второй попытки (${message}). Файл не сохранён.`,
-  cancelled: 'Экспорт отменён. Файл не сохранён.',
-  retry: 'Начать заново',
-  close: 'Готово',
-  yes: 'Да',
-  no: 'Нет',
-  /** Column headers of each list's file. */
-  columns: {
-    id: 'ID',
-    name: 'Название',
-    category: 'Категория',
-    subCategories: 'Подкатегории',
-    specialization: 'Специализация',
-    country: 'Страна',
-    city: 'Город',
-    address: 'Адрес',
-    ownerId: 'ID владельца',
-    ownerEmail: 'E-mail владельца',
-    status: 'Статус',
-    createdAt: 'Дата создания',
-    holdingDate: 'Дата проведения',
-    dateStart: 'Начало',
-    dateEnd: 'Окончание',
-    phone: 'Телефон',
-    instagram: 'Instagram',
-    telegram: 'Telegram',
-    whatsapp: 'WhatsApp',
-    viber: 'Viber',
-    facebook: 'Facebook',
-    website: 'Сайт',
-    userName: 'Имя',
-    email: 'E-mail',
-    registeredAt: 'Дата регистрации',
-    rights: 'Права',
-    complaintCountries: 'Страны жалоб',
-    infoCountries: 'Страны информации',
-  },
-  status: { active: 'Активна', banned: 'Забанена' },
-  eventStatus: { active: 'Активно', banned: 'Забанено' },
-  userStatus: { active: 'Активен', banned: 'Забанен' },
-}

@@ -1,4 +1,4 @@
-import { catalogueText } from '@/shared/i18n/ru'
+import { catalogueText } from '@/shared/i18n/catalogue'
 import { LIMITS } from '@/shared/limits'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bulkText } from '@/shared/i18n/ru'
+import { bulkText } from '@/shared/i18n/bulk'
 import { countOf, pluralForm } from './plural'
 
 const forms = ['one', 'few', 'many'] as const

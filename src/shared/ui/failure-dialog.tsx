@@ -1,5 +1,6 @@
 import { Group, Modal, Stack, Text } from '@mantine/core'
-import { catalogueText, ru } from '@/shared/i18n/ru'
+import { catalogueText } from '@/shared/i18n/catalogue'
+import { ru } from '@/shared/i18n/ru'
 import { MainAction } from './actions'
 
 type FailureDialogProps = {

@@ -1,5 +1,5 @@
 import { Group, Modal, Text } from '@mantine/core'
-import { leaveGuardText as t } from '@/shared/i18n/ru'
+import { leaveGuardText as t } from '@/shared/i18n/leave-guard'
 import type { LeaveReason } from '@/shared/lib/unsaved-changes'
 import { DangerAction, SecondaryAction } from './actions'
 

@@ -1,6 +1,7 @@
 import { Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
-import { mergeText, ru } from '@/shared/i18n/ru'
+import { mergeText } from '@/shared/i18n/merge'
+import { ru } from '@/shared/i18n/ru'
 import type { ConflictChoice } from '@/shared/lib/three-way-merge'
 import { MainAction, SecondaryAction } from './actions'
 import { RadioChips } from './radio-chips'

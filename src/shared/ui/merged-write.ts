@@ -1,5 +1,5 @@
 import { saveFailureText } from '@/shared/api/client'
-import { mergeText } from '@/shared/i18n/ru'
+import { mergeText } from '@/shared/i18n/merge'
 import { describeValue } from '@/shared/lib/merge-value-text'
 import { changedPart, resolveConflicts, threeWayMerge, type ConflictChoice } from '@/shared/lib/three-way-merge'
 import type { MergedWrite } from './use-merged-save'

@@ -12,6 +12,7 @@ import { staticUrl } from '@/shared/env'
 import { ru, photosText } from '@/shared/i18n/ru'
 import { atPhotoMinimum, fitNewPhotos } from '@/shared/lib/photo-limits'
 import { photoResult } from '@/shared/lib/photo-result'
+import { useLoadWhenIdle } from '@/shared/lib/use-load-when-idle'
 import { LIMITS } from '@/shared/limits'
 import { ActionLink, MainAction } from './actions'
 import { DialogSlot } from './dialog-slot'
@@ -78,6 +79,7 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
   const queryClient = useQueryClient()
   const progress = useUploadProgress()
   const [files, setFiles] = useState<File[]>([])
+  useLoadWhenIdle(loadResultModal)
   // Chosen photos not yet saved are unsaved changes: leaving, a logout or a country switch asks first.
   const guard = useLeaveGuard(files.length > 0)
   const [result, setResult] = useState<ResultState>(null)

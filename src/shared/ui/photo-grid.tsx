@@ -6,6 +6,7 @@ import { staticUrl } from '@/shared/env'
 import { photosText, photoGridText, ru } from '@/shared/i18n/ru'
 import { keepFirstPhotos } from '@/shared/lib/photo-limits'
 import { photoResult } from '@/shared/lib/photo-result'
+import { useLoadWhenIdle } from '@/shared/lib/use-load-when-idle'
 import { LIMITS, PHOTO_MIME_TYPES } from '@/shared/limits'
 import { MainAction, RemovePhotoButton, SecondaryAction } from './actions'
 import { DialogSlot } from './dialog-slot'
@@ -54,6 +55,7 @@ type PhotoGridProps<T extends GridPhoto> = {
  */
 export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitledText, onUpload, onDelete, actions }: PhotoGridProps<T>) {
   const [percent, setPercent] = useState<number | null>(null)
+  useLoadWhenIdle(loadResultModal)
   const [wrongType, setWrongType] = useState(false)
   const [tooMany, setTooMany] = useState<number | null>(null)
   const [result, setResult] = useState<ResultState>(null)

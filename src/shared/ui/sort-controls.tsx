@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core'
-import { catalogueText } from '@/shared/i18n/ru'
+import { catalogueText } from '@/shared/i18n/catalogue'
 import { MainAction } from './actions'
 import { useLeaveGuard } from './use-leave-guard'
 

@@ -1,7 +1,8 @@
 import { lazy, useRef, useState, type ReactNode } from 'react'
 import type { FieldValues, UseFormGetValues, UseFormReset } from 'react-hook-form'
-import { catalogueText } from '@/shared/i18n/ru'
+import { catalogueText } from '@/shared/i18n/catalogue'
 import type { ConflictChoice } from '@/shared/lib/three-way-merge'
+import { useLoadWhenIdle } from '@/shared/lib/use-load-when-idle'
 import { DialogSlot } from './dialog-slot'
 import type { MergeConflict } from './merge-conflict-modal'
 
@@ -27,6 +28,7 @@ export type ConflictQuestion = (conflicts: MergeConflict[]) => Promise<Record<st
 export function useConflictQuestion(): { ask: ConflictQuestion; dialog: ReactNode } {
   type Asked = { conflicts: MergeConflict[]; answer: (choices: Record<string, ConflictChoice> | null) => void }
   const [asked, setAsked] = useState<Asked | null>(null)
+  useLoadWhenIdle(loadMergedWrite)
   const ask: ConflictQuestion = (conflicts) =>
     new Promise((resolve) => {
       setAsked({

@@ -5,7 +5,7 @@ import { useCreateArticleBlock, useDeleteArticleBlock, useRenameArticleBlock, us
 import type { ArticleBlock } from '@/features/articles/schemas'
 import { freshOne } from '@/shared/api/fresh-one'
 import { articlesText } from '@/shared/i18n/articles'
-import { catalogueText } from '@/shared/i18n/ru'
+import { catalogueText } from '@/shared/i18n/catalogue'
 import { useSortDrafts } from '@/shared/lib/use-sort-drafts'
 import { MainAction, RowAction } from '@/shared/ui/actions'
 import { DeleteConfirm, loadDeleteConfirm } from '@/shared/ui/delete-confirm'

@@ -50,16 +50,6 @@ function useToastsShown(): boolean {
 }
 
 /**
- * A save's outcome modal (shared/ui/result-modal) and its merge onto the fresh record (shared/ui/merged-write) are
- * fetched once the first screen is drawn: fetched when a save starts, with the network gone, a failed save would show
- * a page that could not load its code instead of its failure and retry.
- */
-const fetchSaveOutcome = () => {
-  void import('@/shared/ui/result-modal')
-  void import('@/shared/ui/merged-write')
-}
-
-/**
  * The key of the screen under the shell. Another system country keeps the screen (its lists follow the country's
  * queries) unless the admin chose to leave unsaved changes for it: then the screen starts afresh, so that what the
  * leave guard said would be lost is not left on screen, unguarded, in the new country.
@@ -77,7 +67,6 @@ export function ConsoleShell({ search }: { search?: ReactNode }) {
   const held = useHeldChange()
   useSessionExpiryWarning()
   const toastsShown = useToastsShown()
-  useFetchAfterFirstScreen(fetchSaveOutcome)
   return (
     <>
       {toastsShown && (

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Progress.css'
 import { Group, Modal, Progress, Stack, Text } from '@mantine/core'
-import { bulkText, type BulkAction, type BulkKind, ru } from '@/shared/i18n/ru'
+import { bulkText, type BulkAction, type BulkKind } from '@/shared/i18n/bulk'
+import { ru } from '@/shared/i18n/ru'
 import type { BulkProgress } from '@/shared/lib/bulk-runner'
 import { DangerAction, MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { Notice } from '@/shared/ui/tones'

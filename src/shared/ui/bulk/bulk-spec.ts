@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import type { Profile } from '@/shared/auth/schemas'
-import type { BulkAction, BulkKind } from '@/shared/i18n/ru'
+import type { BulkAction, BulkKind } from '@/shared/i18n/bulk'
 import type { Selectable } from './selection'
 
 export type { BulkAction, BulkKind }

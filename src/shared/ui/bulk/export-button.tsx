@@ -1,5 +1,5 @@
 import { lazy, useState } from 'react'
-import { exportText } from '@/shared/i18n/ru'
+import { exportText } from '@/shared/i18n/bulk'
 import type { ExportResult } from '@/shared/lib/csv-export'
 import { SecondaryAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'

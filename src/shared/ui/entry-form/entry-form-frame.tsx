@@ -6,6 +6,7 @@ import { saveFailureText } from '@/shared/api/client'
 import { isUncertainCreateFailure, recoveredCreateText } from '@/shared/api/entry-save'
 import { entryFormText } from '@/shared/i18n/ru'
 import { fieldsWithErrors } from '@/shared/lib/entry-form'
+import { useLoadWhenIdle } from '@/shared/lib/use-load-when-idle'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import type { ResultState } from '@/shared/ui/result-modal'
@@ -81,6 +82,7 @@ export function EntryFormFrame<V extends FieldValues, O>({
   const [result, setResult] = useState<FrameResult>(null)
   const guard = useLeaveGuard(formState.isDirty && result?.kind !== 'success')
   const draft = useEntryFormDraft(form, kind, id, fields)
+  useLoadWhenIdle(loadResultModal)
 
   const submit = handleSubmit(async (values) => {
     void loadResultModal()

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import type * as EnvModule from '@/shared/env'
-import { mapText } from '@/shared/i18n/ru'
+import { mapText } from '@/shared/i18n/map'
 import { LocationMap } from './location-map'
 
 // Whatever the local .env says: no build-time key.

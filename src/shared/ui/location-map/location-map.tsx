@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { env } from '@/shared/env'
-import { mapText } from '@/shared/i18n/ru'
+import { mapText } from '@/shared/i18n/map'
 import { LIMITS } from '@/shared/limits'
 import { MapError } from './map-error'
 import { mapsKey, type LocationMapProps } from './map-logic'

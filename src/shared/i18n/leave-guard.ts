@@ -1,0 +1,11 @@
+/** The unsaved-changes guard (shared/ui/use-leave-guard.tsx). */
+export const leaveGuardText = {
+  title: 'Уйти со страницы?',
+  text: 'Несохранённые изменения будут потеряны.',
+  confirm: 'Уйти',
+  stay: 'Остаться',
+  /** The same question before a logout, a sign-in as another account and a switch of the system country. */
+  logout: { title: 'Выйти без сохранения?', confirm: 'Выйти' },
+  account: { title: 'Войти под другой учётной записью?', confirm: 'Войти' },
+  country: { title: 'Сменить страну без сохранения?', confirm: 'Сменить страну' },
+} as const
