@@ -9,10 +9,11 @@ import { citiesText } from '../../src/shared/i18n/cities'
 import { complaintsText } from '../../src/shared/i18n/complaints'
 import { galleryText } from '../../src/shared/i18n/gallery'
 import { leaveGuardText } from '../../src/shared/i18n/leave-guard'
+import { mergeText } from '../../src/shared/i18n/merge'
 import { organizationFormText, organizationsText } from '../../src/shared/i18n/organizations'
 import { shortcutsText } from '../../src/shared/i18n/palette'
 import { entryMenuText, photosText, ru } from '../../src/shared/i18n/ru'
-import { shellText } from '../../src/shared/i18n/shell'
+import { connectionText, shellText } from '../../src/shared/i18n/shell'
 import { templatePhotosText } from '../../src/shared/i18n/template-photos'
 import { usersText } from '../../src/shared/i18n/users'
 import { AdminsPage } from '../pages/admins.page'
@@ -21,6 +22,7 @@ import { BulkPart, ExportPart } from '../pages/bulk.part'
 import { CategoriesPage } from '../pages/categories.page'
 import { CitiesPage } from '../pages/cities.page'
 import { ComplaintsPage } from '../pages/complaints.page'
+import { DraftOfferPart } from '../pages/draft-offer.part'
 import { EntryFormPage } from '../pages/entry-form.page'
 import type { EntryListPage } from '../pages/entry-list.page'
 import { EventFormPage } from '../pages/event-form.page'
@@ -458,7 +460,7 @@ test.describe('The dev server (npm start) draws every screen and opened state as
     )
   })
 
-  test('as admin: the events list, the create form with the date picker open, the edit form, the single view and the photos', async ({
+  test('as admin: the events list, the create form with the date picker open, the single view, the photos, and the edit form with its draft offer, the connection banner and the choice between two saves', async ({
     page,
     signInAs,
   }) => {
@@ -473,6 +475,41 @@ test.describe('The dev server (npm start) draws every screen and opened state as
     })
     await page.keyboard.press('Escape')
     await page.goBack()
-    await entryScreens(page, list, '/events')
+    const tab = await entryScreens(page, list, '/events')
+
+    // What keeps an admin's work: the draft offer, the connection banner, the choice between two saves of one field.
+    const edit = new EventFormPage(tab)
+    const draft = new DraftOfferPart(tab)
+    await edit.name().fill('Черновик на dev-сервере')
+    await expect(draft.kept()).toBeVisible()
+    await state(tab, 'the draft offer after a reload', async () => {
+      await tab.reload()
+      await expect(draft.offer()).toBeVisible(FIRST_LOAD)
+    })
+    await draft.restore().click()
+    await state(tab, 'the connection banner while offline', async () => {
+      await tab.context().setOffline(true)
+      await expect(tab.getByRole('status').filter({ hasText: connectionText.offlineTitle })).toBeVisible()
+    })
+    await tab.context().setOffline(false)
+    await expect(tab.getByRole('status').filter({ hasText: connectionText.backTitle })).toBeVisible()
+    const colleague = await tab.context().newPage()
+    await colleague.goto(tab.url())
+    const theirs = new EventFormPage(colleague)
+    await theirs.name().fill('Имя от коллеги')
+    await theirs.submit().press('Enter')
+    await expect(colleague.getByRole('dialog', { name: ru.common.success })).toBeVisible(FIRST_LOAD)
+    await colleague.close()
+    await tab.bringToFront()
+    await state(
+      tab,
+      'the choice between two saves of one field',
+      async () => {
+        await edit.submit().press('Enter')
+        await expect(tab.getByRole('dialog', { name: mergeText.title })).toBeVisible()
+      },
+      DIALOG,
+    )
+    await close(tab)
   })
 })
