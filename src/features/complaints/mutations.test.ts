@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { decrementCounts, reloadsAfterAnswer, removeComplaint } from './mutations'
+import { decrementCounts, reloadsAfterAnswer } from './mutations'
 import { complaintQueries } from './queries'
 import type { ComplaintCountsResponse } from './schemas'
 
@@ -24,14 +24,6 @@ describe('complaint answers (spec section 4)', () => {
       allComplaintsCount: 0,
     })
     expect(decrementCounts(undefined, 'article')).toBeUndefined()
-  })
-
-  it('the answered complaint is removed from the list by _id', () => {
-    expect(removeComplaint({ complaints: [{ _id: 'a' }, { _id: 'b' }], skipped: 2 }, 'a')).toEqual({
-      complaints: [{ _id: 'b' }],
-      skipped: 2,
-    })
-    expect(removeComplaint(undefined, 'a')).toBeUndefined()
   })
 
   it('only photo and review approvals reload the list', () => {
