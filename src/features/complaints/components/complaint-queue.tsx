@@ -7,6 +7,7 @@ import { currentOf, nextAfter, queueView, stepFrom, subjectHref } from '@/featur
 import type { Complaint, ComplaintAnswer, ComplaintKind, ComplaintList } from '@/features/complaints/schemas'
 import { errorText } from '@/shared/api/client'
 import { complaintsText } from '@/shared/i18n/complaints'
+import { afterNextPaint } from '@/shared/lib/after-paint'
 import { inField, useKeyShortcuts } from '@/shared/lib/key-shortcuts'
 import { LIMITS } from '@/shared/limits'
 import { RowAction } from '@/shared/ui/actions'
@@ -104,7 +105,8 @@ function QueueCards({ countryId, kind, list, focusOnShow }: QueueCardsProps) {
     focusNext.current = true
     setWanted({ id: next, index: Math.max(0, ids.indexOf(complaint._id)) })
     setAnswered((before) => new Set(before).add(complaint._id))
-    mutation.mutate({ complaintId: complaint._id, answer })
+    // Sent once that frame is painted: the counts it takes down (the tabs, the nav badge) redraw in the next one.
+    afterNextPaint(() => mutation.mutate({ complaintId: complaint._id, answer }))
   }
 
   const answer = (complaint: Complaint, value: ComplaintAnswer, byKey: boolean) => {
