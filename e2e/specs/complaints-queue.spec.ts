@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { complaintsText } from '../../src/shared/i18n/complaints'
-import { expect, expectAccessible, expectWellShown, test } from '../fixtures'
+import { expect, expectAccessible, expectWellShown, inDarkScheme, settled, test } from '../fixtures'
+import { layoutProblemsAtWidths } from '../layout'
 import { ComplaintQueue, ComplaintsPage } from '../pages/complaints.page'
 import { Palette } from '../pages/palette.page'
 import { Shell } from '../pages/shell.page'
@@ -69,8 +70,12 @@ test.describe('Moderation at speed: the complaints queue worked from the keyboar
     await expect(queue.card(ids[0]!)).toHaveCSS('outline-style', 'solid')
     await expect(queue.card(ids[0]!)).toHaveAccessibleName(/^Жалоба от /)
     await expect(queue.card(ids[0]!)).toHaveAccessibleDescription(complaintsText.queueKeysHint)
-    // Axe and the layout check on the focused state, in the light and the dark scheme.
+    // Axe and the layout check on the focused state, in the light and the dark scheme (there all of axe, not only its colours).
     await expectWellShown(page)
+    await inDarkScheme(page, async () => {
+      await expectAccessible(page)
+      expect(await layoutProblemsAtWidths(page, settled)).toEqual([])
+    })
     await expect(queue.card(ids[0]!)).toBeFocused()
 
     // S: seen. The complaint leaves and the next one has the focus in the key's own frame.
