@@ -149,6 +149,7 @@ test.describe('Moderation at speed: the complaints queue worked from the keyboar
     await expect(reports.tab('event')).toHaveAttribute('aria-selected', 'true')
     await expect(queue.cards()).toHaveCount(before)
     expect(sent).toEqual([])
+    await expect(queue.card(ids[0]!)).toBeFocused()
 
     // Another tab of the same moderator answers the first complaint from the keyboard.
     const fetched = listsFetched(page)
@@ -167,6 +168,8 @@ test.describe('Moderation at speed: the complaints queue worked from the keyboar
     await expect(queue.card(ids[0]!)).toHaveCount(0, { timeout: 2_000 })
     await expect(reports.tabCount('event')).toHaveText(String(before - 1))
     await expect(queue.cards()).toHaveCount(before - 1)
+    // The focus it had goes to the complaint now in its place.
+    await expect(queue.card(ids[1]!)).toBeFocused()
     expect(fetched).toEqual([])
     expect(sent).toEqual([])
   })

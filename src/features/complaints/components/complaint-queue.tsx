@@ -69,10 +69,13 @@ function QueueCards({ countryId, kind, list, focusOnShow }: QueueCardsProps) {
   const ids = shown.map((complaint) => complaint._id)
   const currentId = currentOf(ids, wanted.id, wanted.index)
 
+  // The card (or the control in it) that last had the focus in the feed.
+  const lastFocused = useRef<Element | null>(null)
+
   useLayoutEffect(() => {
     const feed = feedRef.current
     // The focused card left the page (answered in another tab, by a colleague): the one in its place takes the focus.
-    const lost = document.activeElement === document.body && feed?.dataset.focused === 'true'
+    const lost = document.activeElement === document.body && lastFocused.current !== null && !lastFocused.current.isConnected
     if (!focusNext.current && !lost) return
     focusNext.current = false
     const card = currentId === null ? null : feed?.querySelector<HTMLElement>(`[data-complaint-id="${currentId}"]`)
@@ -145,6 +148,7 @@ function QueueCards({ countryId, kind, list, focusOnShow }: QueueCardsProps) {
       run: () => {
         const href = current && subjectHref(kind, current)
         if (href) window.open(href, '_blank', 'noopener,noreferrer')
+        else notify({ tone: 'warn', message: complaintsText.subjectGone })
       },
     },
   ])
@@ -171,10 +175,8 @@ function QueueCards({ countryId, kind, list, focusOnShow }: QueueCardsProps) {
           ref={feedRef}
           role="feed"
           aria-label={complaintsText.queueLabel}
-          onFocus={() => feedRef.current?.setAttribute('data-focused', 'true')}
-          onBlur={(event) => {
-            // Focus that leaves for somewhere else (not a card that left the page) is the moderator's.
-            if (event.relatedTarget !== null) feedRef.current?.setAttribute('data-focused', 'false')
+          onFocus={(event) => {
+            lastFocused.current = event.target
           }}
         >
           {shown.map((complaint, index) => (
