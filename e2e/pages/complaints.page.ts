@@ -44,3 +44,39 @@ export class ComplaintsPage {
     return this.firstCard().getByRole('button', { name: complaintsText.actions[answer] })
   }
 }
+
+/** The complaints queue worked from the keyboard (issue 33). */
+export class ComplaintQueue {
+  constructor(readonly page: Page) {}
+
+  readonly feed = () => this.page.getByRole('feed', { name: complaintsText.queueLabel })
+  readonly cards = () => this.page.getByTestId('complaint-card')
+  readonly card = (id: string) => this.page.locator(`[data-complaint-id="${id}"]`)
+  readonly freshLine = () => this.page.getByRole('status').filter({ hasText: complaintsText.showFresh })
+
+  /** The ids of the cards in their order. */
+  ids(): Promise<string[]> {
+    return this.cards().evaluateAll((cards) => cards.map((card) => card.getAttribute('data-complaint-id') ?? ''))
+  }
+
+  /** The card that has the focus (its id), or null. */
+  focusedId(): Promise<string | null> {
+    return this.page.evaluate(() => document.activeElement?.getAttribute('data-complaint-id') ?? null)
+  }
+
+  /**
+   * A key pressed where the focus is, with `key` and `code` as given (a Cyrillic `key` at a Latin key's place is the
+   * Russian layout); answers which card has the focus at the very next frame.
+   */
+  press(key: string, code: string): Promise<string | null> {
+    return this.page.evaluate(
+      ({ key, code }) =>
+        new Promise<string | null>((resolve) => {
+          const target = document.activeElement ?? document.body
+          target.dispatchEvent(new KeyboardEvent('keydown', { key, code, bubbles: true, cancelable: true }))
+          requestAnimationFrame(() => resolve(document.activeElement?.getAttribute('data-complaint-id') ?? null))
+        }),
+      { key, code },
+    )
+  }
+}

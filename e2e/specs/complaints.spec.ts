@@ -81,7 +81,10 @@ test.describe('Reports screen (spec sections 2 "Reports", 3 "Complaint", 4 "Comp
     const eventLink = card.getByRole('link', { name: new RegExp(complaintsText.openEvent) })
     await expect(eventLink).toHaveAttribute('target', '_blank')
     await expect(eventLink).toHaveAttribute('href', /^\/events\/single-view\?id=[0-9a-f]{24}$/)
-    await expect(card.getByRole('img', { name: complaintsText.subjectPhotoAlt(1) })).toBeVisible()
+    // The event's cover, large enough to judge, opens its full size in a new tab (issue 33: decide without leaving).
+    const cover = card.getByRole('img', { name: /^Обложка: / })
+    await expect(cover).toBeVisible()
+    await expect(card.getByRole('link', { name: new RegExp(complaintsText.openFullSize) }).first()).toHaveAttribute('target', '_blank')
 
     await reports.choose('organization')
     await expect(reports.firstCard().getByRole('link', { name: new RegExp(complaintsText.openOrganization) })).toHaveAttribute(
@@ -91,7 +94,13 @@ test.describe('Reports screen (spec sections 2 "Reports", 3 "Complaint", 4 "Comp
     await reports.choose('article')
     await expect(reports.firstCard().getByRole('img', { name: /Обложка статьи/ })).toBeVisible()
     await reports.choose('photo')
-    await expect(reports.firstCard().getByRole('img', { name: complaintsText.complainedPhotoAlt })).toBeVisible()
+    const photo = reports.firstCard().getByRole('img', { name: complaintsText.complainedPhotoAlt })
+    await expect(photo).toBeVisible()
+    expect((await photo.boundingBox())?.width).toBeGreaterThanOrEqual(300)
+    await expect(reports.firstCard().getByRole('link', { name: new RegExp(`^${complaintsText.complainedPhotoAlt}: `) })).toHaveAttribute(
+      'href',
+      /\/uploads\//,
+    )
     // Reasons are shown in Russian.
     await expect(
       reports

@@ -83,7 +83,7 @@ describe('PUT /api/admins/complaints', () => {
     expect((await list(kg, 'organization')).map((c) => c._id)).not.toContain(first!._id)
     expect(db().organizations.some((o) => o._id === first!.subject?._id)).toBe(true)
     // Answering twice is refused.
-    expect((await answer(kg, first!._id, 'seen')).status).toBe(400)
+    expect((await answer(kg, first!._id, 'seen')).status).toBe(409)
   })
 
   it('approve removes the content for real: organization, event, review, photo (from the carousel) and article (hidden)', async () => {

@@ -163,7 +163,7 @@ export const complaintHandlers = [
       requireCan(caller, 'complaints:view', { countryId: body.country_id })
       const complaint = db().complaints.find((c) => c._id === body.complain_id && c.country_id === body.country_id)
       if (!complaint) throw new MockHttpError(404, 'There is no such complaint')
-      if (complaint.is_answered) throw new MockHttpError(400, 'The complaint is already answered')
+      if (complaint.is_answered) throw new MockHttpError(409, 'The complaint is already answered')
       const now = new Date().toISOString()
       const close = (c: ComplaintRecord) => {
         c.is_answered = true

@@ -2,6 +2,12 @@ import { queryOptions } from '@tanstack/react-query'
 import { fetchComplaintCounts, fetchComplaints } from './api'
 import type { ComplaintKind } from './schemas'
 
+/**
+ * The /reports screen fetches its list and the counts again this often while the browser tab is visible (issue 33:
+ * two moderators, one queue); the other screens' nav badge does not.
+ */
+export const COMPLAINTS_REFRESH = { refetchInterval: 30_000, refetchIntervalInBackground: false } as const
+
 export const complaintQueries = {
   all: () => ['complaints'] as const,
   byCountry: (countryId: string) => [...complaintQueries.all(), countryId] as const,

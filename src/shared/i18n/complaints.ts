@@ -1,4 +1,7 @@
 /** Texts of the Reports (complaints) screen. Loaded with the screens that use them, not on /login. */
+import { countOf, type PluralForms } from '@/shared/lib/plural'
+
+const newComplaints: PluralForms = ['новая жалоба', 'новые жалобы', 'новых жалоб']
 
 export const complaintsText = {
   tabsLabel: 'Виды жалоб',
@@ -63,6 +66,19 @@ export const complaintsText = {
   },
   confirmApprove: 'Удалить',
   answerFailed: 'Не удалось ответить на жалобу',
+  /** The queue (issue 33): the feed of complaints worked from the keyboard. */
+  queueLabel: 'Очередь жалоб',
+  /** Said by screen readers with a focused complaint: the keys that answer it. */
+  queueKeysHint: 'S — просмотрено, D — отклонить, A — одобрить, Enter — открыть в новой вкладке, ↓ ↑ — следующая и предыдущая',
+  /** The complaints that came in since the list was shown wait behind this line rather than push the list. */
+  freshComplaints: (count: number) => countOf(count, newComplaints),
+  showFresh: 'Показать',
+  /** The server says the complaint is gone: a colleague answered it first. */
+  alreadyHandled: 'Эту жалобу уже обработали',
+  /** The approval asked from the keyboard. */
+  confirmKeysHint: 'Enter — удалить, Esc — отмена',
+  openFullSize: 'Открыть в полном размере',
+  subjectCoverAlt: (name: string) => `Обложка: ${name}`,
   answered: {
     approve: 'Жалоба одобрена, содержимое удалено',
     decline: 'Жалоба отклонена',

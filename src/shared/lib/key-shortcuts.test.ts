@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { matchesShortcut, type KeyShortcut } from './key-shortcuts'
 
 const run = () => undefined
-const press = (key: string, options: { ctrl?: boolean; meta?: boolean; alt?: boolean; target?: EventTarget | null } = {}) => ({
+const press = (
+  key: string,
+  options: { code?: string; ctrl?: boolean; meta?: boolean; alt?: boolean; shift?: boolean; target?: EventTarget | null } = {},
+) => ({
   key,
+  code: options.code ?? '',
+  shiftKey: options.shift ?? false,
   ctrlKey: options.ctrl ?? false,
   metaKey: options.meta ?? false,
   altKey: options.alt ?? false,
@@ -32,5 +37,15 @@ describe('keyboard shortcuts', () => {
     expect(matchesShortcut(sheet, press('?', { target: document.createElement('textarea') }))).toBe(false)
     expect(matchesShortcut(sheet, press('?', { target: editor }))).toBe(false)
     expect(matchesShortcut(sheet, press('?', { ctrl: true }))).toBe(false)
+  })
+
+  it('a key named by its place (code) matches on any layout: S where the Russian layout types ы; not with Shift, not in a field', () => {
+    const seen: KeyShortcut = { code: 'KeyS', run }
+    expect(matchesShortcut(seen, press('s', { code: 'KeyS' }))).toBe(true)
+    expect(matchesShortcut(seen, press('ы', { code: 'KeyS' }))).toBe(true)
+    expect(matchesShortcut(seen, press('s', { code: 'KeyD' }))).toBe(false)
+    expect(matchesShortcut(seen, press('S', { code: 'KeyS', shift: true }))).toBe(false)
+    expect(matchesShortcut(seen, press('ы', { code: 'KeyS', target: document.createElement('input') }))).toBe(false)
+    expect(matchesShortcut(seen, press('s', { code: 'KeyS', ctrl: true }))).toBe(false)
   })
 })

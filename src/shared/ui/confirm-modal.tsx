@@ -21,6 +21,11 @@ export type ConfirmModalProps = {
   children?: ReactNode
   /** Open and close animation, ms (spec section 9; the theme's default otherwise). */
   transitionDuration?: number
+  /**
+   * Enter confirms wherever the focus is in the dialog (Escape cancels, as always): for a confirmation asked from the
+   * keyboard (the complaints queue's A), where the hand is already on the keys. The focus still starts on Cancel.
+   */
+  confirmOnEnter?: boolean
 }
 
 /**
@@ -39,6 +44,7 @@ export function ConfirmModal({
   onClose,
   children,
   transitionDuration,
+  confirmOnEnter = false,
 }: ConfirmModalProps) {
   const Confirm = danger ? DangerAction : MainAction
   return (
@@ -49,7 +55,15 @@ export function ConfirmModal({
       centered
       {...(transitionDuration === undefined ? {} : { transitionProps: { duration: transitionDuration } })}
     >
-      <Stack gap="md">
+      <Stack
+        gap="md"
+        onKeyDown={(event) => {
+          if (!confirmOnEnter || event.key !== 'Enter' || loading) return
+          // Before the focused button's own Enter (Cancel's click).
+          event.preventDefault()
+          onConfirm()
+        }}
+      >
         {message !== undefined && (typeof message === 'string' ? <Text size="sm">{message}</Text> : message)}
         {children}
         {error && <ErrorPanel message={error} />}

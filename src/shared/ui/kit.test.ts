@@ -48,7 +48,7 @@ const LAZY_MODULES = [
   'features/organizations/components/organizations-list.ts',
   'features/events/components/events-list.ts',
   'features/users/components/users-page.tsx',
-  'features/complaints/components/complaints-page.tsx',
+  'features/complaints/components/complaint-queue.tsx',
   'features/categories/components/catalogue-column.tsx',
   'features/articles/components/blocks-panel.tsx',
   'features/articles/components/articles-list.tsx',

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Card.css'
 import '@mantine/core/styles/Divider.css'
 import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
+import { memo } from 'react'
 import type { Complaint, ComplaintAnswer, ComplaintKind } from '@/features/complaints/schemas'
 import { complaintsText } from '@/shared/i18n/complaints'
 import { formatDay } from '@/shared/lib/format-date'
@@ -14,18 +15,53 @@ import { PhotoStrip } from './photo-strip'
 type ComplaintCardProps = {
   kind: ComplaintKind
   complaint: Complaint
-  /** The answer being sent for this complaint, if any. */
-  pendingAnswer: ComplaintAnswer | null
-  disabled: boolean
-  onAnswer: (answer: ComplaintAnswer) => void
+  /** The queue's current complaint: the one tab stop of the feed (roving focus), which the keys act on. */
+  current: boolean
+  /** Its place in the feed (1-based) and the feed's length, for screen readers. */
+  position: number
+  setSize: number
+  /** The id of the text that names the queue's keys. */
+  keysHintId: string
+  onAnswer: (complaint: Complaint, answer: ComplaintAnswer) => void
+  /** The focus reached the card or something in it: it becomes the current one. */
+  onCurrent: (complaintId: string) => void
 }
 
-export function ComplaintCard({ kind, complaint, pendingAnswer, disabled, onAnswer }: ComplaintCardProps) {
+/**
+ * One complaint of the queue: an `article` of the feed, focusable (the kit's focus ring marks it), named by its
+ * heading, with what it is about and its three answers. Drawn again only when its own props change: a key that moves
+ * the focus redraws the two cards whose tab stop moved.
+ */
+export const ComplaintCard = memo(function ComplaintCard({
+  kind,
+  complaint,
+  current,
+  position,
+  setSize,
+  keysHintId,
+  onAnswer,
+  onCurrent,
+}: ComplaintCardProps) {
   const date = formatDay(complaint.createdAt)
   const fromName = complaint.from_user?.display_name || complaint.from_user?.email || complaintsText.unknownUser
   const titleId = `complaint-${complaint._id}`
   return (
-    <Card component="article" withBorder padding="md" radius="md" aria-labelledby={titleId} data-testid="complaint-card">
+    <Card
+      component="article"
+      withBorder
+      padding="md"
+      radius="md"
+      className={classes.card}
+      tabIndex={current ? 0 : -1}
+      aria-labelledby={titleId}
+      aria-describedby={keysHintId}
+      aria-posinset={position}
+      aria-setsize={setSize}
+      aria-keyshortcuts="ArrowDown ArrowUp J K S D A Enter"
+      data-complaint-id={complaint._id}
+      data-testid="complaint-card"
+      onFocus={() => onCurrent(complaint._id)}
+    >
       <Stack gap="sm">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2}>
@@ -58,17 +94,17 @@ export function ComplaintCard({ kind, complaint, pendingAnswer, disabled, onAnsw
         <Divider label={complaintsText.subjectTitle[kind]} labelPosition="left" />
         <ComplaintSubject kind={kind} complaint={complaint} />
         <Group gap="xs" justify="flex-end">
-          <RowAction danger onClick={() => onAnswer('approve')} disabled={disabled} loading={pendingAnswer === 'approve'}>
+          <RowAction danger onClick={() => onAnswer(complaint, 'approve')} aria-keyshortcuts="A">
             {complaintsText.actions.approve}
           </RowAction>
-          <RowAction onClick={() => onAnswer('decline')} disabled={disabled} loading={pendingAnswer === 'decline'}>
+          <RowAction onClick={() => onAnswer(complaint, 'decline')} aria-keyshortcuts="D">
             {complaintsText.actions.decline}
           </RowAction>
-          <RowAction onClick={() => onAnswer('seen')} disabled={disabled} loading={pendingAnswer === 'seen'}>
+          <RowAction onClick={() => onAnswer(complaint, 'seen')} aria-keyshortcuts="S">
             {complaintsText.actions.seen}
           </RowAction>
         </Group>
       </Stack>
     </Card>
   )
-}
+})

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Rating.css'
-import { Anchor, Group, Image, Rating, Stack, Text } from '@mantine/core'
+import { Anchor, Group, Rating, Stack, Text } from '@mantine/core'
+import { eventHref, organizationHref } from '@/features/complaints/queue'
 import type {
   ArticleSubject,
   Complaint,
@@ -9,21 +10,12 @@ import type {
   PhotoSubject,
   ReviewSubject,
 } from '@/features/complaints/schemas'
-import { staticUrl } from '@/shared/env'
 import { complaintsText } from '@/shared/i18n/complaints'
 import { ru } from '@/shared/i18n/ru'
 import { personLabel } from '@/shared/lib/person'
-import { PhotoStrip } from './photo-strip'
+import { FullSizePhoto, PhotoStrip } from './photo-strip'
 
 const NEW_TAB = { target: '_blank', rel: 'noopener noreferrer' } as const
-
-function organizationHref(id: string) {
-  return `/organizations/single-view?id=${encodeURIComponent(id)}`
-}
-
-function eventHref(id: string) {
-  return `/events/single-view?id=${encodeURIComponent(id)}`
-}
 
 function NewTabLink({ href, children }: { href: string; children: string }) {
   return (
@@ -78,13 +70,12 @@ function ReviewView({ subject }: { subject: ReviewSubject }) {
 function PhotoView({ subject }: { subject: PhotoSubject }) {
   return (
     <Stack gap={4}>
-      <Image
-        src={staticUrl(subject.preview_url || subject.url)}
+      {/* Large enough to judge; the full size opens in a new tab. */}
+      <FullSizePhoto
+        photo={{ url: subject.url, preview_url: subject.preview_url ?? undefined }}
         alt={complaintsText.complainedPhotoAlt}
-        w={160}
-        h={120}
-        fit="cover"
-        radius="sm"
+        width={320}
+        height={240}
       />
       <Person label={complaintsText.photoAuthor} person={subject.from_user} />
       <OrganizationLink organization={subject.organization} />
@@ -96,18 +87,23 @@ function ArticleView({ subject }: { subject: ArticleSubject }) {
   return (
     <Group gap="sm" align="flex-start">
       {subject.photo_url && (
-        <Image
-          src={staticUrl(subject.photo_url)}
-          alt={complaintsText.articleCoverAlt(subject.name)}
-          w={120}
-          h={80}
-          fit="cover"
-          radius="sm"
-        />
+        <FullSizePhoto photo={{ url: subject.photo_url }} alt={complaintsText.articleCoverAlt(subject.name)} width={160} height={100} />
       )}
       <Text size="sm" fw={600}>
         {subject.name}
       </Text>
+    </Group>
+  )
+}
+
+/** An organization's or event's cover (its first photo) large enough to judge, then the other photos small. */
+function OwnedPhotos({ subject }: { subject: OwnedSubject }) {
+  const [cover, ...rest] = subject.carousel_photos.filter((photo) => photo.preview_url || photo.url)
+  if (!cover) return null
+  return (
+    <Group gap="xs" align="flex-end">
+      <FullSizePhoto photo={cover} alt={complaintsText.subjectCoverAlt(subject.name)} width={240} height={160} />
+      <PhotoStrip photos={rest} altOf={(index) => complaintsText.subjectPhotoAlt(index + 1)} />
     </Group>
   )
 }
@@ -123,7 +119,7 @@ function OwnedView({ subject, isEvent }: { subject: OwnedSubject; isEvent: boole
           {isEvent ? complaintsText.openEvent : complaintsText.openOrganization}
         </NewTabLink>
       </Group>
-      <PhotoStrip photos={subject.carousel_photos} altOf={complaintsText.subjectPhotoAlt} />
+      <OwnedPhotos subject={subject} />
       {subject.user?.email && (
         <Text size="sm">
           <Text span c="dimmed">

@@ -9,7 +9,7 @@ export default function ShortcutsSheet({ opened, onClose }: { opened: boolean; o
     <Modal opened={opened} onClose={onClose} title={shortcutsText.title} size="lg">
       <dl className={classes.shortcuts}>
         {shortcutsText.shortcuts.map((shortcut) => (
-          <div key={shortcut.keys} className={classes.shortcut}>
+          <div key={shortcut.action} className={classes.shortcut}>
             <dt>
               <Kbd>{shortcut.keys}</Kbd>
             </dt>
