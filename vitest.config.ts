@@ -19,7 +19,7 @@ const DOM_LOGIC_TESTS = [
 ]
 
 export default mergeConfig(
-  viteConfig,
+  viteConfig({ command: 'serve', mode: 'test' }),
   defineConfig({
     test: {
       restoreMocks: true,

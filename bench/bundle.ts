@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
+import { manifestPath } from '../build/security-plugins.ts'
 import type { SEEDED_ACCOUNTS } from '../mocks/seed'
 import { BUNDLE_BUDGETS_KB } from './budget-table'
 import { lazyFiles, routeChain, routeParts, staticClosure, type Manifest } from './budgets'
@@ -48,7 +49,7 @@ export async function measurePageLoad(
 
 /** The files of the shell's idle fetch that the screen at `path` does not load itself. */
 function shellIdleFiles(path: string): Set<string> {
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest
+  const manifest = JSON.parse(readFileSync(manifestPath(DIST), 'utf8')) as Manifest
   const route = (BUNDLE_BUDGETS_KB.screens as Record<string, string>)[path.split('?')[0]!]
   const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
   const screenKeys = route ? routeChain(route).flatMap((file) => routeParts(manifest, file)) : []

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify'
+import { env } from '@/shared/env'
 
 /**
  * Spec section 2 "Articles screen": the tags an article or information text may use, and the
@@ -27,6 +28,20 @@ const ATTRIBUTES = [...new Set(Object.values(MARKUP_TAG_ATTRIBUTES).flat())]
 export const LINK_TARGET = '_blank'
 export const LINK_REL = 'noopener noreferrer'
 
+/**
+ * Where an image of the markup may come from: the static files' base URL, the console's own paths, or
+ * any https address; never `data:`, `http:` or another scheme.
+ */
+export function isAllowedImageSource(src: string): boolean {
+  const value = src.trim()
+  if (/^https:\/\//i.test(value)) return true
+  if (env.staticUrl && value.startsWith(`${env.staticUrl}/`)) return true
+  return value.startsWith('/') && !value.startsWith('//')
+}
+
+/** Images and links of the markup send no address of a console page. */
+export const IMAGE_REFERRER_POLICY = 'no-referrer'
+
 /** Its own DOMPurify instance, so that these hooks never touch another caller's sanitizing. */
 let instance: ReturnType<typeof DOMPurify> | null = null
 
@@ -36,12 +51,14 @@ function purifier() {
   purify.addHook('uponSanitizeAttribute', (node, data) => {
     const allowed = (MARKUP_TAG_ATTRIBUTES as Record<string, readonly string[]>)[node.nodeName.toLowerCase()] ?? []
     if (!allowed.includes(data.attrName)) data.keepAttr = false
+    else if (node.nodeName === 'IMG' && data.attrName === 'src' && !isAllowedImageSource(data.attrValue)) data.keepAttr = false
   })
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
       node.setAttribute('target', LINK_TARGET)
       node.setAttribute('rel', LINK_REL)
     }
+    if (node.nodeName === 'IMG') node.setAttribute('referrerpolicy', IMAGE_REFERRER_POLICY)
   })
   instance = purify
   return purify
@@ -58,6 +75,27 @@ const CONFIG = {
 /** The markup with only the allowed tags and attributes; links get target and rel. Nothing in it can run. */
 export function sanitizeMarkup(markup: string): string {
   return purifier().sanitize(markup, CONFIG)
+}
+
+/** The parser's own wrappers around any markup, which DOMPurify lists as removed. */
+const DOCUMENT_WRAPPERS = ['<html>', '<head>', '<body>']
+
+/** How the save names a removed element or attribute: `<script>`, `href="javascript:…"`. */
+function removedItem(entry: { element?: Node; attribute?: Attr | null; from?: Node }): string {
+  if (entry.attribute) return `${entry.attribute.name}="${entry.attribute.value}"`
+  const name = entry.element?.nodeName.toLowerCase() ?? ''
+  return name === '#comment' ? '<!-- -->' : `<${name}>`
+}
+
+/**
+ * What the sanitizer would remove from `markup`, each element and attribute once, in order: a save
+ * sends only markup for which this is empty (what is stored is what every reader would be shown),
+ * whatever entities or whitespace hide a scheme from a plain text search.
+ */
+export function removedBySanitizer(markup: string): string[] {
+  const purify = purifier()
+  purify.sanitize(markup, CONFIG)
+  return [...new Set(purify.removed.map(removedItem))].filter((item) => !DOCUMENT_WRAPPERS.includes(item))
 }
 
 /** The spacing tag's margin in pixels, when it is a plain number. */
