@@ -1,24 +1,36 @@
-import * as z from 'zod/mini'
-import { applyDeployConfig } from './env'
+import { applyDeployConfig, type DeployConfig } from './env'
 
 /**
  * One build for every environment: `config.json` beside index.html names the API's origin, the
  * static files' base URL, the Maps key and the password salt of this deploy (README "Deploying").
  * It is fetched once at start, beside the entry's own code (index.html preloads it), and applied
  * before the app renders. A missing file keeps the build's values; a malformed one is reported and
- * ignored, field by field never half-applied.
+ * ignored as a whole, never half-applied. (Checked by hand, not by a zod schema: the entry's chunk
+ * carries it, and every screen's first load with it.)
  */
 export const DEPLOY_CONFIG_FILE = 'config.json'
 
 /** An absolute http(s) URL without query or fragment, or '' for the console's own origin. */
-const baseUrl = z.string().check(z.refine((value) => value === '' || /^https?:\/\/[^/?#\s]+(\/[^?#\s]*)?$/.test(value)))
+const BASE_URL = /^(https?:\/\/[^/?#\s]+(\/[^?#\s]*)?)?$/
+const CHECKS: Record<keyof DeployConfig, (value: string) => boolean> = {
+  apiUrl: (value) => BASE_URL.test(value),
+  staticUrl: (value) => BASE_URL.test(value),
+  googleMapsKey: (value) => /^[\w-]*$/.test(value),
+  passwordSalt: (value) => value !== '',
+}
 
-export const deployConfigSchema = z.object({
-  apiUrl: z.optional(baseUrl),
-  staticUrl: z.optional(baseUrl),
-  googleMapsKey: z.optional(z.string().check(z.regex(/^[\w-]*$/))),
-  passwordSalt: z.optional(z.string().check(z.minLength(1))),
-})
+/** The config when every field it names is valid (unknown fields are ignored), else null. */
+export function parseDeployConfig(body: unknown): Partial<DeployConfig> | null {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return null
+  const config: Partial<DeployConfig> = {}
+  for (const [field, valid] of Object.entries(CHECKS) as [keyof DeployConfig, (value: string) => boolean][]) {
+    const value: unknown = (body as Record<string, unknown>)[field]
+    if (value === undefined) continue
+    if (typeof value !== 'string' || !valid(value)) return null
+    config[field] = value
+  }
+  return config
+}
 
 /** Reads the deploy's config and applies it; resolves in every case, so the app always starts. */
 export async function loadDeployConfig(load: typeof fetch = fetch): Promise<void> {
@@ -31,7 +43,7 @@ export async function loadDeployConfig(load: typeof fetch = fetch): Promise<void
   } catch {
     return
   }
-  const parsed = deployConfigSchema.safeParse(body)
-  if (parsed.success) applyDeployConfig(parsed.data)
-  else console.error(`${DEPLOY_CONFIG_FILE} is malformed; the build's values stay`, parsed.error.issues)
+  const config = parseDeployConfig(body)
+  if (config) applyDeployConfig(config)
+  else console.error(`${DEPLOY_CONFIG_FILE} is malformed; the build's values stay`, body)
 }
