@@ -82,6 +82,12 @@ describe('a save sends only what the sanitizer keeps (docs/security.md): known b
     expect(removedBySanitizer(markup)).toContain(removed)
   })
 
+  it('a plain text tag without attributes (an information paragraph) is no reason to refuse; with an attribute it is', () => {
+    expect(removedBySanitizer('<h3>Кратко</h3><p>Столица — Астана</p><div><i>курсив</i></div>')).toEqual([])
+    expect(removedBySanitizer('<p title="x">абзац</p>')).toEqual(['<p>'])
+    expect(removedBySanitizer('<form action="https://evil.example.org"><b>x</b></form>')).toEqual(['<form>'])
+  })
+
   it('markup made only of the allowed tags and attributes has nothing removed', () => {
     const markup =
       '<h2>Шаги</h2><ul><li>Первый</li></ul><a href="https://example.org/help">Ссылка</a><img src="/uploads/a.png" width="326" height="184" alt="фото"><sub margin="8"></sub>'

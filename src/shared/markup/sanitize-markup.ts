@@ -78,24 +78,40 @@ export function sanitizeMarkup(markup: string): string {
 }
 
 /** The parser's own wrappers around any markup, which DOMPurify lists as removed. */
-const DOCUMENT_WRAPPERS = ['<html>', '<head>', '<body>']
+const DOCUMENT_WRAPPERS = ['HTML', 'HEAD', 'BODY']
+
+/**
+ * Text tags the editor does not offer but stored texts use (an information item's paragraphs): without an
+ * attribute they carry nothing but their text, which the sanitizer keeps, so they are no reason to refuse a save.
+ */
+const PLAIN_TEXT_TAGS = ['P', 'DIV', 'SPAN', 'I', 'EM', 'STRONG', 'U', 'BR', 'SMALL', 'BLOCKQUOTE', 'H5', 'H6', 'OL']
+
+type Removed = { element?: Element; attribute?: Attr | null; from?: Element }
 
 /** How the save names a removed element or attribute: `<script>`, `href="javascript:…"`. */
-function removedItem(entry: { element?: Node; attribute?: Attr | null; from?: Node }): string {
+function removedItem(entry: Removed): string {
   if (entry.attribute) return `${entry.attribute.name}="${entry.attribute.value}"`
   const name = entry.element?.nodeName.toLowerCase() ?? ''
   return name === '#comment' ? '<!-- -->' : `<${name}>`
 }
 
+/** A removal that changes nothing a reader of the stored markup could run or load: the parser's wrappers, a plain text tag. */
+function harmless(entry: Removed): boolean {
+  if (entry.attribute || !entry.element) return false
+  const { nodeName, attributes } = entry.element
+  return DOCUMENT_WRAPPERS.includes(nodeName) || (PLAIN_TEXT_TAGS.includes(nodeName) && attributes.length === 0)
+}
+
 /**
  * What the sanitizer would remove from `markup`, each element and attribute once, in order: a save
- * sends only markup for which this is empty (what is stored is what every reader would be shown),
- * whatever entities or whitespace hide a scheme from a plain text search.
+ * sends only markup for which this is empty, so what is stored is what every reader would be shown,
+ * whatever entities or whitespace hide a scheme from a plain text search. A plain text tag without
+ * attributes (`<p>`), whose text the sanitizer keeps, is not counted.
  */
 export function removedBySanitizer(markup: string): string[] {
   const purify = purifier()
   purify.sanitize(markup, CONFIG)
-  return [...new Set(purify.removed.map(removedItem))].filter((item) => !DOCUMENT_WRAPPERS.includes(item))
+  return [...new Set((purify.removed as Removed[]).filter((entry) => !harmless(entry)).map(removedItem))]
 }
 
 /** The spacing tag's margin in pixels, when it is a plain number. */
