@@ -150,6 +150,8 @@ test.describe('Command palette', () => {
     expect(await storedKeys()).toHaveLength(1)
 
     // The next person at this browser finds nothing of this admin's work.
+    await page.keyboard.press('Escape')
+    await expect(palette.dialog()).toBeHidden()
     await new Shell(page).logout().click()
     await expect(page).toHaveURL(/\/login/)
     expect(await storedKeys()).toEqual([])
