@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
-import { manifestPath } from '../build/security-plugins.ts'
+import { manifestPath, MOCK_MARKERS } from '../build/security-plugins.ts'
 import type { SEEDED_ACCOUNTS } from '../mocks/seed'
 import { BUNDLE_BUDGETS_KB } from './budget-table'
 import { lazyFiles, routeChain, routeParts, staticClosure, type Manifest } from './budgets'
@@ -108,11 +108,10 @@ export function totalBuild() {
 
 /** Mock code must never land in the production bundle. */
 export function mockCodeInBuild(): string[] {
-  // msw, the mock's token secret, its control API and the mock panel (mocks/panel).
-  const markers = ['mockServiceWorker', 'setupWorker', 'mock-backend-secret', '__mock/', 'mock-panel', 'Open the mock API panel']
+  // msw, the mock's token secret, its control API and the mock panel (mocks/panel): what the build itself refuses too.
   return listFiles(DIST)
     .filter((f) => f.endsWith('.js') || f.endsWith('.html'))
-    .filter((f) => markers.some((marker) => readFileSync(f, 'utf8').includes(marker)))
+    .filter((f) => MOCK_MARKERS.some((marker) => readFileSync(f, 'utf8').includes(marker)))
 }
 
 /**
