@@ -1,4 +1,3 @@
-import { articlesText } from '../../src/shared/i18n/articles'
 import { markupText, ru } from '../../src/shared/i18n/ru'
 import { expect, expectWellShown, test } from '../fixtures'
 import { ArticlesPage } from '../pages/articles.page'
@@ -62,17 +61,14 @@ test.describe('Defence in depth (docs/security.md)', () => {
   }) => {
     await loginAs('admin')
     const screen = new ArticlesPage(page)
-    await screen.open()
-    await screen.block('Полезное').click()
-    await page.getByRole('button', { name: `${articlesText.edit}: Как оформить регистрацию` }).click()
-    await expect(screen.editor()).toBeVisible()
+    await screen.editArticle('Полезное', 'Как оформить регистрацию')
 
     // No forbidden word or symbol in it: the text search lets it through, the sanitizer does not.
     await screen.typeBody(`<b>Ссылка</b> ${ENCODED_LINK}`)
     await expect(screen.preview().locator('a')).toHaveText('Подробнее')
     await expect(screen.preview().locator('a')).not.toHaveAttribute('href')
     await screen.button(ru.common.save).click()
-    const refused = page.getByRole('dialog', { name: markupText.forbiddenAlertTitle })
+    const refused = screen.markup.blockedDialog()
     await expect(refused).toContainText(markupText.removedAlert(['href="jav\tascript:alert(document.domain)"']).slice(0, 40))
     await expect(refused).toContainText('ascript:alert(document.domain)')
     await expectWellShown(page, '[role="dialog"]')
