@@ -19,7 +19,7 @@ const DOM_LOGIC_TESTS = [
 ]
 
 export default mergeConfig(
-  viteConfig,
+  viteConfig({ command: 'serve', mode: 'test' }),
   defineConfig({
     test: {
       restoreMocks: true,
@@ -42,7 +42,7 @@ export default mergeConfig(
             name: 'node',
             environment: 'node',
             isolate: false,
-            include: ['src/**/*.test.ts', 'mocks/**/*.test.ts'],
+            include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'build/**/*.test.ts'],
             exclude: DOM_LOGIC_TESTS,
           },
         },

@@ -10,6 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { manifestPath } from '../build/security-plugins.ts'
 import { BUNDLE_BUDGETS_KB } from './budget-table'
 
 type Chunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
@@ -93,12 +94,12 @@ export function lazyLoadKb(manifest: Manifest, moduleKey: string, gzipKb: (file:
 }
 
 function main() {
-  const manifestPath = join(dist, '.vite', 'manifest.json')
-  if (!existsSync(manifestPath)) {
-    console.error(`bench/budgets: ${manifestPath} is missing — build with BUILD_MANIFEST=1 (npm run build does).`)
+  const manifestFile = manifestPath(dist)
+  if (!existsSync(manifestFile)) {
+    console.error(`bench/budgets: ${manifestFile} is missing — build with BUILD_MANIFEST=1 (npm run build does).`)
     process.exit(1)
   }
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest
   const gzipKb = (file: string) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024
   const loads = screenLoads(manifest, gzipKb)
   console.table(

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
+import { manifestPath, MOCK_MARKERS } from '../build/security-plugins.ts'
 import type { SEEDED_ACCOUNTS } from '../mocks/seed'
 import { BUNDLE_BUDGETS_KB } from './budget-table'
 import { lazyFiles, routeChain, routeParts, staticClosure, type Manifest } from './budgets'
@@ -48,7 +49,7 @@ export async function measurePageLoad(
 
 /** The files of the shell's idle fetch that the screen at `path` does not load itself. */
 function shellIdleFiles(path: string): Set<string> {
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Manifest
+  const manifest = JSON.parse(readFileSync(manifestPath(DIST), 'utf8')) as Manifest
   const route = (BUNDLE_BUDGETS_KB.screens as Record<string, string>)[path.split('?')[0]!]
   const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
   const screenKeys = route ? routeChain(route).flatMap((file) => routeParts(manifest, file)) : []
@@ -107,11 +108,10 @@ export function totalBuild() {
 
 /** Mock code must never land in the production bundle. */
 export function mockCodeInBuild(): string[] {
-  // msw, the mock's token secret, its control API and the mock panel (mocks/panel).
-  const markers = ['mockServiceWorker', 'setupWorker', 'mock-backend-secret', '__mock/', 'mock-panel', 'Open the mock API panel']
+  // msw, the mock's token secret, its control API and the mock panel (mocks/panel): what the build itself refuses too.
   return listFiles(DIST)
     .filter((f) => f.endsWith('.js') || f.endsWith('.html'))
-    .filter((f) => markers.some((marker) => readFileSync(f, 'utf8').includes(marker)))
+    .filter((f) => MOCK_MARKERS.some((marker) => readFileSync(f, 'utf8').includes(marker)))
 }
 
 /**

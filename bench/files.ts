@@ -6,6 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { manifestPath } from '../build/security-plugins.ts'
 import { DIST, gzipSize, kb, launchBrowser, loginToken, startMockServer, storeSession } from './lib'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4391)
@@ -36,10 +37,10 @@ try {
 }
 
 /** Chunk names by file, from the manifest when the build wrote one (chunk files are bare hashes). */
-const manifestPath = join(DIST, '.vite', 'manifest.json')
+const manifestFile = manifestPath(DIST)
 const names = new Map<string, string>()
-if (existsSync(manifestPath)) {
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, { file: string; name?: string; src?: string }>
+if (existsSync(manifestFile)) {
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; name?: string; src?: string }>
   for (const [key, chunk] of Object.entries(manifest)) names.set(`/${chunk.file}`, chunk.src ?? chunk.name ?? key)
 }
 

@@ -282,13 +282,59 @@ export async function expectClosesBackTo(dialog: Locator, opener: Locator, press
   await back?.dispose()
 }
 
+/**
+ * Every violation of the page's Content-Security-Policy (Trusted Types included) in any page of the
+ * test's context, one line each: the console's policy (build/csp.ts) must never be broken by its own
+ * code. A test that breaks it on purpose takes what it caused with `take()`; what is left fails the test.
+ */
+export class PolicyViolations {
+  private readonly seen: string[] = []
+  add(line: string) {
+    this.seen.push(line)
+  }
+  /** The violations so far, taken away from the check at the end of the test. */
+  take(): string[] {
+    return this.seen.splice(0)
+  }
+  private handlersRefused = false
+  /**
+   * The test puts markup with an inline handler (`<img onerror=…>`) before the sanitizer: the browser
+   * reports each handler it refuses while parsing that markup, though none would run. Those reports
+   * are then expected, from here to the end of the test; every other one still fails it.
+   */
+  expectRefusedInlineHandlers() {
+    this.handlersRefused = true
+  }
+  get left(): readonly string[] {
+    return this.handlersRefused ? this.seen.filter((line) => !line.startsWith('script-src-attr: inline ')) : this.seen
+  }
+}
+
 type Fixtures = {
+  policyViolations: PolicyViolations
   mock: MockBackend
   /** Signs in as a seeded account before the page opens. */
   loginAs: (account: AccountName) => Promise<void>
 }
 
 export const test = base.extend<Fixtures>({
+  policyViolations: [
+    async ({ context }, use) => {
+      const violations = new PolicyViolations()
+      await context.exposeBinding('__reportPolicyViolation', (_source, line: string) => violations.add(line))
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { __reportPolicyViolation: (line: string) => void }).__reportPolicyViolation
+          void report(
+            `${event.effectiveDirective}: ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber} (${event.sample})`,
+          )
+        })
+      })
+      await use(violations)
+      expect(violations.left, 'no violation of the Content-Security-Policy').toEqual([])
+    },
+    { auto: true },
+  ],
   mock: [
     async ({ request }, use) => {
       const mock = new MockBackend(request)

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 /**
  * A small stand-in for the Google Maps JavaScript API, served to the test browser instead of
@@ -76,11 +76,12 @@ const STAND_IN = String.raw`(function () {
   if (typeof maps.__ib__ === 'function') maps.__ib__();
 })();`
 
-/** Serves the stand-in for the Maps script and gives the console a test key at run time. */
+/**
+ * Serves the stand-in for the Maps script and gives the console a test key as a deploy does: in its
+ * config.json (mocks/server.ts), whose policy then lets the Maps script in. A reset of the mock ends it.
+ */
 export async function useMapsStandIn(page: Page, options: { authFailure?: boolean } = {}) {
-  await page.addInitScript(() => {
-    window.__GOOGLE_MAPS_KEY__ = 'e2e-test-key'
-  })
+  expect((await page.request.put('/__mock/config', { data: { googleMapsKey: 'e2e-test-key' } })).ok()).toBe(true)
   const body = options.authFailure
     ? `${STAND_IN}\nsetTimeout(function () { window.gm_authFailure && window.gm_authFailure(); }, 0);`
     : STAND_IN

@@ -9,6 +9,10 @@ import { sameAccountTokens } from './shared/auth/account'
 import { reauth } from './shared/auth/reauth'
 import { session } from './shared/auth/session'
 import { unsavedChanges } from './shared/lib/unsaved-changes'
+import { loadDeployConfig } from './shared/runtime-config'
+
+// This deploy's config.json (preloaded by index.html since the page started) is applied before anything renders or calls.
+const deployConfig = loadDeployConfig()
 
 async function startMockBackend() {
   // Compared literally so that a production build drops the import, msw, the seed and the mock panel altogether.
@@ -43,7 +47,7 @@ configureApiClient({
   policy: { sameAccount: sameAccountTokens, keepPage: unsavedChanges.any, signInOpen: () => reauth.get() !== null },
 })
 
-void startMockBackend().then(() => {
+void Promise.all([deployConfig, deployConfig.then(startMockBackend)]).then(() => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders router={router} queryClient={queryClient} />

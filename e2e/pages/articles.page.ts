@@ -40,6 +40,14 @@ export class ArticlesPage {
     await expect(this.blocksPanel()).toBeVisible()
   }
 
+  /** Opens the screen on `block` and the editor of its article `article`. */
+  async editArticle(block: string, article: string) {
+    await this.open()
+    await this.block(block).click()
+    await this.page.getByRole('button', { name: `${articlesText.edit}: ${article}` }).click()
+    await expect(this.editor()).toBeVisible()
+  }
+
   /** Replaces the body in the code editor by typing (as a person does). */
   typeBody(text: string) {
     return this.markup.type(text)

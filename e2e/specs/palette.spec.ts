@@ -123,7 +123,7 @@ test.describe('Command palette', () => {
     expect(asked).toEqual([])
   })
 
-  test('recent entries: the last opened come first the next time', async ({ page, loginAs, mock, request }) => {
+  test('recent entries: the last opened come first the next time, and a logout removes them', async ({ page, loginAs, mock, request }) => {
     const { part, organization } = await organizationToFind(request, mock)
     await loginAs('admin')
     await page.goto('/cities')
@@ -146,8 +146,15 @@ test.describe('Command palette', () => {
     await expect(recent.nth(0)).toHaveAccessibleName(new RegExp(`^${shellText.nav.users}`))
     await expect(recent.nth(1)).toHaveAccessibleName(new RegExp(`^${organization.name.replace(/[«»]/g, '.')}`))
     // Another admin on the same browser has a list of its own.
-    const stored = await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('palette-recent:')))
-    expect(stored).toHaveLength(1)
+    const storedKeys = () => page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith(':palette-recent')))
+    expect(await storedKeys()).toHaveLength(1)
+
+    // The next person at this browser finds nothing of this admin's work.
+    await page.keyboard.press('Escape')
+    await expect(palette.dialog()).toBeHidden()
+    await new Shell(page).logout().click()
+    await expect(page).toHaveURL(/\/login/)
+    expect(await storedKeys()).toEqual([])
   })
 
   test('by keyboard alone: arrows move the highlight the field announces, counts are told, Ctrl+Enter opens a new tab', async ({

@@ -5,6 +5,7 @@ import { SEEDED_ACCOUNTS } from '../seed'
 import { CALLS_KEPT, db, network, resetDb, seedOptions, type CallRecord, type Fault } from '../store'
 import { tokenOf } from '../test-api'
 import { readToken } from '../tokens'
+import { REDACTED, redactSecrets } from './control'
 
 const ORIGIN = 'http://localhost'
 
@@ -241,15 +242,33 @@ describe('/__mock/calls: the last API calls', () => {
     expect(cities).toMatchObject({ method: 'GET', path: '/api/static-data/cities?country_id=x', status: 200, request: null })
     expect(cities!.response).toMatchObject({ kind: 'text', truncated: false })
     expect(login).toMatchObject({ method: 'POST', path: '/api/admins/login', status: 404 })
-    // JSON laid out for reading.
+    // JSON laid out for reading, the password redacted.
     expect(login!.request).toEqual({
       kind: 'text',
-      text: JSON.stringify({ email: 'nobody@example.com', password: 'x' }, null, 2),
+      text: JSON.stringify({ email: 'nobody@example.com', password: REDACTED }, null, 2),
       truncated: false,
     })
     expect(JSON.parse((login!.response as { text: string }).text)).toEqual({ status: 'error', message: 'There is no such admin' })
     expect(Date.parse(login!.at)).not.toBeNaN()
     expect(login!.ms).toBeGreaterThanOrEqual(0)
+  })
+
+  it('never keeps a token or a password, at any depth of a body or in a form field', async () => {
+    const email = SEEDED_ACCOUNTS.admin.email
+    const password = obfuscatePassword(SEEDED_ACCOUNTS.admin.password, DEFAULT_PASSWORD_SALT)
+    await fetch(`${ORIGIN}/api/admins/login`, { method: 'POST', body: JSON.stringify({ email, password }) })
+    const form = new FormData()
+    form.append('password', 'secret-1')
+    await fetch(`${ORIGIN}/api/admins/template-photos`, { method: 'POST', body: form })
+    const [upload, login] = await logged(2)
+    const text = JSON.stringify([login, upload])
+    expect(text).not.toContain(password)
+    expect(text).not.toContain('secret-1')
+    expect(text).not.toMatch(/eyJ[\w-]+\.[\w-]+\./)
+    expect(JSON.parse((login!.response as { text: string }).text)).toMatchObject({ token: REDACTED })
+    expect(redactSecrets({ a: [{ b: { token: 't', password: 'p', name: 'n' } }] })).toEqual({
+      a: [{ b: { token: REDACTED, password: REDACTED, name: 'n' } }],
+    })
   })
 
   it('shows a multipart body as its fields and file names; a dropped call has no status', async () => {

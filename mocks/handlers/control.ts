@@ -150,19 +150,37 @@ async function readBody(request: Request): Promise<LoggedBody | null> {
     return {
       kind: 'form',
       fields: [...form.entries()].map(([name, value]) =>
-        typeof value === 'string' ? { name, value } : { name, file: { name: value.name, type: value.type, size: value.size } },
+        typeof value === 'string'
+          ? { name, value: SECRET_FIELD.test(name) ? REDACTED : value }
+          : { name, file: { name: value.name, type: value.type, size: value.size } },
       ),
     }
   }
   return textBody(await request.text().catch(() => ''))
 }
 
-/** A text body as the log keeps it: JSON laid out for reading (so that a cut one still reads), cut at CALL_BODY_MAX characters. */
+/**
+ * What the calls log never keeps (it lives in the browser's storage with the mock, and the panel shows it): a token
+ * or a password (even obfuscated) in a body is shown as REDACTED.
+ */
+const SECRET_FIELD = /^(token|access_token|refresh_token|password|authorization)$/i
+export const REDACTED = '[redacted]'
+
+export function redactSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(redactSecrets)
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, SECRET_FIELD.test(key) ? REDACTED : redactSecrets(inner)]))
+  }
+  return value
+}
+
+/** A text body as the log keeps it: JSON laid out for reading (so that a cut one still reads), secrets redacted, cut at CALL_BODY_MAX characters. */
 function textBody(raw: string): LoggedBody | null {
   if (!raw) return null
-  let text = raw
+  // Not JSON: only a token-shaped run of characters could be a secret there; none of the contract's bodies is such text.
+  let text = raw.replace(/\beyJ[\w-]+\.[\w-]+\.[\w-]+/g, REDACTED)
   try {
-    text = JSON.stringify(JSON.parse(raw), null, 2)
+    text = JSON.stringify(redactSecrets(JSON.parse(raw)), null, 2)
   } catch {
     // Not JSON: kept as it came.
   }

@@ -2,6 +2,7 @@ import './styles'
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
+import { styleNonce } from '@/shared/csp-nonce'
 import { cssVariablesResolver } from './color-roles'
 import { COLOR_SCHEME_KEY } from './color-scheme'
 import type { AppRouter } from './router'
@@ -9,6 +10,8 @@ import { theme } from './theme'
 
 /** Light, dark or as the system says (the switch in the shell's account block); kept in this browser. */
 const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KEY })
+
+const getStyleNonce = () => styleNonce ?? ''
 
 /** Toasts and the route progress bar live in the shell (features/shell), so /login stays light. */
 export function AppProviders({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
@@ -18,6 +21,9 @@ export function AppProviders({ router, queryClient }: { router: AppRouter; query
       cssVariablesResolver={cssVariablesResolver}
       defaultColorScheme="auto"
       colorSchemeManager={colorSchemeManager}
+      // Its style elements carry the policy's nonce (docs/security.md); no media-query classes are used (hiddenFrom).
+      getStyleNonce={styleNonce ? getStyleNonce : undefined}
+      withGlobalClasses={false}
     >
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

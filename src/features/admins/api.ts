@@ -1,6 +1,7 @@
 import { apiRequest } from '@/shared/api/client'
 import { okSchema } from '@/shared/api/common-schemas'
 import { freshOne } from '@/shared/api/fresh-one'
+import { pathId } from '@/shared/api/path-id'
 import { LIMITS } from '@/shared/limits'
 import { adminListResponseSchema, adminResponseSchema, type Admin, type AdminPayload, type AdminsSearch } from './schemas'
 
@@ -24,13 +25,13 @@ export async function createAdmin(payload: AdminPayload) {
 
 /** PUT /api/root/admins/{id} → admin. */
 export async function updateAdmin({ id, payload }: { id: string; payload: AdminPayload }) {
-  const { admin } = await apiRequest(adminResponseSchema, `/root/admins/${encodeURIComponent(id)}`, { method: 'put', json: payload })
+  const { admin } = await apiRequest(adminResponseSchema, `/root/admins/${pathId(id)}`, { method: 'put', json: payload })
   return admin
 }
 
 /** DELETE /api/root/admins/{id}. */
 export function deleteAdmin(id: string) {
-  return apiRequest(okSchema, `/root/admins/${encodeURIComponent(id)}`, { method: 'delete' })
+  return apiRequest(okSchema, `/root/admins/${pathId(id)}`, { method: 'delete' })
 }
 
 /**

@@ -1,5 +1,6 @@
 import { apiRequest } from '@/shared/api/client'
 import { okSchema } from '@/shared/api/common-schemas'
+import { pathId } from '@/shared/api/path-id'
 import { uploadRequest } from '@/shared/api/upload'
 import type { SortChange } from '@/shared/lib/sort-diff'
 import { articleChangesForm, type ArticleChanges } from './article-changes'
@@ -33,7 +34,7 @@ export async function createArticleBlock(countryId: string, name: string): Promi
 
 /** PUT /api/admins/article-blocks/{id}/name {name} → articleBlock. */
 export async function renameArticleBlock(id: string, name: string): Promise<ArticleBlock> {
-  const { articleBlock } = await apiRequest(articleBlockResponseSchema, `/admins/article-blocks/${id}/name`, {
+  const { articleBlock } = await apiRequest(articleBlockResponseSchema, `/admins/article-blocks/${pathId(id)}/name`, {
     method: 'put',
     json: { name },
   })
@@ -50,7 +51,7 @@ export function sortArticleBlocks(countryId: string, changes: readonly SortChang
 
 /** DELETE /api/admins/article-blocks/{id}?country_id (the server hides it). */
 export function deleteArticleBlock(countryId: string, id: string) {
-  return apiRequest(okSchema, `/admins/article-blocks/${id}`, { method: 'delete', searchParams: { country_id: countryId } })
+  return apiRequest(okSchema, `/admins/article-blocks/${pathId(id)}`, { method: 'delete', searchParams: { country_id: countryId } })
 }
 
 /** GET /api/admins/articles?country_id&article_block_id → articles. */
@@ -77,7 +78,7 @@ export async function createArticle(countryId: string, input: NewArticle) {
 export async function updateArticle(countryId: string, id: string, changes: ArticleChanges) {
   const { article } = await uploadRequest(
     articleResponseSchema,
-    `/admins/articles/${id}?country_id=${encodeURIComponent(countryId)}`,
+    `/admins/articles/${pathId(id)}?country_id=${encodeURIComponent(countryId)}`,
     articleChangesForm(changes),
     {
       method: 'PUT',
@@ -88,5 +89,5 @@ export async function updateArticle(countryId: string, id: string, changes: Arti
 
 /** DELETE /api/admins/articles/{id}?country_id (the server hides it). */
 export function deleteArticle(countryId: string, id: string) {
-  return apiRequest(okSchema, `/admins/articles/${id}`, { method: 'delete', searchParams: { country_id: countryId } })
+  return apiRequest(okSchema, `/admins/articles/${pathId(id)}`, { method: 'delete', searchParams: { country_id: countryId } })
 }

@@ -1,5 +1,6 @@
 import { apiRequest } from '@/shared/api/client'
 import { okSchema } from '@/shared/api/common-schemas'
+import { pathId } from '@/shared/api/path-id'
 import { uploadRequest } from '@/shared/api/upload'
 import type { SortChange } from '@/shared/lib/sort-diff'
 import {
@@ -25,8 +26,6 @@ export async function fetchOnlineWorkingCategoryId(signal?: AbortSignal) {
   return category_id
 }
 
-const id = (value: string) => encodeURIComponent(value)
-
 /** GET /admins/categories → categories. */
 export async function fetchCategories(signal?: AbortSignal) {
   const { categories } = await apiRequest(adminCategoriesResponseSchema, '/admins/categories', signal ? { signal } : {})
@@ -41,7 +40,7 @@ export async function createCategory(name: string) {
 
 /** PUT /admins/categories/{id}/name {name} → category. */
 export async function renameCategory({ categoryId, name }: { categoryId: string; name: string }) {
-  const { category } = await apiRequest(categoryResponseSchema, `/admins/categories/${id(categoryId)}/name`, {
+  const { category } = await apiRequest(categoryResponseSchema, `/admins/categories/${pathId(categoryId)}/name`, {
     method: 'put',
     json: { name },
   })
@@ -61,7 +60,7 @@ export async function uploadCategoryIcon({ categoryId, file, pressed }: { catego
   const form = new FormData()
   form.append('image', file)
   const query = pressed ? '?pressed_icon=true' : ''
-  const { category } = await uploadRequest(categoryResponseSchema, `/admins/categories/${id(categoryId)}/icon${query}`, form, {
+  const { category } = await uploadRequest(categoryResponseSchema, `/admins/categories/${pathId(categoryId)}/icon${query}`, form, {
     method: 'PUT',
   })
   return category
@@ -69,7 +68,7 @@ export async function uploadCategoryIcon({ categoryId, file, pressed }: { catego
 
 /** DELETE /admins/categories/{id}: hides the category. */
 export function deleteCategory(categoryId: string) {
-  return apiRequest(okSchema, `/admins/categories/${id(categoryId)}`, { method: 'delete' })
+  return apiRequest(okSchema, `/admins/categories/${pathId(categoryId)}`, { method: 'delete' })
 }
 
 /** GET /admins/sub-categories?category_id → subCategories. */
@@ -92,7 +91,7 @@ export async function createSubCategory({ categoryId, name }: { categoryId: stri
 
 /** PUT /admins/sub-categories/{id}/name {name} → subCategory. */
 export async function renameSubCategory({ subCategoryId, name }: { subCategoryId: string; name: string }) {
-  const { subCategory } = await apiRequest(subCategoryResponseSchema, `/admins/sub-categories/${id(subCategoryId)}/name`, {
+  const { subCategory } = await apiRequest(subCategoryResponseSchema, `/admins/sub-categories/${pathId(subCategoryId)}/name`, {
     method: 'put',
     json: { name },
   })
@@ -109,5 +108,5 @@ export function saveSubCategorySort(changes: SortChange[]) {
 
 /** DELETE /admins/sub-categories/{id}: hides the sub-category. */
 export function deleteSubCategory(subCategoryId: string) {
-  return apiRequest(okSchema, `/admins/sub-categories/${id(subCategoryId)}`, { method: 'delete' })
+  return apiRequest(okSchema, `/admins/sub-categories/${pathId(subCategoryId)}`, { method: 'delete' })
 }

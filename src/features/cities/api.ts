@@ -1,5 +1,6 @@
 import { apiRequest } from '@/shared/api/client'
 import { okSchema } from '@/shared/api/common-schemas'
+import { pathId } from '@/shared/api/path-id'
 import { uploadRequest } from '@/shared/api/upload'
 import {
   addressesResponseSchema,
@@ -62,14 +63,14 @@ export async function createCountry(input: { name: string; flag: File }) {
 
 /** PUT /admins/countries/{id} (multipart name and, optionally, a new flag). */
 export async function editCountry(id: string, input: { name: string; flag: File | null }) {
-  const { country } = await uploadRequest(countryResponseSchema, `/admins/countries/${encodeURIComponent(id)}`, countryForm(input), {
+  const { country } = await uploadRequest(countryResponseSchema, `/admins/countries/${pathId(id)}`, countryForm(input), {
     method: 'PUT',
   })
   return country
 }
 
 export async function deleteCountry(id: string) {
-  await apiRequest(okSchema, `/admins/countries/${encodeURIComponent(id)}`, { method: 'delete' })
+  await apiRequest(okSchema, `/admins/countries/${pathId(id)}`, { method: 'delete' })
 }
 
 /** POST /admins/cities {country_id, name, lat, lon}: the new city. */
@@ -85,5 +86,5 @@ export async function editCities(cities: CityEdit[]) {
 }
 
 export async function deleteCity(id: string) {
-  await apiRequest(okSchema, `/admins/cities/${encodeURIComponent(id)}`, { method: 'delete' })
+  await apiRequest(okSchema, `/admins/cities/${pathId(id)}`, { method: 'delete' })
 }

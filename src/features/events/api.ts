@@ -3,6 +3,7 @@ import { okSchema } from '@/shared/api/common-schemas'
 import { entryListSearchParams, type EntryListAnswer } from '@/shared/api/entry-list'
 import { entryPhotoCalls } from '@/shared/api/entry-photos'
 import { buildCreateFormData } from '@/shared/api/multipart'
+import { pathId } from '@/shared/api/path-id'
 import { uploadOptions, uploadRequest, type UploadCallOptions } from '@/shared/api/upload'
 import type { EntryListQuery } from '@/shared/lib/search-params'
 import { eventResponseSchema, eventsListResponseSchema, type EventListItem, type EventPayload } from './schemas'
@@ -28,7 +29,7 @@ export async function fetchEvents(
 
 /** GET /events/{id} without counting a click. */
 export async function fetchEvent(id: string, signal?: AbortSignal) {
-  const { event } = await apiRequest(eventResponseSchema, `/events/${encodeURIComponent(id)}`, {
+  const { event } = await apiRequest(eventResponseSchema, `/events/${pathId(id)}`, {
     searchParams: { should_add_clicks: false },
     ...withSignal(signal),
   })
@@ -43,7 +44,7 @@ export async function setEventActive(input: { event_id: string; is_active: boole
 
 /** DELETE: full, permanent delete. */
 export async function deleteEvent(id: string) {
-  await apiRequest(okSchema, `/admins/events/${encodeURIComponent(id)}`, { method: 'delete' })
+  await apiRequest(okSchema, `/admins/events/${pathId(id)}`, { method: 'delete' })
 }
 
 /** POST create (multipart): the payload and the new photos as repeated `photos` parts, with upload progress. */
@@ -59,7 +60,7 @@ export async function createEvent(payload: EventPayload, photos: readonly File[]
 
 /** PATCH edit (JSON). */
 export async function editEvent(id: string, payload: Partial<EventPayload>) {
-  const { event } = await apiRequest(eventResponseSchema, `/admins/events/edit/${encodeURIComponent(id)}`, {
+  const { event } = await apiRequest(eventResponseSchema, `/admins/events/edit/${pathId(id)}`, {
     method: 'patch',
     json: payload,
   })

@@ -1,5 +1,6 @@
 import { apiRequest } from '@/shared/api/client'
 import { okSchema } from '@/shared/api/common-schemas'
+import { pathId } from '@/shared/api/path-id'
 import { uploadRequest, type UploadProgress } from '@/shared/api/upload'
 import { galleryResponseSchema, infoResponseSchema, infoTableResponseSchema, type InfoUpdate } from './schemas'
 
@@ -38,7 +39,7 @@ export async function addGalleryPhotos(target: GalleryTarget, files: readonly Fi
 
 /** DELETE /admins/gallery/{id}?country_id. */
 export async function deleteGalleryPhoto(countryId: string, id: string) {
-  await apiRequest(okSchema, `/admins/gallery/${encodeURIComponent(id)}`, { method: 'delete', searchParams: { country_id: countryId } })
+  await apiRequest(okSchema, `/admins/gallery/${pathId(id)}`, { method: 'delete', searchParams: { country_id: countryId } })
 }
 
 /** PUT /admins/infos with the changed keys: the saved item. */

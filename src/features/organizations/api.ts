@@ -3,6 +3,7 @@ import { okSchema } from '@/shared/api/common-schemas'
 import { entryListSearchParams, type EntryListAnswer } from '@/shared/api/entry-list'
 import { entryPhotoCalls } from '@/shared/api/entry-photos'
 import { buildCreateFormData } from '@/shared/api/multipart'
+import { pathId } from '@/shared/api/path-id'
 import { uploadOptions, uploadRequest, type UploadCallOptions } from '@/shared/api/upload'
 import type { EntryListQuery } from '@/shared/lib/search-params'
 import {
@@ -39,7 +40,7 @@ export async function fetchOrganizations(
 
 /** GET /organizations/{id} without counting a click. */
 export async function fetchOrganization(id: string, signal?: AbortSignal) {
-  const { organization } = await apiRequest(organizationResponseSchema, `/organizations/${encodeURIComponent(id)}`, {
+  const { organization } = await apiRequest(organizationResponseSchema, `/organizations/${pathId(id)}`, {
     searchParams: { should_add_clicks: false },
     ...withSignal(signal),
   })
@@ -54,7 +55,7 @@ export async function setOrganizationActive(input: { organization_id: string; is
 
 /** DELETE: full, permanent delete. */
 export async function deleteOrganization(id: string) {
-  await apiRequest(okSchema, `/admins/organizations/${encodeURIComponent(id)}`, { method: 'delete' })
+  await apiRequest(okSchema, `/admins/organizations/${pathId(id)}`, { method: 'delete' })
 }
 
 /** PUT change-owner: the new owner and the server's message. */
@@ -75,7 +76,7 @@ export async function createOrganization(payload: OrganizationPayload, photos: r
 
 /** PATCH edit (JSON). */
 export async function editOrganization(id: string, payload: Partial<OrganizationPayload>) {
-  const { organization } = await apiRequest(organizationResponseSchema, `/admins/organizations/edit/${encodeURIComponent(id)}`, {
+  const { organization } = await apiRequest(organizationResponseSchema, `/admins/organizations/edit/${pathId(id)}`, {
     method: 'patch',
     json: payload,
   })

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { adminStorageKey } from '@/shared/auth/admin-storage'
 import { navEntriesFor } from '@/shared/auth/nav'
 import type { StaticRoutePath } from '@/shared/auth/nav'
 import { can, type Action, type Feature } from '@/shared/auth/permissions'
@@ -145,9 +146,9 @@ export function arrangeSections(sections: PaletteSection[]): PaletteSection[] {
   return PALETTE_GROUPS.flatMap((group) => sections.filter((section) => section.group === group && section.items.length > 0))
 }
 
-/** The storage key of an admin's recent entries (each admin on a shared machine has their own). */
+/** The storage key of an admin's recent entries (each admin on a shared machine has their own; a logout removes it). */
 export function recentKey(adminId: string): string {
-  return `palette-recent:${adminId}`
+  return adminStorageKey(adminId, 'palette-recent')
 }
 
 /** An admin's recent entries as stored: whatever is malformed is dropped, the rest kept in order. */

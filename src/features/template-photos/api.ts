@@ -1,15 +1,12 @@
 import { apiRequest } from '@/shared/api/client'
 import { okSchema } from '@/shared/api/common-schemas'
+import { pathId } from '@/shared/api/path-id'
 import { uploadRequest, type UploadProgress } from '@/shared/api/upload'
 import { templatePhotoResponseSchema, templatePhotosResponseSchema } from './schemas'
 
 /** GET /admins/template-photos/{id}: one template photo, used to check an id typed into a form. */
 export async function fetchTemplatePhoto(id: string, signal?: AbortSignal) {
-  const { templatePhoto } = await apiRequest(
-    templatePhotoResponseSchema,
-    `/admins/template-photos/${encodeURIComponent(id)}`,
-    signal ? { signal } : {},
-  )
+  const { templatePhoto } = await apiRequest(templatePhotoResponseSchema, `/admins/template-photos/${pathId(id)}`, signal ? { signal } : {})
   return templatePhoto
 }
 
@@ -38,7 +35,7 @@ export async function addTemplatePhotos(categoryId: string, files: readonly File
 
 /** DELETE /admins/template-photos/{id}?country_id (the system country, when there is one). */
 export async function deleteTemplatePhoto(id: string, countryId: string | null) {
-  await apiRequest(okSchema, `/admins/template-photos/${encodeURIComponent(id)}`, {
+  await apiRequest(okSchema, `/admins/template-photos/${pathId(id)}`, {
     method: 'delete',
     searchParams: { country_id: countryId },
   })

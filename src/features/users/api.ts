@@ -1,5 +1,6 @@
 import { apiRequest } from '@/shared/api/client'
 import { okSchema } from '@/shared/api/common-schemas'
+import { pathId } from '@/shared/api/path-id'
 import { isActiveParam, type ListQuery } from '@/shared/lib/search-params'
 import { userListResponseSchema, userResponseSchema } from './schemas'
 
@@ -32,5 +33,5 @@ export async function setUserActive({ userId, isActive }: { userId: string; isAc
 
 /** DELETE /api/admins/users/{id}: removes the user for good. */
 export function deleteUser(userId: string) {
-  return apiRequest(okSchema, `/admins/users/${encodeURIComponent(userId)}`, { method: 'delete' })
+  return apiRequest(okSchema, `/admins/users/${pathId(userId)}`, { method: 'delete' })
 }

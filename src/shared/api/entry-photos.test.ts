@@ -17,6 +17,8 @@ afterAll(() => mockServer.close())
 
 // photos/add goes through XMLHttpRequest (upload progress), which this environment cannot send
 // multipart; the events-photos and organization-photos Playwright specs cover it.
+const EVENT_ID = '65a000000000000000000e01'
+
 describe('entry photo calls (spec section 7 "photos/remove")', () => {
   it("remove posts the carousel photo ids to the entry's photos/remove and answers the entry", async () => {
     let url = ''
@@ -25,12 +27,24 @@ describe('entry photo calls (spec section 7 "photos/remove")', () => {
       http.post('*/admins/events/:id/photos/remove', async ({ request }) => {
         url = new URL(request.url).pathname
         body = await request.json()
-        return HttpResponse.json({ status: 'ok', event: { _id: 'e 1', carousel_photos: [{ _id: 'p2' }] } })
+        return HttpResponse.json({ status: 'ok', event: { _id: EVENT_ID, carousel_photos: [{ _id: 'p2' }] } })
       }),
     )
-    const entry = await calls.remove('e 1', ['p1'])
-    expect(entry).toEqual({ _id: 'e 1', carousel_photos: [{ _id: 'p2' }] })
-    expect(url).toMatch(/\/admins\/events\/e%201\/photos\/remove$/)
+    const entry = await calls.remove(EVENT_ID, ['p1'])
+    expect(entry).toEqual({ _id: EVENT_ID, carousel_photos: [{ _id: 'p2' }] })
+    expect(url).toMatch(new RegExp(`/admins/events/${EVENT_ID}/photos/remove$`))
     expect(body).toEqual({ photos_to_delete: ['p1'], type: 'carousel' })
+  })
+
+  it('an entry id that is not an id sends nothing', async () => {
+    let sent = 0
+    mockServer.use(
+      http.post('*/photos/remove', () => {
+        sent += 1
+        return HttpResponse.json({ status: 'ok' })
+      }),
+    )
+    await expect(calls.remove('../../root/admins/x', ['p1'])).rejects.toThrow()
+    expect(sent).toBe(0)
   })
 })

@@ -1,6 +1,7 @@
 import type { $ZodType, output } from 'zod/v4/core'
 import { apiRequest } from './client'
 import { buildPhotosAddFormData } from './multipart'
+import { pathId } from './path-id'
 import { uploadOptions, uploadRequest, type UploadCallOptions } from './upload'
 
 /**
@@ -8,7 +9,7 @@ import { uploadOptions, uploadRequest, type UploadCallOptions } from './upload'
  * answer the updated entry, which `entryOf` takes out of the response.
  */
 export function entryPhotoCalls<S extends $ZodType, T>(responseSchema: S, basePath: string, entryOf: (answer: output<S>) => T) {
-  const photosPath = (id: string) => `${basePath}/${encodeURIComponent(id)}/photos`
+  const photosPath = (id: string) => `${basePath}/${pathId(id)}/photos`
   return {
     /** POST photos/add (multipart): type carousel, the owner's id and the files as repeated `files` parts, with upload progress. */
     add: async (id: string, input: { owner_id: string; files: readonly File[] }, options: UploadCallOptions = {}) =>

@@ -278,6 +278,9 @@ export const markupText = {
   forbiddenAlertTitle: 'Сохранение невозможно',
   forbiddenAlert: (fragments: string[]) =>
     `Текст содержит недопустимые фрагменты: ${fragments.map((fragment) => `«${fragment}»`).join(', ')}. Уберите их или обратитесь к разработчику.`,
+  /** A new text is saved only as the sanitizer keeps it: what it would remove is named. */
+  removedAlert: (removed: string[]) =>
+    `Эти теги и атрибуты не разрешены и не будут сохранены: ${removed.map((item) => `«${item}»`).join(', ')}. Уберите их или обратитесь к разработчику.`,
   helpersLabel: 'Теги',
   helpers: {
     h1: 'Заголовок 1',

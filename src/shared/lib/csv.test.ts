@@ -24,6 +24,26 @@ describe('CSV writer', () => {
     expect(csvField('-cmd')).toBe('"\'-cmd"')
   })
 
+  it('leaves a field unescaped only when the whole value is a plain number or a phone number', () => {
+    for (const plain of ['-5', '+5', '-3.14', '2,5', '+996 555 123 456', '+7 (495) 123-45-67', '0555-12-34-56', 'Кафе', '']) {
+      expect(csvField(plain)).toBe(`"${plain}"`)
+    }
+    const formulas = [
+      '-1+HYPERLINK("https://evil.example.org";"x")',
+      "+1+cmd|' /C calc'!A0",
+      '-2-3+SUM(A1:A9)',
+      '+996 555 123 456=1',
+      '-1e3',
+      '=1+1',
+      '@SUM(A1)',
+      '\t=1+1',
+      '\r=1+1',
+      '+ 1',
+      '-(1)',
+    ]
+    for (const formula of formulas) expect(csvField(formula), formula).toBe(`"'${formula.replaceAll('"', '""')}"`)
+  })
+
   it('writes a header and rows by columns, and the text with a BOM parses back (the BOM skipped)', () => {
     type Row = { id: string; name: string; note: string | null }
     const columns: CsvColumn<Row>[] = [

@@ -15,15 +15,23 @@ export type CsvValue = string | number | boolean | null | undefined
 export type CsvColumn<T> = { header: string; value: (item: T) => CsvValue }
 
 // A spreadsheet runs a cell that starts with one of these as a formula (CSV injection): a value
-// from the server (an organization's name by a spammer) must stay text. A sign before a digit is a
-// number or a phone (+996 …), not a formula.
-const FORMULA_START = /^(?:[=@\t\r]|[+-](?![\d\s(]))/
+// from the server (an organization's name by a spammer) must stay text. Only a value that is wholly a
+// plain number (-5, +3.14) or a phone number (+996 555 12-34-56) is left as it is: `-1+HYPERLINK(…)`
+// or `+1+cmd|…` start like one and are not.
+const FORMULA_START = /^[=+\-@\t\r]/
+const PLAIN_NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/
+const PHONE_NUMBER = /^\+?\d[\d ()-]*\d$/
+
+/** True when a spreadsheet would read `text` as a formula. */
+export function startsFormula(text: string): boolean {
+  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) && !PHONE_NUMBER.test(text)
+}
 
 /** One field, quoted; a value that a spreadsheet would run as a formula is kept as text with a leading apostrophe. */
 export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return '""'
   const text = String(value)
-  const safe = FORMULA_START.test(text) ? `'${text}` : text
+  const safe = startsFormula(text) ? `'${text}` : text
   return `"${safe.replaceAll('"', '""')}"`
 }
 

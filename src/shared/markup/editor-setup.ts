@@ -4,6 +4,7 @@ import { html } from '@codemirror/legacy-modes/mode/xml'
 import type { Extension } from '@codemirror/state'
 import { Decoration, drawSelection, EditorView, keymap, ViewPlugin, type DecorationSet, type ViewUpdate } from '@codemirror/view'
 import { tags } from '@lezer/highlight'
+import { styleNonce } from '@/shared/csp-nonce'
 import { markupText } from '@/shared/i18n/ru'
 import { findForbiddenFragments } from './forbidden-fragments'
 
@@ -97,5 +98,7 @@ export function markupEditorExtensions(label: string): Extension[] {
     forbiddenMarks,
     theme,
     EditorView.contentAttributes.of({ 'aria-label': label }),
+    // Its theme's style element carries the policy's nonce (docs/security.md).
+    ...(styleNonce ? [EditorView.cspNonce.of(styleNonce)] : []),
   ]
 }

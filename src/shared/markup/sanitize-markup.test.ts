@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { LINK_REL, MARKUP_TAGS, renderMarkup, sanitizeMarkup } from './sanitize-markup'
+import { env } from '@/shared/env'
+import { isAllowedImageSource, LINK_REL, MARKUP_TAGS, removedBySanitizer, renderMarkup, sanitizeMarkup } from './sanitize-markup'
 
 describe('markup sanitizer (spec section 2 "Preview": exactly the allowed tags and attributes)', () => {
   it('keeps exactly ul, li, pre, b, h1–h4, a, img and sub', () => {
@@ -10,7 +11,7 @@ describe('markup sanitizer (spec section 2 "Preview": exactly the allowed tags a
 
   it('keeps the attributes the tags need: href, src, width, height, alt and the spacing margin', () => {
     expect(sanitizeMarkup('<img src="/uploads/a.png" width="326" height="200" alt="фото">')).toBe(
-      '<img src="/uploads/a.png" width="326" height="200" alt="фото">',
+      '<img src="/uploads/a.png" width="326" height="200" alt="фото" referrerpolicy="no-referrer">',
     )
     expect(sanitizeMarkup('<sub margin="16">x</sub>')).toBe('<sub margin="16">x</sub>')
   })
@@ -27,13 +28,13 @@ describe('markup sanitizer (spec section 2 "Preview": exactly the allowed tags a
   })
 
   it('drops attributes a tag does not need, event handlers and javascript: links', () => {
-    expect(sanitizeMarkup('<img src=x onerror="window.hacked = 1">')).toBe('<img src="x">')
+    expect(sanitizeMarkup('<img src=/x.png onerror="window.hacked = 1">')).toBe('<img src="/x.png" referrerpolicy="no-referrer">')
     expect(sanitizeMarkup('<b style="color:red" class="c" id="i" data-x="1" title="t">b</b>')).toBe('<b>b</b>')
     expect(sanitizeMarkup('<a href="https://example.org" src="x" width="1">a</a>')).toBe(
       `<a href="https://example.org" target="_blank" rel="${LINK_REL}">a</a>`,
     )
     expect(sanitizeMarkup('<a href="javascript:alert(1)">a</a>')).toBe(`<a target="_blank" rel="${LINK_REL}">a</a>`)
-    expect(sanitizeMarkup('<img href="x" margin="3">')).toBe('<img>')
+    expect(sanitizeMarkup('<img href="x" margin="3">')).toBe('<img referrerpolicy="no-referrer">')
   })
 
   it('renders into an element: the spacing tag becomes a block of its margin, a bad margin none', () => {
@@ -45,5 +46,73 @@ describe('markup sanitizer (spec section 2 "Preview": exactly the allowed tags a
     expect(bad!.style.background).toBe('')
     expect(container.querySelector('img')!.getAttribute('onerror')).toBeNull()
     expect((window as { hacked?: number }).hacked).toBeUndefined()
+  })
+})
+
+/** Known ways past a text search for schemes and handlers: each is caught by what the sanitizer removes. */
+const BYPASSES: [name: string, markup: string, removed: string][] = [
+  [
+    'an entity-encoded, tab-split javascript: link',
+    '<a href="jav&#9ascript:&#97lert&#40document.domain&#41">x</a>',
+    'href="jav\tascript:alert(document.domain)"',
+  ],
+  ['a hex-entity javascript: link', '<a href="&#x6A;avascript:alert(1)">x</a>', 'href="javascript:alert(1)"'],
+  ['a newline-split javascript: link', '<a href="java\nscript:alert(1)">x</a>', 'href="java\nscript:alert(1)"'],
+  ['a javascript: link in upper case with leading spaces', '<a href="  JaVaScRiPt:alert(1)">x</a>', 'href="  JaVaScRiPt:alert(1)"'],
+  [
+    'a data: link',
+    '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+    'href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg=="',
+  ],
+  ['a data: image', '<img src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4=">', 'src="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4="'],
+  ['a vbscript: link', '<a href="vbscript:msgbox(1)">x</a>', 'href="vbscript:msgbox(1)"'],
+  ['an http image', '<img src="http://tracker.example.org/p.gif">', 'src="http://tracker.example.org/p.gif"'],
+  ['a protocol-relative image', '<img src="//tracker.example.org/p.gif">', 'src="//tracker.example.org/p.gif"'],
+  ['an SVG with an onload handler', '<svg onload="alert(1)"><circle r="1"/></svg>', '<svg>'],
+  ['an SVG script link', '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>', '<svg>'],
+  ['an iframe with srcdoc', '<iframe srcdoc="&lt;script&gt;alert(1)&lt;/script&gt;"></iframe>', '<iframe>'],
+  ['an image with an entity-encoded handler name', '<img src="/a.png" o&#110;error="alert(1)">', 'o&#110;error="alert(1)"'],
+  ['a form action', '<form action="javascript:alert(1)"><button>x</button></form>', '<form>'],
+  ['an object with data', '<object data="javascript:alert(1)"></object>', '<object>'],
+  ['a math link', '<math><mi xlink:href="javascript:alert(1)">x</mi></math>', '<math>'],
+]
+
+describe('a save sends only what the sanitizer keeps (docs/security.md): known bypasses', () => {
+  it.each(BYPASSES)('%s is named among what would be removed', (_name, markup, removed) => {
+    expect(removedBySanitizer(markup)).toContain(removed)
+  })
+
+  it('a plain text tag without attributes (an information paragraph) is no reason to refuse; with an attribute it is', () => {
+    expect(removedBySanitizer('<h3>Кратко</h3><p>Столица — Астана</p><div><i>курсив</i></div>')).toEqual([])
+    expect(removedBySanitizer('<p title="x">абзац</p>')).toEqual(['<p>'])
+    expect(removedBySanitizer('<form action="https://evil.example.org"><b>x</b></form>')).toEqual(['<form>'])
+  })
+
+  it('markup made only of the allowed tags and attributes has nothing removed', () => {
+    const markup =
+      '<h2>Шаги</h2><ul><li>Первый</li></ul><a href="https://example.org/help">Ссылка</a><img src="/uploads/a.png" width="326" height="184" alt="фото"><sub margin="8"></sub>'
+    expect(removedBySanitizer(markup)).toEqual([])
+  })
+
+  it('an image comes from the static base URL, the console itself or https only', () => {
+    const staticUrl = env.staticUrl
+    env.staticUrl = 'http://static.example.org'
+    try {
+      expect(isAllowedImageSource('http://static.example.org/uploads/a.png')).toBe(true)
+      expect(isAllowedImageSource('http://static.example.org.evil.com/a.png')).toBe(false)
+      expect(isAllowedImageSource('https://cdn.example.org/a.png')).toBe(true)
+      expect(isAllowedImageSource('/uploads/a.png')).toBe(true)
+      expect(isAllowedImageSource('//evil.example.org/a.png')).toBe(false)
+      expect(isAllowedImageSource('http://evil.example.org/a.png')).toBe(false)
+    } finally {
+      env.staticUrl = staticUrl
+    }
+  })
+
+  it('images are shown without a referrer; links open with noreferrer', () => {
+    expect(sanitizeMarkup('<img src="https://cdn.example.org/a.png">')).toBe(
+      '<img src="https://cdn.example.org/a.png" referrerpolicy="no-referrer">',
+    )
+    expect(LINK_REL).toContain('noreferrer')
   })
 })

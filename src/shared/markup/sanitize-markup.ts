@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify'
+import { env } from '@/shared/env'
 
 /**
  * Spec section 2 "Articles screen": the tags an article or information text may use, and the
@@ -27,6 +28,20 @@ const ATTRIBUTES = [...new Set(Object.values(MARKUP_TAG_ATTRIBUTES).flat())]
 export const LINK_TARGET = '_blank'
 export const LINK_REL = 'noopener noreferrer'
 
+/**
+ * Where an image of the markup may come from: the static files' base URL, the console's own paths, or
+ * any https address; never `data:`, `http:` or another scheme.
+ */
+export function isAllowedImageSource(src: string): boolean {
+  const value = src.trim()
+  if (/^https:\/\//i.test(value)) return true
+  if (env.staticUrl && value.startsWith(`${env.staticUrl}/`)) return true
+  return value.startsWith('/') && !value.startsWith('//')
+}
+
+/** Images and links of the markup send no address of a console page. */
+export const IMAGE_REFERRER_POLICY = 'no-referrer'
+
 /** Its own DOMPurify instance, so that these hooks never touch another caller's sanitizing. */
 let instance: ReturnType<typeof DOMPurify> | null = null
 
@@ -36,12 +51,14 @@ function purifier() {
   purify.addHook('uponSanitizeAttribute', (node, data) => {
     const allowed = (MARKUP_TAG_ATTRIBUTES as Record<string, readonly string[]>)[node.nodeName.toLowerCase()] ?? []
     if (!allowed.includes(data.attrName)) data.keepAttr = false
+    else if (node.nodeName === 'IMG' && data.attrName === 'src' && !isAllowedImageSource(data.attrValue)) data.keepAttr = false
   })
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.nodeName === 'A') {
       node.setAttribute('target', LINK_TARGET)
       node.setAttribute('rel', LINK_REL)
     }
+    if (node.nodeName === 'IMG') node.setAttribute('referrerpolicy', IMAGE_REFERRER_POLICY)
   })
   instance = purify
   return purify
@@ -58,6 +75,43 @@ const CONFIG = {
 /** The markup with only the allowed tags and attributes; links get target and rel. Nothing in it can run. */
 export function sanitizeMarkup(markup: string): string {
   return purifier().sanitize(markup, CONFIG)
+}
+
+/** The parser's own wrappers around any markup, which DOMPurify lists as removed. */
+const DOCUMENT_WRAPPERS = ['HTML', 'HEAD', 'BODY']
+
+/**
+ * Text tags the editor does not offer but stored texts use (an information item's paragraphs): without an
+ * attribute they carry nothing but their text, which the sanitizer keeps, so they are no reason to refuse a save.
+ */
+const PLAIN_TEXT_TAGS = ['P', 'DIV', 'SPAN', 'I', 'EM', 'STRONG', 'U', 'BR', 'SMALL', 'BLOCKQUOTE', 'H5', 'H6', 'OL']
+
+type Removed = { element?: Element; attribute?: Attr | null; from?: Element }
+
+/** How the save names a removed element or attribute: `<script>`, `href="javascript:…"`. */
+function removedItem(entry: Removed): string {
+  if (entry.attribute) return `${entry.attribute.name}="${entry.attribute.value}"`
+  const name = entry.element?.nodeName.toLowerCase() ?? ''
+  return name === '#comment' ? '<!-- -->' : `<${name}>`
+}
+
+/** A removal that changes nothing a reader of the stored markup could run or load: the parser's wrappers, a plain text tag. */
+function harmless(entry: Removed): boolean {
+  if (entry.attribute || !entry.element) return false
+  const { nodeName, attributes } = entry.element
+  return DOCUMENT_WRAPPERS.includes(nodeName) || (PLAIN_TEXT_TAGS.includes(nodeName) && attributes.length === 0)
+}
+
+/**
+ * What the sanitizer would remove from `markup`, each element and attribute once, in order: a save
+ * sends only markup for which this is empty, so what is stored is what every reader would be shown,
+ * whatever entities or whitespace hide a scheme from a plain text search. A plain text tag without
+ * attributes (`<p>`), whose text the sanitizer keeps, is not counted.
+ */
+export function removedBySanitizer(markup: string): string[] {
+  const purify = purifier()
+  purify.sanitize(markup, CONFIG)
+  return [...new Set((purify.removed as Removed[]).filter((entry) => !harmless(entry)).map(removedItem))]
 }
 
 /** The spacing tag's margin in pixels, when it is a plain number. */

@@ -9,6 +9,7 @@ import { useFormDraft } from '@/shared/ui/use-form-draft'
 import { useLeaveGuard } from '@/shared/ui/use-leave-guard'
 import type { MarkupEditorHandle } from './code-editor'
 import { distinctFragments, findForbiddenFragments, type ForbiddenFragment } from './forbidden-fragments'
+import { removedBySanitizer } from './sanitize-markup'
 
 // The forbidden-fragment alert (Mantine's Modal) shows only when a save meets forbidden fragments (docs/architecture.md,
 // 'Loading code lazily'): its code is fetched as soon as the body has one.
@@ -31,7 +32,7 @@ type MarkupFormOptions<T extends { inner_html: string }> = {
  * An editor of a body in markup with a few more fields (an article, an information item): the
  * values with the forbidden fragments of the body, a draft on this device that is offered back
  * until saved or cancelled, the unsaved-changes guard, and the save that the forbidden-fragment
- * alert blocks (spec section 5). Render `notice` above the fields and `overlays` anywhere in the form.
+ * alert blocks (spec section 5), as does markup the sanitizer would change (docs/security.md). Render `notice` above the fields and `overlays` anywhere in the form.
  *
  * The body in `values` follows the editor once typing pauses (MarkupWorkbench); whatever must see
  * every key reads the editor itself: the save (the whole text checked at once, so a fragment typed
@@ -92,6 +93,12 @@ export function useMarkupForm<T extends { inner_html: string }>({ kind, id, labe
     }
     if (fragments.length > 0) {
       setBlocked(markupText.forbiddenAlert(distinctFragments(fragments)))
+      return
+    }
+    // A new body is saved only as the sanitizer keeps it: what it would remove is named, and nothing is sent.
+    const removed = current.inner_html === saved.inner_html ? [] : removedBySanitizer(current.inner_html)
+    if (removed.length > 0) {
+      setBlocked(markupText.removedAlert(removed))
       return
     }
     const changes = changesOf(current)

@@ -1,15 +1,19 @@
 import '@mantine/core/styles/Center.css'
 import { Center, Paper, Stack, Text, Title } from '@mantine/core'
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useLogin } from '@/features/auth/use-login'
 import { authText } from '@/shared/i18n/auth'
 import { shellText } from '@/shared/i18n/shell'
+import { routePathIn } from '@/shared/lib/route-path'
 import { LoginFormBody } from './login-form'
 import classes from './login-page.module.css'
 
 export function LoginPage({ redirectTo }: { redirectTo?: string | undefined }) {
   const navigate = useNavigate()
+  const router = useRouter()
   const loginMutation = useLogin()
+  // Back only to a path of the route tree: a crafted link's `redirect` (another host, no such screen) goes home.
+  const back = routePathIn(redirectTo, (pathname) => pathname in router.routesByPath)
 
   return (
     <Center mih="100vh" className={classes.page} component="main">
@@ -18,7 +22,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string | undefined }) {
           pending={loginMutation.isPending}
           onValid={(form, fail) =>
             loginMutation.mutate(form, {
-              onSuccess: (home) => void navigate({ to: redirectTo ?? home, replace: true }),
+              onSuccess: (home) => void navigate({ to: back ?? home, replace: true }),
               onError: fail,
             })
           }

@@ -3,7 +3,7 @@ import { env } from '@/shared/env'
 import { mapText } from '@/shared/i18n/map'
 import { LIMITS } from '@/shared/limits'
 import { MapError } from './map-error'
-import { mapsKey, type LocationMapProps } from './map-logic'
+import type { LocationMapProps } from './map-logic'
 
 const GoogleMap = lazy(() => import('./google-map'))
 
@@ -13,7 +13,8 @@ const GoogleMap = lazy(() => import('./google-map'))
  * the coordinate inputs beside it stay editable.
  */
 export function LocationMap(props: LocationMapProps) {
-  const key = mapsKey(env.googleMapsKey)
+  // This deploy's key (config.json, else the build's): read when the map is drawn.
+  const key = env.googleMapsKey
   if (!key) return <MapError message={mapText.noKey} />
   return (
     <Suspense fallback={<div style={{ height: LIMITS.mapHeightPx }} />}>

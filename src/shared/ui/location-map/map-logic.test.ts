@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LIMITS } from '@/shared/limits'
-import { mapsKey, onMapsAuthFailure, parseLatLon, pointFromClick } from './map-logic'
+import { onMapsAuthFailure, parseLatLon, pointFromClick } from './map-logic'
 
 describe('map logic (spec section 4 "Forms": a map click sets the coordinates, zoom 15 and centres)', () => {
   it('a click sets the coordinates as strings and centres at the point zoom', () => {
@@ -16,14 +16,6 @@ describe('map logic (spec section 4 "Forms": a map click sets the coordinates, z
     expect(parseLatLon('', '76.9')).toBeNull()
     expect(parseLatLon('91', '0')).toBeNull()
     expect(parseLatLon('0', '-181')).toBeNull()
-  })
-
-  it('the build-time key wins over one set on window', () => {
-    window.__GOOGLE_MAPS_KEY__ = 'runtime'
-    expect(mapsKey('built')).toBe('built')
-    expect(mapsKey('')).toBe('runtime')
-    delete window.__GOOGLE_MAPS_KEY__
-    expect(mapsKey('')).toBe('')
   })
 
   it('an auth failure reported by the Maps script reaches every listener', () => {

@@ -39,15 +39,7 @@ declare global {
   interface Window {
     /** Called by the Maps script when the key is refused. */
     gm_authFailure?: () => void
-    /** A key set at run time (tests serve a stand-in Maps script); the build-time key wins. */
-    __GOOGLE_MAPS_KEY__?: string
   }
-}
-
-/** The Maps key: VITE_GOOGLE_MAPS_KEY, else one set on window before the console starts. */
-export function mapsKey(buildTimeKey: string): string {
-  if (buildTimeKey) return buildTimeKey
-  return typeof window !== 'undefined' && typeof window.__GOOGLE_MAPS_KEY__ === 'string' ? window.__GOOGLE_MAPS_KEY__ : ''
 }
 
 type AuthListener = () => void

@@ -1,0 +1,103 @@
+/**
+ * The console's Content-Security-Policy, built from the origins a deploy's runtime config names
+ * (public/config.json, src/shared/runtime-config.ts): the one place that writes it. The production
+ * build puts it in a <meta> of dist/index.html (build/security-plugins.ts); the preview server
+ * (mocks/server.ts) sends it as headers, with what a <meta> cannot carry. docs/security.md says why
+ * each directive is what it is.
+ */
+
+/** What of the runtime config the policy depends on. */
+export type PolicyOrigins = {
+  /** The API's origin or base URL; empty: the console's own origin. */
+  apiUrl: string
+  /** The static files' base URL (photos, icons, flags); empty: the console's own origin. */
+  staticUrl: string
+  /** With a Maps key the map's script, tiles and fonts come from Google. */
+  googleMapsKey: string
+}
+
+/** The Trusted Types policies the console creates: DOMPurify's (it parses markup into nodes). */
+export const TRUSTED_TYPES_POLICIES = ['dompurify'] as const
+/** The Maps loader's policy (@googlemaps/js-api-loader, under @vis.gl/react-google-maps) and the Maps script's own; only with a key. */
+export const MAPS_TRUSTED_TYPES_POLICIES = ['@googlemaps/js-api-loader', 'google-maps-api#html', 'goog#html'] as const
+
+/** What the Maps JavaScript API loads (developers.google.com/maps/documentation/javascript/content-security-policy). */
+const MAPS = {
+  script: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'],
+  image: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com', 'data:'],
+  connect: ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com', 'data:', 'blob:'],
+  font: ['https://fonts.gstatic.com'],
+  style: ['https://fonts.googleapis.com'],
+  worker: ['blob:'],
+}
+
+/** The origin of an absolute http(s) URL, or null (empty or relative: the console's own origin). */
+export function originOf(url: string): string | null {
+  if (!/^https?:\/\//i.test(url)) return null
+  try {
+    return new URL(url).origin
+  } catch {
+    return null
+  }
+}
+
+/** A nonce that changes the policy's `'nonce-…'` and the style elements' `nonce` attribute together. */
+export type Directives = [name: string, ...values: string[]][]
+
+/**
+ * The directives, in order. `nonce` lets the console's own style elements in (Mantine's CSS variables
+ * and responsive grids, CodeMirror's theme): without 'unsafe-inline', an injected <style> does not apply.
+ */
+export function policyDirectives(origins: PolicyOrigins, nonce: string): Directives {
+  const own = [originOf(origins.apiUrl), originOf(origins.staticUrl)].filter((origin): origin is string => origin !== null)
+  const others = [...new Set(own)]
+  const maps = origins.googleMapsKey !== ''
+  return [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...(maps ? MAPS.script : [])],
+    ['style-src', "'self'", `'nonce-${nonce}'`, ...(maps ? MAPS.style : [])],
+    ['img-src', "'self'", 'blob:', ...others, ...(maps ? MAPS.image : [])],
+    ['connect-src', "'self'", ...others, ...(maps ? MAPS.connect : [])],
+    ['font-src', "'self'", ...(maps ? MAPS.font : [])],
+    ['worker-src', "'self'", ...(maps ? MAPS.worker : [])],
+    ['object-src', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+    ['require-trusted-types-for', "'script'"],
+    ['trusted-types', ...TRUSTED_TYPES_POLICIES, ...(maps ? MAPS_TRUSTED_TYPES_POLICIES : [])],
+  ]
+}
+
+/** What only a header can carry: a <meta> policy ignores these. */
+export const HEADER_ONLY_DIRECTIVES: Directives = [['frame-ancestors', "'none'"]]
+
+export function policyText(directives: Directives): string {
+  return directives.map((directive) => directive.join(' ')).join('; ')
+}
+
+/** The policy of the <meta> in index.html. */
+export function metaPolicy(origins: PolicyOrigins, nonce: string): string {
+  return policyText(policyDirectives(origins, nonce))
+}
+
+/** The policy of the Content-Security-Policy header: the meta's and frame-ancestors; a report endpoint when given. */
+export function headerPolicy(origins: PolicyOrigins, nonce: string, reportTo?: string): string {
+  const report: Directives = reportTo ? [['report-to', reportTo]] : []
+  return policyText([...policyDirectives(origins, nonce), ...HEADER_ONLY_DIRECTIVES, ...report])
+}
+
+/** Headers the preview server (and the nginx lines in docs/security.md) send with every page. */
+export function securityHeaders(origins: PolicyOrigins, nonce: string): Record<string, string> {
+  return {
+    'Content-Security-Policy': headerPolicy(origins, nonce),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  }
+}
+
+/** The <meta> element carrying the policy; `CSP_META` finds it again in a built index.html. */
+export const CSP_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\s*\/?>/
+export function cspMetaTag(policy: string): string {
+  return `<meta http-equiv="Content-Security-Policy" content="${policy.replaceAll('"', '&quot;')}" />`
+}
