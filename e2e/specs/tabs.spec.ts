@@ -75,9 +75,7 @@ test.describe('Offline is said, not waited out (issue 29)', () => {
     await loginAs('admin')
     // What a save shows offline (its outcome and merge) is fetched once the browser is idle after the first screen.
     const offlineCode = Promise.all(
-      ['/result-modal-', '/merged-write-'].map((chunk) =>
-        page.waitForResponse((response) => response.url().includes(chunk)),
-      ),
+      ['/result-modal-', '/merged-write-'].map((chunk) => page.waitForResponse((response) => response.url().includes(chunk))),
     )
     const form = new OrganizationFormPage(page)
     await form.openEdit(newest._id)
