@@ -2,15 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
-import {
-  buildNonce,
-  cspMeta,
-  deployConfigFile,
-  manifestOutsideDist,
-  mantineWithoutHtmlStrings,
-  mockWorkerFile,
-  releaseGuards,
-} from './build/security-plugins.ts'
+import { buildNonce, cspMeta, deployConfigFile, manifestOutsideDist, mockWorkerFile, releaseGuards } from './build/security-plugins.ts'
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
@@ -39,7 +31,7 @@ export default defineConfig(({ command, mode }) => {
       }),
       react(),
       // docs/security.md: the policy, Mantine without HTML strings, the release guards, the mock's worker file, the manifest.
-      ...(nonce ? [cspMeta(origins, nonce), mantineWithoutHtmlStrings()] : []),
+      ...(nonce ? [cspMeta(origins, nonce)] : []),
       releaseGuards({ mock, demo: process.env.CONSOLE_DEMO_BUILD === 'true', salt: env.VITE_PASSWORD_SALT ?? '' }),
       mockWorkerFile(mock),
       deployConfigFile({ ...origins, passwordSalt: env.VITE_PASSWORD_SALT ?? '' }),

@@ -20,7 +20,7 @@ describe('the Content-Security-Policy of the production build (docs/security.md)
     expect(directive(policy, 'base-uri')).toEqual(["'none'"])
     expect(directive(policy, 'form-action')).toEqual(["'self'"])
     expect(directive(policy, 'require-trusted-types-for')).toEqual(["'script'"])
-    expect(directive(policy, 'trusted-types')).toEqual(['dompurify'])
+    expect(directive(policy, 'trusted-types')).toEqual(['dompurify', 'default'])
   })
 
   it("limits images and calls to the console's, the API's and the static origin", () => {
@@ -36,7 +36,13 @@ describe('the Content-Security-Policy of the production build (docs/security.md)
     expect(metaPolicy(none, 'n')).not.toContain('google')
     const policy = metaPolicy({ ...none, googleMapsKey: 'key' }, 'n')
     expect(directive(policy, 'script-src')).toContain('https://*.googleapis.com')
-    expect(directive(policy, 'trusted-types')).toEqual(['dompurify', '@googlemaps/js-api-loader', 'google-maps-api#html', 'goog#html'])
+    expect(directive(policy, 'trusted-types')).toEqual([
+      'dompurify',
+      'default',
+      '@googlemaps/js-api-loader',
+      'google-maps-api#html',
+      'goog#html',
+    ])
   })
 
   it('the header adds what a meta cannot carry', () => {

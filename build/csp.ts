@@ -16,8 +16,11 @@ export type PolicyOrigins = {
   googleMapsKey: string
 }
 
-/** The Trusted Types policies the console creates: DOMPurify's (it parses markup into nodes). */
-export const TRUSTED_TYPES_POLICIES = ['dompurify'] as const
+/**
+ * The Trusted Types policies the console creates: DOMPurify's (it parses markup into nodes) and the default one, which
+ * lets only markup-free text into an HTML sink (Mantine's style elements; src/shared/style-text-policy.ts).
+ */
+export const TRUSTED_TYPES_POLICIES = ['dompurify', 'default'] as const
 /** The Maps loader's policy (@googlemaps/js-api-loader, under @vis.gl/react-google-maps) and the Maps script's own; only with a key. */
 export const MAPS_TRUSTED_TYPES_POLICIES = ['@googlemaps/js-api-loader', 'google-maps-api#html', 'goog#html'] as const
 

@@ -1,6 +1,5 @@
 /**
- * The build's security steps (docs/security.md): the policy in dist/index.html, Mantine without
- * HTML strings, the release guards (no mock code, no mock salt unless a demo), the mock's worker
+ * The build's security steps (docs/security.md): the policy in dist/index.html, the release guards (no mock code, no mock salt unless a demo), the mock's worker
  * file only where the mock runs, and the manifest kept out of what is deployed.
  */
 import { randomBytes } from 'node:crypto'
@@ -25,32 +24,6 @@ export function cspMeta(origins: PolicyOrigins, nonce: string): Plugin {
       handler: () => [
         { tag: 'meta', attrs: { 'http-equiv': 'Content-Security-Policy', content: metaPolicy(origins, nonce) }, injectTo: 'head-prepend' },
       ],
-    },
-  }
-}
-
-/** What the rewrite below turns into text: React's `dangerouslySetInnerHTML` on a <style>, and `innerHTML` on one. */
-const HTML_STRING_PROP = /dangerouslySetInnerHTML:\s*\{\s*__html:\s*((?:[^{}]|\$\{[^{}]*\})+?)\s*\}/g
-const HTML_STRING_ASSIGNMENT = /(\w+)\.innerHTML\s*=/g
-const MANTINE_MODULE = /[\\/]@mantine[\\/][^\\/]+[\\/]esm[\\/].*\.mjs$/
-/** The inline script of server rendering, which an app rendered in the browser never mounts (and the policy refuses). */
-const SERVER_RENDERING_ONLY = /[\\/]ColorSchemeScript\.mjs$/
-
-/**
- * Mantine writes its style elements (CSS variables, responsive grids, the colour-scheme switch's pause of
- * transitions) as HTML strings; under Trusted Types every such write throws. Each becomes the same text
- * set as the element's text (React's children, `textContent`), which is no HTML sink. The build fails if
- * a Mantine module still writes an HTML string after the rewrite (a new version's new way).
- */
-export function mantineWithoutHtmlStrings(): Plugin {
-  return {
-    name: 'console:mantine-without-html-strings',
-    apply: 'build',
-    transform(code, id) {
-      if (!MANTINE_MODULE.test(id) || SERVER_RENDERING_ONLY.test(id) || !/innerHTML/i.test(code)) return null
-      const rewritten = code.replace(HTML_STRING_PROP, 'children: $1').replace(HTML_STRING_ASSIGNMENT, '$1.textContent =')
-      if (/innerHTML/i.test(rewritten)) this.error(`${id} still writes an HTML string after the rewrite (build/security-plugins.ts)`)
-      return { code: rewritten, map: null }
     },
   }
 }
