@@ -54,8 +54,8 @@ export async function phoneJpeg(
     async ({ width, height, seed }) => {
       const canvas = new OffscreenCanvas(width, height)
       const context = canvas.getContext('2d')!
+      // No named function in here: the bench's tsx would wrap it in a helper the page does not have.
       let state = seed
-      const random = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32
       const gradient = context.createLinearGradient(0, 0, width, height)
       gradient.addColorStop(0, 'hsl(200 60% 60%)')
       gradient.addColorStop(1, 'hsl(30 60% 45%)')
@@ -63,8 +63,11 @@ export async function phoneJpeg(
       context.fillRect(0, 0, width, height)
       // Detail: many small shapes, as leaves and stones in a photo are.
       for (let index = 0; index < (width * height) / 300; index++) {
-        context.fillStyle = `hsl(${Math.floor(random() * 360)} ${40 + Math.floor(random() * 40)}% ${30 + Math.floor(random() * 40)}%)`
-        context.fillRect(random() * width, random() * height, 2 + random() * 14, 2 + random() * 14)
+        const [hue, saturation, lightness, x, y, w, h] = [0, 0, 0, 0, 0, 0, 0].map(
+          () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32,
+        ) as [number, number, number, number, number, number, number]
+        context.fillStyle = `hsl(${Math.floor(hue * 360)} ${40 + Math.floor(saturation * 40)}% ${30 + Math.floor(lightness * 40)}%)`
+        context.fillRect(x * width, y * height, 2 + w * 14, 2 + h * 14)
       }
       // The stored top-left corner, to tell which way the pixels went.
       context.fillStyle = 'rgb(255 0 0)'
@@ -94,10 +97,6 @@ export async function redCorner(
     const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
     const context = canvas.getContext('2d')!
     context.drawImage(bitmap, 0, 0)
-    const red = (x: number, y: number) => {
-      const [r, g, b] = context.getImageData(x, y, 1, 1).data
-      return r! > 200 && g! < 60 && b! < 60
-    }
     const w = bitmap.width
     const h = bitmap.height
     const corners: [name: 'top-left' | 'top-right' | 'bottom-left' | 'bottom-right', x: number, y: number][] = [
@@ -106,7 +105,11 @@ export async function redCorner(
       ['bottom-left', 4, h - 5],
       ['bottom-right', w - 5, h - 5],
     ]
-    const corner = corners.find(([, x, y]) => red(x, y))?.[0] ?? null
+    const corner =
+      corners.find(([, x, y]) => {
+        const [r, g, b] = context.getImageData(x, y, 1, 1).data
+        return r! > 200 && g! < 60 && b! < 60
+      })?.[0] ?? null
     return { width: w, height: h, corner }
   }, url)
 }
