@@ -24,9 +24,11 @@ export type PhotosResult = {
   answeredMs: number
   longestTaskMs: number
   longTasks: number
+  /** Each long task while preparing: when it started after the choice, and how long it took (ms). */
+  tasks: { atMs: number; ms: number }[]
 }
 
-const FOLDER = join('.bench', 'photos')
+const FOLDER = join('.bench', 'photos-2')
 
 /** The fifteen photos, made once in a page of their own (their making is not measured) and kept in .bench/photos. */
 async function phonePhotos(browser: Browser, origin: string): Promise<string[]> {
@@ -74,12 +76,16 @@ export async function measurePhotos(browser: Browser, origin: string): Promise<P
   const response = page.waitForResponse((answer) => answer.request().method() === 'POST' && new URL(answer.url()).pathname === uploadPath, {
     timeout: 240_000,
   })
+  // PHOTOS_TRACE=<file> records a Chrome trace of the measured window (the main thread's tasks and what filled them).
+  const trace = process.env.PHOTOS_TRACE
+  if (trace) await browser.startTracing(page, { path: trace })
   const chosenAt = await page.evaluate(() => performance.now())
   await page.locator('input[type="file"]').setInputFiles(paths)
   await request
   const readyAt = await page.evaluate(() => performance.now())
   await response
   const answeredAt = await page.evaluate(() => performance.now())
+  if (trace) await browser.stopTracing()
   await page.getByRole('dialog', { name: ru.common.success }).waitFor({ timeout: 30_000 })
   const tasks = await page.evaluate(() => (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks)
   const preparing = tasks.filter((task) => task.start >= chosenAt && task.start <= readyAt)
@@ -99,5 +105,6 @@ export async function measurePhotos(browser: Browser, origin: string): Promise<P
     answeredMs: Math.round(answeredAt - chosenAt),
     longestTaskMs: Math.round(Math.max(0, ...preparing.map((task) => task.duration))),
     longTasks: preparing.length,
+    tasks: preparing.map((task) => ({ atMs: Math.round(task.start - chosenAt), ms: Math.round(task.duration) })),
   }
 }

@@ -352,6 +352,9 @@ async function benchPhotos() {
       verdict: result.sentShare <= BUDGET.photosSentShare && result.longestTaskMs < BUDGET.photosLongestTaskMs ? 'ok' : 'OVER',
     },
   ])
+  console.log(
+    `Long tasks while preparing (ms after the choice: duration): ${result.tasks.map((task) => `${task.atMs}: ${task.ms}`).join(', ') || 'none'}`,
+  )
   if (result.sentShare > BUDGET.photosSentShare)
     failures.push(`photos: ${Math.round(result.sentShare * 100)} % of the originals' bytes sent (goal 15 %)`)
   if (result.longestTaskMs >= BUDGET.photosLongestTaskMs)

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 
 /**
- * Phone photos for the photo flows and the bench (issue 32), made in the page: a canvas-encoded JPEG with a busy
- * picture (so it weighs what a phone photo does) and a red block in the top-left corner of the stored pixels, and in
+ * Phone photos for the photo flows and the bench (issue 32), made in the page: a canvas-encoded JPEG at a phone's
+ * quality with soft shapes and a sensor's fine noise (so it weighs what a phone photo does: about 4 MB at 12 megapixels) and a red block in the top-left corner of the stored pixels, and in
  * front of it an EXIF segment (APP1) with an orientation and a GPS position, as a phone writes it.
  */
 export type PhoneJpeg = { name: string; mimeType: 'image/jpeg'; buffer: Buffer }
@@ -61,18 +61,34 @@ export async function phoneJpeg(
       gradient.addColorStop(1, 'hsl(30 60% 45%)')
       context.fillStyle = gradient
       context.fillRect(0, 0, width, height)
-      // Detail: many small shapes, as leaves and stones in a photo are.
-      for (let index = 0; index < (width * height) / 300; index++) {
-        const [hue, saturation, lightness, x, y, w, h] = [0, 0, 0, 0, 0, 0, 0].map(
-          () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32,
-        ) as [number, number, number, number, number, number, number]
-        context.fillStyle = `hsl(${Math.floor(hue * 360)} ${40 + Math.floor(saturation * 40)}% ${30 + Math.floor(lightness * 40)}%)`
-        context.fillRect(x * width, y * height, 2 + w * 14, 2 + h * 14)
+      // Soft shapes (sky, walls, faces), then a sensor's fine noise: what makes a phone photo weigh 3–8 MB.
+      for (let index = 0; index < 60; index++) {
+        const [hue, x, y, radius] = [0, 0, 0, 0].map(() => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 2 ** 32) as [
+          number,
+          number,
+          number,
+          number,
+        ]
+        const shape = context.createRadialGradient(x * width, y * height, 0, x * width, y * height, (0.05 + radius * 0.3) * width)
+        shape.addColorStop(0, `hsl(${Math.floor(hue * 360)} 55% 50% / 0.9)`)
+        shape.addColorStop(1, `hsl(${Math.floor(hue * 360)} 55% 50% / 0)`)
+        context.fillStyle = shape
+        context.fillRect(0, 0, width, height)
       }
+      const pixels = context.getImageData(0, 0, width, height)
+      for (let index = 0; index < pixels.data.length; index += 4) {
+        state = (Math.imul(state, 1103515245) + 12345) >>> 0
+        const noise = ((state >>> 24) % 17) - 8
+        pixels.data[index] = pixels.data[index]! + noise
+        pixels.data[index + 1] = pixels.data[index + 1]! + noise
+        pixels.data[index + 2] = pixels.data[index + 2]! + noise
+      }
+      context.putImageData(pixels, 0, 0)
       // The stored top-left corner, to tell which way the pixels went.
       context.fillStyle = 'rgb(255 0 0)'
       context.fillRect(0, 0, Math.round(width / 8), Math.round(height / 8))
-      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.92 })
+      // Phones save at a high quality.
+      const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.95 })
       const bytes = new Uint8Array(await blob.arrayBuffer())
       let binary = ''
       for (let index = 0; index < bytes.length; index += 0x8000) binary += String.fromCharCode(...bytes.subarray(index, index + 0x8000))
