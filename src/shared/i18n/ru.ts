@@ -302,7 +302,7 @@ export const photosText = {
   hint: 'PNG или JPEG',
   wrongType: 'Можно выбрать только PNG или JPEG',
   /** Issue 32: a HEIC/HEIF photo (an iPhone's) is refused by its name. */
-  heic: (names: string) => `${names}: формат HEIC не подходит — отправьте фото как JPEG`,
+  heic: (names: string) => `${names}: HEIC не подходит, отправьте фото как JPEG`,
   /** The drop target while files are dragged over the page; `target` is the picker's name. */
   dropHere: (target: string) => `Отпустите файлы здесь: ${target}`,
   /** A chosen photo's progress: prepared in the background (upright, smaller, without metadata), then sent. */

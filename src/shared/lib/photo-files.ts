@@ -10,7 +10,7 @@ export const acceptOf = (kind: PhotoKind): string => TYPES_OF[kind].join(',')
 
 /** HEIC/HEIF (what iPhones take): by its type, or by its name where the system gives no type. */
 export function isHeic(file: Pick<File, 'name' | 'type'>): boolean {
-  return /^image\/hei[cf](-sequence)?$/i.test(file.type) || /\.hei[cf]$/i.test(file.name)
+  return /^image\/hei[cf]/i.test(file.type) || /\.hei[cf]$/i.test(file.name)
 }
 
 /** A choice sorted by the picker's rule: the files it takes, the HEIC ones (refused by name), the rest (refused by the rule). */

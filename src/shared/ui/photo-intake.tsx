@@ -120,22 +120,27 @@ type PhotoIntakeProps = {
  * function its file dialog calls. The page's first target draws the drop layer while files are dragged.
  */
 export function PhotoIntake({ area, label, take, disabled = false }: PhotoIntakeProps): ReactNode {
-  const latest = useRef({ label, take })
+  const latest = useRef({ label, take, disabled })
   useEffect(() => {
-    latest.current = { label, take }
+    latest.current = { label, take, disabled }
   })
   const [id] = useState(() => nextId++)
-  useEffect(() => {
-    if (disabled) return
-    return register({
-      id,
-      get label() {
-        return latest.current.label
-      },
-      take: (files) => latest.current.take(files),
-      element: () => area.current,
-    })
-  }, [area, disabled, id])
+  // Registered even while disabled (an upload under way): a drop then does nothing, rather than the browser opening
+  // the file in place of the console.
+  useEffect(
+    () =>
+      register({
+        id,
+        get label() {
+          return latest.current.label
+        },
+        take: (files) => {
+          if (!latest.current.disabled) latest.current.take(files)
+        },
+        element: () => area.current,
+      }),
+    [area, id],
+  )
   const state = useSyncExternalStore(subscribe, read, read)
   if (!state.dragging || state.targets[0]?.id !== id) return null
   return (

@@ -63,7 +63,8 @@ export function PreparedPicture({ file, files, kind = 'photo', sendingPercent }:
           files.map((chosen) => preparePhoto(chosen, kind).result?.file.size ?? chosen.size),
           sendingPercent / 100,
         )[index]!
-  const text = sending === null ? photosText.stage[job.stage] : photosText.sending(sending)
+  // An upload waits for every file to be prepared: until then each says how far its preparation is.
+  const text = sending === null || job.stage !== 'ready' ? photosText.stage[job.stage] : photosText.sending(sending)
   return (
     <>
       {url ? (
