@@ -82,10 +82,10 @@ function* jpegSegments(bytes: Uint8Array): Generator<{ marker: number; offset: n
       continue
     }
     const end = offset + 2 + data.getUint16(offset + 2)
-    if (end > bytes.length) return
-    yield { marker, offset, start: offset + 4, end }
+    // A cut file: its last segment as far as it goes.
+    yield { marker, offset, start: offset + 4, end: Math.min(end, bytes.length) }
     // The entropy-coded scan follows the start of scan: nothing of the header comes after it.
-    if (marker === 0xda) return
+    if (marker === 0xda || end > bytes.length) return
     offset = end
   }
 }
@@ -123,7 +123,7 @@ function readJpeg(bytes: Uint8Array): ImageHeader | null {
     if (marker === 0xe1 && EXIF_ID.every((value, index) => bytes[start + index] === value))
       orientation = tiffOrientation(bytes, start + 6, end)
     const isFrame = marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc
-    if (isFrame && start + 5 <= end)
+    if (isFrame && start + 5 <= bytes.length)
       return {
         format: 'jpeg',
         width: data.getUint16(start + 3),
