@@ -1,3 +1,5 @@
+import { concatBytes } from './bytes'
+
 /**
  * What a PNG or JPEG file says about itself before it is decoded: its size, the EXIF orientation, whether it carries
  * metadata (EXIF with GPS, XMP, IPTC, text chunks) and whether it may hold transparency. Read as a server would, from
@@ -167,11 +169,5 @@ export function stripMetadata(bytes: Uint8Array): Uint8Array {
     }
     parts.push(bytes.subarray(last))
   } else return bytes
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
-  let offset = 0
-  for (const part of parts) {
-    out.set(part, offset)
-    offset += part.length
-  }
-  return out
+  return concatBytes(parts)
 }

@@ -9,11 +9,6 @@ import { PhotoTile, PhotoTiles } from './photo-tiles'
 const loadPhotoPreviews = () => import('./photo-previews')
 const PreparedPicture = lazy(() => loadPhotoPreviews().then((module) => ({ default: module.PreparedPicture })))
 
-/** A key per chosen File object: the same file chosen twice is two tiles, and a tile keeps its key as others come. */
-const tileKeys = new WeakMap<File, number>()
-let nextTileKey = 1
-const tileKey = (file: File) => tileKeys.get(file) ?? (tileKeys.set(file, nextTileKey), nextTileKey++)
-
 type ChosenTilesProps = {
   files: readonly File[]
   /** Removes a chosen file; absent while they are being sent. */
@@ -29,7 +24,7 @@ export function ChosenTiles({ files, onRemove, sendingPercent, label }: ChosenTi
     <PhotoTiles label={label}>
       {files.map((file, index) => (
         <PhotoTile
-          key={tileKey(file)}
+          key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
           {...(onRemove ? { removeLabel: `${photosText.remove}: ${file.name}`, onRemove: () => onRemove(index) } : {})}
         >
           <Suspense fallback={null}>
