@@ -12,7 +12,9 @@
  *   floor): a keystroke to the next frame, p50 and p95; opening the article in the editor; the
  *   preview showing a word typed at the end;
  * - interactions, each from the input event to the next frame (bench/interactions.ts);
- * - a new tab to content, cold, on a few screens (bench/cold-tab.ts).
+ * - a new tab to content, cold, on a few screens (bench/cold-tab.ts);
+ * - fifteen 12-megapixel phone photos prepared and sent to the mock (bench/photos.ts): bytes sent against the
+ *   originals, time until all are ready, the longest main-thread task while they are prepared.
  * It reports numbers; budgets are printed as ok / OVER, and it exits 1 when one is over.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -27,6 +29,7 @@ import { EXPORT_HEAP_STEP, measureExport } from './export'
 import { measureInteractions } from './interactions'
 import { buildFloor, kb, launchBrowser, loginToken, startMockServer, storeSession } from './lib'
 import { LIST_KINDS, LIST_SIZE, listTargets, measureLists, pickExpectations, type ListKind } from './list'
+import { measurePhotos } from './photos'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4390)
 const RUNS = Number(process.env.BENCH_RUNS ?? 9)
@@ -37,9 +40,9 @@ const EDITOR_RUNS = Number(process.env.BENCH_EDITOR_RUNS ?? 5)
 /** Fresh tabs per screen for the cold new-tab figure. */
 const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7)
 const INTERACTION_RUNS = Number(process.env.BENCH_INTERACTION_RUNS ?? 5)
-/** BENCH_ONLY=bundle, list, export, editor, interactions or cold (or several, comma-separated) runs those parts (the build step still runs). */
+/** BENCH_ONLY=bundle, list, export, editor, interactions, cold or photos (or several, comma-separated) runs those parts (the build step still runs). */
 const only = process.env.BENCH_ONLY?.split(',').map((part) => part.trim())
-const runs = (part: 'bundle' | 'list' | 'export' | 'editor' | 'interactions' | 'cold') => !only || only.includes(part)
+const runs = (part: 'bundle' | 'list' | 'export' | 'editor' | 'interactions' | 'cold' | 'photos') => !only || only.includes(part)
 /** BENCH_LISTS=events (or organizations) measures one list; both by default. */
 const lists = (process.env.BENCH_LISTS ?? 'organizations,events').split(',').map((name) => name.trim())
 /** Per list: its timings' budget against the floor and the heap's. */
@@ -63,6 +66,9 @@ const BUDGET = {
   exportGrowthBytes: 512 * 1024,
   /** The command palette's lazy chunks. */
   paletteJs: BUNDLE_BUDGETS_KB.palette * 1024,
+  /** Issue 32's goals: fifteen phone photos go up as at most this share of their bytes, and no main-thread task while they are prepared reaches 50 ms. */
+  photosSentShare: 0.15,
+  photosLongestTaskMs: 50,
 }
 
 if (runs('list') || runs('editor') || runs('bundle')) buildFloor()
@@ -78,6 +84,7 @@ try {
   if (runs('editor')) await benchEditor()
   if (runs('interactions')) await benchInteractions()
   if (runs('cold')) await benchColdTabs()
+  if (runs('photos')) await benchPhotos()
 } finally {
   await browser.close()
   server.stop()
@@ -327,6 +334,32 @@ async function benchColdTabs() {
   console.log(`\nA new tab to content, cold (median of ${COLD_RUNS} fresh tabs per screen)`)
   console.table(rows.map((row) => ({ screen: row.path, 'median ms': row.medianMs, runs: row.runs.join(' ') })))
   writeReport('cold', { rows })
+}
+
+async function benchPhotos() {
+  const result = await measurePhotos(browser, origin)
+  console.log('\nPhotos: fifteen 12-megapixel phone JPEGs chosen at once on /template-photos, prepared in workers and sent to the mock')
+  console.table([
+    {
+      photos: result.photos,
+      'originals MB': Math.round((result.originalBytes / 1024 / 1024) * 10) / 10,
+      'sent MB': Math.round((result.sentBytes / 1024 / 1024) * 10) / 10,
+      'sent / originals': `${Math.round(result.sentShare * 1000) / 10} %`,
+      'all ready ms': result.readyMs,
+      'answered ms': result.answeredMs,
+      'longest task ms': result.longestTaskMs,
+      'long tasks': result.longTasks,
+      verdict: result.sentShare <= BUDGET.photosSentShare && result.longestTaskMs < BUDGET.photosLongestTaskMs ? 'ok' : 'OVER',
+    },
+  ])
+  console.log(
+    `Long tasks while preparing (ms after the choice: duration): ${result.tasks.map((task) => `${task.atMs}: ${task.ms}`).join(', ') || 'none'}`,
+  )
+  if (result.sentShare > BUDGET.photosSentShare)
+    failures.push(`photos: ${Math.round(result.sentShare * 100)} % of the originals' bytes sent (goal 15 %)`)
+  if (result.longestTaskMs >= BUDGET.photosLongestTaskMs)
+    failures.push(`photos: a ${result.longestTaskMs} ms main-thread task while preparing (goal under 50)`)
+  writeReport('photos', result)
 }
 
 function writeReport(part: string, data: unknown) {

@@ -4,6 +4,8 @@
  * of its own), so the mock answers them with a raster image as the real server would.
  */
 
+import { concatBytes } from '@/shared/lib/bytes'
+
 type Rgb = readonly [number, number, number]
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
@@ -62,13 +64,7 @@ export async function gradientPng(width: number, height: number, from: Rgb, to: 
     chunk('IDAT', await deflate(raw)),
     chunk('IEND', new Uint8Array()),
   ]
-  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0))
-  let offset = 0
-  for (const part of parts) {
-    out.set(part, offset)
-    offset += part.length
-  }
-  return out
+  return concatBytes(parts)
 }
 
 /** An HSL colour (hue in degrees, saturation and lightness 0–1) as RGB bytes. */

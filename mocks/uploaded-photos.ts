@@ -1,6 +1,6 @@
 import type { Photo } from '@/shared/api/common-schemas'
+import { readImageHeader } from '@/shared/lib/image-header'
 import { PHOTO_MIME_TYPES } from '@/shared/limits'
-import { imageSize } from './image-size'
 import { MockHttpError, photoExtension, storeFile } from './lib'
 import { newId } from './random'
 
@@ -23,7 +23,8 @@ export async function storeUploadedPhotos(files: File[], folder: string): Promis
     const id = newId()
     const path = `/uploads/${folder}/${id}.${photoExtension(file)}`
     await storeFile(path, file)
-    const size = imageSize(new Uint8Array(await file.arrayBuffer()))
+    // Read from the file's header as a server would (the console's own reader, shared/lib/image-header.ts).
+    const size = readImageHeader(new Uint8Array(await file.arrayBuffer()))
     photos.push({ _id: id, url: path, preview_url: path, title: file.name, width: size?.width ?? null, height: size?.height ?? null })
   }
   return photos

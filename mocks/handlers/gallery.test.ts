@@ -2,7 +2,7 @@
 // Multipart calls: Node's FormData and File (under jsdom, Node's fetch cannot parse a multipart body with files).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { galleryResponseSchema, infoResponseSchema, infoTableResponseSchema } from '@/features/gallery/schemas'
-import { imageSize } from '../image-size'
+import { readImageHeader } from '@/shared/lib/image-header'
 import { mockServer } from '../node'
 import { countryId, createSeed } from '../seed'
 import { GALLERY_PHOTO_SIZES } from '../seed-information'
@@ -126,7 +126,7 @@ describe('gallery calls (mock)', () => {
     expect(gallery[0]!.photo).toMatchObject({ title: 'new-1.png', width: 3, height: 2 })
     const served = await fetch(`http://localhost${gallery[0]!.photo.url}`)
     expect(served.headers.get('content-type')).toBe('image/png')
-    expect(imageSize(new Uint8Array(await served.arrayBuffer()))).toEqual({ width: 3, height: 2 })
+    expect(readImageHeader(new Uint8Array(await served.arrayBuffer()))).toMatchObject({ width: 3, height: 2 })
     const listed = galleryResponseSchema.parse(
       (await call('GET', `/admins/gallery?information_item_id=${item._id}&country_id=${kz()}`)).body,
     )
@@ -184,12 +184,12 @@ describe('gallery calls (mock)', () => {
 
 describe('image size of uploads', () => {
   it('reads PNG and JPEG headers; anything else is unknown', () => {
-    expect(imageSize(PNG_3X2)).toEqual({ width: 3, height: 2 })
+    expect(readImageHeader(PNG_3X2)).toMatchObject({ width: 3, height: 2 })
     // SOI, an APP0 segment of length 4, then SOF0 with height 200 and width 320.
     const jpeg = Uint8Array.from([
       0xff, 0xd8, 0xff, 0xe0, 0x00, 0x04, 0x00, 0x00, 0xff, 0xc0, 0x00, 0x11, 0x08, 0x00, 0xc8, 0x01, 0x40, 0x03, 0x00, 0x00,
     ])
-    expect(imageSize(jpeg)).toEqual({ width: 320, height: 200 })
-    expect(imageSize(Uint8Array.from([1, 2, 3]))).toBeNull()
+    expect(readImageHeader(jpeg)).toMatchObject({ width: 320, height: 200 })
+    expect(readImageHeader(Uint8Array.from([1, 2, 3]))).toBeNull()
   })
 })

@@ -57,7 +57,8 @@ function countryForm(input: { name: string; flag: File | null }): FormData {
 
 /** POST /admins/countries (multipart name and flag): the new country. */
 export async function createCountry(input: { name: string; flag: File }) {
-  const { country } = await uploadRequest(countryResponseSchema, '/admins/countries', countryForm(input))
+  // Flags keep their pixels and size (issue 32): only metadata is dropped, a flag marked sideways turned upright.
+  const { country } = await uploadRequest(countryResponseSchema, '/admins/countries', countryForm(input), { photoKind: 'flag' })
   return country
 }
 
@@ -65,6 +66,7 @@ export async function createCountry(input: { name: string; flag: File }) {
 export async function editCountry(id: string, input: { name: string; flag: File | null }) {
   const { country } = await uploadRequest(countryResponseSchema, `/admins/countries/${pathId(id)}`, countryForm(input), {
     method: 'PUT',
+    photoKind: 'flag',
   })
   return country
 }

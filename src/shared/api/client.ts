@@ -42,17 +42,23 @@ export function serverMessageOf(body: unknown): string | undefined {
   return undefined
 }
 
+/**
+ * An HTTP failure as an ApiError: the server's message, else the generic text (spec section 8). A 413 says the upload
+ * is too large for the server, whatever the proxy in front of it answered (often an HTML page): issue 32.
+ */
+export function httpFailure(status: number, body: unknown, cause?: unknown): ApiError {
+  const serverMessage = status === 413 ? ru.errors.tooLarge : serverMessageOf(body)
+  return new ApiError('http', serverMessage ?? ru.errors.unknownServer, {
+    status,
+    ...(serverMessage === undefined ? {} : { serverMessage }),
+    ...(cause === undefined ? {} : { cause }),
+  })
+}
+
 /** Maps whatever a call threw to an ApiError whose message follows spec section 8 "Generic". */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
-  if (error instanceof HTTPError) {
-    const serverMessage = serverMessageOf(error.data)
-    return new ApiError('http', serverMessage ?? ru.errors.unknownServer, {
-      status: error.response.status,
-      ...(serverMessage === undefined ? {} : { serverMessage }),
-      cause: error,
-    })
-  }
+  if (error instanceof HTTPError) return httpFailure(error.response.status, error.data, error)
   if (isNetworkError(error) || isTimeoutError(error) || (error instanceof TypeError && /fetch|network/i.test(error.message))) {
     return new ApiError('network', ru.errors.noResponse, { cause: error })
   }

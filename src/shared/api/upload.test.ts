@@ -10,6 +10,7 @@ type Listener = ((event: { loaded: number; total: number; lengthComputable: bool
 /** A stand-in for the browser's XMLHttpRequest that the test drives by hand: progress, an answer, or silence. */
 class FakeXhr {
   static last: FakeXhr
+  static count = 0
   upload: { onprogress: Listener; onload: Listener } = { onprogress: null, onload: null }
   onprogress: Listener = null
   onload: (() => void) | null = null
@@ -28,6 +29,7 @@ class FakeXhr {
   open() {}
   setRequestHeader() {}
   send() {
+    FakeXhr.count += 1
     if (this.timeout > 0) setTimeout(() => this.ontimeout?.(), this.timeout)
   }
   abort() {
@@ -45,7 +47,14 @@ class FakeXhr {
 }
 
 const schema = z.object({ id: z.string() })
-const send = () => uploadRequest(schema, '/admins/organizations/create', new FormData())
+/** Starts an upload and waits until its request is open (its sending code loads with the first upload). */
+async function send(form = new FormData()) {
+  const sent = FakeXhr.count
+  const call = uploadRequest(schema, '/admins/organizations/create', form)
+  call.catch(() => {})
+  await vi.waitFor(() => expect(FakeXhr.count).toBeGreaterThan(sent))
+  return { call }
+}
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -58,7 +67,7 @@ afterEach(() => {
 
 describe("an upload's 60 s timeout counts time without progress (spec section 9, issue 29 item 7)", () => {
   it('goes on past 60 s in all while its bytes keep moving, and ends with the answer', async () => {
-    const call = send()
+    const { call } = await send()
     for (let step = 1; step <= 5; step += 1) {
       await vi.advanceTimersByTimeAsync(LIMITS.requestTimeoutMs - 1000)
       FakeXhr.last.sendProgress(step * 20)
@@ -70,7 +79,7 @@ describe("an upload's 60 s timeout counts time without progress (spec section 9,
   })
 
   it('fails with no response after 60 s without progress, while sending', async () => {
-    const call = send()
+    const { call } = await send()
     const failed = expect(call).rejects.toMatchObject({ kind: 'network', message: ru.errors.noResponse })
     await vi.advanceTimersByTimeAsync(30_000)
     FakeXhr.last.sendProgress(50)
@@ -82,7 +91,7 @@ describe("an upload's 60 s timeout counts time without progress (spec section 9,
   })
 
   it('fails with no response when the answer does not come within 60 s of the last byte', async () => {
-    const call = send()
+    const { call } = await send()
     const failed = expect(call).rejects.toBeInstanceOf(ApiError)
     FakeXhr.last.sendProgress(100)
     await vi.advanceTimersByTimeAsync(LIMITS.requestTimeoutMs)
@@ -90,10 +99,20 @@ describe("an upload's 60 s timeout counts time without progress (spec section 9,
   })
 
   it('calls a 2xx that is no envelope at all a malformed answer (the server may have done the work)', async () => {
-    const call = send()
+    const { call } = await send()
     FakeXhr.last.status = 200
     FakeXhr.last.responseText = '<html>'
     FakeXhr.last.onload?.()
     await expect(call).rejects.toMatchObject({ kind: 'malformed' })
+  })
+})
+
+describe('a 413 from the server or a proxy in front of it (issue 32)', () => {
+  it('says the file is too large for the server, whatever body came with it', async () => {
+    const { call } = await send()
+    FakeXhr.last.status = 413
+    FakeXhr.last.responseText = '<html><body>413 Request Entity Too Large</body></html>'
+    FakeXhr.last.onload?.()
+    await expect(call).rejects.toMatchObject({ status: 413, message: ru.errors.tooLarge, serverMessage: ru.errors.tooLarge })
   })
 })

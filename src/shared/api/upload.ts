@@ -1,7 +1,6 @@
 import type { $ZodType, output } from 'zod/v4/core'
-import { ru } from '@/shared/i18n/ru'
-import { LIMITS } from '@/shared/limits'
-import { apiAuth, apiBase, parseEnvelope, withSessionHandling, ApiError, serverMessageOf } from './client'
+import type { PhotoKind } from '@/shared/lib/photo-files'
+import { withSessionHandling } from './client'
 
 export type UploadProgress = { loaded: number; total: number; percent: number }
 
@@ -9,6 +8,8 @@ export type UploadOptions = {
   method?: 'POST' | 'PUT' | 'PATCH'
   onProgress?: (progress: UploadProgress) => void
   signal?: AbortSignal
+  /** How the files of the body are prepared before they go (issue 32): photos by default; icons and flags keep their size. */
+  photoKind?: PhotoKind
 }
 
 /**
@@ -23,95 +24,9 @@ export function uploadRequest<S extends $ZodType>(
   formData: FormData,
   options: UploadOptions = {},
 ): Promise<output<S>> {
-  // An upload is a save: after a 401 and a sign-in as the same admin it is sent again with a new request.
-  return withSessionHandling(true, () => sendUpload(schema, path, formData, options))
-}
-
-function sendUpload<S extends $ZodType>(schema: S, path: string, formData: FormData, options: UploadOptions): Promise<output<S>> {
-  const { method = 'POST', onProgress, signal } = options
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'))
-      return
-    }
-    const xhr = new XMLHttpRequest()
-    const token = apiAuth.token()
-    xhr.open(method, `${apiBase()}${path}`)
-    xhr.responseType = 'text'
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
-
-    // The 60 s timeout (spec section 9) counts time without progress: a large upload on a slow line goes on as long as
-    // its bytes move; a stall of 60 s — while sending, or waiting for the answer after the last byte — ends it.
-    let timedOut = false
-    let stall: ReturnType<typeof setTimeout> | undefined
-    const moved = () => {
-      clearTimeout(stall)
-      stall = setTimeout(() => {
-        timedOut = true
-        xhr.abort()
-      }, LIMITS.requestTimeoutMs)
-    }
-
-    const onAbort = () => xhr.abort()
-    signal?.addEventListener('abort', onAbort, { once: true })
-    const done = () => {
-      clearTimeout(stall)
-      signal?.removeEventListener('abort', onAbort)
-    }
-
-    xhr.upload.onprogress = (event) => {
-      moved()
-      if (!onProgress) return
-      const total = event.lengthComputable ? event.total : 0
-      onProgress({ loaded: event.loaded, total, percent: total > 0 ? Math.round((event.loaded / total) * 100) : 0 })
-    }
-    xhr.upload.onload = moved
-    xhr.onprogress = moved
-    xhr.onload = () => {
-      done()
-      let body: unknown
-      try {
-        body = xhr.responseText ? JSON.parse(xhr.responseText) : undefined
-      } catch {
-        body = undefined
-      }
-      if (xhr.status < 200 || xhr.status >= 300) {
-        const serverMessage = serverMessageOf(body)
-        reject(
-          new ApiError('http', serverMessage ?? ru.errors.unknownServer, {
-            status: xhr.status,
-            ...(serverMessage === undefined ? {} : { serverMessage }),
-          }),
-        )
-        return
-      }
-      // A 2xx that is not an envelope at all (no JSON, no status) is a malformed answer: the call may have done its work.
-      if (!body || typeof body !== 'object' || !('status' in body)) {
-        console.error('Malformed response', path, xhr.responseText.slice(0, 200))
-        reject(new ApiError('malformed', ru.errors.malformedResponse))
-        return
-      }
-      try {
-        resolve(parseEnvelope(schema, path, body))
-      } catch (error) {
-        reject(error instanceof Error ? error : new ApiError('unknown', ru.errors.unknown))
-      }
-    }
-    xhr.onerror = () => {
-      done()
-      reject(new ApiError('network', ru.errors.noResponse))
-    }
-    xhr.onabort = () => {
-      done()
-      if (timedOut) {
-        reject(new ApiError('network', ru.errors.noResponse))
-        return
-      }
-      reject(signal?.reason instanceof Error ? signal.reason : new DOMException('Aborted', 'AbortError'))
-    }
-    xhr.send(formData)
-    moved()
-  })
+  // An upload is a save: after a 401 and a sign-in as the same admin it is sent again with a new request. Its sending
+  // code (with the photo preparation it waits for) loads with the first upload, not with a screen.
+  return withSessionHandling(true, async () => (await import('./upload-send')).sendUpload(schema, path, formData, options))
 }
 
 /** What a feature's upload call takes: progress and cancel. */

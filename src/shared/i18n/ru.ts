@@ -50,6 +50,8 @@ export const ru = {
     unknownServer: 'Unknown server error',
     noResponse: 'No response from the server',
     unknown: 'Unknown error',
+    /** A 413 (issue 32): what a proxy or the server answers for a body over its limit. */
+    tooLarge: 'Файл слишком большой для сервера',
     malformedResponse: 'Сервер вернул данные в неожиданном формате',
     forbidden: 'Недостаточно прав для этого действия',
     pageFailed: 'Не удалось открыть страницу',
@@ -239,6 +241,13 @@ export const photosText = {
     `Уже есть: ${existing}, выбрано: ${chosen}. Сохранятся только последние подходящие: ${kept}.`,
   hint: 'PNG или JPEG',
   wrongType: 'Можно выбрать только PNG или JPEG',
+  /** Issue 32: a HEIC/HEIF photo (an iPhone's) is refused by its name. */
+  heic: (names: string) => `${names}: HEIC не подходит, отправьте фото как JPEG`,
+  /** The drop target while files are dragged over the page; `target` is the picker's name. */
+  dropHere: (target: string) => `Отпустите файлы здесь: ${target}`,
+  /** A chosen photo's progress: prepared in the background (upright, smaller, without metadata), then sent. */
+  stage: { queued: 'В очереди', decoding: 'Подготовка', encoding: 'Сжатие', ready: 'Готово' },
+  sending: (percent: number) => `Отправка: ${percent}%`,
   preview: (name: string) => `Фото ${name}`,
   savedPhoto: (n: number) => `Сохранённое фото ${n}`,
   uploadProgress: (percent: number) => `Загрузка: ${percent}%`,

@@ -44,6 +44,11 @@ const LAZY_MODULES = [
   'shared/markup/use-markup-form.tsx',
   // A form's draft: its store, comparisons and offer, needed only once IndexedDB has answered or typing has paused.
   'shared/ui/use-form-draft.tsx',
+  // A photo picker's previews with the photo preparation (on the first chosen file), its drop and paste (once drawn) and
+  // the drop layer (on the first drag); a chosen cover's or flag's prepared preview (issue 32).
+  'shared/ui/photo-picker.tsx',
+  'shared/ui/photo-intake.tsx',
+  'shared/ui/chosen-photo.tsx',
   // …and the features' (a list's row actions, confirmations, name modals, new country, new article, languages).
   'features/organizations/components/organizations-list.ts',
   'features/events/components/events-list.ts',

@@ -161,6 +161,7 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
           onRemove={(index) => setFiles((current) => current.filter((_, i) => i !== index))}
           emptyText={t.noNew}
           disabled={add.isPending}
+          sendingPercent={progress.percent}
         />
         {progress.percent !== null && <ProgressLine text={t.uploadProgress(progress.percent)} value={progress.percent} />}
         <Group>

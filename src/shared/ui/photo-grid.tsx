@@ -4,13 +4,14 @@ import type { Photo } from '@/shared/api/common-schemas'
 import type { UploadProgress } from '@/shared/api/upload'
 import { staticUrl } from '@/shared/env'
 import { photosText, photoGridText, ru } from '@/shared/i18n/ru'
+import { acceptOf, sortPhotoFiles } from '@/shared/lib/photo-files'
 import { keepFirstPhotos } from '@/shared/lib/photo-limits'
 import { photoResult } from '@/shared/lib/photo-result'
 import { useLoadWhenIdle } from '@/shared/lib/use-load-when-idle'
-import { LIMITS, PHOTO_MIME_TYPES } from '@/shared/limits'
+import { LIMITS } from '@/shared/limits'
 import { MainAction, RemovePhotoButton, SecondaryAction } from './actions'
 import { DialogSlot } from './dialog-slot'
-import { splitPhotoFiles } from './photo-picker'
+import { ChosenTiles, PhotoDropAndPaste, refusalOf } from './photo-picker'
 import { PhotoTiles } from './photo-tiles'
 import { ProgressLine } from './progress-line'
 import type { ResultState } from './result-modal'
@@ -56,7 +57,9 @@ type PhotoGridProps<T extends GridPhoto> = {
 export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitledText, onUpload, onDelete, actions }: PhotoGridProps<T>) {
   const [percent, setPercent] = useState<number | null>(null)
   useLoadWhenIdle(loadResultModal)
-  const [wrongType, setWrongType] = useState(false)
+  const [refusal, setRefusal] = useState<string | null>(null)
+  /** The files of the upload under way. */
+  const [sending, setSending] = useState<File[]>([])
   const [tooMany, setTooMany] = useState<number | null>(null)
   const [result, setResult] = useState<ResultState>(null)
   const [viewed, setViewed] = useState<{ item: T; name: string } | null>(null)
@@ -76,10 +79,12 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
 
   const nameOf = (item: T, index: number) => item.photo.title || photoGridText.photoName(index + 1)
 
+  /** Files from the file dialog, a drop or a paste (issue 32): one path, so the type rule and the 15-file cut apply to all. */
   const choose = (chosen: File[]) => {
     resetPicker.current?.()
-    const { accepted, rejected } = splitPhotoFiles(chosen)
-    setWrongType(rejected.length > 0)
+    const sorted = sortPhotoFiles(chosen)
+    setRefusal(refusalOf(sorted, photosText.wrongType))
+    const { accepted } = sorted
     if (accepted.length === 0) return
     const { kept, overflow } = keepFirstPhotos(accepted)
     if (overflow) setTooMany(accepted.length)
@@ -89,6 +94,7 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
   /** Uploads `files`; on failure they join the kept ones (a new choice never drops files kept from an earlier failure). */
   const send = (files: File[]) => {
     void loadResultModal()
+    setSending(files)
     setPercent(0)
     onUpload(files, (progress) => setPercent(progress.percent))
       .then(() => setResult(photoResult.saved(files.length)))
@@ -96,13 +102,18 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
         setUnsent((kept) => [...files, ...kept])
         setResult(photoResult.failure(error))
       })
-      .finally(() => setPercent(null))
+      .finally(() => {
+        setPercent(null)
+        setSending([])
+      })
   }
   /** Sends the kept files again, at most LIMITS.photosMax at a time (two failed choices may keep more). */
   const retry = () => {
     setUnsent(unsent.slice(LIMITS.photosMax))
     send(unsent.slice(0, LIMITS.photosMax))
   }
+
+  const area = useRef<HTMLDivElement>(null)
 
   const confirmDelete = () => {
     if (!toDelete) return
@@ -118,9 +129,9 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
   }
 
   return (
-    <Stack gap="sm">
+    <Stack gap="sm" ref={area}>
       <Group gap="sm">
-        <FileButton multiple accept={PHOTO_MIME_TYPES.join(',')} disabled={uploading} onChange={choose} resetRef={resetPicker}>
+        <FileButton multiple accept={acceptOf('photo')} disabled={uploading} onChange={choose} resetRef={resetPicker}>
           {(props) => (
             <MainAction {...props} ref={addButton} disabled={uploading} onPointerEnter={preloadGridDialogs} onFocus={preloadGridDialogs}>
               {photoGridText.add}
@@ -131,7 +142,7 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
           {photoGridText.hint}
         </Text>
       </Group>
-      {wrongType && <Input.Error>{photosText.wrongType}</Input.Error>}
+      {refusal && <Input.Error>{refusal}</Input.Error>}
       {unsent.length > 0 && !uploading && (
         <Group gap="sm" role="group" aria-label={photoGridText.unsent(unsent.length)}>
           <Text size="sm">{photoGridText.unsent(unsent.length)}</Text>
@@ -142,6 +153,13 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
         </Group>
       )}
       {percent !== null && <ProgressLine text={photosText.uploadProgress(percent)} value={percent} />}
+      {(uploading ? sending : unsent).length > 0 && (
+        <ChosenTiles
+          files={uploading ? sending : unsent}
+          sendingPercent={percent}
+          label={uploading ? photosText.uploadProgress(percent) : photoGridText.unsent(unsent.length)}
+        />
+      )}
       {items.length === 0 ? (
         <Text c="dimmed">{emptyText}</Text>
       ) : (
@@ -223,6 +241,7 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
         )}
       </DialogSlot>
       {guard.modal}
+      <PhotoDropAndPaste area={area} label={label} take={choose} disabled={uploading} />
     </Stack>
   )
 }

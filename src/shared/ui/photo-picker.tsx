@@ -1,49 +1,63 @@
 import { FileButton, Group, Input, Stack, Text } from '@mantine/core'
-import { useState } from 'react'
+import { lazy, Suspense, useRef, useState, type RefObject } from 'react'
 import { photosText } from '@/shared/i18n/ru'
-import { PHOTO_MIME_TYPES } from '@/shared/limits'
+import { acceptOf, sortPhotoFiles, type SortedFiles } from '@/shared/lib/photo-files'
 import { SecondaryAction } from './actions'
 import { PhotoTile, PhotoTiles } from './photo-tiles'
 
-/** Keeps png and jpeg files only (spec section 5 "Photo files"); the rest are reported. */
-export function splitPhotoFiles(files: readonly File[]): { accepted: File[]; rejected: File[] } {
-  const accepted: File[] = []
-  const rejected: File[] = []
-  for (const file of files) ((PHOTO_MIME_TYPES as readonly string[]).includes(file.type) ? accepted : rejected).push(file)
-  return { accepted, rejected }
+// The previews, with the photo preparation they start, load with the first chosen file (issue 32).
+const loadPhotoPreviews = () => import('./photo-previews')
+const PreparedPicture = lazy(() => loadPhotoPreviews().then((module) => ({ default: module.PreparedPicture })))
+
+type ChosenTilesProps = {
+  files: readonly File[]
+  /** Removes a chosen file; absent while they are being sent. */
+  onRemove?: ((index: number) => void) | undefined
+  /** The upload of these files, in percent, while it runs: each tile shows its part. */
+  sendingPercent?: number | null | undefined
+  label?: string | undefined
 }
 
-/**
- * One object URL per chosen file, made once. They are not revoked on unmount: StrictMode mounts
- * twice and a revoked URL would blank the preview; at most a few dozen small blobs stay until the
- * tab closes.
- */
-const objectUrls = new WeakMap<File, string>()
-export function objectUrl(file: File): string {
-  let url = objectUrls.get(file)
-  if (!url) {
-    url = URL.createObjectURL(file)
-    objectUrls.set(file, url)
-  }
-  return url
-}
-
-/** Previews of chosen files, each with a remove button. */
-export function FilePreviews({ files, onRemove, emptyText }: { files: File[]; onRemove: (index: number) => void; emptyText?: string }) {
-  if (files.length === 0) return emptyText ? <Text c="dimmed">{emptyText}</Text> : null
+/** Chosen photos as tiles, each showing the photo as it will go up and its progress (PreparedPicture, loaded with them). */
+export function ChosenTiles({ files, onRemove, sendingPercent, label }: ChosenTilesProps) {
   return (
-    <PhotoTiles>
+    <PhotoTiles label={label}>
       {files.map((file, index) => (
         <PhotoTile
           key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
-          src={objectUrl(file)}
-          alt={photosText.preview(file.name)}
-          removeLabel={`${photosText.remove}: ${file.name}`}
-          onRemove={() => onRemove(index)}
-        />
+          {...(onRemove ? { removeLabel: `${photosText.remove}: ${file.name}`, onRemove: () => onRemove(index) } : {})}
+        >
+          <Suspense fallback={null}>
+            <PreparedPicture file={file} files={files} sendingPercent={sendingPercent} />
+          </Suspense>
+        </PhotoTile>
       ))}
     </PhotoTiles>
   )
+}
+// Drop and paste (issue 32) need no code before the picker is drawn: their listeners load once it is.
+const PhotoIntake = lazy(() => import('./photo-intake').then((module) => ({ default: module.PhotoIntake })))
+
+/**
+ * Makes a picker a drop and paste target (shared/ui/photo-intake.tsx): files dropped on the page or its zone, or an
+ * image pasted, go to `take`, the function its file dialog calls, so every rule of the file dialog applies to them.
+ */
+export function PhotoDropAndPaste(props: {
+  area: RefObject<HTMLElement | null>
+  label: string
+  take: (files: File[]) => void
+  disabled?: boolean | undefined
+}) {
+  return (
+    <Suspense fallback={null}>
+      <PhotoIntake {...props} />
+    </Suspense>
+  )
+}
+
+/** What a picker says about a choice it refused files of (none: null): a HEIC file by its name, else the picker's rule. */
+export function refusalOf({ heic, rejected }: SortedFiles, wrongType: string): string | null {
+  return heic[0] ? photosText.heic(heic.map((file) => file.name).join(', ')) : rejected[0] ? wrongType : null
 }
 
 type PhotoPickerProps = {
@@ -52,32 +66,32 @@ type PhotoPickerProps = {
   /** The chosen png/jpeg files; the caller puts them in front (new previews in front) and applies limits. */
   onAdd: (files: File[]) => void
   onRemove: (index: number) => void
-  onRejected?: (files: File[]) => void
   error?: string | undefined
   emptyText?: string
   disabled?: boolean
+  /** The upload of the chosen files, in percent, while it runs: each preview shows its part. */
+  sendingPercent?: number | null
 }
 
-/** A multi-file png/jpeg picker with previews. */
-export function PhotoPicker({ label, files, onAdd, onRemove, onRejected, error, emptyText, disabled = false }: PhotoPickerProps) {
-  const [rejected, setRejected] = useState(false)
+/**
+ * A multi-file png/jpeg picker with previews: files come from the file dialog, a drop or a paste (one path, so the
+ * caller's limits apply to all three); each preview shows the photo as it will go up, prepared in the background.
+ */
+export function PhotoPicker({ label, files, onAdd, onRemove, error, emptyText, disabled = false, sendingPercent }: PhotoPickerProps) {
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const area = useRef<HTMLDivElement>(null)
+  const choose = (chosen: File[]) => {
+    const sorted = sortPhotoFiles(chosen)
+    setRefusal(refusalOf(sorted, photosText.wrongType))
+    if (sorted.accepted.length > 0) onAdd(sorted.accepted)
+  }
   return (
-    <Stack gap={6}>
+    <Stack gap={6} ref={area}>
       <Group gap="sm">
         <Text fw={500} size="sm">
           {label}
         </Text>
-        <FileButton
-          multiple
-          accept={PHOTO_MIME_TYPES.join(',')}
-          disabled={disabled}
-          onChange={(chosen) => {
-            const { accepted, rejected: wrong } = splitPhotoFiles(chosen)
-            setRejected(wrong.length > 0)
-            if (wrong.length > 0) onRejected?.(wrong)
-            if (accepted.length > 0) onAdd(accepted)
-          }}
-        >
+        <FileButton multiple accept={acceptOf('photo')} disabled={disabled} onChange={choose}>
           {(props) => (
             <SecondaryAction {...props} disabled={disabled}>
               {photosText.add}
@@ -88,9 +102,14 @@ export function PhotoPicker({ label, files, onAdd, onRemove, onRejected, error, 
           {photosText.hint}
         </Text>
       </Group>
-      {rejected && <Input.Error>{photosText.wrongType}</Input.Error>}
-      <FilePreviews files={files} onRemove={onRemove} {...(emptyText ? { emptyText } : {})} />
+      {refusal && <Input.Error>{refusal}</Input.Error>}
+      {files.length === 0 ? (
+        emptyText && <Text c="dimmed">{emptyText}</Text>
+      ) : (
+        <ChosenTiles files={files} onRemove={disabled ? undefined : onRemove} sendingPercent={sendingPercent} />
+      )}
       {error && <Input.Error>{error}</Input.Error>}
+      <PhotoDropAndPaste area={area} label={label} take={choose} disabled={disabled} />
     </Stack>
   )
 }

@@ -24,10 +24,11 @@ export function PhotoTiles({ label, cols = { base: 2, sm: 4, lg: 6 }, spacing = 
 type PhotoTileProps = {
   /** The picture; without it `children` stand in its place (an id whose preview has not loaded). */
   src?: string | undefined
-  alt: string
-  /** The × over the corner: its name, and what it does. */
-  removeLabel: string
-  onRemove: () => void
+  /** The picture's alternative text (with `src`). */
+  alt?: string
+  /** The × over the corner: its name, and what it does; none while the photo cannot be removed (being sent). */
+  removeLabel?: string
+  onRemove?: () => void
   children?: ReactNode
 }
 
@@ -36,7 +37,7 @@ export function PhotoTile({ src, alt, removeLabel, onRemove, children }: PhotoTi
   return (
     <Paper component="li" withBorder radius="sm" pos="relative">
       {src ? <Image src={src} alt={alt} h={110} fit="cover" radius="sm" /> : children}
-      <RemovePhotoButton label={removeLabel} onClick={onRemove} />
+      {removeLabel && onRemove && <RemovePhotoButton label={removeLabel} onClick={onRemove} />}
     </Paper>
   )
 }

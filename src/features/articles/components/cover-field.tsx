@@ -1,8 +1,11 @@
 import { FileButton, Group, Image, Stack, Text } from '@mantine/core'
+import { useRef, useState } from 'react'
 import { articlesText } from '@/shared/i18n/articles'
-import { PHOTO_MIME_TYPES } from '@/shared/limits'
+import { photosText } from '@/shared/i18n/ru'
+import { acceptOf, sortPhotoFiles } from '@/shared/lib/photo-files'
 import { SecondaryAction } from '@/shared/ui/actions'
-import { objectUrl } from '@/shared/ui/photo-picker'
+import { ChosenPhoto } from '@/shared/ui/chosen-photo'
+import { PhotoDropAndPaste, refusalOf } from '@/shared/ui/photo-picker'
 import { FieldError } from '@/shared/ui/tones'
 
 type CoverFieldProps = {
@@ -19,17 +22,30 @@ type CoverFieldProps = {
   problem: string | null
 }
 
-/** An article's cover (spec section 2): a png or jpeg file, previewed once chosen, and its problem under it. */
+/**
+ * An article's cover (spec section 2): a png or jpeg file from the file dialog, a drop or a paste, previewed once chosen
+ * as it will go up (prepared in the background, issue 32), and its problem under it.
+ */
 export function CoverField({ id, label, file, savedUrl, alt, onChange, problem }: CoverFieldProps) {
-  const src = file ? objectUrl(file) : savedUrl
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const area = useRef<HTMLDivElement>(null)
+  const choose = (chosen: File[]) => {
+    const sorted = sortPhotoFiles(chosen)
+    setRefusal(refusalOf(sorted, photosText.wrongType))
+    if (sorted.accepted[0]) onChange(sorted.accepted[0])
+  }
   return (
-    <Stack gap={6}>
+    <Stack gap={6} ref={area}>
       <Text size="sm" fw={500} id={id}>
         {label}
       </Text>
       <Group gap="sm" align="center">
-        {src && <Image src={src} alt={alt} h={90} w="auto" fit="contain" radius="sm" />}
-        <FileButton accept={PHOTO_MIME_TYPES.join(',')} onChange={onChange}>
+        {file ? (
+          <ChosenPhoto file={file} kind="photo" alt={alt} h={90} w="auto" fit="contain" radius="sm" />
+        ) : (
+          savedUrl && <Image src={savedUrl} alt={alt} h={90} w="auto" fit="contain" radius="sm" />
+        )}
+        <FileButton accept={acceptOf('photo')} onChange={(chosen) => (chosen ? choose([chosen]) : onChange(null))}>
           {(props) => (
             <SecondaryAction {...props} aria-describedby={id}>
               {articlesText.chooseCover}
@@ -38,7 +54,8 @@ export function CoverField({ id, label, file, savedUrl, alt, onChange, problem }
         </FileButton>
         {file && <Text size="xs">{articlesText.coverChosen(file.name)}</Text>}
       </Group>
-      {problem && <FieldError>{problem}</FieldError>}
+      {(refusal ?? problem) && <FieldError>{refusal ?? problem}</FieldError>}
+      <PhotoDropAndPaste area={area} label={label} take={choose} />
     </Stack>
   )
 }

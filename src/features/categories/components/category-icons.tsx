@@ -5,14 +5,19 @@ import type { Category } from '@/features/categories/schemas'
 import { errorText } from '@/shared/api/client'
 import { staticUrl } from '@/shared/env'
 import { categoriesText } from '@/shared/i18n/categories'
-import { ICON_MIME_TYPES } from '@/shared/limits'
+import { photosText } from '@/shared/i18n/ru'
+import { acceptOf, sortPhotoFiles } from '@/shared/lib/photo-files'
 import { SecondaryAction } from '@/shared/ui/actions'
+import { PhotoDropAndPaste } from '@/shared/ui/photo-picker'
 import { Notice } from '@/shared/ui/tones'
 import classes from './categories.module.css'
 
 type IconSlotProps = { category: Category; pressed: boolean }
 
-/** One icon of the category: shown, and replaced by a png file only (spec section 5); the new one shows at once. */
+/**
+ * One icon of the category: shown, and replaced by a png file only (spec section 5) from the file dialog, a drop on its
+ * zone or a paste while it holds the focus (issue 32); the new one shows at once. An icon keeps its pixels and size.
+ */
 function IconSlot({ category, pressed }: IconSlotProps) {
   const upload = useUploadCategoryIcon()
   const [problem, setProblem] = useState<string | null>(null)
@@ -20,12 +25,14 @@ function IconSlot({ category, pressed }: IconSlotProps) {
   const kind = pressed ? categoriesText.iconPressed : categoriesText.icon
   const path = pressed ? category.icon_pressed_path : category.icon_path
 
-  const choose = (file: File | null) => {
+  const area = useRef<HTMLDivElement>(null)
+  const choose = (chosen: File[]) => {
     resetRef.current?.()
-    if (!file) return
+    const { accepted, heic } = sortPhotoFiles(chosen.slice(0, 1), 'icon')
+    const file = accepted[0]
     upload.reset()
-    if (!(ICON_MIME_TYPES as readonly string[]).includes(file.type)) {
-      setProblem(categoriesText.iconPngOnly)
+    if (!file) {
+      setProblem(heic[0] ? photosText.heic(heic[0].name) : categoriesText.iconPngOnly)
       return
     }
     setProblem(null)
@@ -34,7 +41,7 @@ function IconSlot({ category, pressed }: IconSlotProps) {
 
   const failure = problem ?? (upload.isError ? errorText(upload.error) : null)
   return (
-    <Paper withBorder p="sm" radius="sm">
+    <Paper withBorder p="sm" radius="sm" ref={area}>
       <Stack gap="xs" align="flex-start">
         <Text size="sm" fw={600}>
           {kind}
@@ -55,7 +62,7 @@ function IconSlot({ category, pressed }: IconSlotProps) {
               {categoriesText.noIcon}
             </Text>
           )}
-          <FileButton onChange={choose} accept={ICON_MIME_TYPES.join(',')} resetRef={resetRef}>
+          <FileButton onChange={(file) => file && choose([file])} accept={acceptOf('icon')} resetRef={resetRef}>
             {(props) => (
               <SecondaryAction {...props} loading={upload.isPending} aria-label={categoriesText.replaceIconFor(kind)}>
                 {categoriesText.replaceIcon}
@@ -69,6 +76,7 @@ function IconSlot({ category, pressed }: IconSlotProps) {
           </Notice>
         )}
       </Stack>
+      <PhotoDropAndPaste area={area} label={`${kind}: ${category.name}`} take={choose} />
     </Paper>
   )
 }

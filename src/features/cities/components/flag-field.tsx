@@ -1,9 +1,12 @@
 import { FileButton, Group, Image, Input, Stack, Text } from '@mantine/core'
+import { useRef, useState } from 'react'
 import { staticUrl } from '@/shared/env'
 import { citiesText } from '@/shared/i18n/cities'
-import { PHOTO_MIME_TYPES } from '@/shared/limits'
+import { photosText } from '@/shared/i18n/ru'
+import { acceptOf, sortPhotoFiles } from '@/shared/lib/photo-files'
 import { SecondaryAction } from '@/shared/ui/actions'
-import { objectUrl, splitPhotoFiles } from '@/shared/ui/photo-picker'
+import { ChosenPhoto } from '@/shared/ui/chosen-photo'
+import { PhotoDropAndPaste } from '@/shared/ui/photo-picker'
 
 type FlagFieldProps = {
   /** The saved flag, if any. */
@@ -19,26 +22,31 @@ type FlagFieldProps = {
   disabled?: boolean
 }
 
-/** A country flag: the preview and a button to choose (or replace it with) a png or jpeg file. */
+/**
+ * A country flag: the preview and a button to choose (or replace it with) a png or jpeg file, which a drop or a paste
+ * gives too (issue 32; a HEIC file is refused by its name here). A flag keeps its size: only its metadata is dropped.
+ */
 export function FlagField({ currentUrl, file, onChoose, onRejected, error, label, disabled = false }: FlagFieldProps) {
-  const src = file ? objectUrl(file) : currentUrl ? staticUrl(currentUrl) : null
+  const [heic, setHeic] = useState<string | null>(null)
+  const area = useRef<HTMLDivElement>(null)
+  const choose = (chosen: File[]) => {
+    const { accepted, heic: refused } = sortPhotoFiles(chosen.slice(0, 1), 'flag')
+    setHeic(refused[0] ? photosText.heic(refused[0].name) : null)
+    if (accepted[0]) onChoose(accepted[0])
+    else if (!refused[0]) onRejected()
+  }
   return (
-    <Stack gap={6}>
+    <Stack gap={6} ref={area}>
       <Text fw={500} size="sm">
         {citiesText.flag}
       </Text>
       <Group gap="sm" align="center">
-        {src && <Image src={src} alt={file ? citiesText.newFlagPreview : label} w={72} h={48} fit="cover" radius={2} />}
-        <FileButton
-          accept={PHOTO_MIME_TYPES.join(',')}
-          disabled={disabled}
-          onChange={(chosen) => {
-            if (!chosen) return
-            const { accepted } = splitPhotoFiles([chosen])
-            if (accepted[0]) onChoose(accepted[0])
-            else onRejected()
-          }}
-        >
+        {file ? (
+          <ChosenPhoto file={file} kind="flag" alt={citiesText.newFlagPreview} w={72} h={48} fit="cover" radius={2} />
+        ) : (
+          currentUrl && <Image src={staticUrl(currentUrl)} alt={label} w={72} h={48} fit="cover" radius={2} />
+        )}
+        <FileButton accept={acceptOf('flag')} disabled={disabled} onChange={(chosen) => chosen && choose([chosen])}>
           {(props) => (
             <SecondaryAction {...props} disabled={disabled}>
               {currentUrl || file ? citiesText.replaceFlag : citiesText.chooseFlag}
@@ -49,7 +57,8 @@ export function FlagField({ currentUrl, file, onChoose, onRejected, error, label
           {file ? file.name : citiesText.flagHint}
         </Text>
       </Group>
-      {error && <Input.Error>{error}</Input.Error>}
+      {(heic ?? error) && <Input.Error>{heic ?? error}</Input.Error>}
+      <PhotoDropAndPaste area={area} label={label} take={choose} disabled={disabled} />
     </Stack>
   )
 }
