@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Center.css'
 import { Center, Image, Loader, Text, type ImageProps } from '@mantine/core'
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { photosText } from '@/shared/i18n/ru'

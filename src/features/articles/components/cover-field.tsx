@@ -1,7 +1,6 @@
 import { FileButton, Group, Image, Stack, Text } from '@mantine/core'
 import { useRef, useState } from 'react'
 import { articlesText } from '@/shared/i18n/articles'
-import { photosText } from '@/shared/i18n/ru'
 import { acceptOf, sortPhotoFiles } from '@/shared/lib/photo-files'
 import { SecondaryAction } from '@/shared/ui/actions'
 import { ChosenPhoto } from '@/shared/ui/chosen-photo'
@@ -31,7 +30,7 @@ export function CoverField({ id, label, file, savedUrl, alt, onChange, problem }
   const area = useRef<HTMLDivElement>(null)
   const choose = (chosen: File[]) => {
     const sorted = sortPhotoFiles(chosen)
-    setRefusal(refusalOf(sorted, photosText.wrongType))
+    setRefusal(refusalOf(sorted, articlesText.coverType))
     if (sorted.accepted[0]) onChange(sorted.accepted[0])
   }
   return (
