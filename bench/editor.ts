@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test'
 import { profileSchema } from '../src/shared/auth/schemas'
 import { systemCountryOf } from '../src/shared/auth/session'
 import { articlesText } from '../src/shared/i18n/articles'
-import { markupText } from '../src/shared/i18n/ru'
+import { markupText } from '../src/shared/i18n/markup'
 import { median, storeSession } from './lib'
 import { guideSection } from './long-guide'
 

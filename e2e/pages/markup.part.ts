@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { markupText } from '../../src/shared/i18n/ru'
+import { markupText } from '../../src/shared/i18n/markup'
 
 /** The shared markup workbench (articles, information items): the code editor named `label` and its live preview. */
 export class MarkupPart {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
-import { photosText, photoGridText, ru } from '../../src/shared/i18n/ru'
+import { photoGridText } from '../../src/shared/i18n/photo-grid'
+import { photosText, ru } from '../../src/shared/i18n/ru'
 
 /** The shared photo grid with upload (gallery and template photos). */
 export class PhotoGridPart {

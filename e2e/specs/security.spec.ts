@@ -1,4 +1,5 @@
-import { markupText, ru } from '../../src/shared/i18n/ru'
+import { markupText } from '../../src/shared/i18n/markup'
+import { ru } from '../../src/shared/i18n/ru'
 import { expect, expectWellShown, test } from '../fixtures'
 import { ArticlesPage } from '../pages/articles.page'
 import { LoginPage } from '../pages/login.page'

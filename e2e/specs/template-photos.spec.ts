@@ -1,4 +1,5 @@
-import { photosText, photoGridText, ru } from '../../src/shared/i18n/ru'
+import { photoGridText } from '../../src/shared/i18n/photo-grid'
+import { photosText, ru } from '../../src/shared/i18n/ru'
 import { shellText } from '../../src/shared/i18n/shell'
 import { templatePhotosText } from '../../src/shared/i18n/template-photos'
 import { LIMITS } from '../../src/shared/limits'

@@ -18,10 +18,11 @@ const MODULES = Object.fromEntries(
 const CYRILLIC = /[\u0400-\u04FF]/
 /**
  * The words of shared widgets that not every screen shows, apart from ru.ts so that a screen loads only the words it
- * shows: the lists' widgets, their bulk actions and export, the catalogues' name dialog and sort, the location map, and
+ * shows: the lists' widgets, their bulk actions and export, the catalogues' name dialog and sort, the location map, the
+ * markup editor, the photo grid, and
  * the lazily loaded leave and merge dialogs.
  */
-const SHARED_WIDGET_TEXTS = new Set(['lists', 'bulk', 'catalogue', 'map', 'leave-guard', 'merge'])
+const SHARED_WIDGET_TEXTS = new Set(['lists', 'bulk', 'catalogue', 'map', 'leave-guard', 'merge', 'markup', 'photo-grid'])
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

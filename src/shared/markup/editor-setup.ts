@@ -5,7 +5,7 @@ import type { Extension } from '@codemirror/state'
 import { Decoration, drawSelection, EditorView, keymap, ViewPlugin, type DecorationSet, type ViewUpdate } from '@codemirror/view'
 import { tags } from '@lezer/highlight'
 import { styleNonce } from '@/shared/csp-nonce'
-import { markupText } from '@/shared/i18n/ru'
+import { markupText } from '@/shared/i18n/markup'
 import { findForbiddenFragments } from './forbidden-fragments'
 
 /**

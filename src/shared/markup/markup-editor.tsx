@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Skeleton.css'
 import { Skeleton, Text } from '@mantine/core'
 import { lazy, Suspense } from 'react'
-import { markupText } from '@/shared/i18n/ru'
+import { markupText } from '@/shared/i18n/markup'
 import type { CodeEditorProps } from './code-editor'
 
 // CodeMirror is heavy and shows only with an editor: it loads when one is drawn.

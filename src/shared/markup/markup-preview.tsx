@@ -1,6 +1,6 @@
 import { Paper, Text } from '@mantine/core'
 import { useLayoutEffect, useRef } from 'react'
-import { markupText } from '@/shared/i18n/ru'
+import { markupText } from '@/shared/i18n/markup'
 import { Notice } from '@/shared/ui/tones'
 import { markupRenderer } from './markup-renderer'
 import classes from './markup.module.css'

@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, SimpleGrid, Text } from '@mantine/core'
 import { memo } from 'react'
-import { markupText } from '@/shared/i18n/ru'
+import { markupText } from '@/shared/i18n/markup'
 import { RowAction } from '@/shared/ui/actions'
 import { CopyButton } from '@/shared/ui/copy-button'
 import { MARKUP_SNIPPETS, type MarkupSnippet } from './markup-snippets'

@@ -1,6 +1,7 @@
 import { Group } from '@mantine/core'
 import { lazy, useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { markupText, ru } from '@/shared/i18n/ru'
+import { markupText } from '@/shared/i18n/markup'
+import { ru } from '@/shared/i18n/ru'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'

@@ -1,7 +1,7 @@
 import { Image, Modal } from '@mantine/core'
 import type { Photo } from '@/shared/api/common-schemas'
 import { staticUrl } from '@/shared/env'
-import { photoGridText } from '@/shared/i18n/ru'
+import { photoGridText } from '@/shared/i18n/photo-grid'
 
 type PhotoViewDialogProps = {
   /** The Modal's `opened` (the photo grid mounts it in a DialogSlot). */
