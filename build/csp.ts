@@ -18,7 +18,8 @@ export type PolicyOrigins = {
 
 /**
  * The Trusted Types policies the console creates: DOMPurify's (it parses markup into nodes) and the default one, which
- * lets only markup-free text into an HTML sink (Mantine's style elements; src/shared/style-text-policy.ts).
+ * lets only markup-free text into an HTML sink (Mantine's style elements) and only the build's own scripts into a
+ * script-URL sink (the photo worker; src/shared/default-trusted-types.ts).
  */
 export const TRUSTED_TYPES_POLICIES = ['dompurify', 'default'] as const
 /** The Maps loader's policy (@googlemaps/js-api-loader, under @vis.gl/react-google-maps) and the Maps script's own; only with a key. */

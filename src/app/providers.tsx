@@ -3,8 +3,8 @@ import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { styleNonce } from '@/shared/csp-nonce'
-// Before anything renders: Mantine's style elements are written through the default Trusted Types policy.
-import '@/shared/style-text-policy'
+// Before anything renders: the default Trusted Types policy (Mantine's style text, the photo worker).
+import '@/shared/default-trusted-types'
 import { cssVariablesResolver } from './color-roles'
 import { COLOR_SCHEME_KEY } from './color-scheme'
 import type { AppRouter } from './router'
