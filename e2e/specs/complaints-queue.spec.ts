@@ -51,8 +51,9 @@ test.describe('Moderation at speed: the complaints queue worked from the keyboar
     await expect(page).toHaveURL(/tab=organization/)
     const before = await reports.count('organization')
     const total = Number(await shell.complaintsBadge().innerText())
+    // The tab's complaints are drawn (its list may still be arriving when the tab shows as chosen).
+    await expect(queue.cards()).toHaveCount(before)
     const ids = await queue.ids()
-    expect(ids).toHaveLength(before)
     await expect(queue.card(ids[0]!)).toBeFocused()
 
     // J and ↓ go down, K and ↑ up; at the top it stays. Only the current complaint is a tab stop.
