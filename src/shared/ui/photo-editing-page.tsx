@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import type { LinkProps } from '@tanstack/react-router'
-import { lazy, useRef, useState } from 'react'
+import { lazy, startTransition, useRef, useState } from 'react'
 import type { Photo } from '@/shared/api/common-schemas'
 import { refetchCached } from '@/shared/api/query-cache'
 import type { UploadProgress } from '@/shared/api/upload'
@@ -110,8 +110,8 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
   const onAdd = (chosen: File[]) => {
     const existing = saved.length + files.length
     const { kept, overflow } = fitNewPhotos(existing, chosen)
-    // New previews go in front of the ones already chosen.
-    setFiles((current) => [...kept, ...current])
+    // New previews go in front of the ones already chosen, drawn in a transition (in slices, not in the choice's event).
+    startTransition(() => setFiles((current) => [...kept, ...current]))
     if (overflow) setResult(photoResult.tooMany(existing, chosen.length, kept.length))
   }
 

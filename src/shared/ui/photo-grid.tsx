@@ -1,5 +1,5 @@
 import { FileButton, Group, Image, Input, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
-import { lazy, useRef, useState, type ReactNode } from 'react'
+import { lazy, startTransition, useRef, useState, type ReactNode } from 'react'
 import type { Photo } from '@/shared/api/common-schemas'
 import type { UploadProgress } from '@/shared/api/upload'
 import { staticUrl } from '@/shared/env'
@@ -95,8 +95,11 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
   /** Uploads `files`; on failure they join the kept ones (a new choice never drops files kept from an earlier failure). */
   const send = (files: File[]) => {
     void loadResultModal()
-    setSending(files)
-    setPercent(0)
+    // Fifteen previews drawn at once would hold the main thread in the choice's event: a transition draws them in slices.
+    startTransition(() => {
+      setSending(files)
+      setPercent(0)
+    })
     onUpload(files, (progress) => setPercent(progress.percent))
       .then(() => setResult(photoResult.saved(files.length)))
       .catch((error: unknown) => {
