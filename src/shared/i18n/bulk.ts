@@ -1,4 +1,5 @@
 import { countOf, type PluralForms } from '@/shared/lib/plural'
+import { entryFormText } from './ru'
 
 /** The lists with bulk actions. */
 export type BulkKind = 'organizations' | 'events' | 'users'
@@ -82,13 +83,14 @@ export const exportText = {
     holdingDate: 'Дата проведения',
     dateStart: 'Начало',
     dateEnd: 'Окончание',
-    phone: 'Телефон',
-    instagram: 'Instagram',
-    telegram: 'Telegram',
-    whatsapp: 'WhatsApp',
-    viber: 'Viber',
-    facebook: 'Facebook',
-    website: 'Сайт',
+    // The contact columns are named as the form names its fields.
+    phone: entryFormText.contacts.phone_number,
+    instagram: entryFormText.contacts.instagram,
+    telegram: entryFormText.contacts.telegram,
+    whatsapp: entryFormText.contacts.whatsapp,
+    viber: entryFormText.contacts.viber,
+    facebook: entryFormText.contacts.facebook,
+    website: entryFormText.contacts.website,
     userName: 'Имя',
     email: 'E-mail',
     registeredAt: 'Дата регистрации',
