@@ -156,19 +156,19 @@ export const fileNames = {
   // One file-name convention: kebab-case files and folders (React components included), so an
   // import path never depends on the file system's case sensitivity. The route tree keeps the
   // router's own names ($.tsx, __root.tsx, _authed/).
-  files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+  files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
   ignores: ['src/routes/**', 'src/routeTree.gen.ts', 'src/vite-env.d.ts'],
   plugins: { 'check-file': checkFile },
   rules: {
     'check-file/filename-naming-convention': ['error', { '**/*.{ts,tsx}': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
-    'check-file/folder-naming-convention': ['error', { '{src,mocks,e2e,bench}/**/': 'NEXT_JS_APP_ROUTER_CASE' }],
+    'check-file/folder-naming-convention': ['error', { '{src,mocks,e2e,bench,scripts}/**/': 'NEXT_JS_APP_ROUTER_CASE' }],
   },
 }
 
 export const importOrder = {
   // Imports in one order everywhere: packages, then the project's own (@/), then relative; a blank
   // line between groups is not required, an order inside them is (alphabetical by path).
-  files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+  files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
   plugins: { 'import-x': importX },
   rules: {
     'import-x/order': [

@@ -1,14 +1,18 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_LAUNCH } from './e2e/browser'
 
-/** E2E_PORT and E2E_DIST let several checkouts or builds run side by side. */
-const port = Number(process.env.E2E_PORT ?? 4173)
+/**
+ * The console's flows need no port: each worker serves the build (E2E_DIST, `dist` by default) with
+ * a mock backend of its own (e2e/fixtures.ts, `consoleServer`). E2E_MOCK_PORT and E2E_DEV_PORT let
+ * several checkouts run side by side.
+ */
 const dist = process.env.E2E_DIST ?? 'dist'
 /**
  * The mock panel's flows (e2e/specs/mock-panel.spec.ts) need a build with the in-browser mock API
- * (`npm run build:mock` → dist-mock); they alone run on it, served on a port of their own.
+ * (`npm run build:mock` → dist-mock); they alone run on it, served as static files: its mock lives in
+ * each page, so the server holds no state and all workers share it.
  */
-const mockPort = Number(process.env.E2E_MOCK_PORT ?? port + 100)
+const mockPort = Number(process.env.E2E_MOCK_PORT ?? 4273)
 const mockDist = process.env.E2E_MOCK_DIST ?? 'dist-mock'
 const MOCK_PANEL_SPEC = /mock-panel\.spec\.ts$/
 /**
@@ -20,11 +24,18 @@ const MOCK_PANEL_SPEC = /mock-panel\.spec\.ts$/
 const devPort = Number(process.env.E2E_DEV_PORT ?? 5273)
 const devURL = `http://localhost:${devPort}`
 
-export default defineConfig({
+/** The projects named with `--project` (none: all), so that a run of the console's flows alone starts no other server. */
+const named = process.argv.flatMap((arg, at, args) =>
+  arg === '--project' ? [args[at + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : [],
+)
+const runs = (project: string) => named.length === 0 || named.some((name) => name !== undefined && project.startsWith(name))
+
+export default defineConfig<object, { consoleDist: string | null }>({
   testDir: 'e2e/specs',
-  // Two cores: one worker, tests in file order, each from a fresh seed (see e2e/fixtures.ts).
-  workers: 1,
-  fullyParallel: false,
+  // Two workers on two cores: a flow waits on its pages more than it computes. Every test starts
+  // from a fresh seed on its worker's own backend (e2e/fixtures.ts), so any test may run beside any other.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 30_000,
@@ -34,7 +45,6 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     ...devices['Desktop Chrome'],
-    baseURL: `http://localhost:${port}`,
     viewport: { width: 1440, height: 900 },
     locale: 'ru-RU',
     timezoneId: 'Asia/Bishkek',
@@ -44,7 +54,7 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH,
   },
   projects: [
-    { name: 'console', testIgnore: MOCK_PANEL_SPEC },
+    { name: 'console', testIgnore: MOCK_PANEL_SPEC, use: { consoleDist: dist } },
     { name: 'mock-panel', testMatch: MOCK_PANEL_SPEC, use: { baseURL: `http://localhost:${mockPort}` } },
     { name: 'dev-warm-up', testDir: 'e2e/dev', testMatch: /warm-up\.setup\.ts$/, timeout: 120_000, use: { baseURL: devURL } },
     {
@@ -62,27 +72,28 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: 'tsx mocks/server.ts',
-      env: { PORT: String(port), DIST_DIR: dist },
-      url: `http://localhost:${port}/__mock/faults`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      // The in-browser mock answers the page's calls; the server only serves the files.
-      command: 'tsx mocks/server.ts',
-      env: { PORT: String(mockPort), DIST_DIR: mockDist },
-      url: `http://localhost:${mockPort}/__mock/faults`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      // `npm start` itself, on another port: .env.development turns the in-browser mock API on.
-      command: `npm start -- --port ${devPort} --strictPort`,
-      url: devURL,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
+    ...(runs('mock-panel')
+      ? [
+          {
+            // The in-browser mock answers the page's calls; the server only serves the files.
+            command: 'tsx mocks/server.ts',
+            env: { PORT: String(mockPort), DIST_DIR: mockDist },
+            url: `http://localhost:${mockPort}/__mock/faults`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
+    ...(runs('dev-smoke') || runs('dev-warm-up')
+      ? [
+          {
+            // `npm start` itself, on another port: .env.development turns the in-browser mock API on.
+            command: `npm start -- --port ${devPort} --strictPort`,
+            url: devURL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+          },
+        ]
+      : []),
   ],
 })

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import type { AddressInfo } from 'node:net'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test as base, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test'
 import type { AxeResults } from 'axe-core'
 import type { Emptiable } from '../mocks/handlers/control'
+import { startServer } from '../mocks/server'
 import type { CallRecord, Fault, Latency } from '../mocks/store'
 import { COLOR_SCHEME_KEY } from '../src/app/color-scheme'
 import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '../src/shared/auth/cipher'
@@ -310,6 +312,17 @@ export class PolicyViolations {
   }
 }
 
+type WorkerFixtures = {
+  /**
+   * The folder of the build that this worker serves with a mock backend of its own (the `console`
+   * project's `dist`), or null where the project's `baseURL` points at a server that holds no state
+   * (the in-browser mock builds).
+   */
+  consoleDist: string | null
+  /** This worker's server: the build and a mock backend that no other worker's tests touch. */
+  consoleServer: { url: string } | null
+}
+
 type Fixtures = {
   policyViolations: PolicyViolations
   mock: MockBackend
@@ -317,7 +330,23 @@ type Fixtures = {
   loginAs: (account: AccountName) => Promise<void>
 }
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures, WorkerFixtures>({
+  consoleDist: [null, { option: true, scope: 'worker' }],
+  consoleServer: [
+    async ({ consoleDist }, use) => {
+      if (!consoleDist) return use(null)
+      // Each worker runs its own server in its own process, so flows run in parallel and each one's
+      // reset, faults and latency reach only its own pages.
+      const server = await startServer({ port: 0, root: consoleDist })
+      await use({ url: `http://localhost:${(server.address() as AddressInfo).port}` })
+      server.closeAllConnections()
+      await new Promise((closed) => server.close(closed))
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ baseURL, consoleServer }, use) => {
+    await use(consoleServer?.url ?? baseURL)
+  },
   policyViolations: [
     async ({ context }, use) => {
       const violations = new PolicyViolations()

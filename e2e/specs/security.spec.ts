@@ -89,8 +89,9 @@ test.describe('Defence in depth (docs/security.md)', () => {
   test('one dist/ served with two config.json files: each deploy calls its own API origin, and its policy names it', async ({
     page,
     request,
+    baseURL,
   }) => {
-    const here = new URL(test.info().project.use.baseURL!)
+    const here = new URL(baseURL!)
     // The same server under another name is another origin: the API of "the second deploy".
     const otherApi = `http://127.0.0.1:${here.port}`
     const login = new LoginPage(page)

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { SESSION_KEYS } from '../../src/shared/auth/session'
 import { ru } from '../../src/shared/i18n/ru'
 import { shellText } from '../../src/shared/i18n/shell'
@@ -268,8 +268,18 @@ test.describe('Failures of the start-up calls show an error with a retry, never 
 
     await mock.clearFaults()
     await mock.fault({ path: '/api/static-data/categories-all', status: 500, message: 'Catalogue unavailable' })
+    const catalogueCalls = { sent: 0, done: 0 }
+    const isCatalogue = (request: Request) => request.url().endsWith('/api/static-data/categories-all')
+    page.on('request', (request) => void (isCatalogue(request) && catalogueCalls.sent++))
+    page.on('requestfinished', (request) => void (isCatalogue(request) && catalogueCalls.done++))
+    page.on('requestfailed', (request) => void (isCatalogue(request) && catalogueCalls.done++))
     await page.reload()
     await shell.ready(ru.pages.cities)
+    await expect(alert).toContainText('Catalogue unavailable')
+    // The shell warms the static data again once the browser is idle: that warm-up meets the fault
+    // too, before it is cleared, so that only the admin's retry can end the failure.
+    await page.evaluate(() => new Promise((idle) => requestIdleCallback(idle, { timeout: 1_000 })))
+    await expect.poll(() => catalogueCalls.sent - catalogueCalls.done).toBe(0)
     await expect(alert).toContainText('Catalogue unavailable')
     await mock.clearFaults()
     await alert.getByRole('button', { name: ru.common.retry }).click()

@@ -1,0 +1,42 @@
+/**
+ * Which flows check which part of the console: the quick loop (`npm run test:change`,
+ * scripts/test-change.ts) runs the flows of every part a change reaches. A part is a feature folder
+ * (src/features/<name>) or a mechanism of src/shared; a flow may be listed under several. A unit test
+ * (scripts/test-change.test.ts) checks that every flow file is listed and every listed one exists.
+ */
+export const FLOWS_BY_PART: Record<string, readonly string[]> = {
+  'features/admins': ['admins'],
+  'features/articles': ['articles', 'security'],
+  'features/auth': ['login', 'session', 'session-expiry', 'session-keeps-work'],
+  'features/categories': ['categories'],
+  'features/cities': ['cities', 'country'],
+  'features/complaints': ['complaints', 'complaints-queue'],
+  'features/events': ['event-form', 'event-single', 'events-list', 'events-photos'],
+  'features/gallery': ['gallery'],
+  'features/languages': ['organization-form', 'event-form'],
+  'features/organizations': ['organization-form', 'organization-single', 'organizations-list', 'organization-photos'],
+  'features/palette': ['palette', 'shortcuts'],
+  'features/shell': ['shell', 'theme', 'visual', 'checks', 'country'],
+  'features/template-photos': ['template-photos'],
+  'features/users': ['users'],
+  'shared/ui/bulk': ['bulk', 'export'],
+  'shared/ui/entry-list': ['organizations-list', 'events-list', 'bulk'],
+  'shared/ui/entry-form': ['organization-form', 'event-form', 'uncertain-create', 'leave-guard-coverage'],
+  'shared/ui/use-form-draft.tsx': ['drafts'],
+  'shared/ui/draft-kit.tsx': ['drafts'],
+  'shared/lib/drafts.ts': ['drafts'],
+  'shared/ui/use-merged-save.tsx': ['save-conflicts'],
+  'shared/ui/merged-write.ts': ['save-conflicts'],
+  'shared/lib/three-way-merge.ts': ['save-conflicts'],
+  'shared/api/cache-channel.ts': ['tabs'],
+  'shared/api/cache-effects.ts': ['tabs'],
+  'shared/api/entry-save.ts': ['uncertain-create'],
+  'shared/api/uncertain-create.ts': ['uncertain-create'],
+  'shared/ui/use-leave-guard.tsx': ['leave-guard-coverage'],
+  'shared/ui/photo-intake.tsx': ['photo-preparation'],
+  'shared/ui/photo-picker.tsx': ['photo-preparation'],
+  'shared/markup': ['articles', 'security'],
+  'shared/auth': ['login', 'session', 'session-expiry', 'session-keeps-work'],
+  'shared/limits.ts': ['timings'],
+  'mocks/panel': ['mock-panel', 'mock-scenarios'],
+}
