@@ -9,7 +9,7 @@ import { mergeText } from '../../src/shared/i18n/merge'
 import { organizationFormText } from '../../src/shared/i18n/organizations'
 import { entryFormText, ru } from '../../src/shared/i18n/ru'
 import { pngFiles } from '../files'
-import { expect, expectAccessible, expectWellShown, signInElsewhere, test } from '../fixtures'
+import { expect, expectAccessible, expectWellShown, signInElsewhere, test, type MockBackend } from '../fixtures'
 import { AdminsPage } from '../pages/admins.page'
 import { ArticlesPage } from '../pages/articles.page'
 import { CategoriesPage } from '../pages/categories.page'
@@ -22,6 +22,48 @@ const ORGANIZATION_ID = '000000f00000000000000005'
 const EVENT_ID = '00000e400000000000000005'
 
 type Saved = { name: string; description: string; specialization: string }
+
+/** The create/edit payload of spec section 3, key by key. */
+const ORGANIZATION_PAYLOAD_KEYS = [
+  'owner_id',
+  'name',
+  'category_id',
+  'sub_category_ids',
+  'country_id',
+  'city_id',
+  'specialization',
+  'additional_city_ids',
+  'address',
+  'lat',
+  'lon',
+  'is_special_point_on_map',
+  'work_time',
+  'contacts',
+  'description',
+  'languages_ids',
+  'tags',
+  'template_photos_ids',
+]
+const EVENT_PAYLOAD_KEYS = [
+  'owner_id',
+  'name',
+  'country_id',
+  'city_id',
+  'holding_date',
+  'specialization',
+  'address',
+  'contacts',
+  'description',
+  'date_start',
+  'date_end',
+]
+
+/** The JSON body of the newest call to `method path` the mock answered (its calls log). */
+async function sentBody(mock: MockBackend, method: string, path: string): Promise<Record<string, unknown>> {
+  const call = (await mock.calls()).find((candidate) => candidate.method === method && candidate.path === path)
+  expect(call?.request).toMatchObject({ kind: 'text', truncated: false })
+  return JSON.parse((call!.request as { text: string }).text) as Record<string, unknown>
+}
 
 async function organizationById(request: APIRequestContext, id: string): Promise<Saved> {
   return ((await (await request.get(`/api/organizations/${id}`)).json()) as { organization: Saved }).organization
@@ -76,7 +118,7 @@ async function saveAndClose(page: Page, form: OrganizationFormPage | EventFormPa
   await page.close()
 }
 
-test.describe('No silent lost update: a save carries only what this admin changed, onto the record as it is now (issue 29 item 3)', () => {
+test.describe("No silent lost update: a save carries this admin's changes onto the record as it is now", () => {
   test("two tabs of one organization: the later save keeps the earlier one's change to another field, and the form shows the saved result", async ({
     page,
     loginAs,
@@ -102,6 +144,68 @@ test.describe('No silent lost update: a save carries only what this admin change
     expect(await organizationById(request, ORGANIZATION_ID)).toMatchObject({
       name: 'Название из первой вкладки',
       description: 'Описание из второй вкладки',
+    })
+  })
+
+  test("an organization edit that changes only the name sends every key of spec section 3's payload, with a colleague's change to another field", async ({
+    page,
+    loginAs,
+    mock,
+    request,
+  }) => {
+    await loginAs('admin')
+    const first = new OrganizationFormPage(page)
+    await first.openEdit(ORGANIZATION_ID)
+    const secondPage = await page.context().newPage()
+    const second = new OrganizationFormPage(secondPage)
+    await second.openEdit(ORGANIZATION_ID)
+    const before = await organizationById(request, ORGANIZATION_ID)
+
+    await second.description().fill('Описание коллеги')
+    await saveAndClose(secondPage, second, before.name)
+
+    await first.name().fill('Только новое название')
+    await first.submit().click()
+    await expect(success(page)).toContainText(entryFormText.successEdit('Только новое название'))
+    const sent = await sentBody(mock, 'PATCH', `/api/admins/organizations/edit/${ORGANIZATION_ID}`)
+    expect(Object.keys(sent).sort()).toEqual([...ORGANIZATION_PAYLOAD_KEYS].sort())
+    expect(sent).toMatchObject({ name: 'Только новое название', description: 'Описание коллеги', specialization: before.specialization })
+    expect(await organizationById(request, ORGANIZATION_ID)).toMatchObject({
+      name: 'Только новое название',
+      description: 'Описание коллеги',
+    })
+  })
+
+  test("an event edit that changes only the name sends every key of spec section 3's payload, with a colleague's change to another field", async ({
+    page,
+    loginAs,
+    mock,
+    request,
+  }) => {
+    await loginAs('admin')
+    const first = new EventFormPage(page)
+    await first.openEdit(EVENT_ID)
+    const secondPage = await page.context().newPage()
+    const second = new EventFormPage(secondPage)
+    await second.openEdit(EVENT_ID)
+    const before = await eventById(request, EVENT_ID)
+
+    await second.description().fill('Описание события от коллеги')
+    await saveAndClose(secondPage, second, before.name)
+
+    await first.name().fill('Только новое имя события')
+    await first.submit().click()
+    await expect(success(page)).toContainText(entryFormText.successEdit('Только новое имя события'))
+    const sent = await sentBody(mock, 'PATCH', `/api/admins/events/edit/${EVENT_ID}`)
+    expect(Object.keys(sent).sort()).toEqual([...EVENT_PAYLOAD_KEYS].sort())
+    expect(sent).toMatchObject({
+      name: 'Только новое имя события',
+      description: 'Описание события от коллеги',
+      specialization: before.specialization,
+    })
+    expect(await eventById(request, EVENT_ID)).toMatchObject({
+      name: 'Только новое имя события',
+      description: 'Описание события от коллеги',
     })
   })
 
