@@ -5,6 +5,7 @@ import { catalogueText } from '../../src/shared/i18n/catalogue'
 import { categoriesText } from '../../src/shared/i18n/categories'
 import { citiesText } from '../../src/shared/i18n/cities'
 import { eventFormText } from '../../src/shared/i18n/events'
+import { galleryText } from '../../src/shared/i18n/gallery'
 import { mergeText } from '../../src/shared/i18n/merge'
 import { organizationFormText } from '../../src/shared/i18n/organizations'
 import { entryFormText, ru } from '../../src/shared/i18n/ru'
@@ -15,6 +16,7 @@ import { ArticlesPage } from '../pages/articles.page'
 import { CategoriesPage } from '../pages/categories.page'
 import { CitiesPage } from '../pages/cities.page'
 import { EventFormPage } from '../pages/event-form.page'
+import { GalleryPage } from '../pages/gallery.page'
 import { OrganizationFormPage } from '../pages/organization-form.page'
 
 /** Seeded: an organization and an event that the admin, the manager (organizations) and the events admin may edit. */
@@ -556,5 +558,84 @@ test.describe("No silent lost update: a save carries this admin's changes onto t
     await expect(mine.block('Полезное знать')).toBeVisible()
     await theirs.open()
     await expect(theirs.block('Полезное знать')).toBeVisible()
+  })
+
+  test("an article saved in this admin's other tab while its editor is open here: the save here keeps that change and asks about the field both changed", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin')
+    const mine = new ArticlesPage(page)
+    await mine.editArticle('Полезное', 'Как оформить регистрацию')
+
+    const otherPage = await page.context().newPage()
+    const theirs = new ArticlesPage(otherPage)
+    await theirs.editArticle('Полезное', 'Как оформить регистрацию')
+    await theirs.articleName().fill('Регистрация из другой вкладки')
+    await theirs.articleSort().fill('7')
+    await theirs.button(ru.common.save).click()
+    await expect(otherPage.getByText(articlesText.saved)).toBeVisible()
+    await otherPage.close()
+
+    // The other tab's save has reached this tab's editor (its heading follows the article as the cache holds it).
+    await expect(mine.article().getByRole('heading', { name: 'Регистрация из другой вкладки' })).toBeVisible()
+    await mine.articleSort().fill('9')
+    await mine.typeBody('<h1>Текст этой вкладки</h1>')
+    await mine.button(ru.common.save).click()
+    await chooseTheOneConflict(page, articlesText.sortLabel, { mine: '9', theirs: '7' }, mergeText.keepMine)
+    await expect(page.getByText(articlesText.saved)).toBeVisible()
+    const saved = mine.article()
+    await expect(saved.getByRole('heading', { name: 'Регистрация из другой вкладки' })).toBeVisible()
+    await expect(saved).toContainText(articlesText.sortOf('9'))
+    await expect(saved.getByRole('region', { name: articlesText.bodyLabel }).getByRole('heading', { level: 1 })).toHaveText(
+      'Текст этой вкладки',
+    )
+  })
+
+  test("an information item saved in this admin's other tab while its editor is open here: the save here keeps that change and asks about the field both changed", async ({
+    page,
+    loginAs,
+  }) => {
+    const item = 'Казахстан — коротко о стране'
+    const openEditor = async (gallery: GalleryPage) => {
+      await gallery.open()
+      await gallery.item(item).click()
+      await gallery.editButton().click()
+      await expect(gallery.markup.editor()).toBeVisible()
+    }
+    await loginAs('admin')
+    const mine = new GalleryPage(page)
+    await openEditor(mine)
+
+    const otherPage = await page.context().newPage()
+    const theirs = new GalleryPage(otherPage)
+    await openEditor(theirs)
+    await theirs.nameInput().fill('Казахстан: из другой вкладки')
+    await theirs.visibleSwitch().uncheck()
+    await otherPage.getByRole('button', { name: ru.common.save }).click()
+    await expect(otherPage.getByText(galleryText.saved)).toBeVisible()
+    await otherPage.close()
+
+    // The other tab's save has reached this tab's editor (its name follows the item as the cache holds it).
+    await expect(mine.editor('Казахстан: из другой вкладки')).toBeVisible()
+    await mine.nameInput().fill('Казахстан: из этой вкладки')
+    const body = '<h3>Кратко</h3><p>Текст этой вкладки</p>'
+    await mine.markup.type(body)
+    const sent = page.waitForRequest((call) => call.url().endsWith('/api/admins/infos') && call.method() === 'PUT')
+    await page.getByRole('button', { name: ru.common.save }).click()
+    await chooseTheOneConflict(
+      page,
+      galleryText.nameLabel,
+      { mine: 'Казахстан: из этой вкладки', theirs: 'Казахстан: из другой вкладки' },
+      mergeText.takeTheirs,
+    )
+    expect((await sent).postDataJSON()).toEqual({
+      country_id: expect.any(String),
+      information_item_id: expect.any(String),
+      inner_html: body,
+    })
+    await expect(page.getByText(galleryText.saved)).toBeVisible()
+    await expect(mine.itemTitle()).toHaveText('Казахстан: из другой вкладки')
+    await expect(mine.hiddenMarker('Казахстан: из другой вкладки')).toBeVisible()
   })
 })
