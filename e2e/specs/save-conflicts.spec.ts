@@ -5,16 +5,18 @@ import { catalogueText } from '../../src/shared/i18n/catalogue'
 import { categoriesText } from '../../src/shared/i18n/categories'
 import { citiesText } from '../../src/shared/i18n/cities'
 import { eventFormText } from '../../src/shared/i18n/events'
+import { galleryText } from '../../src/shared/i18n/gallery'
 import { mergeText } from '../../src/shared/i18n/merge'
 import { organizationFormText } from '../../src/shared/i18n/organizations'
 import { entryFormText, ru } from '../../src/shared/i18n/ru'
 import { pngFiles } from '../files'
-import { expect, expectAccessible, expectWellShown, signInElsewhere, test } from '../fixtures'
+import { expect, expectAccessible, expectWellShown, signInElsewhere, test, type MockBackend } from '../fixtures'
 import { AdminsPage } from '../pages/admins.page'
 import { ArticlesPage } from '../pages/articles.page'
 import { CategoriesPage } from '../pages/categories.page'
 import { CitiesPage } from '../pages/cities.page'
 import { EventFormPage } from '../pages/event-form.page'
+import { GalleryPage } from '../pages/gallery.page'
 import { OrganizationFormPage } from '../pages/organization-form.page'
 
 /** Seeded: an organization and an event that the admin, the manager (organizations) and the events admin may edit. */
@@ -22,6 +24,48 @@ const ORGANIZATION_ID = '000000f00000000000000005'
 const EVENT_ID = '00000e400000000000000005'
 
 type Saved = { name: string; description: string; specialization: string }
+
+/** The create/edit payload of spec section 3, key by key. */
+const ORGANIZATION_PAYLOAD_KEYS = [
+  'owner_id',
+  'name',
+  'category_id',
+  'sub_category_ids',
+  'country_id',
+  'city_id',
+  'specialization',
+  'additional_city_ids',
+  'address',
+  'lat',
+  'lon',
+  'is_special_point_on_map',
+  'work_time',
+  'contacts',
+  'description',
+  'languages_ids',
+  'tags',
+  'template_photos_ids',
+]
+const EVENT_PAYLOAD_KEYS = [
+  'owner_id',
+  'name',
+  'country_id',
+  'city_id',
+  'holding_date',
+  'specialization',
+  'address',
+  'contacts',
+  'description',
+  'date_start',
+  'date_end',
+]
+
+/** The JSON body of the newest call to `method path` the mock answered (its calls log). */
+async function sentBody(mock: MockBackend, method: string, path: string): Promise<Record<string, unknown>> {
+  const call = (await mock.calls()).find((candidate) => candidate.method === method && candidate.path === path)
+  expect(call?.request).toMatchObject({ kind: 'text', truncated: false })
+  return JSON.parse((call!.request as { text: string }).text) as Record<string, unknown>
+}
 
 async function organizationById(request: APIRequestContext, id: string): Promise<Saved> {
   return ((await (await request.get(`/api/organizations/${id}`)).json()) as { organization: Saved }).organization
@@ -76,7 +120,7 @@ async function saveAndClose(page: Page, form: OrganizationFormPage | EventFormPa
   await page.close()
 }
 
-test.describe('No silent lost update: a save carries only what this admin changed, onto the record as it is now (issue 29 item 3)', () => {
+test.describe("No silent lost update: a save carries this admin's changes onto the record as it is now", () => {
   test("two tabs of one organization: the later save keeps the earlier one's change to another field, and the form shows the saved result", async ({
     page,
     loginAs,
@@ -102,6 +146,68 @@ test.describe('No silent lost update: a save carries only what this admin change
     expect(await organizationById(request, ORGANIZATION_ID)).toMatchObject({
       name: 'Название из первой вкладки',
       description: 'Описание из второй вкладки',
+    })
+  })
+
+  test("an organization edit that changes only the name sends every key of spec section 3's payload, with a colleague's change to another field", async ({
+    page,
+    loginAs,
+    mock,
+    request,
+  }) => {
+    await loginAs('admin')
+    const first = new OrganizationFormPage(page)
+    await first.openEdit(ORGANIZATION_ID)
+    const secondPage = await page.context().newPage()
+    const second = new OrganizationFormPage(secondPage)
+    await second.openEdit(ORGANIZATION_ID)
+    const before = await organizationById(request, ORGANIZATION_ID)
+
+    await second.description().fill('Описание коллеги')
+    await saveAndClose(secondPage, second, before.name)
+
+    await first.name().fill('Только новое название')
+    await first.submit().click()
+    await expect(success(page)).toContainText(entryFormText.successEdit('Только новое название'))
+    const sent = await sentBody(mock, 'PATCH', `/api/admins/organizations/edit/${ORGANIZATION_ID}`)
+    expect(Object.keys(sent).sort()).toEqual([...ORGANIZATION_PAYLOAD_KEYS].sort())
+    expect(sent).toMatchObject({ name: 'Только новое название', description: 'Описание коллеги', specialization: before.specialization })
+    expect(await organizationById(request, ORGANIZATION_ID)).toMatchObject({
+      name: 'Только новое название',
+      description: 'Описание коллеги',
+    })
+  })
+
+  test("an event edit that changes only the name sends every key of spec section 3's payload, with a colleague's change to another field", async ({
+    page,
+    loginAs,
+    mock,
+    request,
+  }) => {
+    await loginAs('admin')
+    const first = new EventFormPage(page)
+    await first.openEdit(EVENT_ID)
+    const secondPage = await page.context().newPage()
+    const second = new EventFormPage(secondPage)
+    await second.openEdit(EVENT_ID)
+    const before = await eventById(request, EVENT_ID)
+
+    await second.description().fill('Описание события от коллеги')
+    await saveAndClose(secondPage, second, before.name)
+
+    await first.name().fill('Только новое имя события')
+    await first.submit().click()
+    await expect(success(page)).toContainText(entryFormText.successEdit('Только новое имя события'))
+    const sent = await sentBody(mock, 'PATCH', `/api/admins/events/edit/${EVENT_ID}`)
+    expect(Object.keys(sent).sort()).toEqual([...EVENT_PAYLOAD_KEYS].sort())
+    expect(sent).toMatchObject({
+      name: 'Только новое имя события',
+      description: 'Описание события от коллеги',
+      specialization: before.specialization,
+    })
+    expect(await eventById(request, EVENT_ID)).toMatchObject({
+      name: 'Только новое имя события',
+      description: 'Описание события от коллеги',
     })
   })
 
@@ -452,5 +558,84 @@ test.describe('No silent lost update: a save carries only what this admin change
     await expect(mine.block('Полезное знать')).toBeVisible()
     await theirs.open()
     await expect(theirs.block('Полезное знать')).toBeVisible()
+  })
+
+  test("an article saved in this admin's other tab while its editor is open here: the save here keeps that change and asks about the field both changed", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('admin')
+    const mine = new ArticlesPage(page)
+    await mine.editArticle('Полезное', 'Как оформить регистрацию')
+
+    const otherPage = await page.context().newPage()
+    const theirs = new ArticlesPage(otherPage)
+    await theirs.editArticle('Полезное', 'Как оформить регистрацию')
+    await theirs.articleName().fill('Регистрация из другой вкладки')
+    await theirs.articleSort().fill('7')
+    await theirs.button(ru.common.save).click()
+    await expect(otherPage.getByText(articlesText.saved)).toBeVisible()
+    await otherPage.close()
+
+    // The other tab's save has reached this tab's editor (its heading follows the article as the cache holds it).
+    await expect(mine.article().getByRole('heading', { name: 'Регистрация из другой вкладки' })).toBeVisible()
+    await mine.articleSort().fill('9')
+    await mine.typeBody('<h1>Текст этой вкладки</h1>')
+    await mine.button(ru.common.save).click()
+    await chooseTheOneConflict(page, articlesText.sortLabel, { mine: '9', theirs: '7' }, mergeText.keepMine)
+    await expect(page.getByText(articlesText.saved)).toBeVisible()
+    const saved = mine.article()
+    await expect(saved.getByRole('heading', { name: 'Регистрация из другой вкладки' })).toBeVisible()
+    await expect(saved).toContainText(articlesText.sortOf('9'))
+    await expect(saved.getByRole('region', { name: articlesText.bodyLabel }).getByRole('heading', { level: 1 })).toHaveText(
+      'Текст этой вкладки',
+    )
+  })
+
+  test("an information item saved in this admin's other tab while its editor is open here: the save here keeps that change and asks about the field both changed", async ({
+    page,
+    loginAs,
+  }) => {
+    const item = 'Казахстан — коротко о стране'
+    const openEditor = async (gallery: GalleryPage) => {
+      await gallery.open()
+      await gallery.item(item).click()
+      await gallery.editButton().click()
+      await expect(gallery.markup.editor()).toBeVisible()
+    }
+    await loginAs('admin')
+    const mine = new GalleryPage(page)
+    await openEditor(mine)
+
+    const otherPage = await page.context().newPage()
+    const theirs = new GalleryPage(otherPage)
+    await openEditor(theirs)
+    await theirs.nameInput().fill('Казахстан: из другой вкладки')
+    await theirs.visibleSwitch().uncheck()
+    await otherPage.getByRole('button', { name: ru.common.save }).click()
+    await expect(otherPage.getByText(galleryText.saved)).toBeVisible()
+    await otherPage.close()
+
+    // The other tab's save has reached this tab's editor (its name follows the item as the cache holds it).
+    await expect(mine.editor('Казахстан: из другой вкладки')).toBeVisible()
+    await mine.nameInput().fill('Казахстан: из этой вкладки')
+    const body = '<h3>Кратко</h3><p>Текст этой вкладки</p>'
+    await mine.markup.type(body)
+    const sent = page.waitForRequest((call) => call.url().endsWith('/api/admins/infos') && call.method() === 'PUT')
+    await page.getByRole('button', { name: ru.common.save }).click()
+    await chooseTheOneConflict(
+      page,
+      galleryText.nameLabel,
+      { mine: 'Казахстан: из этой вкладки', theirs: 'Казахстан: из другой вкладки' },
+      mergeText.takeTheirs,
+    )
+    expect((await sent).postDataJSON()).toEqual({
+      country_id: expect.any(String),
+      information_item_id: expect.any(String),
+      inner_html: body,
+    })
+    await expect(page.getByText(galleryText.saved)).toBeVisible()
+    await expect(mine.itemTitle()).toHaveText('Казахстан: из другой вкладки')
+    await expect(mine.hiddenMarker('Казахстан: из другой вкладки')).toBeVisible()
   })
 })

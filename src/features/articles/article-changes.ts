@@ -31,10 +31,15 @@ export const savedValues = (article: Article): ArticleDraft => ({
 })
 
 /**
- * The changed parts only (docs/api.md "Articles"): name and sort as `[field, value]` pairs (an
- * emptied sort is null), the body when it changed, a new cover when one was chosen.
+ * The changed parts only (docs/api.md "Articles") of `values` against `article` (a saved article, or the values an
+ * editor opened with): name and sort as `[field, value]` pairs (an emptied sort is null), the body when it changed, a
+ * new cover when one was chosen.
  */
-export function articleChanges(article: Article, values: ArticleDraft, cover: File | null): ArticleChanges {
+export function articleChanges(
+  article: Pick<Article, 'name' | 'sort' | 'inner_html'>,
+  values: ArticleDraft,
+  cover: File | null,
+): ArticleChanges {
   const changes: ArticleChanges = {}
   const fields: NonNullable<ArticleChanges['fields']> = []
   const name = values.name.trim()

@@ -128,17 +128,18 @@ async function fetchFreshArticle(countryId: string, article: Article): Promise<A
 }
 
 /**
- * The article editor's save, merged onto the article as the server holds it now (issue 29 item
- * 3): `article` as the editor opened it, `mine` what is typed, `cover` a new cover; a part both
- * changed is asked about with `ask`. The answer replaces the article in its block's list.
+ * The article editor's save, merged onto the article as the server holds it now: `article` names
+ * it (its id and block), `base` is what the editor opened with (never the cache as it is now: a
+ * save in another tab reaches it), `mine` what is typed, `cover` a new cover; a part both changed
+ * is asked about with `ask`. The answer replaces the article in its block's list.
  */
 export function useMergedArticleSave(countryId: string, ask: ConflictQuestion) {
   const update = useArticlesCache(countryId)
   return useMutation({
-    mutationFn: ({ article, mine, cover }: { article: Article; mine: ArticleDraft; cover: File | null }) => {
+    mutationFn: ({ article, base, mine, cover }: { article: Article; base: ArticleDraft; mine: ArticleDraft; cover: File | null }) => {
       let fresh = article
       return mergedWrite({
-        base: savedValues(article),
+        base,
         mine,
         labels: { name: articlesText.nameLabel, sort: articlesText.sortLabel, inner_html: articlesText.bodyLabel },
         read: async () => (fresh = await fetchFreshArticle(countryId, article)),

@@ -58,8 +58,8 @@ export async function createEvent(payload: EventPayload, photos: readonly File[]
   return event
 }
 
-/** PATCH edit (JSON). */
-export async function editEvent(id: string, payload: Partial<EventPayload>) {
+/** PATCH edit (JSON, the whole payload). */
+export async function editEvent(id: string, payload: EventPayload) {
   const { event } = await apiRequest(eventResponseSchema, `/admins/events/edit/${pathId(id)}`, {
     method: 'patch',
     json: payload,

@@ -14,11 +14,11 @@ export function storeEvent(queryClient: QueryClient, event: Event) {
   patchEntryInLists(queryClient, eventQueries.lists(), event._id, eventListItemSchema.parse(event))
 }
 
-/** Edit (PATCH, only the changed keys): the detail and every cached list take the answer. */
+/** Edit (PATCH, the whole payload of spec section 3): the detail and every cached list take the answer. */
 export function useEditEvent(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (payload: Partial<EventPayload>) => editEvent(id, payload),
+    mutationFn: (payload: EventPayload) => editEvent(id, payload),
     onSuccess: (event) => storeEvent(queryClient, event),
   })
 }

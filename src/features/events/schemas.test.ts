@@ -3,6 +3,7 @@ import { eventFormText } from '@/shared/i18n/events'
 import { emptyContacts, fieldsWithErrors } from '@/shared/lib/entry-form'
 import { LIMITS } from '@/shared/limits'
 import {
+  buildEventEditPayload,
   buildEventPayload,
   emptyEventForm,
   EVENT_FORM_FIELDS,
@@ -128,6 +129,26 @@ describe('event payload (spec section 3 "Event")', () => {
     const payload = buildEventPayload(values({ date_start: null, date_end: '2026-06-14' }), { cleared: ['date_start', 'date_end'] })
     expect(payload.date_start).toBeNull()
     expect(payload.date_end).toBe('2026-06-14T00:00:00.000Z')
+  })
+
+  it('an edit sends every key of the spec section 3 payload, a date not given as null', () => {
+    const payload = buildEventEditPayload(values({ date_start: null, date_end: '2026-06-14' }))
+    expect(Object.keys(payload).sort()).toEqual(
+      [
+        'owner_id',
+        'name',
+        'country_id',
+        'city_id',
+        'holding_date',
+        'specialization',
+        'address',
+        'contacts',
+        'description',
+        'date_start',
+        'date_end',
+      ].sort(),
+    )
+    expect(payload).toMatchObject({ date_start: null, date_end: '2026-06-14T00:00:00.000Z' })
   })
 
   it('fills the edit form from an event, the dates back from ISO', () => {

@@ -171,6 +171,14 @@ export function buildEventPayload(values: EventFormValues, options: { cleared?: 
   return payload
 }
 
+/**
+ * What an edit sends: the whole payload of spec section 3, every key (a backend written for the spec may read a missing
+ * one as "clear it"); a date not given goes as null, so that the server clears one a colleague or this admin emptied.
+ */
+export function buildEventEditPayload(values: EventFormValues): EventPayload {
+  return buildEventPayload(values, { cleared: ['date_start', 'date_end'] })
+}
+
 /** The create form's values: empty, in the given country. */
 export function emptyEventForm(countryId = ''): EventFormValues {
   return {

@@ -5,9 +5,10 @@ export type InfoChanges = Partial<Pick<InfoUpdate, 'name' | 'inner_html' | 'is_v
 
 /**
  * What PUT /admins/infos sends beside the country and the item (docs/api.md "Gallery, information
- * and template photos"): only the parts that changed, the name trimmed.
+ * and template photos"): only the parts that changed against `item` (a saved item, or the values an
+ * editor opened with), the name trimmed.
  */
-export function infoChanges(item: InfoItem, values: InfoDraft): InfoChanges {
+export function infoChanges(item: InfoDraft, values: InfoDraft): InfoChanges {
   const name = values.name.trim()
   return {
     ...(name !== item.name ? { name } : {}),

@@ -74,8 +74,8 @@ export async function createOrganization(payload: OrganizationPayload, photos: r
   return organization
 }
 
-/** PATCH edit (JSON). */
-export async function editOrganization(id: string, payload: Partial<OrganizationPayload>) {
+/** PATCH edit (JSON, the whole payload). */
+export async function editOrganization(id: string, payload: OrganizationPayload) {
   const { organization } = await apiRequest(organizationResponseSchema, `/admins/organizations/edit/${pathId(id)}`, {
     method: 'patch',
     json: payload,

@@ -22,11 +22,11 @@ export function storeOrganization(queryClient: QueryClient, organization: Organi
   patchEntryInLists(queryClient, organizationQueries.lists(), organization._id, organizationListItemSchema.parse(organization))
 }
 
-/** Edit (PATCH, only the changed keys): the detail and every cached list take the answer. */
+/** Edit (PATCH, the whole payload of spec section 3): the detail and every cached list take the answer. */
 export function useEditOrganization(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (payload: Partial<OrganizationPayload>) => editOrganization(id, payload),
+    mutationFn: (payload: OrganizationPayload) => editOrganization(id, payload),
     onSuccess: (organization) => storeOrganization(queryClient, organization),
   })
 }

@@ -23,7 +23,11 @@ type MarkupFormOptions<T extends { inner_html: string }> = {
   id: string
   /** Each field's label, to name what the server changed since a draft. */
   labels: Readonly<Record<keyof T & string, string>>
-  /** The saved values the form starts from and compares with. */
+  /**
+   * The saved values the form starts from. Kept as the form opened them (as `base`): the admin's changes are what differs
+   * from these, and a merged save's base, so that a save made meanwhile (another tab's, reaching the cache) is never
+   * taken for the opened record and undone.
+   */
   saved: T
   /** Leaves the editor (after a save, a cancel or a save with nothing changed). */
   onDone: () => void
@@ -39,7 +43,8 @@ type MarkupFormOptions<T extends { inner_html: string }> = {
  * every key reads the editor itself: the save (the whole text checked at once, so a fragment typed
  * a moment before nothing slips through), the leave guard and the draft written as the page goes.
  */
-export function useMarkupForm<T extends { inner_html: string }>({ kind, id, labels, saved, onDone }: MarkupFormOptions<T>) {
+export function useMarkupForm<T extends { inner_html: string }>({ kind, id, labels, saved: savedNow, onDone }: MarkupFormOptions<T>) {
+  const [saved] = useState<T>(savedNow)
   const [values, setValues] = useState<T>(saved)
   const [problems, setProblems] = useState<ForbiddenFragment[]>(() => findForbiddenFragments(values.inner_html))
   const [blocked, setBlocked] = useState<string | null>(null)
@@ -118,6 +123,8 @@ export function useMarkupForm<T extends { inner_html: string }>({ kind, id, labe
   }
 
   return {
+    /** The values the form opened with (the base of a merged save). */
+    base: saved,
     values,
     set,
     changed,

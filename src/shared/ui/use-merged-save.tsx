@@ -66,8 +66,9 @@ export type MergedWrite<V extends object, R, W = R> = {
   /** A record as the form's values. */
   toValues: (record: R) => V
   /**
-   * Sends the merged values onto the fresh copy and answers the saved record; `changedPart(next, current)` gives the keys of
-   * a payload that differ from another's (what differs from `fresh` is what to send).
+   * Sends the merged values and answers the saved record: a call whose payload is whole (an organization's, an event's edit)
+   * builds it from `merged`; a call that takes the changed parts only sends `changedPart(merged, fresh)`, the keys that
+   * differ from the record as it is now.
    */
   write: (merged: V, fresh: V, changedPart: <T extends object>(next: T, current: T) => Partial<T>) => Promise<W>
   /** How a field's value reads in the conflict dialog (undefined: the generic way), loaded when a conflict is shown. */

@@ -35,7 +35,10 @@ async function openEditor() {
     queryClient,
   )
   await screen.findByRole('textbox', { name: articlesText.bodyLabel }, { timeout: 15_000 })
+  return queryClient
 }
+
+type Sent = { article: { _id: string }; base: { name: string; sort: string; inner_html: string }; mine: { inner_html: string } }
 
 beforeAll(stubRangeLayout)
 
@@ -60,11 +63,21 @@ describe('article editor save (keys never wait, the save still sees every one)',
     fireEvent.click(screen.getByRole('button', { name: ru.common.save }))
     await waitFor(() => expect(update.mutateAsync).toHaveBeenCalledTimes(1))
     // Merged onto the article as the server holds it now: the article as opened, what is typed, no new cover.
-    const [sent] = update.mutateAsync.mock.calls[0] as unknown as [
-      { article: { _id: string }; mine: { inner_html: string }; cover: File | null },
-    ]
+    const [sent] = update.mutateAsync.mock.calls[0] as unknown as [Sent & { cover: File | null }]
     expect(sent.article._id).toBe('a1')
+    expect(sent.base).toEqual({ name: article.name, sort: '1', inner_html: BODY })
     expect(sent.mine.inner_html).toBe(`${BODY}<h3>Сроки</h3>`)
     expect(sent.cover).toBeNull()
+  })
+
+  it('merges against the article as the editor opened it, not as a save in another tab left it in the cache', async () => {
+    const queryClient = await openEditor()
+    queryClient.setQueryData(articleQueries.list('c1', 'b1').queryKey, { articles: [{ ...article, name: 'Имя из другой вкладки' }] })
+    await screen.findByRole('heading', { name: 'Имя из другой вкладки' })
+    typeAtEnd('<h3>Сроки</h3>')
+    fireEvent.click(screen.getByRole('button', { name: ru.common.save }))
+    await waitFor(() => expect(update.mutateAsync).toHaveBeenCalledTimes(1))
+    const [sent] = update.mutateAsync.mock.calls[0] as unknown as [Sent]
+    expect(sent.base).toEqual({ name: article.name, sort: '1', inner_html: BODY })
   })
 })

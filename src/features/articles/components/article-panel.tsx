@@ -110,14 +110,14 @@ function ArticleEditor({ countryId, article, onDone }: { countryId: string; arti
     const found = { name: articleEditNameProblem(values.name), cover: coverProblem(cover, false) }
     setErrors(found)
     if (found.name || found.cover) return
-    let typed = saved
+    let typed = form.base
     form.submit(
       (current) => {
         typed = current
-        return articleChanges(article, textOf(current), current.cover)
+        return articleChanges(form.base, textOf(current), current.cover)
       },
-      // Merged onto the article as the server holds it now.
-      () => update.mutateAsync({ article, mine: textOf(typed), cover: typed.cover }),
+      // Merged onto the article as the server holds it now, against the values the editor opened with.
+      () => update.mutateAsync({ article, base: textOf(form.base), mine: textOf(typed), cover: typed.cover }),
       articlesText.saved,
     )
   }

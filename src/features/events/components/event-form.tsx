@@ -8,6 +8,7 @@ import { fetchEvent } from '@/features/events/api'
 import { useCreateEvent, useEditEvent } from '@/features/events/mutations'
 import { eventQueries } from '@/features/events/queries'
 import {
+  buildEventEditPayload,
   buildEventPayload,
   emptyEventForm,
   EVENT_FORM_FIELDS,
@@ -34,8 +35,6 @@ const t = eventFormText
 // How a field reads in the conflict dialog: needed only when a save meets a conflict (docs/architecture.md, 'Loading code lazily').
 const loadFieldText = () => import('@/features/events/merge-field-text')
 const fieldLabels = Object.fromEntries(EVENT_FORM_FIELDS.map((field) => [field, t.fields[field]]))
-/** A merged save compares both dates as they would be sent, an empty one as null (cleared). */
-const BOTH_DATES = { cleared: ['date_start', 'date_end'] } as const
 
 export type EventFormProps = {
   /** The event's id when editing; null creates. */
@@ -60,9 +59,8 @@ export function EventForm({ id, defaultValues, countries }: EventFormProps) {
     labels: fieldLabels,
     read: () => fetchEvent(id ?? ''),
     toValues: eventToFormValues,
-    // Only what differs from the event as it is now; a date emptied here and set there goes as null, so that the server clears it.
-    write: (values, fresh, changedPart) =>
-      edit.mutateAsync(changedPart(buildEventPayload(values, BOTH_DATES), buildEventPayload(fresh, BOTH_DATES))),
+    // The whole payload of the merged values: a colleague's change to another field goes back as the server holds it.
+    write: (values) => edit.mutateAsync(buildEventEditPayload(values)),
     describe: async () => (await loadFieldText()).eventFieldText(countries, () => cachedCities(queryClient)),
   })
 

@@ -37,14 +37,15 @@ export default function InfoEditor({ countryId, item, onDone }: InfoEditorProps)
     const problem = nameProblem(values.name)
     setNameError(problem)
     if (problem) return
-    let typed = saved
+    let typed = form.base
     form.submit(
       (current) => {
         typed = current
-        return infoChanges(item, current)
+        return infoChanges(form.base, current)
       },
-      // Merged onto the item as the server holds it now: what is typed, the name trimmed as the changes carry it.
-      (changes) => update.mutateAsync({ base: saved, mine: { ...typed, ...changes } }),
+      // Merged onto the item as the server holds it now, against the values the editor opened with: what is typed, the
+      // name trimmed as the changes carry it.
+      (changes) => update.mutateAsync({ base: form.base, mine: { ...typed, ...changes } }),
       t.saved,
     )
   }

@@ -78,9 +78,8 @@ export function OrganizationForm({ id, defaultValues, categories, countries, lan
     labels: fieldLabels,
     read: () => fetchOrganization(id ?? ''),
     toValues: organizationToFormValues,
-    // Only what differs from the record as it is now: a colleague's change to another field stays.
-    write: (values, fresh, changedPart) =>
-      edit.mutateAsync(changedPart(payloadOf(values, onlineWorkingId), payloadOf(fresh, onlineWorkingId))),
+    // The whole payload of the merged values: a colleague's change to another field goes back as the server holds it.
+    write: (values) => edit.mutateAsync(payloadOf(values, onlineWorkingId)),
     describe: async () =>
       (await loadFieldText()).organizationFieldText({ categories, languages, countries, cities: () => cachedCities(queryClient) }),
   })
