@@ -29,7 +29,7 @@ describe('name modal (spec sections 5 and 8)', () => {
     await renderModal(onSubmit)
     await user.type(screen.getByRole('textbox', { name: catalogueText.nameLabel }), ' А ')
     await user.click(screen.getByRole('button', { name: catalogueText.create }))
-    expect(await screen.findByText(catalogueText.nameMin)).toBeInTheDocument()
+    expect(await screen.findByText('Минимум 2 символа')).toBeInTheDocument()
     expect(onSubmit).not.toHaveBeenCalled()
   })
 

@@ -144,6 +144,22 @@ describe('QueryState: the one way a screen shows a query', () => {
   })
 })
 
+describe('QueryState: a failure\'s text when the call says nothing of its own (spec section 8 "Generic")', () => {
+  it("a failure with no message at all shows 'Unknown error'", async () => {
+    renderWith(newClient(), <Screen queryFn={() => Promise.reject(new Error(''))} />)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Unknown error')
+  })
+
+  it("a failure that carries nothing shows the default placeholder 'Неизвестная ошибка'", () => {
+    render(
+      <MantineProvider env="test">
+        <QueryState query={view({ isError: true })}>{() => 'данные'}</QueryState>
+      </MantineProvider>,
+    )
+    expect(screen.getByRole('alert')).toHaveTextContent('Неизвестная ошибка')
+  })
+})
+
 describe('joinQueries: a form that starts once all of its lists are there', () => {
   it('has the data when every query answered, the first failure, and a retry of what failed only', () => {
     const retryA = vi.fn()

@@ -1,0 +1,26 @@
+import { fireEvent, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { emptyOrganizationForm } from '@/features/organizations/schemas'
+import { entryFormText } from '@/shared/i18n/ru'
+import { renderInRouter } from '@/test/render-in-router'
+import { OrganizationForm } from './organization-form'
+
+describe('the organization form (spec section 5 "Organization")', () => {
+  // The whole form is drawn and checked: seconds on a busy machine.
+  it("an owner id that is not 24 characters: 'wrong user ID format (24 characters)', listed under 'There are errors in the following fields'", async () => {
+    await renderInRouter(() => (
+      <OrganizationForm
+        id={null}
+        defaultValues={emptyOrganizationForm()}
+        categories={[]}
+        countries={[]}
+        languages={[]}
+        onlineWorkingId="online"
+      />
+    ))
+    fireEvent.change(screen.getByRole('textbox', { name: entryFormText.fields.owner_id }), { target: { value: '65f0c0ffee' } })
+    fireEvent.click(screen.getByRole('button', { name: entryFormText.submitCreate }))
+    expect(await screen.findByText('wrong user ID format (24 characters)')).toBeInTheDocument()
+    expect(screen.getByRole('alert', { name: 'There are errors in the following fields' })).toHaveTextContent(entryFormText.fields.owner_id)
+  }, 15_000)
+})
