@@ -199,14 +199,8 @@ async function axeProblems(page: Page, include?: string, rules?: string[]): Prom
   return violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
 
-/**
- * Runs `check` with the page in the dark colour scheme, then turns it back. The console follows the
- * system's scheme unless the admin chose one (the account block's switch): the browser is told the system
- * is dark, and the page must follow it. A page whose admin chose a scheme stays in it, and `check`
- * runs in that one.
- */
-export async function inDarkScheme(page: Page, check: () => Promise<void>) {
-  const root = page.locator('html')
+/** Whether the page follows the system's colour scheme: its admin chose none in the account block (or 'auto'). */
+async function followsSystemScheme(page: Page): Promise<boolean> {
   // A page without storage (a test page set as content) has no choice either.
   const chosen = await page.evaluate((key) => {
     try {
@@ -215,7 +209,18 @@ export async function inDarkScheme(page: Page, check: () => Promise<void>) {
       return null
     }
   }, COLOR_SCHEME_KEY)
-  const follows = chosen === null || chosen === 'auto'
+  return chosen === null || chosen === 'auto'
+}
+
+/**
+ * Runs `check` with the page in the dark colour scheme, then turns it back. The console follows the
+ * system's scheme unless the admin chose one (the account block's switch): the browser is told the system
+ * is dark, and the page must follow it. A page whose admin chose a scheme stays in it, and `check`
+ * runs in that one.
+ */
+export async function inDarkScheme(page: Page, check: () => Promise<void>) {
+  const root = page.locator('html')
+  const follows = await followsSystemScheme(page)
   await page.emulateMedia({ colorScheme: 'dark' })
   if (follows) await expect(root).toHaveAttribute('data-mantine-color-scheme', 'dark')
   try {
@@ -229,8 +234,8 @@ export async function inDarkScheme(page: Page, check: () => Promise<void>) {
 /**
  * What a person sees is right: every Mantine part with its style rules (e2e/mantine.ts), laid out
  * from 1280 to 1920 px (e2e/layout.ts) and clean under axe, in the light scheme and again in the
- * dark one (there axe's colour rules: a scheme changes colours, not boxes). Every screen and
- * state of the flows ends its step with this.
+ * dark one (there axe's colour rules: a scheme changes colours, not boxes); a page in the scheme
+ * its admin chose, in that one. Every screen and state of the flows ends its step with this.
  */
 export async function expectWellShown(page: Page, include?: string) {
   if (include) await expect(page.locator(include).first()).toBeVisible()
@@ -249,6 +254,8 @@ export async function wellShownProblems(page: Page, include?: string): Promise<[
   const found: [string, string[]][] = [['laid out from 1280 to 1920 px', await layoutProblemsAtWidths(page, settled)]]
   await settled(page)
   found.push(['axe', await axeProblems(page, include)])
+  // A page in the scheme its admin chose stays in it: the dark pass would check the same page again.
+  if (!(await followsSystemScheme(page))) return found
   // A scheme changes colours, not boxes: the dark pass asks axe's colour rules only.
   await inDarkScheme(page, async () => {
     await settled(page)

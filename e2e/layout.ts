@@ -10,11 +10,12 @@ export const LAYOUT_WIDTHS = [1280, 1440, 1920] as const
  * - a label, button or cell whose text its box cuts off (clipped or ellipsed) without the full
  *   text in its `title`, or a control pushed partly outside a box that clips it;
  * - `main` (or the page) scrolling sideways, except inside an element marked `data-scroll-x`
- *   (a wide table that says so).
+ *   (a wide table that says so);
+ * - anything the console draws under the mock panel's button (`underMockPanelButton`).
  * Parts marked `data-layout-ignore` (the code editor's lines) are left out.
  */
 export async function layoutProblems(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+  const problems = await page.evaluate(() => {
     const problems: string[] = []
     const ignored = (el: Element) => el.closest('[data-layout-ignore], [aria-hidden="true"], .cm-editor') !== null
     const visible = (el: Element) => {
@@ -95,6 +96,87 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       }
     }
     return [...new Set(problems)]
+  })
+  return [...problems, ...(await underMockPanelButton(page))]
+}
+
+/**
+ * What the console draws under the mock panel's button (mocks/panel/mount.tsx: `npm start` and mock
+ * builds; a production build has no button, and nothing is found), one line each. At points across
+ * the button, every element the button lies over that shows something there counts: its own text, a
+ * control or an image, a box with a background, a border or a shadow (a card, a field, a bar). The
+ * page's frame (html, body, #root and the shell's columns, its children) shows only the page's
+ * background there; a modal, its overlay or a dropdown above the button is not under it.
+ */
+export async function underMockPanelButton(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const host = document.getElementById('mock-panel')
+    const button = host?.querySelector('button')
+    if (!host || !button?.checkVisibility()) return []
+    const area = button.getBoundingClientRect()
+    if (area.width === 0 || area.height === 0) return []
+    const root = document.getElementById('root')
+    const frame = (el: Element) => el === document.documentElement || el === document.body || el === root || el.parentElement === root
+    const controls =
+      'a[href], button, input, select, textarea, label, summary, img, svg, canvas, video, iframe, [contenteditable="true"], [tabindex]:not([tabindex="-1"]), ' +
+      '[role="button"], [role="link"], [role="checkbox"], [role="radio"], [role="switch"], [role="tab"], [role="option"], [role="menuitem"], [role="combobox"], [role="textbox"], [role="slider"]'
+    const transparent = (color: string) => color === 'transparent' || /^rgba\(.*,\s*0\)$/.test(color)
+    const sides = ['Top', 'Right', 'Bottom', 'Left'] as const
+    /** What `el` shows at (x, y) of its own: text, a control, its background, a border there, a shadow. */
+    const shows = (el: Element, x: number, y: number): string | null => {
+      const style = getComputedStyle(el)
+      if (style.opacity === '0') return null
+      for (const node of el.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        if ([...range.getClientRects()].some((r) => x >= r.left - 1 && x <= r.right + 1 && y >= r.top - 1 && y <= r.bottom + 1))
+          return 'text'
+      }
+      if (el.matches(controls)) return 'control'
+      if (!transparent(style.backgroundColor) || style.backgroundImage !== 'none') return 'background'
+      if (style.boxShadow !== 'none') return 'shadow'
+      const box = el.getBoundingClientRect()
+      const distance = { Top: y - box.top, Right: box.right - x, Bottom: box.bottom - y, Left: x - box.left }
+      const border = sides.some((side) => {
+        const width = parseFloat(style[`border${side}Width`])
+        const line = style[`border${side}Style`]
+        return width > 0 && line !== 'none' && line !== 'hidden' && !transparent(style[`border${side}Color`]) && distance[side] <= width + 1
+      })
+      return border ? 'border' : null
+    }
+    const describe = (el: Element) => {
+      const name = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/)[0]}` : ''
+      const text = (el instanceof HTMLElement ? el.innerText : '').trim().replace(/\s+/g, ' ').slice(0, 40)
+      return `${el.tagName.toLowerCase()}${name}${text ? ` «${text}»` : ''}`
+    }
+    // Parts that take no pointer (an input's icon, a disabled button) are under the button too: for the
+    // look-up every element takes the pointer.
+    const everyTarget = document.createElement('style')
+    everyTarget.textContent = '*, *::before, *::after { pointer-events: auto !important }'
+    document.head.append(everyTarget)
+    const found = new Set<string>()
+    try {
+      const columns = 6
+      const rows = 3
+      for (let column = 0; column < columns; column += 1) {
+        for (let row = 0; row < rows; row += 1) {
+          const x = area.left + 3 + ((area.width - 6) * column) / (columns - 1)
+          const y = area.top + 3 + ((area.height - 6) * row) / (rows - 1)
+          const stack = document.elementsFromPoint(x, y)
+          const own = stack.findLastIndex((el) => host.contains(el))
+          if (own === -1) continue
+          for (const el of stack.slice(own + 1)) {
+            if (frame(el)) continue
+            const what = shows(el, x, y)
+            if (what) found.add(`the mock panel's button covers ${describe(el)} (its ${what})`)
+          }
+        }
+      }
+    } finally {
+      everyTarget.remove()
+    }
+    return [...found]
   })
 }
 

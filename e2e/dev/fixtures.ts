@@ -1,17 +1,25 @@
+import { fileURLToPath } from 'node:url'
 import { expect, test as base, type Page } from '@playwright/test'
 import type { Fault } from '../../mocks/store'
-import type { AccountName } from '../accounts'
 import { settled, wellShownProblems } from '../fixtures'
 import { unstyledMantineParts } from '../mantine'
-import { LoginPage } from '../pages/login.page'
 import { Shell } from '../pages/shell.page'
 
 /**
  * The dev server's smoke pass (e2e/dev/smoke.spec.ts) runs the console as `npm start` serves it: the
  * page's API calls are answered by the mock inside the page (MSW), whose data lives in the page's
  * localStorage. Each test has a fresh browser context, so it starts from a fresh seed; the Node
- * mock server of the production flows (e2e/fixtures.ts' MockBackend) is not involved.
+ * mock server of the production flows (e2e/fixtures.ts' MockBackend) is not involved. So the tests
+ * share nothing and run side by side.
  */
+
+/**
+ * The admin's browser state once signed in through the login form (its localStorage: the session and
+ * the mock's store, a fresh seed), kept by the warm-up (e2e/dev/warm-up.setup.ts) for the tests that
+ * start signed in as the admin: `test.use({ storageState: SIGNED_IN_ADMIN })`. One sign-in through
+ * the form for all of them; the root's test signs in through the form itself.
+ */
+export const SIGNED_IN_ADMIN = fileURLToPath(new URL('../../test-results/dev-smoke/admin.json', import.meta.url))
 
 /** The in-page mock's control API (docs/mock-api.md), called from the page as a developer would from its console. */
 export class PageMock {
@@ -34,19 +42,16 @@ export class PageMock {
 export const FIRST_LOAD = { timeout: 60_000 }
 
 type Fixtures = {
-  /** Signs in through the login form as a seeded account and waits for the console's frame: its first screen, or `path`. */
-  signInAs: (account: AccountName, path?: string) => Promise<void>
+  /** Opens `path` (the first screen when absent) in a tab already signed in (`SIGNED_IN_ADMIN`) and waits for the console's frame. */
+  openSignedIn: (path?: string) => Promise<void>
 }
 
 export const test = base.extend<Fixtures>({
-  signInAs: async ({ page }, use) => {
-    await use(async (account, path) => {
-      await page.goto(path ? `/login?redirect=${encodeURIComponent(path)}` : '/login')
-      const login = new LoginPage(page)
-      await expect(login.submit()).toBeVisible(FIRST_LOAD)
-      await login.signInAs(account)
-      await expect(new Shell(page).nav()).toBeVisible()
-      if (path) await expect(page).toHaveURL((url) => url.pathname === path)
+  openSignedIn: async ({ page }, use) => {
+    await use(async (path = '/') => {
+      await page.goto(path)
+      await expect(new Shell(page).nav()).toBeVisible(FIRST_LOAD)
+      if (path !== '/') await expect(page).toHaveURL((url) => url.pathname === path)
     })
   },
 })

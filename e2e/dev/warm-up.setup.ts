@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs'
 import { expect, test as setup } from '@playwright/test'
 import { LoginPage } from '../pages/login.page'
+import { Shell } from '../pages/shell.page'
+import { SIGNED_IN_ADMIN } from './fixtures'
 
 /**
  * Every module a screen of the console loads: each route file and the component and loader the
@@ -19,9 +21,10 @@ const SCREEN_MODULES = [
  * dependencies changed. reloading"), which would wipe whatever a test had typed. So before the smoke
  * pass the login screen is opened once the server has bundled what its scan found, every screen's
  * module is imported in it (each import waits for the dependencies it needs to be bundled), and the
- * login screen is opened again on the final bundles.
+ * login screen is opened again on the final bundles. There the admin signs in through the form, and
+ * the signed-in state is kept for the tests that start as the admin (`SIGNED_IN_ADMIN`).
  */
-setup('the dev server has bundled the dependencies of every screen', async ({ page }) => {
+setup('the dev server has bundled the dependencies of every screen; the admin is signed in', async ({ page }) => {
   const login = new LoginPage(page)
   await login.open()
   await expect(login.submit()).toBeVisible({ timeout: 60_000 })
@@ -33,4 +36,7 @@ setup('the dev server has bundled the dependencies of every screen', async ({ pa
   if (failed.length > 0) setup.info().annotations.push({ type: 'modules that did not load', description: failed.join(', ') })
   await login.open()
   await expect(login.submit()).toBeVisible()
+  await login.signInAs('admin')
+  await expect(new Shell(page).nav()).toBeVisible()
+  await page.context().storageState({ path: SIGNED_IN_ADMIN })
 })

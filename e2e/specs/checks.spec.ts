@@ -102,7 +102,27 @@ const wellMade = `<!doctype html><html lang="ru"><head><title>Статьи</titl
   <body><main><div class="grid"><div>Документы и визы</div><div><button type="button">Переименовать</button>
   <span class="name" title="очень.длинный.адрес@staff.example.com">очень.длинный.адрес@staff.example.com</span></div></div></main></body></html>`
 
+/**
+ * A screen with the mock panel's button as `npm start` mounts it (mocks/panel/mount.tsx: a root of its own beside the
+ * console's), at the bottom right, over what `under` draws there.
+ */
+const mockButtonOver = (under: string) => `<!doctype html><html lang="ru"><head><title>Организация</title><style>
+  body { margin: 0; font: 16px sans-serif } main { min-height: 100vh; background: #f8f9fa }
+  .launcher { position: fixed; right: 16px; bottom: 16px; z-index: 150 } .launcher button { width: 80px; height: 36px }
+  .end { position: fixed; right: 24px; bottom: 20px }</style></head>
+  <body><div id="root"><main><h1>Организация</h1>${under}</main></div>
+  <div id="mock-panel"><div class="launcher"><button type="button">Mock</button></div></div></body></html>`
+
 test.describe('The layout check', () => {
+  test("catches what the console draws under the mock panel's button, not the page's frame or a dialog's overlay above it", async ({
+    page,
+  }) => {
+    await page.setContent(mockButtonOver('<div class="end"><button type="button">Сохранить</button></div>'))
+    expect(await layoutProblems(page)).toContainEqual(expect.stringContaining("the mock panel's button covers button «Сохранить»"))
+    await page.setContent(mockButtonOver('<div style="position: fixed; inset: 0; z-index: 200; background: rgb(0 0 0 / 50%)"></div>'))
+    expect(await layoutProblems(page)).toEqual([])
+  })
+
   test('catches a column squeezed so that its words break', async ({ page }) => {
     await page.setContent(squeezedColumn)
     expect(await layoutProblems(page)).toContainEqual(expect.stringContaining('word broken over'))

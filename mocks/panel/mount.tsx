@@ -35,14 +35,16 @@ function Launcher() {
 }
 
 /**
- * Mounts the mock panel's floating button into a root of its own beside the console's (only mock
- * builds reach this: mocks/browser.ts imports it once the worker runs). `theme` is the console's
- * Mantine theme, so the panel's controls look like the console's.
+ * Mounts the mock panel's button (at the foot of the console's navigation column) into a root of
+ * its own beside the console's (only mock builds reach this: mocks/browser.ts imports it once the
+ * worker runs). `theme` is the console's Mantine theme, so the panel's controls look like the console's.
  */
 export function mountMockPanel(theme: MantineThemeOverride) {
   const host = document.createElement('div')
   host.id = 'mock-panel'
   document.body.append(host)
+  // The console's navigation column leaves room at its foot for the launcher (panel.module.css).
+  if (classes.withLauncher) document.documentElement.classList.add(classes.withLauncher)
   // The drawer's header is no second banner beside the console's header (axe), as the theme does for modals.
   const panelTheme = mergeThemeOverrides(theme, { components: { DrawerHeader: { defaultProps: { component: 'div' } } } })
   createRoot(host).render(
