@@ -12,9 +12,6 @@ import { useUploadProgress } from './use-upload-progress'
  * offers the retry, and a retry after a failed look-up looks again before it sends.
  */
 
-/** A failed create whose outcome was looked up (its message says what was found); the retry button is safe. */
-export const isUncertainCreateFailure = (error: unknown): error is Error => error instanceof Error && error.name === 'UncertainCreateError'
-
 const recovered = new WeakMap<object, string>()
 
 /** What the outcome says of an entry the look-up found after an uncertain create (it was created); undefined otherwise. */

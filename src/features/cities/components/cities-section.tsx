@@ -22,10 +22,11 @@ import { citiesText } from '@/shared/i18n/cities'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { DeleteConfirm, loadDeleteConfirm } from '@/shared/ui/delete-confirm'
 import { ErrorPanel } from '@/shared/ui/error-panel'
+import { SaveCancelledError } from '@/shared/ui/merged-save-errors'
 import { notify } from '@/shared/ui/notify'
 import { QueryState } from '@/shared/ui/query-state'
 import { useLeaveGuard } from '@/shared/ui/use-leave-guard'
-import { isSaveCancelled, useConflictQuestion } from '@/shared/ui/use-merged-save'
+import { useConflictQuestion } from '@/shared/ui/use-merged-save'
 import { CityTable } from './city-table'
 
 type Mode = 'view' | 'edit' | 'create'
@@ -142,7 +143,7 @@ export function CitiesSection({ country }: { country: Country }) {
 
   const saving = create.isPending || edit.isPending
   // Closing the conflict dialog sends nothing and keeps the rows as typed: not a failure.
-  const saveError = create.error ?? (isSaveCancelled(edit.error) ? null : edit.error)
+  const saveError = create.error ?? (edit.error instanceof SaveCancelledError ? null : edit.error)
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="cities-title">
