@@ -14,10 +14,10 @@ import type { MergedWrite } from './use-merged-save'
 export const loadMergeConflictModal = () => import('./merge-conflict-modal')
 
 /**
- * One merged save (issue 29 item 3): reads the record again, keeps the fields only the other side
- * changed, carries this admin's changes onto the fresh copy and, where both changed a field to
- * different values, asks per field before anything is sent. Throws FreshReadError when the read
- * fails and SaveCancelledError when the question is closed.
+ * One merged save, so that a save never undoes a change made since the form opened the record: reads the record
+ * again, keeps the fields only the other side changed, carries this admin's changes onto the fresh copy and, where
+ * both changed a field to different values, asks per field before anything is sent. Throws FreshReadError when the
+ * read fails and SaveCancelledError when the question is closed.
  */
 export async function mergedWrite<V extends object, R, W = R>({
   base,

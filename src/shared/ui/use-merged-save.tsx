@@ -71,10 +71,11 @@ export type MergedWrite<V extends object, R, W = R> = {
 }
 
 /**
- * One merged save (issue 29 item 3): reads the record again, keeps the fields only the other side
- * changed, carries this admin's changes onto the fresh copy and, where both changed a field to
- * different values, asks per field before anything is sent. Fails with a fresh-read failure
- * (FreshReadError) or a cancel (SaveCancelledError), both of ./merged-save-errors. Its code loads as the save starts.
+ * One merged save, so that a save never undoes a change made since the form opened the record: reads the record
+ * again, keeps the fields only the other side changed, carries this admin's changes onto the fresh copy and, where
+ * both changed a field to different values, asks per field before anything is sent. Fails with a fresh-read
+ * failure (FreshReadError) or a cancel (SaveCancelledError), both of ./merged-save-errors. Its code loads as the
+ * save starts.
  */
 export async function mergedWrite<V extends object, R, W = R>(options: MergedWrite<V, R, W>): Promise<W> {
   return (await loadMergedWrite()).mergedWrite(options)

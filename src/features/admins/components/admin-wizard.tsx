@@ -315,7 +315,7 @@ function WizardForm({ admin, kept, onSaved, onCreateFailed, onCancel, onBusy }: 
   const question = useConflictQuestion()
   const queryClient = useQueryClient()
 
-  // An edit merges onto the admin as the server holds it now (issue 29 item 3): the base is the admin as the wizard opened it.
+  // An edit merges onto the admin as the server holds it now: the base is the admin as the wizard opened it.
   const mergedUpdate = (opened: Admin) => {
     let freshPassword = ''
     const countries = () => [

@@ -51,7 +51,7 @@ export function CitiesSection({ country }: { country: Country }) {
   const [errors, setErrors] = useState<Record<string, CityRowErrors>>({})
   const [checked, setChecked] = useState(false)
   const [pendingDelete, setPendingDelete] = useState<City | null>(null)
-  // The cities as the edit began: the base of the save's merge (issue 29 item 3), while the list follows other tabs' saves.
+  // The cities as the edit began: the base of the save's merge, while the list follows other tabs' saves.
   const [base, setBase] = useState<City[]>([])
 
   const stored = useMemo(() => cities.data ?? [], [cities.data])

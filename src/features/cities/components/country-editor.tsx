@@ -29,7 +29,7 @@ type CountryEditorProps = { country: Country; onDeleted: (country: Country) => v
 export function CountryEditor({ country, onDeleted }: CountryEditorProps) {
   const question = useConflictQuestion()
   const save = useEditCountry(question.ask)
-  // The country as the editor opened it (then as last saved): the base of the save's merge (issue 29 item 3).
+  // The country as the editor opened it (then as last saved): the base of the save's merge.
   const baseRef = useRef(country)
   const remove = useDeleteCountry()
   const [name, setName] = useState(country.name)
