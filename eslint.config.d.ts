@@ -8,5 +8,7 @@ export const boundaries: Linter.Config[]
 export const accessibility: Linter.Config
 export const fileNames: Linter.Config
 export const importOrder: Linter.Config
+/** The local rule that refuses a tracker number in a comment, typed for its unit test. */
+export const noTrackerNumbers: Linter.Config
 declare const config: Linter.Config[]
 export default config

@@ -184,6 +184,42 @@ export const importOrder = {
   },
 }
 
+/** A tracker number in a comment: 'issue 42', 'issues 29', '(#31)', '#42'. */
+const TRACKER_NUMBER = /\b[Ii]ssues? [0-9]+|\(#[0-9]+\)|#[0-9]{2,3}\b/
+
+/**
+ * A comment says why in words that stay true; a tracker number does not, once the tracker moves or the issue closes.
+ * Exported for its unit test (src/shared/conventions-lint.test.ts).
+ */
+export const noTrackerNumbers = {
+  files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', 'build/**/*.ts', 'scripts/**/*.ts'],
+  plugins: {
+    console: {
+      rules: {
+        'no-tracker-numbers': {
+          meta: {
+            type: 'suggestion',
+            docs: { description: 'Refuses a tracker number in a comment.' },
+            messages: { tracker: "A comment cites a tracker number ('{{number}}'): say why in words instead." },
+            schema: [],
+          },
+          create(context) {
+            return {
+              Program() {
+                for (const comment of context.sourceCode.getAllComments()) {
+                  const found = TRACKER_NUMBER.exec(comment.value)
+                  if (found) context.report({ loc: comment.loc, messageId: 'tracker', data: { number: found[0] } })
+                }
+              },
+            }
+          },
+        },
+      },
+    },
+  },
+  rules: { 'console/no-tracker-numbers': 'error' },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -225,6 +261,7 @@ export default tseslint.config(
   accessibility,
   fileNames,
   importOrder,
+  noTrackerNumbers,
   {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['e2e/**/*.ts'],

@@ -111,7 +111,7 @@ export const INTERACTIONS: Interaction[] = [
     },
   },
   {
-    // Issue 33: S answers 'seen' and the next complaint takes the focus in the key's frame. The mock answers the
+    // The queue's key: S answers 'seen' and the next complaint takes the focus in the key's frame. The mock answers the
     // run's answers without doing them (a fault with the ok body), so every fresh tab finds the same queue.
     name: 'key to next complaint focused and painted',
     path: '/reports?tab=organization',

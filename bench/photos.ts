@@ -9,7 +9,7 @@ import { LIMITS } from '../src/shared/limits'
 import { loginToken, storeSession } from './lib'
 
 /**
- * `BENCH_ONLY=photos` (issue 32): fifteen 12-megapixel phone photos (4032 × 3024 JPEGs, a third of them marked
+ * `BENCH_ONLY=photos`: fifteen 12-megapixel phone photos (4032 × 3024 JPEGs, a third of them marked
  * sideways, each with EXIF and a GPS tag) chosen at once on /template-photos, prepared in the console's workers and
  * sent to the mock in one upload. It reports the bytes sent against the originals, the time from the choice until all
  * are prepared (the upload's request starts once the last one is) and until the server's answer, and the longest

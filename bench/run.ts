@@ -66,7 +66,7 @@ const BUDGET = {
   exportGrowthBytes: 512 * 1024,
   /** The command palette's lazy chunks. */
   paletteJs: BUNDLE_BUDGETS_KB.palette * 1024,
-  /** Issue 32's goals: fifteen phone photos go up as at most this share of their bytes, and no main-thread task while they are prepared reaches 50 ms. */
+  /** The photo preparation's goals: fifteen phone photos go up as at most this share of their bytes, and no main-thread task while they are prepared reaches 50 ms. */
   photosSentShare: 0.15,
   photosLongestTaskMs: 50,
 }

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 /**
- * Phone photos for the photo flows and the bench (issue 32), made in the page: a canvas-encoded JPEG at a phone's
+ * Phone photos for the photo flows and the bench, made in the page: a canvas-encoded JPEG at a phone's
  * quality with soft shapes and a sensor's fine noise (so it weighs what a phone photo does: about 4 MB at 12 megapixels) and a red block in the top-left corner of the stored pixels, and in
  * front of it an EXIF segment (APP1) with an orientation and a GPS position, as a phone writes it.
  */

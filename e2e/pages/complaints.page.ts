@@ -45,7 +45,7 @@ export class ComplaintsPage {
   }
 }
 
-/** The complaints queue worked from the keyboard (issue 33). */
+/** The complaints queue worked from the keyboard. */
 export class ComplaintQueue {
   constructor(readonly page: Page) {}
 

@@ -6,7 +6,7 @@ import { expectAccessible, expectWellShown, type MockBackend } from '../fixtures
 import type { PhotoGridPart } from './photo-grid.part'
 
 /**
- * A failed upload keeps its files (issue 29 item 7): the error modal, then the kept files with 'Повторить'; leaving
+ * A failed upload keeps its files: the error modal, then the kept files with 'Повторить'; leaving
  * asks first (the leave guard: Остаться keeps them); 'Повторить' sends them in one request and the photos show in front.
  * `uploadPath` is the upload's API path, `label` the grid's accessible name, `navEntry` a link that leaves the screen.
  */

@@ -29,7 +29,7 @@ function listsFetched(page: Page) {
 
 // The moderator's country (Кыргызстан) has 4 organization, 4 owner, 3 event and 3 article complaints in the seed.
 
-test.describe('Moderation at speed: the complaints queue worked from the keyboard (issue 33)', () => {
+test.describe('Moderation at speed: the complaints queue worked from the keyboard', () => {
   test('three complaints answered by keyboard alone (seen, decline, approve with its question), the focus on the next one each time', async ({
     page,
     context,

@@ -81,7 +81,7 @@ test.describe('Reports screen (spec sections 2 "Reports", 3 "Complaint", 4 "Comp
     const eventLink = card.getByRole('link', { name: new RegExp(complaintsText.openEvent) })
     await expect(eventLink).toHaveAttribute('target', '_blank')
     await expect(eventLink).toHaveAttribute('href', /^\/events\/single-view\?id=[0-9a-f]{24}$/)
-    // The event's cover, large enough to judge, opens its full size in a new tab (issue 33: decide without leaving).
+    // The event's cover, large enough to judge, opens its full size in a new tab so the moderator decides without leaving the queue.
     const cover = card.getByRole('img', { name: /^Обложка: / })
     await expect(cover).toBeVisible()
     await expect(card.getByRole('link', { name: new RegExp(complaintsText.openFullSize) }).first()).toHaveAttribute('target', '_blank')

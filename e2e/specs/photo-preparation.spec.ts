@@ -41,7 +41,7 @@ function sentFiles(call: CallRecord | undefined): { name: string; type: string; 
   return body.fields.flatMap((field) => ('file' in field && field.file ? [field.file] : []))
 }
 
-test.describe('Photos as people take them (issue 32)', () => {
+test.describe('Photos as people take them', () => {
   test('a phone photo goes up upright, at most 2560 px and half its bytes, without EXIF; a dropped and a pasted photo join the new ones; HEIC is refused by name; a 413 keeps the files and the retry sends them', async ({
     page,
     loginAs,

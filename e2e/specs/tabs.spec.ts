@@ -23,7 +23,7 @@ function callsOf(page: Page) {
   return sent
 }
 
-test.describe('Every tab sees every write (issue 29: tabs of one browser)', () => {
+test.describe('Every tab sees every write (tabs of one browser)', () => {
   test('an organization renamed and saved in its edit tab shows renamed in the list tab, without a reload or a refetch of the list', async ({
     page,
     context,
@@ -65,7 +65,7 @@ test.describe('Every tab sees every write (issue 29: tabs of one browser)', () =
   })
 })
 
-test.describe('Offline is said, not waited out (issue 29)', () => {
+test.describe('Offline is said, not waited out', () => {
   test('offline: the banner shows, a save fails at once with its text, nothing is sent when the network is back until the admin saves again', async ({
     page,
     context,

@@ -31,7 +31,7 @@ async function fillEvent(form: EventFormPage, name: string) {
 const dropAfterWrite = (mock: MockBackend, answer: { network: true } | { body: unknown }) =>
   mock.fault({ path: CREATE_PATH, method: 'POST', afterWrite: true, times: 1, ...answer })
 
-test.describe('An uncertain create is looked up before a retry, so a retry never makes a duplicate (issue 29 item 7)', () => {
+test.describe('An uncertain create is looked up before a retry, so a retry never makes a duplicate', () => {
   test('the answer is lost after the server created the event: the console finds it and says so; nothing is sent again', async ({
     page,
     loginAs,

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { Linter } from 'eslint'
 import tseslint from 'typescript-eslint'
 import { describe, expect, it } from 'vitest'
-import { accessibility, fileNames, importOrder } from '../../eslint.config.js'
+import { accessibility, fileNames, importOrder, noTrackerNumbers } from '../../eslint.config.js'
 
 const root = join(import.meta.dirname, '../..')
 const linter = new Linter({ configType: 'flat', cwd: root })
@@ -43,5 +43,20 @@ describe('lint that helps (eslint.config.js)', () => {
     expect(refusals(importOrder, file, ["import { a } from '@/shared/z'", "import { b } from '@/shared/a'"].join('\n'))).toContain(
       'import-x/order',
     )
+  })
+
+  it('no tracker numbers in comments: a comment says why in words that stay true', () => {
+    const file = 'src/shared/lib/some-helper.ts'
+    expect(refusals(noTrackerNumbers, file, '// see issue 42\nexport const a = 1')).toEqual(['console/no-tracker-numbers'])
+    expect(refusals(noTrackerNumbers, file, '/** A failed upload keeps its files (#31). */\nexport const b = 1')).toEqual([
+      'console/no-tracker-numbers',
+    ])
+    expect(refusals(noTrackerNumbers, 'e2e/specs/some.spec.ts', '// Issue 33: the next complaint takes the focus\nexport {}')).toEqual([
+      'console/no-tracker-numbers',
+    ])
+    expect(refusals(noTrackerNumbers, file, '// A failed upload keeps its files, so nothing chosen is lost.\nexport const c = 1')).toEqual(
+      [],
+    )
+    expect(refusals(noTrackerNumbers, file, "export const d = 'issue 42' // a string, not a comment")).toEqual([])
   })
 })

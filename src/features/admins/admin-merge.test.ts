@@ -14,7 +14,7 @@ const opened: AdminFormValues = {
   change_info_country_ids: ['kg', 'kz'],
 }
 
-describe("the administrator wizard's edit merges onto the admin as the server holds it now (issue 29 item 3)", () => {
+describe("the administrator wizard's edit merges onto the admin as the server holds it now", () => {
   it("keeps a colleague's change to another right when this admin changed the name", () => {
     const mine = { ...opened, display_name: 'Админ Первый' }
     const theirs = { ...opened, rights: rights('can_edit_orgs', 'can_edit_events', 'change_info') }

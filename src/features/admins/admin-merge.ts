@@ -3,7 +3,7 @@ import type { COUNTRY_RIGHTS } from './schemas'
 import { COUNTRY_IDS_FIELD, RIGHTS, type AdminFormValues, type Right } from './schemas'
 
 /*
- * The administrator wizard's save as a three-way merge (issue 29 item 3): name, e-mail, every right
+ * The administrator wizard's save as a three-way merge: name, e-mail, every right
  * on its own and each right's countries, so a colleague's change to another right is kept. The
  * password is never compared: this admin's new one goes, else the one the server holds now.
  */

@@ -35,7 +35,7 @@ export function deleteAdmin(id: string) {
 }
 
 /**
- * One admin as the server holds it now, for a merged save (issue 29 item 3): the API has no single-admin read, so the
+ * One admin as the server holds it now, for a merged save: the API has no single-admin read, so the
  * list is paged through at its largest page size until the admin is found; gone, it fails with the server's words.
  */
 export async function fetchAdminFresh(id: string): Promise<Admin> {

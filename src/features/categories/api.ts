@@ -62,7 +62,7 @@ export async function uploadCategoryIcon({ categoryId, file, pressed }: { catego
   const query = pressed ? '?pressed_icon=true' : ''
   const { category } = await uploadRequest(categoryResponseSchema, `/admins/categories/${pathId(categoryId)}/icon${query}`, form, {
     method: 'PUT',
-    // Icons keep their pixels and size (issue 32): only metadata is dropped.
+    // Icons keep their pixels and size: only metadata is dropped.
     photoKind: 'icon',
   })
   return category

@@ -57,7 +57,7 @@ function countryForm(input: { name: string; flag: File | null }): FormData {
 
 /** POST /admins/countries (multipart name and flag): the new country. */
 export async function createCountry(input: { name: string; flag: File }) {
-  // Flags keep their pixels and size (issue 32): only metadata is dropped, a flag marked sideways turned upright.
+  // Flags keep their pixels and size: only metadata is dropped, a flag marked sideways turned upright.
   const { country } = await uploadRequest(countryResponseSchema, '/admins/countries', countryForm(input), { photoKind: 'flag' })
   return country
 }

@@ -18,7 +18,7 @@ function save(base: CityEdit[], mine: CityEdit[], theirs: CityEdit[]) {
   return { conflicts: result.conflicts, sent: cityEditsToSend(result.merged, theirs, { base, mine }) }
 }
 
-describe('the city table merges its save onto the cities as the server holds them now (issue 29 item 3)', () => {
+describe('the city table merges its save onto the cities as the server holds them now', () => {
   it("keeps a colleague's rename of another city: only this admin's city is sent", () => {
     const { conflicts, sent } = save([bishkek, osh], [{ ...bishkek, sort: 5 }, osh], [bishkek, { ...osh, name: 'Ош-сити' }])
     expect(conflicts).toEqual([])

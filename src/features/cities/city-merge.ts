@@ -4,7 +4,7 @@ import { sameAsStored } from './city-rows'
 import type { CityEdit } from './schemas'
 
 /*
- * The city table's save as a three-way merge (issue 29 item 3): the rows as the edit began (base),
+ * The city table's save as a three-way merge: the rows as the edit began (base),
  * as typed (mine) and as the server holds them now (theirs), one field of one city at a time, so a
  * colleague's change to another city or another column is kept and the same cell changed on both
  * sides is asked about.

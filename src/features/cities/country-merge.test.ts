@@ -5,7 +5,7 @@ import { countryValues, describeCountryValue } from './country-merge'
 const kyrgyzstan = { _id: 'kg', name: 'Кыргызстан', flag_url: '/flags/kg.png' }
 const newFlag = new File(['png'], 'kg-new.png', { type: 'image/png' })
 
-describe("a country's save merges onto the country as the server holds it now (issue 29 item 3)", () => {
+describe("a country's save merges onto the country as the server holds it now", () => {
   it("keeps a colleague's new name when this admin changed only the flag", () => {
     const base = countryValues(kyrgyzstan)
     const result = threeWayMerge(base, { ...base, flag: newFlag }, countryValues({ ...kyrgyzstan, name: 'Киргизия' }))

@@ -2,7 +2,7 @@ import type { Country } from '@/shared/api/common-schemas'
 import { citiesText } from '@/shared/i18n/cities'
 
 /**
- * A country as the merge of its editor's save (issue 29 item 3) compares it: the name, and the flag as its stored
+ * A country as the merge of its editor's save compares it: the name, and the flag as its stored
  * address or, on this admin's side, the newly chosen file (a file is always a change of the flag).
  */
 export type CountryValues = { name: string; flag: string | File }

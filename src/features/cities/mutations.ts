@@ -65,7 +65,7 @@ export function useCreateCountry() {
 }
 
 /**
- * Saves a country's name and flag merged onto the country as the server holds it now (issue 29 item 3): `base` is the
+ * Saves a country's name and flag merged onto the country as the server holds it now: `base` is the
  * country as the editor opened it; a new flag is this admin's change of the flag, and a field both sides changed is
  * asked about with `ask`.
  */
@@ -104,7 +104,7 @@ export function useCreateCity() {
 }
 
 /**
- * Saves the edited city rows merged onto the cities as the server holds them now (issue 29 item 3): `base` is the
+ * Saves the edited city rows merged onto the cities as the server holds them now: `base` is the
  * country's cities as the edit began, `mine` the rows as typed; a cell both sides changed is asked about with `ask`.
  * Only the cities whose merged values differ from the server's are sent (none: nothing is sent).
  */

@@ -52,7 +52,7 @@ describe('complaint answers (spec section 4)', () => {
   })
 })
 
-describe('an answer from the queue (issue 33)', () => {
+describe('an answer from the queue', () => {
   function answering() {
     const client = new QueryClient()
     client.setQueryData(complaintQueries.counts('kg').queryKey, counts)

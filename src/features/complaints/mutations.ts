@@ -41,7 +41,7 @@ export type AnswerEvents = {
 }
 
 /**
- * Answers a complaint of `kind` in the system country, optimistically (issue 33): the tab count and
+ * Answers a complaint of `kind` in the system country, optimistically: the tab count and
  * the total (the nav badge) go down as it is sent, and the screen takes the complaint out of its
  * queue at once. Photo and review approvals then reload the list and the counts (spec section 4);
  * any other answer removes the complaint from the cached lists here and in every other tab of the

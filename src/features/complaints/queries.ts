@@ -3,8 +3,8 @@ import { fetchComplaintCounts, fetchComplaints } from './api'
 import type { ComplaintKind } from './schemas'
 
 /**
- * The /reports screen fetches its list and the counts again this often while the browser tab is visible (issue 33:
- * two moderators, one queue); the other screens' nav badge does not.
+ * The /reports screen fetches its list and the counts again this often while the browser tab is visible (two
+ * moderators may work one queue); the other screens' nav badge does not.
  */
 export const COMPLAINTS_REFRESH = { refetchInterval: 30_000, refetchIntervalInBackground: false } as const
 

@@ -6,7 +6,7 @@ import type { Complaint } from './schemas'
 const ids = ['a', 'b', 'c']
 const item = (_id: string) => ({ _id })
 
-describe('the complaints queue (issue 33)', () => {
+describe('the complaints queue', () => {
   it('↓ and ↑ move to the next and the previous complaint and stay at either end; the first key starts at the first', () => {
     expect(stepFrom(ids, 'a', 1)).toBe('b')
     expect(stepFrom(ids, 'c', 1)).toBe('c')

@@ -2,7 +2,7 @@ import { ApiError } from '@/shared/api/client'
 import type { Complaint, ComplaintKind, OwnedSubject, PhotoSubject, ReviewSubject } from './schemas'
 
 /*
- * The complaints queue (issue 33) as pure functions: which complaints it shows, where the focus
+ * The complaints queue as pure functions: which complaints it shows, where the focus
  * goes, what Enter opens and which refusal means "a colleague was first".
  */
 

@@ -47,8 +47,8 @@ async function fetchInfoItem(countryId: string, itemId: string): Promise<InfoIte
 const NO_SUCH_ITEM = 'There is no such information item'
 
 /**
- * Saves an information item's changed parts, merged onto the item as the server holds it now
- * (issue 29 item 3): `base` is the item as the editor opened it, `mine` what is typed; a part both
+ * Saves an information item's changed parts, merged onto the item as the server holds it now:
+ * `base` is the item as the editor opened it, `mine` what is typed; a part both
  * changed is asked about with `ask`. The answer replaces it in the country's information table.
  */
 export function useUpdateInfo(countryId: string, itemId: string, ask: ConflictQuestion) {

@@ -44,7 +44,7 @@ export function serverMessageOf(body: unknown): string | undefined {
 
 /**
  * An HTTP failure as an ApiError: the server's message, else the generic text (spec section 8). A 413 says the upload
- * is too large for the server, whatever the proxy in front of it answered (often an HTML page): issue 32.
+ * is too large for the server, whatever the proxy in front of it answered (often an HTML page).
  */
 export function httpFailure(status: number, body: unknown, cause?: unknown): ApiError {
   const serverMessage = status === 413 ? ru.errors.tooLarge : serverMessageOf(body)

@@ -6,14 +6,11 @@ import type { UploadCallOptions } from './upload'
 import { useUploadProgress } from './use-upload-progress'
 
 /*
- * A create that never makes a duplicate (issue 29 item 7). When its answer is uncertain — no answer
+ * A create that never makes a duplicate. When its answer is uncertain — no answer
  * (a timeout, a dropped connection) or an answer that does not fit — the server may have created
  * the entry all the same: the console looks for it (its owner and name, newest first) before it
  * offers the retry, and a retry after a failed look-up looks again before it sends.
  */
-
-/** A failed create whose outcome was looked up (its message says what was found); the retry button is safe. */
-export const isUncertainCreateFailure = (error: unknown): error is Error => error instanceof Error && error.name === 'UncertainCreateError'
 
 const recovered = new WeakMap<object, string>()
 

@@ -1,7 +1,7 @@
 import { ApiError } from './client'
 
 /**
- * One record of a list read afresh for a merged save (issue 29 item 3), where the server has no
+ * One record of a list read afresh for a merged save, where the server has no
  * single-record read; gone (hidden or deleted elsewhere), it fails with the server's own words for it.
  */
 export function freshOne<T extends { _id: string }>(records: readonly T[], id: string, goneMessage: string): T {

@@ -2,6 +2,7 @@ import { uncertainCreateText } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import { saveFailureText } from './client'
 import type { ListedEntry } from './entry-save'
+import { UncertainCreateError } from './uncertain-create-error'
 
 /*
  * The look-up after an uncertain create (docs/api.md, 'Saves that never lose or duplicate'),
@@ -10,14 +11,6 @@ import type { ListedEntry } from './entry-save'
 
 /** The server's clock may run behind the console's: an entry created up to this long before the attempt still counts as it. */
 const CLOCK_SKEW_MS = 2 * 60 * 1000
-
-/** An uncertain create that was not found, or whose look-up failed too; its message is spec section 8's with what was found. */
-class UncertainCreateError extends Error {
-  constructor(message: string) {
-    super(message)
-    this.name = 'UncertainCreateError'
-  }
-}
 
 type Look<E> = {
   search: (q: string, perPage: number) => Promise<readonly ListedEntry[]>

@@ -7,7 +7,7 @@ import { apiAuth, apiBase, parseEnvelope, ApiError, httpFailure } from './client
 import type { UploadOptions } from './upload'
 
 /**
- * The body as it goes up: every file replaced by its prepared version (issue 32: upright, at most 2560 px, without
+ * The body as it goes up: every file replaced by its prepared version (upright, at most 2560 px, without
  * metadata; shared/lib/photo-preparation.ts), in the same order, the text parts unchanged.
  */
 async function preparedBody(formData: FormData, kind: PhotoKind): Promise<FormData> {

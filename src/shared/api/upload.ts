@@ -8,7 +8,7 @@ export type UploadOptions = {
   method?: 'POST' | 'PUT' | 'PATCH'
   onProgress?: (progress: UploadProgress) => void
   signal?: AbortSignal
-  /** How the files of the body are prepared before they go (issue 32): photos by default; icons and flags keep their size. */
+  /** How the files of the body are prepared before they go: photos by default; icons and flags keep their size. */
   photoKind?: PhotoKind
 }
 

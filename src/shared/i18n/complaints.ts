@@ -66,7 +66,7 @@ export const complaintsText = {
   },
   confirmApprove: 'Удалить',
   answerFailed: 'Не удалось ответить на жалобу',
-  /** The queue (issue 33): the feed of complaints worked from the keyboard. */
+  /** The queue: the feed of complaints worked from the keyboard. */
   queueLabel: 'Очередь жалоб',
   /** Said by screen readers with a focused complaint: the keys that answer it. */
   queueKeysHint: 'S — просмотрено, D — отклонить, A — одобрить, Enter — открыть в новой вкладке, ↓ ↑ — следующая и предыдущая',

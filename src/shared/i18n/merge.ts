@@ -1,5 +1,5 @@
 /**
- * A save that finds the record changed since the form opened it (issue 29 item 3): the dialog that
+ * A save that finds the record changed since the form opened it: the dialog that
  * shows both values of each field both sides changed, and the failure of the fresh read before the save.
  */
 export const mergeText = {

@@ -10,7 +10,7 @@ export const photoGridText = {
   warningTitle: 'Внимание',
   tooMany: (max: number, chosen: number) => `Максимальное количество фото: ${max}. Выбрано: ${chosen}, сохранятся только первые ${max}.`,
   bigView: 'Просмотр фото',
-  /** A failed upload's files, kept for the retry (issue 29 item 7). */
+  /** A failed upload's files, kept for the retry. */
   unsent: (n: number) => `Не загружено фото: ${n}`,
   dropUnsent: 'Отбросить',
 } as const

@@ -50,7 +50,7 @@ export const ru = {
     unknownServer: 'Unknown server error',
     noResponse: 'No response from the server',
     unknown: 'Unknown error',
-    /** A 413 (issue 32): what a proxy or the server answers for a body over its limit. */
+    /** A 413: what a proxy or the server answers for a body over its limit. */
     tooLarge: 'Файл слишком большой для сервера',
     malformedResponse: 'Сервер вернул данные в неожиданном формате',
     forbidden: 'Недостаточно прав для этого действия',
@@ -163,7 +163,7 @@ export const entryFormText = {
   noConnection: saveText.noConnection,
 } as const
 
-/** A create whose answer did not arrive (timeout, dropped connection, a malformed answer): what the look-up found (issue 29 item 7). */
+/** A create whose answer did not arrive (timeout, dropped connection, a malformed answer): what the look-up found. */
 export const uncertainCreateText = {
   created: (name: string) => `Ответ сервера не дошёл, но «${name}» создана: повторять не нужно.`,
   notCreated: 'На сервере такой записи нет: её можно отправить ещё раз.',
@@ -241,7 +241,7 @@ export const photosText = {
     `Уже есть: ${existing}, выбрано: ${chosen}. Сохранятся только последние подходящие: ${kept}.`,
   hint: 'PNG или JPEG',
   wrongType: 'Можно выбрать только PNG или JPEG',
-  /** Issue 32: a HEIC/HEIF photo (an iPhone's) is refused by its name. */
+  /** A HEIC/HEIF photo (an iPhone's) is refused by its name, with what to send instead. */
   heic: (names: string) => `${names}: HEIC не подходит, отправьте фото как JPEG`,
   /** The drop target while files are dragged over the page; `target` is the picker's name. */
   dropHere: (target: string) => `Отпустите файлы здесь: ${target}`,

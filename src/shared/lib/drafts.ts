@@ -2,7 +2,7 @@ import type * as IdbKeyval from 'idb-keyval'
 import { LIMITS } from '@/shared/limits'
 
 /**
- * What is typed into a form, kept on this device until it is saved or discarded (issue 29 item 4): one draft per
+ * What is typed into a form, kept on this device until it is saved or discarded: one draft per
  * admin (the profile's _id, `deviceOwnerOf`) and per record (a kind and the record's id, or `newRecordId` of the system country for a
  * create), in IndexedDB so that chosen photos (Blobs) are kept with the text. `base` is the per-field fingerprint of
  * the record as the form opened (shared/lib/draft-fields.ts), so that a newer server copy is shown, never overwritten

@@ -25,7 +25,7 @@ function png(colourType: number, extra: number[][] = []): Uint8Array {
   return new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...chunk('IHDR', ihdr), ...extra.flat(), ...chunk('IEND', [])])
 }
 
-describe("a photo's header, read from its bytes (issue 32)", () => {
+describe("a photo's header, read from its bytes", () => {
   it('reads a JPEG size, its EXIF orientation and that it carries metadata', () => {
     expect(readImageHeader(jpeg(4032, 3024, 6))).toEqual({
       format: 'jpeg',

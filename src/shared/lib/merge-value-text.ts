@@ -2,7 +2,7 @@ import { entryFormText, ru } from '@/shared/i18n/ru'
 import { formatCalendarDay } from './format-date'
 
 /*
- * How a form's value reads in the conflict dialog of a merged save (issue 29 item 3): names rather
+ * How a form's value reads in the conflict dialog of a merged save: names rather
  * than ids, labelled contacts, days as the console shows them.
  */
 

@@ -3,7 +3,7 @@ import { acceptOf, isHeic, sortPhotoFiles } from './photo-files'
 
 const file = (name: string, type: string) => new File(['x'], name, { type })
 
-describe('which files a photo picker takes (spec section 5 "Photo files", issue 32)', () => {
+describe('which files a photo picker takes (spec section 5 "Photo files")', () => {
   it('takes png and jpeg photos in their order and refuses the rest', () => {
     const png = file('a.png', 'image/png')
     const jpeg = file('b.jpg', 'image/jpeg')

@@ -2,7 +2,7 @@ import type { PhotoKind } from './photo-files'
 import type { PrepareReply, PrepareRequest, PreparedPhoto, PrepareStage } from './photo-worker'
 
 /**
- * Photos prepared before they go up (issue 32), in a pool of workers (shared/lib/photo-worker.ts) created when the first
+ * Photos prepared before they go up, in a pool of workers (shared/lib/photo-worker.ts) created when the first
  * photo is chosen and ended after a quiet spell. Each chosen file is prepared once: the pickers start it as the file is
  * chosen (its preview shows the result), the upload (shared/api/upload-send.ts) waits for the same job, and a retry
  * sends the same prepared file. Loaded lazily, with the previews or the upload that need it.

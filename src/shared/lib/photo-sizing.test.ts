@@ -12,7 +12,7 @@ const header = (over: Partial<ImageHeader>): ImageHeader => ({
   ...over,
 })
 
-describe('how a photo is sized before it goes up (issue 32)', () => {
+describe('how a photo is sized before it goes up', () => {
   it('scales the long side to at most 2560 px, keeping the proportions, and never enlarges', () => {
     expect(PHOTO_PREPARATION.longSideMaxPx).toBe(2560)
     expect(fitLongSide(4032, 3024)).toEqual({ width: 2560, height: 1920 })

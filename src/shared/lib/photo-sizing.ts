@@ -2,7 +2,7 @@ import type { ImageHeader } from './image-header'
 import type { PhotoKind } from './photo-files'
 
 /**
- * How photos are prepared before they go up (issue 32; the console's choice, not a limit of spec section 9): the long
+ * How photos are prepared before they go up (the console's choice, not a limit of spec section 9): the long
  * side at most this (a carousel or an article shows them far smaller, and a phone's 12 megapixels are four times this
  * many), encoded as JPEG at this quality; previews drawn at most this large (the tiles are 110 px high).
  */
@@ -26,7 +26,7 @@ export function fitLongSide(
 }
 
 /**
- * How a chosen file is prepared before it goes up (issue 32), decided from its header alone:
+ * How a chosen file is prepared before it goes up, decided from its header alone:
  * - `strip`: the file as it was without its metadata (a category icon or a flag that needs no turning: never resized,
  *   a png stays exact);
  * - `encode`: decoded upright, drawn at `width` × `height` (a photo: the long side at most PHOTO_PREPARATION.longSideMaxPx,

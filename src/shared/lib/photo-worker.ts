@@ -4,7 +4,7 @@ import type { PhotoKind } from './photo-files'
 import { chooseUpload, fitLongSide, nameForType, PHOTO_PREPARATION, planPreparation } from './photo-sizing'
 
 /**
- * The photo worker (issue 32): prepares one chosen file at a time off the main thread, so the page stays responsive
+ * The photo worker: prepares one chosen file at a time off the main thread, so the page stays responsive
  * while fifteen 12-megapixel photos are prepared. createImageBitmap decodes the file with its EXIF orientation applied
  * to the pixels and scales it (the browser's own high-quality resampling), an OffscreenCanvas encodes it; nothing is
  * fetched from anywhere. Started by shared/lib/photo-preparation.ts.

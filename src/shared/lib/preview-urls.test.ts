@@ -18,7 +18,7 @@ function registry() {
 const file = (name: string) => new File(['x'], name, { type: 'image/jpeg' })
 const blob = () => new Blob(['p'], { type: 'image/jpeg' })
 
-describe("previews' object URLs (issue 32: a long session does not grow)", () => {
+describe("previews' object URLs (a long session does not grow)", () => {
   it('makes one URL per chosen file once its preview is there, and keeps it while the file stays', () => {
     const { urls, live } = registry()
     const a = file('a.jpg')

@@ -1,5 +1,5 @@
 /**
- * The object URLs of the previews of chosen files (issue 32 "Nothing chosen is lost"): one per file while it is in
+ * The object URLs of the previews of chosen files: one per file while it is in
  * the selection, revoked when it leaves it (or when the picker goes), so that a long session with hundreds of photos
  * does not keep their pictures in memory.
  */

@@ -3,7 +3,7 @@ import { changedPart, resolveConflicts, sameValue, threeWayMerge } from './three
 
 const base = { name: 'Кафе', description: 'Старое описание', tags: ['кофе'], contacts: { phone: '1', site: '' } }
 
-describe('a save merged onto the record as the server holds it now (issue 29 item 3)', () => {
+describe('a save merged onto the record as the server holds it now', () => {
   it('keeps a field changed only on the other side (only-theirs)', () => {
     const mine = { ...base, name: 'Кафе у моря' }
     const theirs = { ...base, description: 'Описание коллеги' }

@@ -1,5 +1,5 @@
 /*
- * The three-way merge of a save (issue 29 item 3): the record as the form opened it (base), what
+ * The three-way merge of a save: the record as the form opened it (base), what
  * this admin has in the form (mine) and the record as the server holds it now (theirs), field by
  * field. Values are compared by value: arrays in order, plain objects key by key.
  */

@@ -32,7 +32,7 @@ export const unsavedChanges = {
   },
   /**
    * Called once the admin chose to leave a screen without saving (a navigation's leave question answered 'leave'): its changes are thrown away
-   * on purpose, so a form's draft goes too (issue 29 item 4). A closed tab, a crash, a session's end or a country
+   * on purpose, so a form's draft goes too. A closed tab, a crash, a session's end or a country
    * switch is no such answer: their drafts stay.
    */
   onDiscard: (listener: () => void): (() => void) => {

@@ -45,7 +45,7 @@ const LAZY_MODULES = [
   // A form's draft: its store, comparisons and offer, needed only once IndexedDB has answered or typing has paused.
   'shared/ui/use-form-draft.tsx',
   // A photo picker's previews with the photo preparation (on the first chosen file), its drop and paste (once drawn) and
-  // the drop layer (on the first drag); a chosen cover's or flag's prepared preview (issue 32).
+  // the drop layer (on the first drag); a chosen cover's or flag's prepared preview.
   'shared/ui/photo-picker.tsx',
   'shared/ui/photo-intake.tsx',
   'shared/ui/chosen-photo.tsx',

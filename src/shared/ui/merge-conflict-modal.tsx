@@ -38,7 +38,7 @@ function ValueBlock({ heading, value }: { heading: string; value: string }) {
 /**
  * The fields this admin and someone else changed to different values since the form opened, each
  * with both values side by side and a choice between them; the save goes on only once every field
- * has its choice (issue 29 item 3). It sits above the dialog it may come from (a name modal).
+ * has its choice. It sits above the dialog it may come from (a name modal).
  */
 export function MergeConflictModal({ opened, conflicts, onChoose, onClose }: MergeConflictModalProps) {
   const [choices, setChoices] = useState<Record<string, ConflictChoice | ''>>({})

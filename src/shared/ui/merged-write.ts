@@ -2,6 +2,7 @@ import { saveFailureText } from '@/shared/api/client'
 import { mergeText } from '@/shared/i18n/merge'
 import { describeValue } from '@/shared/lib/merge-value-text'
 import { changedPart, resolveConflicts, threeWayMerge, type ConflictChoice } from '@/shared/lib/three-way-merge'
+import { FreshReadError, SaveCancelledError } from './merged-save-errors'
 import type { MergedWrite } from './use-merged-save'
 
 /*
@@ -12,27 +13,11 @@ import type { MergedWrite } from './use-merged-save'
 /** The conflict dialog's code (the hook's lazy dialog loads it through this module). */
 export const loadMergeConflictModal = () => import('./merge-conflict-modal')
 
-/** The record could not be read again before the save: nothing was sent; its message is spec section 8's with a note. */
-class FreshReadError extends Error {
-  constructor(cause: unknown) {
-    super(`${saveFailureText(cause)}\n${mergeText.freshReadFailed}`, { cause })
-    this.name = 'FreshReadError'
-  }
-}
-
-/** The admin closed the conflict dialog: nothing was sent and the form keeps what was typed. */
-class SaveCancelledError extends Error {
-  constructor() {
-    super('cancelled')
-    this.name = 'SaveCancelledError'
-  }
-}
-
 /**
- * One merged save (issue 29 item 3): reads the record again, keeps the fields only the other side
- * changed, carries this admin's changes onto the fresh copy and, where both changed a field to
- * different values, asks per field before anything is sent. Throws FreshReadError when the read
- * fails and SaveCancelledError when the question is closed.
+ * One merged save, so that a save never undoes a change made since the form opened the record: reads the record
+ * again, keeps the fields only the other side changed, carries this admin's changes onto the fresh copy and, where
+ * both changed a field to different values, asks per field before anything is sent. Throws FreshReadError when the
+ * read fails and SaveCancelledError when the question is closed.
  */
 export async function mergedWrite<V extends object, R, W = R>({
   base,
@@ -49,7 +34,7 @@ export async function mergedWrite<V extends object, R, W = R>({
   try {
     fresh = await read()
   } catch (error) {
-    throw new FreshReadError(error)
+    throw new FreshReadError(`${saveFailureText(error)}\n${mergeText.freshReadFailed}`, error)
   }
   const theirs = toValues(fresh)
   const result = threeWayMerge(base, mine, theirs)

@@ -6,10 +6,10 @@ import { translateServerMessage } from '@/shared/i18n/ru'
 import { nameProblem } from '@/shared/lib/name-rules'
 import { DialogSlot } from './dialog-slot'
 import { FailureDialog } from './failure-dialog'
+import { SaveCancelledError } from './merged-save-errors'
 import { ModalForm } from './modal-form'
 import { useFormDraft } from './use-form-draft'
 import { useLeaveGuard } from './use-leave-guard'
-import { isSaveCancelled } from './use-merged-save'
 
 /** What an extra field shows while the name modal is open. */
 export type ExtraFieldProps<D> = { value: D; onChange: (value: D) => void; problem: string | null }
@@ -138,7 +138,7 @@ function NameForm<D, V>({
       onClose()
     } catch (error) {
       // A merged rename whose conflict question was closed: nothing was sent, the name stays as typed.
-      if (isSaveCancelled(error)) {
+      if (error instanceof SaveCancelledError) {
         nameInput.current?.focus()
         return
       }

@@ -4,7 +4,7 @@ import { photosText } from '@/shared/i18n/ru'
 import type { PhotoTarget } from './photo-intake'
 
 /**
- * What shows while files are dragged over a page with a photo picker (issue 32): over the whole page, one drop zone
+ * What shows while files are dragged over a page with a photo picker: over the whole page, one drop zone
  * per picker, named after it. A drop on a zone goes to its picker, a drop beside them to the page's only picker
  * (shared/ui/photo-intake.tsx). Loaded with the first drag. Mantine's Dropzone would bring react-dropzone and its
  * LoadingOverlay, whose shared chunks the entry forms' first load would pay for (docs/performance.md).

@@ -18,7 +18,7 @@ async function renderGrid(onUpload: (files: File[]) => Promise<unknown>) {
   return { choose: (files: File[]) => fireEvent.change(input, { target: { files } }) }
 }
 
-describe('the photo grid: a failed upload keeps its files for Повторить (issue 29 item 7)', () => {
+describe('the photo grid: a failed upload keeps its files for Повторить', () => {
   it('keeps the files after a failure, counts them as unsaved, and Повторить sends the same files once more', async () => {
     const onUpload = vi
       .fn<(files: File[]) => Promise<unknown>>()

@@ -53,7 +53,7 @@ type PhotoGridProps<T extends GridPhoto> = {
  * picker whose choice is cut to the first 15 (the attention modal says so), upload progress,
  * previews with their title, a big view on click, and delete through the shared photo delete confirmation;
  * outcomes in the result modal (spec sections 2, 5 and 8). A failed upload keeps its files, with the retry button to send
- * them again and the discard button to drop them; files being sent or kept are unsaved changes for the leave guard (issue 29).
+ * them again and the discard button to drop them; files being sent or kept are unsaved changes for the leave guard.
  */
 export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitledText, onUpload, onDelete, actions }: PhotoGridProps<T>) {
   const [percent, setPercent] = useState<number | null>(null)
@@ -80,7 +80,7 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
 
   const nameOf = (item: T, index: number) => item.photo.title || photoGridText.photoName(index + 1)
 
-  /** Files from the file dialog, a drop or a paste (issue 32): one path, so the type rule and the 15-file cut apply to all. */
+  /** Files from the file dialog, a drop or a paste: one path, so the type rule and the 15-file cut apply to all. */
   const choose = (chosen: File[]) => {
     resetPicker.current?.()
     const sorted = sortPhotoFiles(chosen)

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react'
 
 /**
- * Drop and paste for every photo picker (issue 32), one path with the file dialog: a picker draws PhotoIntake (through
+ * Drop and paste for every photo picker, one path with the file dialog: a picker draws PhotoIntake (through
  * PhotoDropAndPaste of ./photo-picker, which loads this module once the picker is drawn) with the function its file
  * dialog calls. Files dragged over the page show the drop layer (a drop zone per target, loaded with the first drag); a
  * drop anywhere goes to the zone it lands on, else to the page's only target.

@@ -5,7 +5,7 @@ import { acceptOf, sortPhotoFiles, type SortedFiles } from '@/shared/lib/photo-f
 import { SecondaryAction } from './actions'
 import { PhotoTile, PhotoTiles } from './photo-tiles'
 
-// The previews, with the photo preparation they start, load with the first chosen file (issue 32).
+// The previews, with the photo preparation they start, load with the first chosen file.
 const loadPhotoPreviews = () => import('./photo-previews')
 const PreparedPicture = lazy(() => loadPhotoPreviews().then((module) => ({ default: module.PreparedPicture })))
 
@@ -35,7 +35,7 @@ export function ChosenTiles({ files, onRemove, sendingPercent, label }: ChosenTi
     </PhotoTiles>
   )
 }
-// Drop and paste (issue 32) need no code before the picker is drawn: their listeners load once it is.
+// Drop and paste need no code before the picker is drawn: their listeners load once it is.
 const PhotoIntake = lazy(() => import('./photo-intake').then((module) => ({ default: module.PhotoIntake })))
 
 /**

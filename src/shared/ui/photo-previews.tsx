@@ -17,7 +17,7 @@ const subscribe = (listener: () => void) =>
 const readVersion = () => version
 
 /**
- * The preparation jobs of `files` (started as they are chosen, issue 32) and the object URLs of their prepared
+ * The preparation jobs of `files` (started as they are chosen) and the object URLs of their prepared
  * previews: one per file while it is chosen, revoked as it leaves the selection and when the previews go.
  */
 export function usePreparedPreviews(files: readonly File[], kind: PhotoKind): { jobs: PhotoJob[]; urls: Map<File, string> } {
@@ -47,7 +47,7 @@ type PreparedPictureProps = {
 }
 
 /**
- * A chosen photo as it will go up (issue 32), inside its tile (ChosenTiles of ./photo-picker): prepared in the
+ * A chosen photo as it will go up, inside its tile (ChosenTiles of ./photo-picker): prepared in the
  * background and shown once prepared, with its own progress while it is prepared and then sent. Loaded with the first
  * chosen file, with the worker's client.
  */

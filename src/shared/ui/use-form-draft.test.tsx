@@ -50,7 +50,7 @@ const kept = () => screen.findByText(draftText.kept, undefined, { timeout: 4000 
 
 afterEach(() => act(() => session.clear()))
 
-describe('a form’s draft (issue 29: kept as typed, offered back, never applied unasked)', () => {
+describe('a form’s draft (kept as typed, offered back, never applied unasked)', () => {
   it('is written after typing pauses and offered back to the same admin; only Восстановить applies it, and only the fields it changed', async () => {
     signInAs('admin-anna')
     const first = render(<Form base={{ name: 'Кафе', note: 'с сервера' }} />)

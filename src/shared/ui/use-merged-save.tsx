@@ -15,12 +15,6 @@ const MergeConflictModal = lazy(() =>
     .then((module) => ({ default: module.MergeConflictModal })),
 )
 
-/** The admin closed the conflict dialog: nothing was sent and the form keeps what was typed. */
-export const isSaveCancelled = (error: unknown): boolean => error instanceof Error && error.name === 'SaveCancelledError'
-
-/** The record could not be read again before the save: nothing was sent; its message is spec section 8's with a note. */
-export const isFreshReadFailure = (error: unknown): error is Error => error instanceof Error && error.name === 'FreshReadError'
-
 /** Opens the conflict dialog; resolves with a choice per field, or null when it was closed. */
 export type ConflictQuestion = (conflicts: MergeConflict[]) => Promise<Record<string, ConflictChoice> | null>
 
@@ -77,10 +71,11 @@ export type MergedWrite<V extends object, R, W = R> = {
 }
 
 /**
- * One merged save (issue 29 item 3): reads the record again, keeps the fields only the other side
- * changed, carries this admin's changes onto the fresh copy and, where both changed a field to
- * different values, asks per field before anything is sent. Fails with a fresh-read failure
- * (isFreshReadFailure) or a cancel (isSaveCancelled). Its code loads as the save starts.
+ * One merged save, so that a save never undoes a change made since the form opened the record: reads the record
+ * again, keeps the fields only the other side changed, carries this admin's changes onto the fresh copy and, where
+ * both changed a field to different values, asks per field before anything is sent. Fails with a fresh-read
+ * failure (FreshReadError) or a cancel (SaveCancelledError), both of ./merged-save-errors. Its code loads as the
+ * save starts.
  */
 export async function mergedWrite<V extends object, R, W = R>(options: MergedWrite<V, R, W>): Promise<W> {
   return (await loadMergedWrite()).mergedWrite(options)

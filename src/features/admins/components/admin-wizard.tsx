@@ -30,13 +30,14 @@ import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { Flag } from '@/shared/ui/flag'
+import { FreshReadError, SaveCancelledError } from '@/shared/ui/merged-save-errors'
 import { notify } from '@/shared/ui/notify'
 import { QueryState } from '@/shared/ui/query-state'
 import { ResultModal, type ResultState } from '@/shared/ui/result-modal'
 import { FieldError } from '@/shared/ui/tones'
 import { useFormDraft } from '@/shared/ui/use-form-draft'
 import { useLeaveGuard } from '@/shared/ui/use-leave-guard'
-import { isFreshReadFailure, isSaveCancelled, mergedWrite, useConflictQuestion } from '@/shared/ui/use-merged-save'
+import { mergedWrite, useConflictQuestion } from '@/shared/ui/use-merged-save'
 
 const t = adminsText.wizard
 
@@ -314,7 +315,7 @@ function WizardForm({ admin, kept, onSaved, onCreateFailed, onCancel, onBusy }: 
   const question = useConflictQuestion()
   const queryClient = useQueryClient()
 
-  // An edit merges onto the admin as the server holds it now (issue 29 item 3): the base is the admin as the wizard opened it.
+  // An edit merges onto the admin as the server holds it now: the base is the admin as the wizard opened it.
   const mergedUpdate = (opened: Admin) => {
     let freshPassword = ''
     const countries = () => [
@@ -360,8 +361,8 @@ function WizardForm({ admin, kept, onSaved, onCreateFailed, onCancel, onBusy }: 
     } catch (error) {
       // Spec section 8: a failed create closes the modal; a failed edit keeps it open, every field as typed. A closed
       // conflict dialog sent nothing and is no failure; a failed fresh read says so in its own words.
-      if (isSaveCancelled(error)) return
-      if (admin) setEditFailure(isFreshReadFailure(error) ? error.message : saveFailureText(error))
+      if (error instanceof SaveCancelledError) return
+      if (admin) setEditFailure(error instanceof FreshReadError ? error.message : saveFailureText(error))
       else {
         guard.allow()
         onCreateFailed({ values: getValues(), failure: saveFailureText(error) })

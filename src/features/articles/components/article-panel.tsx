@@ -14,8 +14,9 @@ import { MarkupWorkbench } from '@/shared/markup/markup-workbench'
 import { MarkupFormActions, useMarkupForm } from '@/shared/markup/use-markup-form'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { ErrorPanel } from '@/shared/ui/error-panel'
+import { SaveCancelledError } from '@/shared/ui/merged-save-errors'
 import { QueryState } from '@/shared/ui/query-state'
-import { isSaveCancelled, useConflictQuestion } from '@/shared/ui/use-merged-save'
+import { useConflictQuestion } from '@/shared/ui/use-merged-save'
 import { CoverField } from './cover-field'
 
 export type ArticlePanelProps = {
@@ -169,7 +170,7 @@ function ArticleEditor({ countryId, article, onDone }: { countryId: string; arti
         />
         <MarkupWorkbench label={articlesText.bodyLabel} {...form.workbench} />
         <MarkupFormActions
-          error={isSaveCancelled(update.error) ? null : update.error}
+          error={update.error instanceof SaveCancelledError ? null : update.error}
           failedTitle={articlesText.saveFailed}
           pending={update.isPending}
           onRetry={save}

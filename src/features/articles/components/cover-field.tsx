@@ -23,7 +23,7 @@ type CoverFieldProps = {
 
 /**
  * An article's cover (spec section 2): a png or jpeg file from the file dialog, a drop or a paste, previewed once chosen
- * as it will go up (prepared in the background, issue 32), and its problem under it.
+ * as it will go up (prepared in the background), and its problem under it.
  */
 export function CoverField({ id, label, file, savedUrl, alt, onChange, problem }: CoverFieldProps) {
   const [refusal, setRefusal] = useState<string | null>(null)

@@ -35,8 +35,8 @@ const coverField: ExtraField<File | null, File> = {
 
 /**
  * Spec section 2 "New article": the shared name modal (name of at least 2) with a png or jpeg cover.
- * The articles list loads it lazily. The name and the chosen cover are kept as a draft of the block's new article
- * (issue 29 item 4), offered back at the next opening.
+ * The articles list loads it lazily. The name and the chosen cover are kept as a draft of the block's new article,
+ * offered back at the next opening.
  */
 export function NewArticleDialog({ opened, blockId, onSubmit, onClose }: NewArticleDialogProps) {
   return (

@@ -47,7 +47,7 @@ type CatalogueColumnProps<T extends Row> = {
   items: readonly T[]
   create: (name: string) => Promise<unknown>
   rename: (item: T, name: string) => Promise<unknown>
-  /** The record as the server holds it now, past the cache: a rename merges onto it (issue 29 item 3). */
+  /** The record as the server holds it now, past the cache: a rename merges onto it. */
   readFresh: (item: T) => Promise<T>
   remove: (item: T) => Promise<unknown>
   saveSort: (changes: SortChange[]) => Promise<unknown>

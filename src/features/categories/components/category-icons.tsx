@@ -16,7 +16,7 @@ type IconSlotProps = { category: Category; pressed: boolean }
 
 /**
  * One icon of the category: shown, and replaced by a png file only (spec section 5) from the file dialog, a drop on its
- * zone or a paste while it holds the focus (issue 32); the new one shows at once. An icon keeps its pixels and size.
+ * zone or a paste while it holds the focus; the new one shows at once. An icon keeps its pixels and size.
  */
 function IconSlot({ category, pressed }: IconSlotProps) {
   const upload = useUploadCategoryIcon()

@@ -22,10 +22,11 @@ import { citiesText } from '@/shared/i18n/cities'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { DeleteConfirm, loadDeleteConfirm } from '@/shared/ui/delete-confirm'
 import { ErrorPanel } from '@/shared/ui/error-panel'
+import { SaveCancelledError } from '@/shared/ui/merged-save-errors'
 import { notify } from '@/shared/ui/notify'
 import { QueryState } from '@/shared/ui/query-state'
 import { useLeaveGuard } from '@/shared/ui/use-leave-guard'
-import { isSaveCancelled, useConflictQuestion } from '@/shared/ui/use-merged-save'
+import { useConflictQuestion } from '@/shared/ui/use-merged-save'
 import { CityTable } from './city-table'
 
 type Mode = 'view' | 'edit' | 'create'
@@ -50,7 +51,7 @@ export function CitiesSection({ country }: { country: Country }) {
   const [errors, setErrors] = useState<Record<string, CityRowErrors>>({})
   const [checked, setChecked] = useState(false)
   const [pendingDelete, setPendingDelete] = useState<City | null>(null)
-  // The cities as the edit began: the base of the save's merge (issue 29 item 3), while the list follows other tabs' saves.
+  // The cities as the edit began: the base of the save's merge, while the list follows other tabs' saves.
   const [base, setBase] = useState<City[]>([])
 
   const stored = useMemo(() => cities.data ?? [], [cities.data])
@@ -142,7 +143,7 @@ export function CitiesSection({ country }: { country: Country }) {
 
   const saving = create.isPending || edit.isPending
   // Closing the conflict dialog sends nothing and keeps the rows as typed: not a failure.
-  const saveError = create.error ?? (isSaveCancelled(edit.error) ? null : edit.error)
+  const saveError = create.error ?? (edit.error instanceof SaveCancelledError ? null : edit.error)
 
   return (
     <Stack gap="sm" component="section" aria-labelledby="cities-title">

@@ -7,8 +7,9 @@ import { citiesText } from '@/shared/i18n/cities'
 import { nameProblem } from '@/shared/lib/name-rules'
 import { DangerAction, MainAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
+import { SaveCancelledError } from '@/shared/ui/merged-save-errors'
 import { notify } from '@/shared/ui/notify'
-import { isSaveCancelled, useConflictQuestion } from '@/shared/ui/use-merged-save'
+import { useConflictQuestion } from '@/shared/ui/use-merged-save'
 import { CountryFields } from './country-fields'
 
 // The confirmation (Mantine's Modal) shows only after the delete button's press (docs/architecture.md, 'Loading code
@@ -28,7 +29,7 @@ type CountryEditorProps = { country: Country; onDeleted: (country: Country) => v
 export function CountryEditor({ country, onDeleted }: CountryEditorProps) {
   const question = useConflictQuestion()
   const save = useEditCountry(question.ask)
-  // The country as the editor opened it (then as last saved): the base of the save's merge (issue 29 item 3).
+  // The country as the editor opened it (then as last saved): the base of the save's merge.
   const baseRef = useRef(country)
   const remove = useDeleteCountry()
   const [name, setName] = useState(country.name)
@@ -56,7 +57,7 @@ export function CountryEditor({ country, onDeleted }: CountryEditorProps) {
           notify({ tone: 'good', message: citiesText.countrySaved(saved.name) })
         },
         // Closing the conflict dialog sends nothing and keeps what was typed: not a failure.
-        onError: (failure) => setError(isSaveCancelled(failure) ? null : cityErrorText(failure)),
+        onError: (failure) => setError(failure instanceof SaveCancelledError ? null : cityErrorText(failure)),
       },
     )
   }

@@ -24,7 +24,7 @@ type FlagFieldProps = {
 
 /**
  * A country flag: the preview and a button to choose (or replace it with) a png or jpeg file, which a drop or a paste
- * gives too (issue 32; a HEIC file is refused by its name here). A flag keeps its size: only its metadata is dropped.
+ * gives too (a HEIC file is refused by its name here). A flag keeps its size: only its metadata is dropped.
  */
 export function FlagField({ currentUrl, file, onChoose, onRejected, error, label, disabled = false }: FlagFieldProps) {
   const [heic, setHeic] = useState<string | null>(null)

@@ -72,10 +72,10 @@ export const ComplaintCard = memo(function ComplaintCard({
               {personLabel(complaint.from_user ?? {})}
             </Text>
           </Stack>
-          <p className={classes.reason}>
+          <div className={classes.reason}>
             <span>{complaintsText.reason}:</span>{' '}
             <StatusBadge tone={complaint.type === 'offensive' ? 'bad' : 'warn'}>{complaintsText.reasons[complaint.type]}</StatusBadge>
-          </p>
+          </div>
         </Group>
         <Text size="sm" c={complaint.text ? undefined : 'dimmed'}>
           <Text span c="dimmed">

@@ -47,7 +47,7 @@ type QueueCardsProps = {
 }
 
 /**
- * The complaints of one tab as a keyboard-worked queue (issue 33): a feed of cards with one tab stop, moved by ↓ ↑ and
+ * The complaints of one tab as a keyboard-worked queue: a feed of cards with one tab stop, moved by ↓ ↑ and
  * J K; S, D and A answer the current one (A asks first), Enter opens what it is about in a new tab. An answer takes
  * the complaint out at once and gives the focus to the one that takes its place, in the same frame; a refusal puts
  * it back. Complaints that come in meanwhile wait behind a line.

@@ -8,7 +8,8 @@ import { galleryText as t } from '@/shared/i18n/gallery'
 import { nameProblem } from '@/shared/lib/name-rules'
 import { MarkupWorkbench } from '@/shared/markup/markup-workbench'
 import { MarkupFormActions, useMarkupForm } from '@/shared/markup/use-markup-form'
-import { isSaveCancelled, useConflictQuestion } from '@/shared/ui/use-merged-save'
+import { SaveCancelledError } from '@/shared/ui/merged-save-errors'
+import { useConflictQuestion } from '@/shared/ui/use-merged-save'
 import { VisibilitySwitch } from '@/shared/ui/visibility-switch'
 import classes from './gallery.module.css'
 
@@ -84,7 +85,7 @@ export default function InfoEditor({ countryId, item, onDone }: InfoEditorProps)
         </Group>
         <MarkupWorkbench label={t.bodyLabel} {...form.workbench} />
         <MarkupFormActions
-          error={isSaveCancelled(update.error) ? null : update.error}
+          error={update.error instanceof SaveCancelledError ? null : update.error}
           failedTitle={t.saveFailed}
           pending={update.isPending}
           onRetry={save}

@@ -1,9 +1,11 @@
 import { TextInput } from '@mantine/core'
-import { fireEvent, screen } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { useForm } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/shared/api/client'
-import { entryFormText } from '@/shared/i18n/ru'
+import { UncertainCreateError } from '@/shared/api/uncertain-create-error'
+import { entryFormText, ru } from '@/shared/i18n/ru'
+import { FreshReadError, SaveCancelledError } from '@/shared/ui/merged-save-errors'
 import { renderInRouter } from '@/test/render-in-router'
 import { EntryFormFrame } from './entry-form-frame'
 
@@ -57,5 +59,29 @@ describe('an entry form saved (spec section 8 "Success messages", "Save failure"
     vi.spyOn(console, 'warn').mockImplementation(() => {})
     await submit(null, 'events', () => Promise.reject(new ApiError('network', 'No response from the server')))
     expect(await outcome('Ошибка')).toHaveTextContent('Не удалось установить соединение с сервером')
+  })
+})
+
+describe('an entry form recognises the failures that sent nothing or were looked up, by their class', () => {
+  it('a failed fresh read before a merged save shows its own message and offers the retry', async () => {
+    await submit('o1', 'organizations', () => Promise.reject(new FreshReadError('Не удалось прочитать запись', new Error('down'))))
+    const dialog = await outcome('Ошибка')
+    expect(dialog).toHaveTextContent('Не удалось прочитать запись')
+    expect(within(dialog).getByRole('button', { name: ru.common.retry })).toBeVisible()
+  })
+
+  it('an uncertain create that was looked up shows what was found and offers the retry', async () => {
+    await submit(null, 'events', () => Promise.reject(new UncertainCreateError('Мероприятие не было создано')))
+    const dialog = await outcome('Ошибка')
+    expect(dialog).toHaveTextContent('Мероприятие не было создано')
+    expect(within(dialog).getByRole('button', { name: ru.common.retry })).toBeVisible()
+  })
+
+  it('a closed conflict dialog says nothing', async () => {
+    const save = vi.fn(() => Promise.reject(new SaveCancelledError()))
+    await submit('o1', 'organizations', save)
+    await vi.waitFor(() => expect(save).toHaveBeenCalled())
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

@@ -3,15 +3,16 @@ import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { saveFailureText } from '@/shared/api/client'
-import { isUncertainCreateFailure, recoveredCreateText } from '@/shared/api/entry-save'
+import { recoveredCreateText } from '@/shared/api/entry-save'
+import { UncertainCreateError } from '@/shared/api/uncertain-create-error'
 import { entryFormText } from '@/shared/i18n/ru'
 import { fieldsWithErrors } from '@/shared/lib/entry-form'
 import { useLoadWhenIdle } from '@/shared/lib/use-load-when-idle'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
+import { FreshReadError, SaveCancelledError } from '@/shared/ui/merged-save-errors'
 import type { ResultState } from '@/shared/ui/result-modal'
 import { useLeaveGuard } from '@/shared/ui/use-leave-guard'
-import { isFreshReadFailure, isSaveCancelled } from '@/shared/ui/use-merged-save'
 import { ErrorSummary } from './error-summary'
 import { useEntryFormDraft } from './use-entry-form-draft'
 
@@ -22,7 +23,8 @@ type FrameResult = (NonNullable<ResultState> & { retry?: boolean }) | null
 
 /** A failed save as the outcome modal shows it (spec section 8); a fresh read's failure and an uncertain create's look-up say more, and offer the retry button. */
 function failureResult(error: unknown): FrameResult {
-  if (isFreshReadFailure(error) || isUncertainCreateFailure(error)) return { kind: 'error', message: error.message, retry: true }
+  if (error instanceof FreshReadError || error instanceof UncertainCreateError)
+    return { kind: 'error', message: error.message, retry: true }
   return { kind: 'error', message: saveFailureText(error) }
 }
 
@@ -95,7 +97,7 @@ export function EntryFormFrame<V extends FieldValues, O>({
       setResult({ kind: 'success', message: recoveredCreateText(saved) ?? message })
     } catch (error) {
       // Nothing typed is lost: the form keeps its values. A closed conflict dialog sent nothing and says nothing.
-      if (isSaveCancelled(error)) return
+      if (error instanceof SaveCancelledError) return
       setResult(failureResult(error))
     }
   })
