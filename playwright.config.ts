@@ -48,14 +48,15 @@ export default defineConfig<object, { consoleDist: string | null }>({
     viewport: { width: 1440, height: 900 },
     locale: 'ru-RU',
     timezoneId: 'Asia/Bishkek',
-    // A failed test keeps its trace with DOM snapshots of every step, but no screencast: recording
-    // screenshots of every frame made a 100-row screen take 2-3 times as long to render on 2 cores.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true },
+    // A failed test keeps its trace (every step, the console, the network) and its error-context.md
+    // (the page's accessibility tree at the failure), without DOM snapshots or a screencast:
+    // recording them for every test cost a tenth of the flows' time on two cores. To see the DOM
+    // at each step of a failing flow, run it again with `--trace on`.
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: CHROMIUM_LAUNCH,
   },
+  // The dev server's warm-up first: the smoke pass that waits for it then runs beside the console's flows.
   projects: [
-    { name: 'console', testIgnore: MOCK_PANEL_SPEC, use: { consoleDist: dist } },
-    { name: 'mock-panel', testMatch: MOCK_PANEL_SPEC, use: { baseURL: `http://localhost:${mockPort}` } },
     { name: 'dev-warm-up', testDir: 'e2e/dev', testMatch: /warm-up\.setup\.ts$/, timeout: 120_000, use: { baseURL: devURL } },
     {
       name: 'dev-smoke',
@@ -70,6 +71,8 @@ export default defineConfig<object, { consoleDist: string | null }>({
       // A control drawn without its styles may lie where no click reaches it: fail that step, not the whole test's time.
       use: { baseURL: devURL, actionTimeout: 10_000 },
     },
+    { name: 'console', testIgnore: MOCK_PANEL_SPEC, use: { consoleDist: dist } },
+    { name: 'mock-panel', testMatch: MOCK_PANEL_SPEC, use: { baseURL: `http://localhost:${mockPort}` } },
   ],
   webServer: [
     ...(runs('mock-panel')

@@ -34,6 +34,9 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       if (!parent || ignored(parent) || !node.textContent?.trim() || !visible(parent)) continue
       if (['SCRIPT', 'STYLE', 'NOSCRIPT', 'TEXTAREA', 'OPTION'].includes(parent.tagName)) continue
       const text = node.textContent
+      // A text on one line has no word broken over two: only a text that wraps is read word by word.
+      range.selectNodeContents(node)
+      if (new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top))).size < 2) continue
       // A word may break where typography lets it: after a hyphen, a slash or a dot, and before '@'
       // ('Санкт-' / 'Петербург', 'name.surname' / '@staff.example.com'); anywhere else is broken.
       for (const match of text.matchAll(/@?[^\s\-‐/@.]+[-‐/.]?|[-‐/.@]+/g)) {
