@@ -32,9 +32,11 @@ const runs = (project: string) => named.length === 0 || named.some((name) => nam
 
 export default defineConfig<object, { consoleDist: string | null }>({
   testDir: 'e2e/specs',
-  // Two workers on two cores: a flow waits on its pages more than it computes. Every test starts
-  // from a fresh seed on its worker's own backend (e2e/fixtures.ts), so any test may run beside any other.
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three workers on two cores: a flow waits on its pages (transitions, debounces, answers) as much
+  // as it computes, and a third worker fills those waits (the flows took 700 s with two, 630 s with
+  // three). Every test starts from a fresh seed on its worker's own backend (e2e/fixtures.ts), so
+  // any test may run beside any other.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
