@@ -149,67 +149,51 @@ test.describe("No silent lost update: a save carries this admin's changes onto t
     })
   })
 
-  test("an organization edit that changes only the name sends every key of spec section 3's payload, with a colleague's change to another field", async ({
-    page,
-    loginAs,
-    mock,
-    request,
-  }) => {
-    await loginAs('admin')
-    const first = new OrganizationFormPage(page)
-    await first.openEdit(ORGANIZATION_ID)
-    const secondPage = await page.context().newPage()
-    const second = new OrganizationFormPage(secondPage)
-    await second.openEdit(ORGANIZATION_ID)
-    const before = await organizationById(request, ORGANIZATION_ID)
+  const ENTRY_KINDS = [
+    {
+      kind: 'an organization',
+      id: ORGANIZATION_ID,
+      Form: OrganizationFormPage,
+      path: `/api/admins/organizations/edit/${ORGANIZATION_ID}`,
+      keys: ORGANIZATION_PAYLOAD_KEYS,
+      byId: organizationById,
+    },
+    {
+      kind: 'an event',
+      id: EVENT_ID,
+      Form: EventFormPage,
+      path: `/api/admins/events/edit/${EVENT_ID}`,
+      keys: EVENT_PAYLOAD_KEYS,
+      byId: eventById,
+    },
+  ]
+  for (const { kind, id, Form, path, keys, byId } of ENTRY_KINDS) {
+    test(`${kind} edit that changes only the name sends every key of spec section 3's payload, with a colleague's change to another field`, async ({
+      page,
+      loginAs,
+      mock,
+      request,
+    }) => {
+      await loginAs('admin')
+      const first = new Form(page)
+      await first.openEdit(id)
+      const secondPage = await page.context().newPage()
+      const second = new Form(secondPage)
+      await second.openEdit(id)
+      const before = await byId(request, id)
 
-    await second.description().fill('Описание коллеги')
-    await saveAndClose(secondPage, second, before.name)
+      await second.description().fill('Описание коллеги')
+      await saveAndClose(secondPage, second, before.name)
 
-    await first.name().fill('Только новое название')
-    await first.submit().click()
-    await expect(success(page)).toContainText(entryFormText.successEdit('Только новое название'))
-    const sent = await sentBody(mock, 'PATCH', `/api/admins/organizations/edit/${ORGANIZATION_ID}`)
-    expect(Object.keys(sent).sort()).toEqual([...ORGANIZATION_PAYLOAD_KEYS].sort())
-    expect(sent).toMatchObject({ name: 'Только новое название', description: 'Описание коллеги', specialization: before.specialization })
-    expect(await organizationById(request, ORGANIZATION_ID)).toMatchObject({
-      name: 'Только новое название',
-      description: 'Описание коллеги',
+      await first.name().fill('Только новое название')
+      await first.submit().click()
+      await expect(success(page)).toContainText(entryFormText.successEdit('Только новое название'))
+      const sent = await sentBody(mock, 'PATCH', path)
+      expect(Object.keys(sent).sort()).toEqual([...keys].sort())
+      expect(sent).toMatchObject({ name: 'Только новое название', description: 'Описание коллеги', specialization: before.specialization })
+      expect(await byId(request, id)).toMatchObject({ name: 'Только новое название', description: 'Описание коллеги' })
     })
-  })
-
-  test("an event edit that changes only the name sends every key of spec section 3's payload, with a colleague's change to another field", async ({
-    page,
-    loginAs,
-    mock,
-    request,
-  }) => {
-    await loginAs('admin')
-    const first = new EventFormPage(page)
-    await first.openEdit(EVENT_ID)
-    const secondPage = await page.context().newPage()
-    const second = new EventFormPage(secondPage)
-    await second.openEdit(EVENT_ID)
-    const before = await eventById(request, EVENT_ID)
-
-    await second.description().fill('Описание события от коллеги')
-    await saveAndClose(secondPage, second, before.name)
-
-    await first.name().fill('Только новое имя события')
-    await first.submit().click()
-    await expect(success(page)).toContainText(entryFormText.successEdit('Только новое имя события'))
-    const sent = await sentBody(mock, 'PATCH', `/api/admins/events/edit/${EVENT_ID}`)
-    expect(Object.keys(sent).sort()).toEqual([...EVENT_PAYLOAD_KEYS].sort())
-    expect(sent).toMatchObject({
-      name: 'Только новое имя события',
-      description: 'Описание события от коллеги',
-      specialization: before.specialization,
-    })
-    expect(await eventById(request, EVENT_ID)).toMatchObject({
-      name: 'Только новое имя события',
-      description: 'Описание события от коллеги',
-    })
-  })
+  }
 
   test('two tabs change the same field: both values show side by side, the admin chooses, the record has the choice', async ({
     page,
