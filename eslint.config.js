@@ -120,8 +120,8 @@ export const screenKit = {
       {
         patterns: [
           {
-            group: ['@/shared/ui/**/*.css', '**/shared/ui/**/*.css'],
-            message: 'Use the control kit of shared/ui (docs/ui.md), not its classes.',
+            group: ['@/shared/**/*.css', '**/shared/**/*.css'],
+            message: 'Use the control kit of shared/ui (docs/ui.md) and the widgets of shared/, not their classes.',
           },
         ],
         paths: [

@@ -11,7 +11,7 @@ const DOM_LOGIC_TESTS = [
   'src/features/articles/draft.test.ts',
   'src/features/gallery/image-tag.test.ts',
   'src/features/gallery/info-edit.test.ts',
-  'src/shared/ui/location-map/map-logic.test.ts',
+  'src/shared/entries/location-map/map-logic.test.ts',
   'src/shared/auth/reauth.test.ts',
   'src/shared/auth/session.test.ts',
   'src/shared/markup/markup-renderer.test.ts',

@@ -1,6 +1,6 @@
 /**
  * The console's Content-Security-Policy, built from the origins a deploy's runtime config names
- * (public/config.json, src/shared/runtime-config.ts): the one place that writes it. The production
+ * (public/config.json, src/shared/startup/runtime-config.ts): the one place that writes it. The production
  * build puts it in a <meta> of dist/index.html (build/security-plugins.ts); the preview server
  * (mocks/server.ts) sends it as headers, with what a <meta> cannot carry. docs/security.md says why
  * each directive is what it is.
@@ -19,7 +19,7 @@ export type PolicyOrigins = {
 /**
  * The Trusted Types policies the console creates: DOMPurify's (it parses markup into nodes) and the default one, which
  * lets only markup-free text into an HTML sink (Mantine's style elements) and only the build's own scripts into a
- * script-URL sink (the photo worker; src/shared/default-trusted-types.ts).
+ * script-URL sink (the photo worker; src/shared/startup/default-trusted-types.ts).
  */
 export const TRUSTED_TYPES_POLICIES = ['dompurify', 'default'] as const
 /** The Maps loader's policy (@googlemaps/js-api-loader, under @vis.gl/react-google-maps) and the Maps script's own; only with a key. */

@@ -1,6 +1,6 @@
 import type { Photo } from '@/shared/api/common-schemas'
-import { readImageHeader } from '@/shared/lib/image-header'
 import { PHOTO_MIME_TYPES } from '@/shared/limits'
+import { readImageHeader } from '@/shared/photos/image-header'
 import { MockHttpError, photoExtension, storeFile } from './lib'
 import { newId } from './random'
 
@@ -23,7 +23,7 @@ export async function storeUploadedPhotos(files: File[], folder: string): Promis
     const id = newId()
     const path = `/uploads/${folder}/${id}.${photoExtension(file)}`
     await storeFile(path, file)
-    // Read from the file's header as a server would (the console's own reader, shared/lib/image-header.ts).
+    // Read from the file's header as a server would (the console's own reader, shared/photos/image-header.ts).
     const size = readImageHeader(new Uint8Array(await file.arrayBuffer()))
     photos.push({ _id: id, url: path, preview_url: path, title: file.name, width: size?.width ?? null, height: size?.height ?? null })
   }

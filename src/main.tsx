@@ -1,5 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { unsavedChanges } from '@/shared/drafts/unsaved-changes'
+import { loadDeployConfig } from '@/shared/startup/runtime-config'
 import { AppProviders } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
@@ -8,8 +10,6 @@ import { configureApiClient } from './shared/api/client'
 import { sameAccountTokens } from './shared/auth/account'
 import { reauth } from './shared/auth/reauth'
 import { session } from './shared/auth/session'
-import { unsavedChanges } from './shared/lib/unsaved-changes'
-import { loadDeployConfig } from './shared/runtime-config'
 
 // This deploy's config.json (preloaded by index.html since the page started) is applied before anything renders or calls.
 const deployConfig = loadDeployConfig()
@@ -26,8 +26,8 @@ async function startMockBackend() {
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 // Every tab sees every write: this tab's cache changes go to the admin's other tabs and theirs come
-// here (shared/api/cache-channel.ts), in a chunk of its own that loads beside the first screen's.
-void import('./shared/api/cache-channel').then(({ connectCacheChannel }) => connectCacheChannel(queryClient))
+// here (shared/cache/cache-channel.ts), in a chunk of its own that loads beside the first screen's.
+void import('@/shared/cache/cache-channel').then(({ connectCacheChannel }) => connectCacheChannel(queryClient))
 
 configureApiClient({
   token: session.token,

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { draftText } from '../../src/shared/i18n/ru'
 
-/** A form's draft on this device (shared/ui/use-form-draft.tsx): the offer to bring it back, and the note that it is kept. */
+/** A form's draft on this device (shared/drafts/use-form-draft.tsx): the offer to bring it back, and the note that it is kept. */
 export class DraftOfferPart {
   /** `within`: the form (or dialog) the draft belongs to; the page by default. */
   constructor(

@@ -2,7 +2,7 @@
 // Multipart calls: Node's FormData and File (under jsdom, Node's fetch cannot parse a multipart body with files).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { galleryResponseSchema, infoResponseSchema, infoTableResponseSchema } from '@/features/gallery/schemas'
-import { readImageHeader } from '@/shared/lib/image-header'
+import { readImageHeader } from '@/shared/photos/image-header'
 import { mockServer } from '../node'
 import { countryId, createSeed } from '../seed'
 import { GALLERY_PHOTO_SIZES } from '../seed-information'

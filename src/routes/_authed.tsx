@@ -7,10 +7,10 @@ import { complaintQueries } from '@/features/complaints/queries'
 import { languageQueries } from '@/features/languages/queries'
 import { PaletteLauncher } from '@/features/palette/components/palette-launcher'
 import { ConsoleShell } from '@/features/shell/components/console-shell'
-import { prefetch } from '@/shared/api/query-cache'
 import { can } from '@/shared/auth/permissions'
 import { session, systemCountryOf } from '@/shared/auth/session'
 import { checkToken } from '@/shared/auth/token'
+import { prefetch } from '@/shared/cache/query-cache'
 import { whenIdle } from '@/shared/lib/when-idle'
 
 /** The latest the static data waits for an idle moment. */

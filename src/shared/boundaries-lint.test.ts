@@ -69,7 +69,7 @@ describe('dependencies point one way: shared ← features ← routes ← app (es
 import type { CitiesSearch } from '@/features/cities/schemas'
 import { ADMIN_FLAGS } from '../../auth/schemas'
 import { fetchEvent } from '../api'
-import { LocationMap } from '@/shared/ui/location-map/location-map'
+import { LocationMap } from '@/shared/entries/location-map/location-map'
 import { LIMITS } from '../../../shared/limits'`
     expect(boundaryMessages('src/features/events/components/some-panel.tsx', feature)).toEqual([])
     const mock = `import { countrySchema } from '../../src/features/cities/schemas'

@@ -39,7 +39,7 @@ export const LIMITS = {
   /** The markup editor's draft is written once typing has paused this long (and the browser is idle). */
   draftDelayMs: 1000,
   /**
-   * A form's draft (shared/lib/drafts.ts) is offered back for a week after it was last written, then dropped: long
+   * A form's draft (shared/drafts/drafts.ts) is offered back for a week after it was last written, then dropped: long
    * enough for a crash on Friday evening to be found on Monday morning or after a short leave, short enough that the
    * record has rarely moved on far from the draft's base, and that chosen photos kept with a draft do not fill the
    * browser's storage for good.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { threeWayMerge } from '@/shared/lib/three-way-merge'
+import { threeWayMerge } from '@/shared/save/three-way-merge'
 import { adminFormValuesOf, adminMergeValues, mergedPassword } from './admin-merge'
 import { RIGHTS, type AdminFormValues, type Rights } from './schemas'
 

@@ -1,8 +1,8 @@
 import { apiRequest } from '@/shared/api/client'
 import { okSchema } from '@/shared/api/common-schemas'
-import { freshOne } from '@/shared/api/fresh-one'
 import { pathId } from '@/shared/api/path-id'
 import { LIMITS } from '@/shared/limits'
+import { freshOne } from '@/shared/save/fresh-one'
 import { adminListResponseSchema, adminResponseSchema, type Admin, type AdminPayload, type AdminsSearch } from './schemas'
 
 /** The query of GET /api/root/admins for the screen's search params. */

@@ -1,8 +1,8 @@
 import { ADMIN_FLAGS } from '@/shared/auth/schemas'
+import type { CsvColumn } from '@/shared/bulk/csv'
+import { exportRun } from '@/shared/bulk/export-columns'
 import { adminsText } from '@/shared/i18n/admins'
 import { exportText } from '@/shared/i18n/bulk'
-import type { CsvColumn } from '@/shared/lib/csv'
-import { exportRun } from '@/shared/ui/bulk/export-columns'
 import { fetchAdmins } from './api'
 import type { Admin, AdminsSearch } from './schemas'
 

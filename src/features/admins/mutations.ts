@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { patchInLists, prependToLists, removeFromLists } from '@/shared/api/query-cache'
+import { patchInLists, prependToLists, removeFromLists } from '@/shared/cache/query-cache'
 import { createAdmin, deleteAdmin, updateAdmin } from './api'
 import { adminQueries } from './queries'
 import type { Admin, AdminsSearch } from './schemas'

@@ -1,8 +1,8 @@
 import { apiRequest } from '@/shared/api/client'
 import { okSchema } from '@/shared/api/common-schemas'
 import { pathId } from '@/shared/api/path-id'
-import { uploadRequest } from '@/shared/api/upload'
 import type { SortChange } from '@/shared/lib/sort-diff'
+import { uploadRequest } from '@/shared/photos/upload'
 import { articleChangesForm, type ArticleChanges } from './article-changes'
 import {
   articleBlockResponseSchema,

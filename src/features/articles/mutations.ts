@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { ApiError } from '@/shared/api/client'
-import { setCachedData, removeCached } from '@/shared/api/query-cache'
+import { setCachedData, removeCached } from '@/shared/cache/query-cache'
 import { articlesText } from '@/shared/i18n/articles'
 import { applySortChanges, type SortChange } from '@/shared/lib/sort-diff'
-import { mergedWrite, type ConflictQuestion } from '@/shared/ui/use-merged-save'
+import { mergedWrite, type ConflictQuestion } from '@/shared/save/use-merged-save'
 import {
   createArticle,
   createArticleBlock,

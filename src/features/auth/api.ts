@@ -1,6 +1,6 @@
 import { apiRequest } from '@/shared/api/client'
 import { obfuscatePassword } from '@/shared/auth/cipher'
-import { env } from '@/shared/env'
+import { env } from '@/shared/startup/env'
 import { loginResponseSchema, profileResponseSchema, type LoginForm } from './schemas'
 
 export function login(form: LoginForm) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { refreshStaticData, setCachedData } from '@/shared/api/query-cache'
+import { refreshStaticData, setCachedData } from '@/shared/cache/query-cache'
 import { appendItem, removeItem, replaceItem } from '@/shared/lib/catalogue-list'
 import { applySortChanges, type SortChange } from '@/shared/lib/sort-diff'
 import {

@@ -1,7 +1,7 @@
 import { apiRequest } from '@/shared/api/client'
 import { okSchema } from '@/shared/api/common-schemas'
 import { pathId } from '@/shared/api/path-id'
-import { uploadRequest } from '@/shared/api/upload'
+import { uploadRequest } from '@/shared/photos/upload'
 import {
   addressesResponseSchema,
   citiesResponseSchema,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { threeWayMerge } from '@/shared/lib/three-way-merge'
+import { threeWayMerge } from '@/shared/save/three-way-merge'
 import { cityEditsToSend, cityRowLabels, cityRowValues } from './city-merge'
 import type { CityEdit } from './schemas'
 

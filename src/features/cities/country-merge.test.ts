@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { threeWayMerge } from '@/shared/lib/three-way-merge'
+import { threeWayMerge } from '@/shared/save/three-way-merge'
 import { countryValues, describeCountryValue } from './country-merge'
 
 const kyrgyzstan = { _id: 'kg', name: 'Кыргызстан', flag_url: '/flags/kg.png' }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { organizationQueries } from '@/features/organizations/queries'
-import { refetchCached, removeFromLists, setCachedData } from '@/shared/api/query-cache'
+import { refetchCached, removeFromLists, setCachedData } from '@/shared/cache/query-cache'
 import { answerComplaint } from './api'
 import { complaintQueries } from './queries'
 import { isAlreadyHandled } from './queue'

@@ -1,5 +1,5 @@
 import type { City, Country } from '@/shared/api/common-schemas'
-import { contactsText, dayText, namesOf } from '@/shared/lib/merge-value-text'
+import { contactsText, dayText, namesOf } from '@/shared/save/merge-value-text'
 import type { EventFormField } from './schemas'
 
 /** How an event form's field reads in the conflict dialog: names for ids, days as DD.MM.YYYY, labelled contacts. */

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { fetchEntryListPage } from '@/shared/api/entry-list'
+import { fetchEntryListPage } from '@/shared/entries/entry-list-calls'
 import type { EntryListSearch } from '@/shared/lib/search-params'
 import { LIMITS } from '@/shared/limits'
 import { fetchEvent, fetchEvents } from './api'

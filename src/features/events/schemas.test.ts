@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { emptyContacts, fieldsWithErrors } from '@/shared/entries/entry-form-rules'
 import { eventFormText } from '@/shared/i18n/events'
-import { emptyContacts, fieldsWithErrors } from '@/shared/lib/entry-form'
 import { LIMITS } from '@/shared/limits'
 import {
   buildEventEditPayload,

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini'
 import { citySchema, contactsSchema, coverPhotosSchema, entryOwnerSchema, isoDateSchema, photoSchema } from '@/shared/api/common-schemas'
-import { eventFormText } from '@/shared/i18n/events'
-import { dayToIso, endsBeforeStart, isoToDay } from '@/shared/lib/calendar-day'
 import {
   contactsToForm,
   emptyContacts,
@@ -10,7 +8,9 @@ import {
   minTextSchema,
   photoCountFits,
   trimContacts,
-} from '@/shared/lib/entry-form'
+} from '@/shared/entries/entry-form-rules'
+import { eventFormText } from '@/shared/i18n/events'
+import { dayToIso, endsBeforeStart, isoToDay } from '@/shared/lib/calendar-day'
 import { LIMITS } from '@/shared/limits'
 
 /*

@@ -1,7 +1,7 @@
 import { apiRequest } from '@/shared/api/client'
 import { okSchema } from '@/shared/api/common-schemas'
 import { pathId } from '@/shared/api/path-id'
-import { uploadRequest, type UploadProgress } from '@/shared/api/upload'
+import { uploadRequest, type UploadProgress } from '@/shared/photos/upload'
 import { galleryResponseSchema, infoResponseSchema, infoTableResponseSchema, type InfoUpdate } from './schemas'
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {})

@@ -1,6 +1,6 @@
 import type { Photo } from '@/shared/api/common-schemas'
-import { staticUrl } from '@/shared/env'
 import { LIMITS } from '@/shared/limits'
+import { staticUrl } from '@/shared/startup/env'
 
 /**
  * The static base prefixed to the path; with no base configured (the console's own origin serves

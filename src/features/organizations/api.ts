@@ -1,11 +1,11 @@
 import { apiRequest } from '@/shared/api/client'
 import { okSchema } from '@/shared/api/common-schemas'
-import { entryListSearchParams, type EntryListAnswer } from '@/shared/api/entry-list'
-import { entryPhotoCalls } from '@/shared/api/entry-photos'
-import { buildCreateFormData } from '@/shared/api/multipart'
 import { pathId } from '@/shared/api/path-id'
-import { uploadOptions, uploadRequest, type UploadCallOptions } from '@/shared/api/upload'
+import { entryListSearchParams, type EntryListAnswer } from '@/shared/entries/entry-list-calls'
+import { entryPhotoCalls } from '@/shared/entries/entry-photos'
 import type { EntryListQuery } from '@/shared/lib/search-params'
+import { buildCreateFormData } from '@/shared/photos/multipart'
+import { uploadOptions, uploadRequest, type UploadCallOptions } from '@/shared/photos/upload'
 import {
   changeOwnerResponseSchema,
   organizationResponseSchema,

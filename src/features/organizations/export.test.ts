@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseCsv } from '@/shared/bulk/csv'
 import { exportText } from '@/shared/i18n/bulk'
-import { parseCsv } from '@/shared/lib/csv'
 import { entryListSearchSchema } from '@/shared/lib/search-params'
 import { mockServer } from '../../../mocks/node'
 import { db, resetDb } from '../../../mocks/store'

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
+import type { CsvColumn } from '@/shared/bulk/csv'
+import { contactColumns, entryListExport } from '@/shared/bulk/export-columns'
 import { exportText } from '@/shared/i18n/bulk'
-import type { CsvColumn } from '@/shared/lib/csv'
 import { formatDay } from '@/shared/lib/format-date'
-import { contactColumns, entryListExport } from '@/shared/ui/bulk/export-columns'
 import { organizationSchema, type Organization } from './schemas'
 
 const c = exportText.columns

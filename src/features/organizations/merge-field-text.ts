@@ -1,10 +1,10 @@
 import type { Category } from '@/features/categories/schemas'
 import type { Language } from '@/features/languages/schemas'
 import type { City, Country } from '@/shared/api/common-schemas'
+import type { WeekSchedule } from '@/shared/entries/form/schedule'
 import { scheduleText } from '@/shared/i18n/organizations'
-import { contactsText, namesOf } from '@/shared/lib/merge-value-text'
-import type { WeekSchedule } from '@/shared/lib/schedule'
 import { WEEKDAYS } from '@/shared/limits'
+import { contactsText, namesOf } from '@/shared/save/merge-value-text'
 import { dayToWorkTimeValue, type OrganizationFormField } from './schemas'
 
 export type OrganizationLookups = {

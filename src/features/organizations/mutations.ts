@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useCreateEntry } from '@/shared/api/entry-save'
-import { patchEntryInLists, removeEntryFromLists, setCachedData } from '@/shared/api/query-cache'
-import { entryRowCalls } from '@/shared/ui/entry-list/entry-row-calls'
+import { patchEntryInLists, removeEntryFromLists, setCachedData } from '@/shared/cache/query-cache'
+import { entryRowCalls } from '@/shared/entries/list/entry-row-calls'
+import { useCreateEntry } from '@/shared/save/entry-save'
 import {
   changeOrganizationOwner,
   createOrganization,

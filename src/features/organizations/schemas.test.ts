@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { buildCreateFormData } from '@/shared/api/multipart'
+import { fieldsWithErrors } from '@/shared/entries/entry-form-rules'
+import { maskTime, withTime, withType } from '@/shared/entries/form/schedule'
 import { organizationFormText } from '@/shared/i18n/organizations'
-import { fieldsWithErrors } from '@/shared/lib/entry-form'
-import { maskTime, withTime, withType } from '@/shared/lib/schedule'
 import { normalizeTags } from '@/shared/lib/tags'
 import { LIMITS, WEEKDAYS } from '@/shared/limits'
+import { buildCreateFormData } from '@/shared/photos/multipart'
 import {
   buildOrganizationPayload,
   dayToWorkTimeValue,

@@ -2,10 +2,17 @@ import * as z from 'zod/mini'
 import { categorySchema, subCategorySchema } from '@/features/categories/schemas'
 import { languageSchema } from '@/features/languages/schemas'
 import { citySchema, contactsSchema, coverPhotosSchema, entryOwnerSchema, isoDateSchema, photoSchema } from '@/shared/api/common-schemas'
+import {
+  contactsToForm,
+  emptyContacts,
+  entryFieldSchemas,
+  hasContact,
+  photoCountFits,
+  trimContacts,
+} from '@/shared/entries/entry-form-rules'
+import { emptyDay, type DaySchedule, type ScheduleType, type WeekSchedule } from '@/shared/entries/form/schedule'
 import { organizationFormText } from '@/shared/i18n/organizations'
 import { coordinateInRange, LAT_LIMIT, LON_LIMIT } from '@/shared/lib/coordinates'
-import { contactsToForm, emptyContacts, entryFieldSchemas, hasContact, photoCountFits, trimContacts } from '@/shared/lib/entry-form'
-import { emptyDay, type DaySchedule, type ScheduleType, type WeekSchedule } from '@/shared/lib/schedule'
 import { normalizeTags } from '@/shared/lib/tags'
 import { LIMITS, SCHEDULE_TYPES, WEEKDAYS, type Weekday } from '@/shared/limits'
 

@@ -7,7 +7,7 @@ import { reauth } from '@/shared/auth/reauth'
 import type { Profile } from '@/shared/auth/schemas'
 import { session, systemCountryOf, useSession } from '@/shared/auth/session'
 import { checkToken } from '@/shared/auth/token'
-import { unsavedChanges } from '@/shared/lib/unsaved-changes'
+import { unsavedChanges } from '@/shared/drafts/unsaved-changes'
 
 /**
  * The session can change under an open shell: another tab logs out or signs in as someone else

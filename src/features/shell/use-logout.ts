@@ -3,10 +3,10 @@ import { useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { clearAdminStorage } from '@/shared/auth/admin-storage'
 import { deviceOwnerOf, session } from '@/shared/auth/session'
-import { unsavedChanges } from '@/shared/lib/unsaved-changes'
+import { unsavedChanges } from '@/shared/drafts/unsaved-changes'
 
 // The draft store is fetched only at a logout: the shell (in the entry's chunk) otherwise never needs it.
-const removeDrafts = (admin: string | null) => import('@/shared/lib/drafts').then(({ drafts }) => drafts.removeAdmin(admin))
+const removeDrafts = (admin: string | null) => import('@/shared/drafts/drafts').then(({ drafts }) => drafts.removeAdmin(admin))
 
 /**
  * The explicit logout: the leave guard asks first when the screen holds unsaved changes (staying changes nothing);

@@ -1,7 +1,7 @@
 import { apiRequest } from '@/shared/api/client'
 import { okSchema } from '@/shared/api/common-schemas'
 import { pathId } from '@/shared/api/path-id'
-import { uploadRequest, type UploadProgress } from '@/shared/api/upload'
+import { uploadRequest, type UploadProgress } from '@/shared/photos/upload'
 import { templatePhotoResponseSchema, templatePhotosResponseSchema } from './schemas'
 
 /** GET /admins/template-photos/{id}: one template photo, used to check an id typed into a form. */

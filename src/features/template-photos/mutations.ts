@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { refetchCached, removeCached, setCachedData } from '@/shared/api/query-cache'
-import type { UploadProgress } from '@/shared/api/upload'
+import { refetchCached, removeCached, setCachedData } from '@/shared/cache/query-cache'
+import type { UploadProgress } from '@/shared/photos/upload'
 import { addTemplatePhotos, deleteTemplatePhoto } from './api'
 import { templatePhotoQueries } from './queries'
 import type { TemplatePhoto } from './schemas'

@@ -1,8 +1,8 @@
+import type { CsvColumn } from '@/shared/bulk/csv'
+import { exportRun } from '@/shared/bulk/export-columns'
 import { exportText } from '@/shared/i18n/bulk'
-import type { CsvColumn } from '@/shared/lib/csv'
 import { formatDay } from '@/shared/lib/format-date'
 import type { ListSearch } from '@/shared/lib/search-params'
-import { exportRun } from '@/shared/ui/bulk/export-columns'
 import { fetchUsers } from './api'
 import type { User } from './schemas'
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { patchInLists, removeFromLists } from '@/shared/api/query-cache'
+import { patchInLists, removeFromLists } from '@/shared/cache/query-cache'
 import { deleteUser, setUserActive } from './api'
 import { userQueries } from './queries'
 import type { User } from './schemas'

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { AdminsPage } from '@/features/admins/components/admins-page'
 import { adminQueries } from '@/features/admins/queries'
 import { adminsSearchSchema } from '@/features/admins/schemas'
-import { prefetch } from '@/shared/api/query-cache'
 import { requireFeature } from '@/shared/auth/guard'
+import { prefetch } from '@/shared/cache/query-cache'
 
 export const Route = createFileRoute('/_authed/admins')({
   validateSearch: adminsSearchSchema,

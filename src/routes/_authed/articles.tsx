@@ -3,8 +3,8 @@ import { useCallback } from 'react'
 import { ArticlesPage } from '@/features/articles/components/articles-page'
 import { articleQueries } from '@/features/articles/queries'
 import { articlesSearchSchema, type ArticlesSearch } from '@/features/articles/schemas'
-import { prefetch } from '@/shared/api/query-cache'
 import { requireFeature, systemCountryWith } from '@/shared/auth/guard'
+import { prefetch } from '@/shared/cache/query-cache'
 
 export const Route = createFileRoute('/_authed/articles')({
   validateSearch: articlesSearchSchema,

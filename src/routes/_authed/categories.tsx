@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CategoriesPage } from '@/features/categories/components/categories-page'
 import { categoryQueries } from '@/features/categories/queries'
 import { categoriesSearchSchema } from '@/features/categories/schemas'
-import { prefetch } from '@/shared/api/query-cache'
 import { requireFeature } from '@/shared/auth/guard'
+import { prefetch } from '@/shared/cache/query-cache'
 
 export const Route = createFileRoute('/_authed/categories')({
   validateSearch: categoriesSearchSchema,

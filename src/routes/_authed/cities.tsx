@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CitiesPage } from '@/features/cities/components/cities-page'
 import { cityQueries } from '@/features/cities/queries'
 import { citiesSearchSchema } from '@/features/cities/schemas'
-import { prefetch } from '@/shared/api/query-cache'
 import { requireFeature } from '@/shared/auth/guard'
+import { prefetch } from '@/shared/cache/query-cache'
 
 export const Route = createFileRoute('/_authed/cities')({
   validateSearch: citiesSearchSchema,

@@ -3,8 +3,8 @@ import { useCallback } from 'react'
 import { GalleryPage } from '@/features/gallery/components/gallery-page'
 import { galleryQueries } from '@/features/gallery/queries'
 import { gallerySearchSchema } from '@/features/gallery/schemas'
-import { prefetch } from '@/shared/api/query-cache'
 import { requireFeature, systemCountryWith } from '@/shared/auth/guard'
+import { prefetch } from '@/shared/cache/query-cache'
 
 export const Route = createFileRoute('/_authed/gallery')({
   validateSearch: gallerySearchSchema,

@@ -2,9 +2,9 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { ComplaintsPage } from '@/features/complaints/components/complaints-page'
 import { complaintQueries } from '@/features/complaints/queries'
 import { complaintsSearchSchema } from '@/features/complaints/schemas'
-import { prefetch } from '@/shared/api/query-cache'
 import { requireFeature, systemCountryWith } from '@/shared/auth/guard'
 import { homePathFor } from '@/shared/auth/nav'
+import { prefetch } from '@/shared/cache/query-cache'
 
 export const Route = createFileRoute('/_authed/reports')({
   validateSearch: complaintsSearchSchema,

@@ -3,8 +3,8 @@ import { categoryQueries } from '@/features/categories/queries'
 import { TemplatePhotosPage } from '@/features/template-photos/components/template-photos-page'
 import { templatePhotoQueries } from '@/features/template-photos/queries'
 import { templatePhotosSearchSchema } from '@/features/template-photos/schemas'
-import { prefetch } from '@/shared/api/query-cache'
 import { requireFeature } from '@/shared/auth/guard'
+import { prefetch } from '@/shared/cache/query-cache'
 
 export const Route = createFileRoute('/_authed/template-photos')({
   validateSearch: templatePhotosSearchSchema,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { UsersPage } from '@/features/users/components/users-page'
 import { userQueries } from '@/features/users/queries'
-import { prefetch } from '@/shared/api/query-cache'
 import { requireFeature } from '@/shared/auth/guard'
+import { prefetch } from '@/shared/cache/query-cache'
 import { listSearchSchema } from '@/shared/lib/search-params'
 
 export const Route = createFileRoute('/_authed/users')({

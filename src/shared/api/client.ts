@@ -1,9 +1,9 @@
 import ky, { HTTPError, isNetworkError, isTimeoutError, type Options } from 'ky'
 import { safeParse } from 'zod/mini'
 import type { $ZodType, output } from 'zod/v4/core'
-import { env } from '@/shared/env'
 import { ru, saveText } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
+import { env } from '@/shared/startup/env'
 
 /*
  * The one way the console talks to the server: the ky client (token, timeout, the `status: 'ok'`
@@ -125,7 +125,7 @@ export function configureApiClient(options: {
   policy = { ...NO_POLICY, ...options.policy }
 }
 
-/** The stored token, for transports other than ky (shared/api/upload.ts). */
+/** The stored token, for transports other than ky (shared/photos/upload.ts). */
 export const apiAuth = {
   token: (): string | null => readToken(),
 }

@@ -2,7 +2,7 @@
  * What this browser keeps for one admin in localStorage (the palette's recent entries…): every such
  * key is made here, under the admin's prefix, so that a logout removes them all at once
  * (`clearAdminStorage`) and the next person at the machine finds nothing of the last one's work.
- * Drafts live in IndexedDB and are removed at a logout by their own store (shared/lib/drafts.ts).
+ * Drafts live in IndexedDB and are removed at a logout by their own store (shared/drafts/drafts.ts).
  */
 const PREFIX = 'admin:'
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { unsavedChanges } from '@/shared/lib/unsaved-changes'
+import { unsavedChanges } from '@/shared/drafts/unsaved-changes'
 import { testAdmin, testCountry } from '@/test/profiles'
 import { issueToken } from '../../../mocks/tokens'
 import { allocatedCountries, otherTabChange, session, SESSION_KEYS, systemCountryOf, useSystemCountry } from './session'

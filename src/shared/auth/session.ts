@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import type { Country } from '@/shared/api/common-schemas'
-import { unsavedChanges } from '@/shared/lib/unsaved-changes'
+import { unsavedChanges } from '@/shared/drafts/unsaved-changes'
 import { accountOf } from './account'
 import { profileSchema, type Profile } from './schemas'
 import { checkToken } from './token'

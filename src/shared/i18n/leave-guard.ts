@@ -1,4 +1,4 @@
-/** The unsaved-changes guard (shared/ui/use-leave-guard.tsx). */
+/** The unsaved-changes guard (shared/drafts/use-leave-guard.tsx). */
 export const leaveGuardText = {
   title: 'Уйти со страницы?',
   text: 'Несохранённые изменения будут потеряны.',

@@ -200,7 +200,7 @@ const DRAFT_AGE_UNITS: Record<'minute' | 'hour' | 'day', PluralForms> = {
   day: ['день', 'дня', 'дней'],
 }
 
-/** A form's draft kept on this device (shared/ui/use-form-draft.tsx): the offer to bring it back, and its age. */
+/** A form's draft kept on this device (shared/drafts/use-form-draft.tsx): the offer to bring it back, and its age. */
 export const draftText = {
   offerTitle: 'Есть несохранённый черновик',
   offer: (age: string) => `Черновик этой формы сохранён на этом устройстве ${age}. Восстановить его?`,

@@ -1,5 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
-import { prefetch } from '@/shared/api/query-cache'
+import { prefetch } from '@/shared/cache/query-cache'
 
 type ListOptions<S, T, K extends QueryKey> = (search: S) => FetchQueryOptions<T, Error, T, K>
 

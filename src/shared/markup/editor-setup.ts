@@ -4,8 +4,8 @@ import { html } from '@codemirror/legacy-modes/mode/xml'
 import type { Extension } from '@codemirror/state'
 import { Decoration, drawSelection, EditorView, keymap, ViewPlugin, type DecorationSet, type ViewUpdate } from '@codemirror/view'
 import { tags } from '@lezer/highlight'
-import { styleNonce } from '@/shared/csp-nonce'
 import { markupText } from '@/shared/i18n/markup'
+import { styleNonce } from '@/shared/startup/csp-nonce'
 import { findForbiddenFragments } from './forbidden-fragments'
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { env } from '@/shared/env'
+import { env } from '@/shared/startup/env'
 import { isAllowedImageSource, LINK_REL, MARKUP_TAGS, removedBySanitizer, renderMarkup, sanitizeMarkup } from './sanitize-markup'
 
 describe('markup sanitizer (spec section 2 "Preview": exactly the allowed tags and attributes)', () => {

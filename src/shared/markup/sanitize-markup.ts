@@ -1,5 +1,5 @@
 import DOMPurify from 'dompurify'
-import { env } from '@/shared/env'
+import { env } from '@/shared/startup/env'
 
 /**
  * Spec section 2 "Articles screen": the tags an article or information text may use, and the

@@ -1,13 +1,13 @@
 import { Group } from '@mantine/core'
 import { lazy, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useFormDraft } from '@/shared/drafts/use-form-draft'
+import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
 import { markupText } from '@/shared/i18n/markup'
 import { ru } from '@/shared/i18n/ru'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { notify } from '@/shared/ui/notify'
-import { useFormDraft } from '@/shared/ui/use-form-draft'
-import { useLeaveGuard } from '@/shared/ui/use-leave-guard'
 import type { MarkupEditorHandle } from './code-editor'
 import { distinctFragments, findForbiddenFragments, type ForbiddenFragment } from './forbidden-fragments'
 import { removedBySanitizer } from './sanitize-markup'
@@ -18,7 +18,7 @@ const loadFailureDialog = () => import('@/shared/ui/failure-dialog')
 const FailureDialog = lazy(() => loadFailureDialog().then((module) => ({ default: module.FailureDialog })))
 
 type MarkupFormOptions<T extends { inner_html: string }> = {
-  /** The draft's kind of form ('article', 'info') and the record's id (shared/ui/use-form-draft.tsx). */
+  /** The draft's kind of form ('article', 'info') and the record's id (shared/drafts/use-form-draft.tsx). */
   kind: string
   id: string
   /** Each field's label, to name what the server changed since a draft. */

@@ -1,5 +1,5 @@
 import { Image } from '@mantine/core'
-import { staticUrl } from '@/shared/env'
+import { staticUrl } from '@/shared/startup/env'
 
 /** A country or language flag, 3:2; decorative, the name stands beside it. */
 export function Flag({ url, size = 18 }: { url: string; size?: number }) {

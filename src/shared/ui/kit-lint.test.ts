@@ -32,7 +32,7 @@ const screen = <Stack><TextInput label="a" /><Select data={[]} /><Checkbox label
   })
 
   it("refuses the kit's style sheets and a class string assembled by hand", () => {
-    expect(kitMessages("import classes from '@/shared/ui/entry-list/entry-list.module.css'")).toHaveLength(1)
+    expect(kitMessages("import classes from '@/shared/entries/list/entry-list.module.css'")).toHaveLength(1)
     expect(kitMessages("import classes from '../../../shared/ui/list-choice.module.css'")).toHaveLength(1)
     expect(kitMessages('const b = <div className={`${a} ${b}`}>x</div>')).toHaveLength(1)
     expect(kitMessages('const b = <div className={a + " " + b}>x</div>')).toHaveLength(1)

@@ -23,32 +23,32 @@ const LAZY_MODULES = [
   'features/articles/components/articles-page.tsx',
   'features/gallery/components/gallery-page.tsx',
   // The Google map.
-  'shared/ui/location-map/location-map.tsx',
+  'shared/entries/location-map/location-map.tsx',
   // The command palette and the shortcuts sheet; the session-expiry sign-in dialog; the toasts' container.
   'features/palette/components/palette-launcher.tsx',
   'features/shell/components/console-shell.tsx',
   'features/auth/components/session-expired-host.tsx',
   // A list card's row menu (Menu, Popover, floating-ui); the admin wizard.
-  'shared/ui/entry-list/entry-card.tsx',
+  'shared/entries/list/entry-card.tsx',
   'features/admins/components/admins-page.tsx',
   // Every dialog (Mantine's Modal: ScrollArea with floating-ui, react-remove-scroll, FocusTrap), in the module that opens it:
   // the shared ones (the delete confirmation, the leave guard, a save's outcome, the bulk dialog, the export, the photo dialogs)…
   'shared/ui/delete-confirm.tsx',
-  'shared/ui/use-leave-guard.tsx',
-  'shared/ui/use-merged-save.tsx',
-  'shared/ui/entry-form/entry-form-frame.tsx',
-  'shared/ui/bulk/bulk-layer.tsx',
-  'shared/ui/bulk/export-button.tsx',
-  'shared/ui/photo-grid.tsx',
-  'shared/ui/photo-editing-page.tsx',
+  'shared/drafts/use-leave-guard.tsx',
+  'shared/save/use-merged-save.tsx',
+  'shared/entries/form/entry-form-frame.tsx',
+  'shared/bulk/bulk-layer.tsx',
+  'shared/bulk/export-button.tsx',
+  'shared/photos/photo-grid.tsx',
+  'shared/photos/photo-editing-page.tsx',
   'shared/markup/use-markup-form.tsx',
   // A form's draft: its store, comparisons and offer, needed only once IndexedDB has answered or typing has paused.
-  'shared/ui/use-form-draft.tsx',
+  'shared/drafts/use-form-draft.tsx',
   // A photo picker's previews with the photo preparation (on the first chosen file), its drop and paste (once drawn) and
   // the drop layer (on the first drag); a chosen cover's or flag's prepared preview.
-  'shared/ui/photo-picker.tsx',
-  'shared/ui/photo-intake.tsx',
-  'shared/ui/chosen-photo.tsx',
+  'shared/photos/photo-picker.tsx',
+  'shared/photos/photo-intake.tsx',
+  'shared/photos/chosen-photo.tsx',
   // …and the features' (a list's row actions, confirmations, name modals, new country, new article, languages).
   'features/organizations/components/organizations-list.ts',
   'features/events/components/events-list.ts',
@@ -200,14 +200,14 @@ export function ExportButton() {
     </>
   )
 }`
-    expect(dialogsMountedWhileOpen(exportButton, 'shared/ui/bulk/export-button.tsx')).toEqual(['ExportDialog'])
-    const leaveGuard = `const LeaveGuardDialog = lazy(() => import('./leave-guard-dialog'))
+    expect(dialogsMountedWhileOpen(exportButton, 'shared/bulk/export-button.tsx')).toEqual(['ExportDialog'])
+    const leaveGuard = `const LeaveGuardDialog = lazy(() => import('@/shared/drafts/leave-guard-dialog'))
 const modal = blocker.status === 'blocked' ? (
   <Suspense fallback={null}>
     <LeaveGuardDialog onStay={stay} onLeave={leave} />
   </Suspense>
 ) : null`
-    expect(dialogsMountedWhileOpen(leaveGuard, 'shared/ui/use-leave-guard.tsx')).toEqual(['LeaveGuardDialog'])
+    expect(dialogsMountedWhileOpen(leaveGuard, 'shared/drafts/use-leave-guard.tsx')).toEqual(['LeaveGuardDialog'])
     const deleteConfirm = `const loadDeleteConfirm = () => import('./confirm-modal')
 const ConfirmModal = lazy(() => loadDeleteConfirm().then((module) => ({ default: module.ConfirmModal })))
   if (target === null) return null
@@ -226,9 +226,9 @@ const ConfirmModal = lazy(() => loadDeleteConfirm().then((module) => ({ default:
 const CommandPalette = lazy(loadPalette)
 {request > 0 && (<Suspense fallback={null}><CommandPalette request={request} /></Suspense>)}`
     expect(dialogsMountedWhileOpen(palette, 'features/palette/components/palette-launcher.tsx')).toEqual([])
-    const slotted = `const LeaveGuardDialog = lazy(() => import('./leave-guard-dialog'))
+    const slotted = `const LeaveGuardDialog = lazy(() => import('@/shared/drafts/leave-guard-dialog'))
 <DialogSlot open={blocked}>{(_, opened) => <LeaveGuardDialog opened={opened} />}</DialogSlot>`
-    expect(dialogsMountedWhileOpen(slotted, 'shared/ui/use-leave-guard.tsx')).toEqual([])
+    expect(dialogsMountedWhileOpen(slotted, 'shared/drafts/use-leave-guard.tsx')).toEqual([])
   })
 
   it('loads lazily with React.lazy only where docs/architecture.md says (the heavy pieces no first paint needs)', () => {

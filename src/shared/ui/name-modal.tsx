@@ -1,15 +1,15 @@
 import { Modal, TextInput } from '@mantine/core'
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { errorText } from '@/shared/api/client'
+import { useFormDraft } from '@/shared/drafts/use-form-draft'
+import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
 import { catalogueText } from '@/shared/i18n/catalogue'
 import { translateServerMessage } from '@/shared/i18n/ru'
 import { nameProblem } from '@/shared/lib/name-rules'
+import { SaveCancelledError } from '@/shared/save/merged-save-errors'
 import { DialogSlot } from './dialog-slot'
 import { FailureDialog } from './failure-dialog'
-import { SaveCancelledError } from './merged-save-errors'
 import { ModalForm } from './modal-form'
-import { useFormDraft } from './use-form-draft'
-import { useLeaveGuard } from './use-leave-guard'
 
 /** What an extra field shows while the name modal is open. */
 export type ExtraFieldProps<D> = { value: D; onChange: (value: D) => void; problem: string | null }
@@ -27,7 +27,7 @@ export type ExtraField<D, V> = {
   label: string
 }
 
-/** Where a create dialog keeps what is typed on this device (shared/ui/use-form-draft.tsx): the kind of form and the record. */
+/** Where a create dialog keeps what is typed on this device (shared/drafts/use-form-draft.tsx): the kind of form and the record. */
 export type NameDraft = { kind: string; id: string }
 
 export type NameModalProps<D = undefined, V = undefined> = {

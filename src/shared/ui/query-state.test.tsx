@@ -4,7 +4,7 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError, loadErrorText } from '@/shared/api/client'
-import { prefetch } from '@/shared/api/query-cache'
+import { prefetch } from '@/shared/cache/query-cache'
 import { ru } from '@/shared/i18n/ru'
 import { joinQueries, QueryState, type QueryView } from './query-state'
 

@@ -38,7 +38,7 @@ type QueryStateProps<T> = {
 /**
  * The one way a screen shows a query's state: while loading, the spinner; a failure, its text
  * with the retry button (ru.common.retry), which loads again; then the data, drawn by `children`. The route's loader
- * warmed the same query (`prefetch` of `shared/api/query-cache.ts`), so a failure it met is shown here.
+ * warmed the same query (`prefetch` of `shared/cache/query-cache.ts`), so a failure it met is shown here.
  */
 export function QueryState<T>({
   query,

@@ -1,7 +1,7 @@
 import { TextInput } from '@mantine/core'
+import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
 import { catalogueText } from '@/shared/i18n/catalogue'
 import { MainAction } from './actions'
-import { useLeaveGuard } from './use-leave-guard'
 
 type SortFieldProps = {
   /** The row's name: the field is labelled with the sort label and the name. */

@@ -24,20 +24,20 @@ import { cityQueries } from '@/features/cities/queries'
 import { saveFailureText } from '@/shared/api/client'
 import type { Country } from '@/shared/api/common-schemas'
 import { ADMIN_FLAGS } from '@/shared/auth/schemas'
-import { env } from '@/shared/env'
+import { useFormDraft } from '@/shared/drafts/use-form-draft'
+import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
 import { adminsText } from '@/shared/i18n/admins'
+import { FreshReadError, SaveCancelledError } from '@/shared/save/merged-save-errors'
+import { mergedWrite, useConflictQuestion } from '@/shared/save/use-merged-save'
+import { env } from '@/shared/startup/env'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { Flag } from '@/shared/ui/flag'
-import { FreshReadError, SaveCancelledError } from '@/shared/ui/merged-save-errors'
 import { notify } from '@/shared/ui/notify'
 import { QueryState } from '@/shared/ui/query-state'
 import { ResultModal, type ResultState } from '@/shared/ui/result-modal'
 import { FieldError } from '@/shared/ui/tones'
-import { useFormDraft } from '@/shared/ui/use-form-draft'
-import { useLeaveGuard } from '@/shared/ui/use-leave-guard'
-import { mergedWrite, useConflictQuestion } from '@/shared/ui/use-merged-save'
 
 const t = adminsText.wizard
 
@@ -338,7 +338,7 @@ function WizardForm({ admin, kept, onSaved, onCreateFailed, onCancel, onBusy }: 
         return update.mutateAsync({ id: opened._id, payload: buildAdminPayload(adminFormValuesOf(merged, password), env.passwordSalt) })
       },
       describe: () =>
-        import('@/shared/lib/merge-value-text').then(
+        import('@/shared/save/merge-value-text').then(
           ({ namesOf }) =>
             (field: string, value: unknown) =>
               field.endsWith('_country_ids') ? namesOf(value, countries()) : undefined,

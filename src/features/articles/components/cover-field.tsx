@@ -1,10 +1,10 @@
 import { FileButton, Group, Image, Stack, Text } from '@mantine/core'
 import { useRef, useState } from 'react'
 import { articlesText } from '@/shared/i18n/articles'
-import { acceptOf, sortPhotoFiles } from '@/shared/lib/photo-files'
+import { ChosenPhoto } from '@/shared/photos/chosen-photo'
+import { acceptOf, sortPhotoFiles } from '@/shared/photos/photo-files'
+import { PhotoDropAndPaste, refusalOf } from '@/shared/photos/photo-picker'
 import { SecondaryAction } from '@/shared/ui/actions'
-import { ChosenPhoto } from '@/shared/ui/chosen-photo'
-import { PhotoDropAndPaste, refusalOf } from '@/shared/ui/photo-picker'
 import { FieldError } from '@/shared/ui/tones'
 
 type CoverFieldProps = {

@@ -5,11 +5,11 @@ import { useDeleteCountry, useEditCountry } from '@/features/cities/mutations'
 import type { Country } from '@/shared/api/common-schemas'
 import { citiesText } from '@/shared/i18n/cities'
 import { nameProblem } from '@/shared/lib/name-rules'
+import { SaveCancelledError } from '@/shared/save/merged-save-errors'
+import { useConflictQuestion } from '@/shared/save/use-merged-save'
 import { DangerAction, MainAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
-import { SaveCancelledError } from '@/shared/ui/merged-save-errors'
 import { notify } from '@/shared/ui/notify'
-import { useConflictQuestion } from '@/shared/ui/use-merged-save'
 import { CountryFields } from './country-fields'
 
 // The confirmation (Mantine's Modal) shows only after the delete button's press (docs/architecture.md, 'Loading code

@@ -1,12 +1,12 @@
 import { FileButton, Group, Image, Input, Stack, Text } from '@mantine/core'
 import { useRef, useState } from 'react'
-import { staticUrl } from '@/shared/env'
 import { citiesText } from '@/shared/i18n/cities'
 import { photosText } from '@/shared/i18n/ru'
-import { acceptOf, sortPhotoFiles } from '@/shared/lib/photo-files'
+import { ChosenPhoto } from '@/shared/photos/chosen-photo'
+import { acceptOf, sortPhotoFiles } from '@/shared/photos/photo-files'
+import { PhotoDropAndPaste } from '@/shared/photos/photo-picker'
+import { staticUrl } from '@/shared/startup/env'
 import { SecondaryAction } from '@/shared/ui/actions'
-import { ChosenPhoto } from '@/shared/ui/chosen-photo'
-import { PhotoDropAndPaste } from '@/shared/ui/photo-picker'
 
 type FlagFieldProps = {
   /** The saved flag, if any. */

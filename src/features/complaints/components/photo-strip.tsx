@@ -1,8 +1,8 @@
 import { Anchor, Group, Image } from '@mantine/core'
 import type { ComplaintPhoto } from '@/features/complaints/schemas'
-import { staticUrl } from '@/shared/env'
 import { complaintsText } from '@/shared/i18n/complaints'
 import { ru } from '@/shared/i18n/ru'
+import { staticUrl } from '@/shared/startup/env'
 
 type PhotoProps = { photo: ComplaintPhoto; alt: string; width: number; height: number }
 

@@ -1,8 +1,8 @@
 import { eventRowCalls } from '@/features/events/mutations'
 import type { EventListItem } from '@/features/events/schemas'
 import { can } from '@/shared/auth/permissions'
-import { BulkLayer, type BulkLayerProps } from '@/shared/ui/bulk/bulk-layer'
-import type { BulkSpec } from '@/shared/ui/bulk/bulk-spec'
+import { BulkLayer, type BulkLayerProps } from '@/shared/bulk/bulk-layer'
+import type { BulkSpec } from '@/shared/bulk/bulk-spec'
 
 /** Ban, unban and full delete of many events: by can(), through the row menu's own calls. */
 const eventBulkSpec: BulkSpec<EventListItem> = {

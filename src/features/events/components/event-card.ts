@@ -1,9 +1,9 @@
 import type { EventListItem } from '@/features/events/schemas'
 import { can } from '@/shared/auth/permissions'
+import type { EntryCardSpec } from '@/shared/entries/list/entry-card'
+import { entryMenuItems, type EntryAction } from '@/shared/entries/list/row-menu-items'
 import { eventsText } from '@/shared/i18n/events'
 import { formatCalendarDay, formatDay } from '@/shared/lib/format-date'
-import type { EntryCardSpec } from '@/shared/ui/entry-list/entry-card'
-import { entryMenuItems, type EntryAction } from '@/shared/ui/entry-list/row-menu-items'
 
 /**
  * The start–end dates of an event as DD.MM.YYYY (calendar days, read in UTC): both when both are

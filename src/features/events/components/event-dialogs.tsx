@@ -1,9 +1,9 @@
 import { eventRowCalls } from '@/features/events/mutations'
 import type { EventListItem } from '@/features/events/schemas'
+import { EntryConfirmDialog } from '@/shared/entries/list/entry-confirm-dialog'
+import type { EntryDialogsProps } from '@/shared/entries/list/entry-list-page'
+import type { EntryAction } from '@/shared/entries/list/row-menu-items'
 import { eventsText } from '@/shared/i18n/events'
-import { EntryConfirmDialog } from '@/shared/ui/entry-list/entry-confirm-dialog'
-import type { EntryDialogsProps } from '@/shared/ui/entry-list/entry-list-page'
-import type { EntryAction } from '@/shared/ui/entry-list/row-menu-items'
 
 /**
  * The modal of the row action in progress: the shared ban / unban / full delete confirmation

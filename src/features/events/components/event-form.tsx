@@ -18,17 +18,17 @@ import {
   type EventFormValues,
 } from '@/features/events/schemas'
 import type { Country } from '@/shared/api/common-schemas'
+import { ContactsFields, CreatePhotosField, OwnerAndNameFields } from '@/shared/entries/form/common-fields'
+import { CountryCityFields } from '@/shared/entries/form/country-city-fields'
+import { EntryFormFrame } from '@/shared/entries/form/entry-form-frame'
+import { FormSection } from '@/shared/entries/form/form-section'
+import { EntryDetailState } from '@/shared/entries/view/entry-detail-state'
 import { eventFormText } from '@/shared/i18n/events'
 import { ru } from '@/shared/i18n/ru'
-import { ContactsFields, CreatePhotosField, OwnerAndNameFields } from '@/shared/ui/entry-form/common-fields'
-import { CountryCityFields } from '@/shared/ui/entry-form/country-city-fields'
-import { EntryFormFrame } from '@/shared/ui/entry-form/entry-form-frame'
-import { FormSection } from '@/shared/ui/entry-form/form-section'
-import { EntryDetailState } from '@/shared/ui/entry-view/entry-detail-state'
+import { useMergedSave } from '@/shared/save/use-merged-save'
 import { GrowingTextarea } from '@/shared/ui/growing-textarea'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { QueryState } from '@/shared/ui/query-state'
-import { useMergedSave } from '@/shared/ui/use-merged-save'
 import { EventDateField } from './event-date-field'
 
 const t = eventFormText

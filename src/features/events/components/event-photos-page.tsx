@@ -3,7 +3,7 @@ import { storeEvent } from '@/features/events/mutations'
 import { eventQueries } from '@/features/events/queries'
 import { can } from '@/shared/auth/permissions'
 import { ru } from '@/shared/i18n/ru'
-import { PhotoEditingPage } from '@/shared/ui/photo-editing-page'
+import { PhotoEditingPage } from '@/shared/photos/photo-editing-page'
 
 /** Photo editing of one event (spec section 2 "Events screens — Photo editing") on the shared photo page; can_edit_events allows it. */
 export function EventPhotosPage({ id }: { id: string }) {

@@ -1,8 +1,8 @@
 import { organizationRowCalls } from '@/features/organizations/mutations'
 import type { OrganizationListItem } from '@/features/organizations/schemas'
 import { can } from '@/shared/auth/permissions'
-import { BulkLayer, type BulkLayerProps } from '@/shared/ui/bulk/bulk-layer'
-import type { BulkSpec } from '@/shared/ui/bulk/bulk-spec'
+import { BulkLayer, type BulkLayerProps } from '@/shared/bulk/bulk-layer'
+import type { BulkSpec } from '@/shared/bulk/bulk-spec'
 
 /** Ban, unban and full delete of many organizations: by can() per organization, through the row menu's own calls. */
 const organizationBulkSpec: BulkSpec<OrganizationListItem> = {

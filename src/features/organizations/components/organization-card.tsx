@@ -1,9 +1,9 @@
 import type { OrganizationListItem } from '@/features/organizations/schemas'
 import { can } from '@/shared/auth/permissions'
+import type { EntryCardSpec } from '@/shared/entries/list/entry-card'
+import { entryMenuItems, type EntryAction } from '@/shared/entries/list/row-menu-items'
 import { organizationsText } from '@/shared/i18n/organizations'
 import { formatDay } from '@/shared/lib/format-date'
-import type { EntryCardSpec } from '@/shared/ui/entry-list/entry-card'
-import { entryMenuItems, type EntryAction } from '@/shared/ui/entry-list/row-menu-items'
 
 export type OrganizationAction = EntryAction | 'changeOwner'
 

@@ -1,11 +1,11 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import type { Organization } from '@/features/organizations/schemas'
 import { parseWorkTimeValue } from '@/features/organizations/schemas'
+import { LocationMap } from '@/shared/entries/location-map/location-map'
+import { Block, Field } from '@/shared/entries/view/view-blocks'
 import { organizationFormText, organizationViewText, scheduleText } from '@/shared/i18n/organizations'
 import { WEEKDAYS } from '@/shared/limits'
-import { Block, Field } from '@/shared/ui/entry-view/view-blocks'
 import { Flag } from '@/shared/ui/flag'
-import { LocationMap } from '@/shared/ui/location-map/location-map'
 import { TagChip } from '@/shared/ui/tag-input'
 
 const t = organizationViewText

@@ -1,8 +1,8 @@
 import { Group, Input, NativeSelect, Text } from '@mantine/core'
 import { useId } from 'react'
 import { useSystemCountry } from '@/shared/auth/session'
+import { unsavedChanges } from '@/shared/drafts/unsaved-changes'
 import { shellText } from '@/shared/i18n/shell'
-import { unsavedChanges } from '@/shared/lib/unsaved-changes'
 import { Flag } from '@/shared/ui/flag'
 
 /**

@@ -1,8 +1,8 @@
 import { Group, Text } from '@mantine/core'
 import { reauth } from '@/shared/auth/reauth'
 import { session, systemCountryOf, useHeldChange, useSession } from '@/shared/auth/session'
+import { unsavedChanges } from '@/shared/drafts/unsaved-changes'
 import { shellText } from '@/shared/i18n/shell'
-import { unsavedChanges } from '@/shared/lib/unsaved-changes'
 import { SecondaryAction } from '@/shared/ui/actions'
 import { Notice } from '@/shared/ui/tones'
 

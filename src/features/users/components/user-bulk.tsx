@@ -1,9 +1,9 @@
 import { deleteUserFromLists, setUserActiveInLists } from '@/features/users/mutations'
 import type { User } from '@/features/users/schemas'
 import { can } from '@/shared/auth/permissions'
+import { BulkLayer, type BulkLayerProps } from '@/shared/bulk/bulk-layer'
+import type { BulkSpec } from '@/shared/bulk/bulk-spec'
 import { usersText } from '@/shared/i18n/users'
-import { BulkLayer, type BulkLayerProps } from '@/shared/ui/bulk/bulk-layer'
-import type { BulkSpec } from '@/shared/ui/bulk/bulk-spec'
 
 /** Ban, unban and full delete of many users by the users rules (spec section 6), through the single calls and their cache updates. */
 const userBulkSpec: BulkSpec<User> = {

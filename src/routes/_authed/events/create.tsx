@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { cityQueries } from '@/features/cities/queries'
 import { EventFormPage } from '@/features/events/components/event-form'
-import { prefetch } from '@/shared/api/query-cache'
 import { requireFeature } from '@/shared/auth/guard'
+import { prefetch } from '@/shared/cache/query-cache'
 
 export const Route = createFileRoute('/_authed/events/create')({
   beforeLoad: requireFeature('events'),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EventPhotosPage } from '@/features/events/components/event-photos-page'
 import { eventQueries } from '@/features/events/queries'
-import { prefetch } from '@/shared/api/query-cache'
 import { requireFeature } from '@/shared/auth/guard'
+import { prefetch } from '@/shared/cache/query-cache'
 import { idSearchSchema } from '@/shared/lib/search-params'
 
 export const Route = createFileRoute('/_authed/events/edit-photos')({

@@ -3,8 +3,8 @@ import { categoryQueries } from '@/features/categories/queries'
 import { cityQueries } from '@/features/cities/queries'
 import { languageQueries } from '@/features/languages/queries'
 import { OrganizationFormPage } from '@/features/organizations/components/form/organization-form'
-import { prefetch } from '@/shared/api/query-cache'
 import { requireFeature } from '@/shared/auth/guard'
+import { prefetch } from '@/shared/cache/query-cache'
 
 export const Route = createFileRoute('/_authed/organizations/create')({
   beforeLoad: requireFeature('organizations'),

@@ -4,8 +4,8 @@ import { cityQueries } from '@/features/cities/queries'
 import { languageQueries } from '@/features/languages/queries'
 import { OrganizationFormPage } from '@/features/organizations/components/form/organization-form'
 import { organizationQueries } from '@/features/organizations/queries'
-import { prefetch } from '@/shared/api/query-cache'
 import { requireFeature } from '@/shared/auth/guard'
+import { prefetch } from '@/shared/cache/query-cache'
 import { idSearchSchema } from '@/shared/lib/search-params'
 
 export const Route = createFileRoute('/_authed/organizations/edit')({

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { categoryQueries } from '@/features/categories/queries'
 import { OrganizationSinglePage } from '@/features/organizations/components/organization-single-page'
 import { organizationQueries } from '@/features/organizations/queries'
-import { prefetch } from '@/shared/api/query-cache'
 import { requireFeature } from '@/shared/auth/guard'
+import { prefetch } from '@/shared/cache/query-cache'
 import { idSearchSchema } from '@/shared/lib/search-params'
 
 export const Route = createFileRoute('/_authed/organizations/single-view')({

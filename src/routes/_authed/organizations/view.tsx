@@ -2,9 +2,9 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { organizationsList } from '@/features/organizations/components/organizations-list'
 import { organizationQueries } from '@/features/organizations/queries'
 import { requireFeature } from '@/shared/auth/guard'
+import { EntryListRoute } from '@/shared/entries/list/entry-list-page'
 import { listLoader } from '@/shared/lib/list-route'
 import { entryListSearchDefaults, entryListSearchSchema } from '@/shared/lib/search-params'
-import { EntryListRoute } from '@/shared/ui/entry-list/entry-list-page'
 
 export const Route = createFileRoute('/_authed/organizations/view')({
   beforeLoad: requireFeature('organizations'),

@@ -5,9 +5,9 @@ import { Controller, useFormContext } from 'react-hook-form'
 import { cityQueries } from '@/features/cities/queries'
 import type { OrganizationFormValues } from '@/features/organizations/schemas'
 import type { Country } from '@/shared/api/common-schemas'
+import { CountryCityFields, useCountryCities } from '@/shared/entries/form/country-city-fields'
+import { LocationMap } from '@/shared/entries/location-map/location-map'
 import { organizationFormText } from '@/shared/i18n/organizations'
-import { CountryCityFields, useCountryCities } from '@/shared/ui/entry-form/country-city-fields'
-import { LocationMap } from '@/shared/ui/location-map/location-map'
 import { AddressField } from './address-field'
 
 const t = organizationFormText

@@ -4,8 +4,8 @@ import { MultiSelect, Select, SimpleGrid, TextInput } from '@mantine/core'
 import { Controller, useFormContext } from 'react-hook-form'
 import type { Category } from '@/features/categories/schemas'
 import type { OrganizationFormValues } from '@/features/organizations/schemas'
+import { OwnerAndNameFields } from '@/shared/entries/form/common-fields'
 import { organizationFormText } from '@/shared/i18n/organizations'
-import { OwnerAndNameFields } from '@/shared/ui/entry-form/common-fields'
 
 const t = organizationFormText
 

@@ -4,11 +4,11 @@ import { useState } from 'react'
 import { templatePhotoQueries } from '@/features/template-photos/queries'
 import { ApiError, errorText } from '@/shared/api/client'
 import { objectIdSchema } from '@/shared/api/common-schemas'
-import { staticUrl } from '@/shared/env'
 import { organizationFormText } from '@/shared/i18n/organizations'
 import { ru } from '@/shared/i18n/ru'
+import { PhotoTile, PhotoTiles } from '@/shared/photos/photo-tiles'
+import { staticUrl } from '@/shared/startup/env'
 import { SecondaryAction } from '@/shared/ui/actions'
-import { PhotoTile, PhotoTiles } from '@/shared/ui/photo-tiles'
 import classes from './template-photos-field.module.css'
 
 const t = organizationFormText

@@ -1,0 +1,76 @@
+import { Group, Stack, Text } from '@mantine/core'
+import { draftText } from '@/shared/i18n/ru'
+import { MainAction, SecondaryAction } from '@/shared/ui/actions'
+import { Notice } from '@/shared/ui/tones'
+import { changedFields, changesFrom, draftAge, fieldPrints } from './draft-fields'
+import { addressOf, drafts, type DraftRecord, type DraftWhere } from './drafts'
+
+/**
+ * What a form's draft does beyond counting keys (shared/drafts/use-form-draft.tsx loads it after the form's first paint):
+ * the store's calls, the field comparisons and the offer.
+ */
+type Values = Record<string, unknown>
+
+/** The stored draft at `address`, when it changes anything from its base. */
+export async function offeredDraft(where: DraftWhere): Promise<DraftRecord | null> {
+  const found = await drafts.read(addressOf(where))
+  return found && Object.keys(changesFrom(found.base, found.values)).length > 0 ? found : null
+}
+
+/** Writes `values` as the draft over `base`, or removes the draft when nothing differs; answers whether one is kept. */
+export async function keepDraft(where: DraftWhere, base: Values, values: Values): Promise<boolean> {
+  const prints = fieldPrints(base)
+  if (Object.keys(changesFrom(prints, values)).length === 0) {
+    await drafts.remove(addressOf(where))
+    return false
+  }
+  return drafts.write(addressOf(where), { base: prints, values })
+}
+
+export const removeDraft = (where: DraftWhere) => drafts.remove(addressOf(where))
+
+/** What restoring puts into the form: the fields the draft changed from its base (the rest stays as the server has it). */
+export const restoredChanges = (draft: DraftRecord): Values => changesFrom(draft.base, draft.values)
+
+const ageText = (savedAt: number) => {
+  const age = draftAge(savedAt, Date.now())
+  return age === 'now' ? draftText.justNow : draftText.ago(age.count, age.unit)
+}
+
+type DraftNoteProps = {
+  /** The draft waiting for an answer; null shows the quiet note that the draft is kept. */
+  offer: DraftRecord | null
+  /** The form's values as it opened, to name what the server changed since the draft's base. */
+  base: Values
+  labels: Readonly<Record<string, string>>
+  onRestore: (draft: DraftRecord) => void
+  onDiscard: () => void
+}
+
+/** The offer of a stored draft with its age (and the fields the server changed since), or the note that the draft is kept. */
+export function DraftNote({ offer, base, labels, onRestore, onDiscard }: DraftNoteProps) {
+  if (!offer) {
+    return (
+      <Text size="xs" c="dimmed" role="status">
+        {draftText.kept}
+      </Text>
+    )
+  }
+  const name = (field: string) => labels[field] ?? field
+  const theirs = changedFields(offer.base, fieldPrints(base)).filter((field) => field in base)
+  const mine = new Set(Object.keys(restoredChanges(offer)))
+  const both = theirs.filter((field) => mine.has(field))
+  return (
+    <Notice tone="warn" title={draftText.offerTitle}>
+      <Stack gap="xs">
+        <Text size="sm">{draftText.offer(ageText(offer.savedAt))}</Text>
+        {theirs.length > 0 && <Text size="sm">{draftText.serverChanged(theirs.map(name))}</Text>}
+        {both.length > 0 && <Text size="sm">{draftText.bothChanged(both.map(name))}</Text>}
+        <Group gap="sm">
+          <MainAction onClick={() => onRestore(offer)}>{draftText.restore}</MainAction>
+          <SecondaryAction onClick={onDiscard}>{draftText.discard}</SecondaryAction>
+        </Group>
+      </Stack>
+    </Notice>
+  )
+}

@@ -1,0 +1,136 @@
+import type * as IdbKeyval from 'idb-keyval'
+import { LIMITS } from '@/shared/limits'
+
+/**
+ * What is typed into a form, kept on this device until it is saved or discarded: one draft per
+ * admin (the profile's _id, `deviceOwnerOf`) and per record (a kind and the record's id, or `newRecordId` of the system country for a
+ * create), in IndexedDB so that chosen photos (Blobs) are kept with the text. `base` is the per-field fingerprint of
+ * the record as the form opened (shared/drafts/draft-fields.ts), so that a newer server copy is shown, never overwritten
+ * unseen. A draft older than LIMITS.draftExpiryMs is never offered and is dropped when met.
+ */
+export type DraftRecord = {
+  admin: string
+  kind: string
+  record: string
+  /** When it was last written (ms since the epoch). */
+  savedAt: number
+  base: Record<string, string>
+  values: Record<string, unknown>
+}
+
+/** Which draft: whose, of what kind of form, of which record. */
+export type DraftAddress = Pick<DraftRecord, 'admin' | 'kind' | 'record'>
+
+/** Where drafts are kept: IndexedDB in the console, anything with these four calls in a test. */
+export type DraftBackend = {
+  get: (key: string) => Promise<DraftRecord | undefined>
+  set: (key: string, draft: DraftRecord) => Promise<void>
+  del: (key: string) => Promise<void>
+  entries: () => Promise<[string, DraftRecord][]>
+}
+
+/** The record id of a create form: a new record of the system country. */
+export const newRecordId = (countryId: string | null | undefined) => `new:${countryId ?? ''}`
+
+/** A form's draft as the form knows it: whose, which kind, the record's id (null: a create) and the system country. */
+export type DraftWhere = { admin: string; kind: string; id: string | null; countryId: string | undefined }
+
+export const addressOf = ({ admin, kind, id, countryId }: DraftWhere): DraftAddress => ({
+  admin,
+  kind,
+  record: id ?? newRecordId(countryId),
+})
+
+const keyOf = ({ admin, kind, record }: DraftAddress) => JSON.stringify([admin, kind, record])
+
+/**
+ * IndexedDB through idb-keyval, in its own database; without IndexedDB (a refused or private store) nothing is kept.
+ * idb-keyval is fetched at the first call: a draft is read after the form's first paint and written after typing.
+ */
+export function indexedDbBackend(): DraftBackend {
+  let opened: Promise<{ idb: typeof IdbKeyval; store: IdbKeyval.UseStore }> | null = null
+  const open = () => (opened ??= import('idb-keyval').then((idb) => ({ idb, store: idb.createStore('console-drafts', 'drafts') })))
+  const usable = () => typeof indexedDB !== 'undefined'
+  return {
+    get: async (key) => {
+      if (!usable()) return undefined
+      const { idb, store } = await open()
+      return idb.get<DraftRecord>(key, store)
+    },
+    set: async (key, draft) => {
+      if (!usable()) return
+      const { idb, store } = await open()
+      await idb.set(key, draft, store)
+    },
+    del: async (key) => {
+      if (!usable()) return
+      const { idb, store } = await open()
+      await idb.del(key, store)
+    },
+    entries: async () => {
+      if (!usable()) return []
+      const { idb, store } = await open()
+      return idb.entries<string, DraftRecord>(store)
+    },
+  }
+}
+
+const isFile = (value: unknown) => typeof Blob !== 'undefined' && value instanceof Blob
+const holdsFiles = (values: Record<string, unknown>) =>
+  Object.values(values).some((value) => isFile(value) || (Array.isArray(value) && value.some(isFile)))
+/** The values with every file left out: a single file becomes null, a list of files loses its files. */
+const withoutFiles = (values: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(values).map(([field, value]) => [
+      field,
+      isFile(value) ? null : Array.isArray(value) ? value.filter((item) => !isFile(item)) : value,
+    ]),
+  )
+
+export type DraftStore = ReturnType<typeof createDraftStore>
+
+/** The draft store over `backend`; `now` is the clock (a test moves it). Every call swallows a storage failure: a draft is a safety net. */
+export function createDraftStore(backend: DraftBackend, now: () => number = Date.now) {
+  const expired = (draft: DraftRecord) => now() - draft.savedAt > LIMITS.draftExpiryMs
+  const quietly = async <T>(call: () => Promise<T>, fallback: T): Promise<T> => {
+    try {
+      return await call()
+    } catch {
+      return fallback
+    }
+  }
+  return {
+    /** The draft at `address` unless it has expired (then it is removed). */
+    read: (address: DraftAddress): Promise<DraftRecord | null> =>
+      quietly(async () => {
+        const draft = await backend.get(keyOf(address))
+        if (!draft) return null
+        if (!expired(draft)) return draft
+        await backend.del(keyOf(address))
+        return null
+      }, null),
+    /** Writes the draft; where the browser refuses to store its files (Blobs), the text is kept without them. */
+    write: (address: DraftAddress, draft: Pick<DraftRecord, 'base' | 'values'>): Promise<boolean> =>
+      quietly(async () => {
+        const record = { ...address, ...draft, savedAt: now() }
+        try {
+          await backend.set(keyOf(address), record)
+        } catch (error) {
+          if (!holdsFiles(draft.values)) throw error
+          await backend.set(keyOf(address), { ...record, values: withoutFiles(draft.values) })
+        }
+        return true
+      }, false),
+    /** A saved or discarded draft. */
+    remove: (address: DraftAddress): Promise<void> => quietly(() => backend.del(keyOf(address)), undefined),
+    /** Every draft of `admin` (an explicit logout), and every expired one of anyone. */
+    removeAdmin: (admin: string | null): Promise<void> =>
+      quietly(async () => {
+        const all = await backend.entries()
+        await Promise.all(all.filter(([, draft]) => draft.admin === admin || expired(draft)).map(([key]) => backend.del(key)))
+      }, undefined),
+  }
+}
+
+/** The console's draft store. */
+export const drafts = createDraftStore(indexedDbBackend())
