@@ -6,6 +6,10 @@
  * each directive is what it is.
  */
 
+import { deployOrigins } from '../src/shared/startup/deploy-origins.ts'
+
+export { originOf } from '../src/shared/startup/deploy-origins.ts'
+
 /** What of the runtime config the policy depends on. */
 export type PolicyOrigins = {
   /** The API's origin or base URL; empty: the console's own origin. */
@@ -35,16 +39,6 @@ const MAPS = {
   worker: ['blob:'],
 }
 
-/** The origin of an absolute http(s) URL, or null (empty or relative: the console's own origin). */
-export function originOf(url: string): string | null {
-  if (!/^https?:\/\//i.test(url)) return null
-  try {
-    return new URL(url).origin
-  } catch {
-    return null
-  }
-}
-
 /** A nonce that changes the policy's `'nonce-…'` and the style elements' `nonce` attribute together. */
 export type Directives = [name: string, ...values: string[]][]
 
@@ -53,8 +47,7 @@ export type Directives = [name: string, ...values: string[]][]
  * and responsive grids, CodeMirror's theme): without 'unsafe-inline', an injected <style> does not apply.
  */
 export function policyDirectives(origins: PolicyOrigins, nonce: string): Directives {
-  const own = [originOf(origins.apiUrl), originOf(origins.staticUrl)].filter((origin): origin is string => origin !== null)
-  const others = [...new Set(own)]
+  const others = deployOrigins(origins)
   const maps = origins.googleMapsKey !== ''
   return [
     ['default-src', "'self'"],

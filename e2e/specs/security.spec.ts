@@ -86,6 +86,37 @@ test.describe('Defence in depth (docs/security.md)', () => {
     expect(JSON.stringify(saves[0]!.request)).not.toMatch(/script:/i)
   })
 
+  for (const [element, typed] of [
+    ['<base>', '<base href="https://evil.example.org/">'],
+    ['<meta>', '<meta http-equiv="refresh" content="0, URL=https://evil.example.org/">'],
+    ['<link>', '<link rel="stylesheet" href="https://evil.example.org/x.css">'],
+  ] as const) {
+    test(`a ${element} at the start of an article, which a reader's page would move into its head, is refused and never stored`, async ({
+      page,
+      loginAs,
+      mock,
+      policyViolations,
+    }) => {
+      await loginAs('admin')
+      const screen = new ArticlesPage(page)
+      await screen.editArticle('Полезное', 'Как оформить регистрацию')
+
+      await screen.typeBody(`${typed}<b>Текст</b>`)
+      await expect(screen.preview().locator('b')).toHaveText('Текст')
+      await screen.button(ru.common.save).click()
+      const refused = screen.markup.blockedDialog()
+      await expect(refused).toContainText(markupText.removedAlert([element]))
+      await refused.getByRole('button', { name: ru.common.ok }).click()
+      await expect(refused).toBeHidden()
+      expect((await mock.calls()).filter((call) => call.method === 'PUT' && call.path.startsWith('/api/admins/articles/'))).toEqual([])
+      // The sanitizer's inert parse of a typed <base> meets the policy's base-uri 'none' (reported once by the meta, once by the header): nothing else.
+      if (element === '<base>')
+        expect(new Set(policyViolations.take().map((line) => line.split(' at ')[0]))).toEqual(
+          new Set(['base-uri: https://evil.example.org/']),
+        )
+    })
+  }
+
   test('one dist/ served with two config.json files: each deploy calls its own API origin, and its policy names it', async ({
     page,
     request,

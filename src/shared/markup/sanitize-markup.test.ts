@@ -94,25 +94,48 @@ describe('a save sends only what the sanitizer keeps (docs/security.md): known b
     expect(removedBySanitizer(markup)).toEqual([])
   })
 
-  it('an image comes from the static base URL, the console itself or https only', () => {
-    const staticUrl = env.staticUrl
+  it("an image comes from the console itself or the deploy's static or API origin: the policy's img-src list, no other https host", () => {
+    const { staticUrl, apiUrl } = env
     env.staticUrl = 'http://static.example.org'
+    env.apiUrl = 'https://api.example.org/v1'
     try {
       expect(isAllowedImageSource('http://static.example.org/uploads/a.png')).toBe(true)
-      expect(isAllowedImageSource('http://static.example.org.evil.com/a.png')).toBe(false)
-      expect(isAllowedImageSource('https://cdn.example.org/a.png')).toBe(true)
+      expect(isAllowedImageSource('https://api.example.org/files/a.png')).toBe(true)
       expect(isAllowedImageSource('/uploads/a.png')).toBe(true)
+      expect(isAllowedImageSource(`${window.location.origin}/uploads/a.png`)).toBe(true)
+      expect(isAllowedImageSource('http://static.example.org.evil.com/a.png')).toBe(false)
+      expect(isAllowedImageSource('https://cdn.example.org/a.png')).toBe(false)
       expect(isAllowedImageSource('//evil.example.org/a.png')).toBe(false)
       expect(isAllowedImageSource('http://evil.example.org/a.png')).toBe(false)
+      expect(isAllowedImageSource('uploads/a.png')).toBe(false)
+      expect(isAllowedImageSource('data:image/png;base64,AAAA')).toBe(false)
     } finally {
-      env.staticUrl = staticUrl
+      Object.assign(env, { staticUrl, apiUrl })
     }
   })
 
+  it('a backslash, which a browser reads as a slash, or a tab hiding a second slash, never passes as a local path', () => {
+    expect(isAllowedImageSource('/\\evil.example.org/p.gif')).toBe(false)
+    expect(isAllowedImageSource('/uploads\\a.png')).toBe(false)
+    expect(isAllowedImageSource('/\t/evil.example.org/p.gif')).toBe(false)
+    expect(removedBySanitizer('<img src="/\\evil.example.org/p.gif">')).toEqual(['src="/\\evil.example.org/p.gif"'])
+  })
+
+  it.each([
+    ['<base>', '<base href="https://evil.example.org/">'],
+    ['<meta>', '<meta http-equiv="refresh" content="0, URL=https://evil.example.org/">'],
+    ['<link>', '<link rel="stylesheet" href="https://evil.example.org/x.css">'],
+  ])('a %s at the start, which the parser would move into <head>, is removed and named', (element, typed) => {
+    expect(removedBySanitizer(`${typed}<b>Текст</b>`)).toEqual([element])
+    expect(sanitizeMarkup(`${typed}<b>Текст</b>`)).toBe('<b>Текст</b>')
+  })
+
+  it("an attribute on the parser's own wrappers is named like any other", () => {
+    expect(removedBySanitizer('<body onload="x"><b>a</b>')).not.toEqual([])
+  })
+
   it('images are shown without a referrer; links open with noreferrer', () => {
-    expect(sanitizeMarkup('<img src="https://cdn.example.org/a.png">')).toBe(
-      '<img src="https://cdn.example.org/a.png" referrerpolicy="no-referrer">',
-    )
+    expect(sanitizeMarkup('<img src="/uploads/a.png">')).toBe('<img src="/uploads/a.png" referrerpolicy="no-referrer">')
     expect(LINK_REL).toContain('noreferrer')
   })
 })

@@ -1,4 +1,5 @@
 import DOMPurify from 'dompurify'
+import { deployOrigins } from '@/shared/startup/deploy-origins'
 import { env } from '@/shared/startup/env'
 
 /**
@@ -29,14 +30,22 @@ export const LINK_TARGET = '_blank'
 export const LINK_REL = 'noopener noreferrer'
 
 /**
- * Where an image of the markup may come from: the static files' base URL, the console's own paths, or
- * any https address; never `data:`, `http:` or another scheme.
+ * Where an image of the markup may come from: the console itself or an origin of the deploy's API or
+ * static files — the same list the policy's `img-src` allows (shared/startup/deploy-origins.ts), so
+ * that what the sanitizer keeps the browser shows. Only http(s); a backslash, which a browser reads as
+ * a slash (`/\host/p.gif` is another host), is refused as it stands.
  */
 export function isAllowedImageSource(src: string): boolean {
   const value = src.trim()
-  if (/^https:\/\//i.test(value)) return true
-  if (env.staticUrl && value.startsWith(`${env.staticUrl}/`)) return true
-  return value.startsWith('/') && !value.startsWith('//')
+  if (value.includes('\\') || !(value.startsWith('/') || /^https?:\/\//i.test(value))) return false
+  let url: URL
+  try {
+    url = new URL(value, window.location.href)
+  } catch {
+    return false
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return false
+  return url.origin === window.location.origin || deployOrigins(env).includes(url.origin)
 }
 
 /** Images and links of the markup send no address of a console page. */
@@ -65,6 +74,8 @@ function purifier() {
 }
 
 const CONFIG = {
+  // What the parser would move into <head> (<base>, <meta>, <link> at the start) stays in the body, where it is seen and removed.
+  FORCE_BODY: true,
   ALLOWED_TAGS: MARKUP_TAGS,
   ALLOWED_ATTR: ATTRIBUTES,
   ALLOW_DATA_ATTR: false,
@@ -77,8 +88,8 @@ export function sanitizeMarkup(markup: string): string {
   return purifier().sanitize(markup, CONFIG)
 }
 
-/** The parser's own wrappers around any markup, which DOMPurify lists as removed. */
-const DOCUMENT_WRAPPERS = ['HTML', 'HEAD', 'BODY']
+/** The parser's own wrappers around any markup, and the empty marker FORCE_BODY puts first, which DOMPurify lists as removed. */
+const DOCUMENT_WRAPPERS = ['HTML', 'HEAD', 'BODY', 'REMOVE']
 
 /**
  * Text tags the editor does not offer but stored texts use (an information item's paragraphs): without an
@@ -99,7 +110,7 @@ function removedItem(entry: Removed): string {
 function harmless(entry: Removed): boolean {
   if (entry.attribute || !entry.element) return false
   const { nodeName, attributes } = entry.element
-  return DOCUMENT_WRAPPERS.includes(nodeName) || (PLAIN_TEXT_TAGS.includes(nodeName) && attributes.length === 0)
+  return (DOCUMENT_WRAPPERS.includes(nodeName) || PLAIN_TEXT_TAGS.includes(nodeName)) && attributes.length === 0
 }
 
 /**
