@@ -1,9 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test'
 import type { CallRecord } from '../../mocks/store'
+import { categoriesText } from '../../src/shared/i18n/categories'
 import { ru, photosText } from '../../src/shared/i18n/ru'
 import { readImageHeader } from '../../src/shared/photos/image-header'
 import { PHOTO_PREPARATION } from '../../src/shared/photos/photo-sizing'
+import { withExifOrientation } from '../files'
 import { expect, expectAccessible, expectWellShown, test } from '../fixtures'
+import { CategoriesPage } from '../pages/categories.page'
 import { OrganizationPhotosPage } from '../pages/organization-photos.page'
 import { phoneJpeg, redCorner } from '../photo-files'
 
@@ -135,4 +138,78 @@ test.describe('Photos as people take them', () => {
       expect(readImageHeader(new Uint8Array(await bytes))).toMatchObject({ orientation: 1, hasMetadata: false })
     }
   })
+
+  test('when the photo worker cannot load (its file gone after a deploy), a phone photo is stripped on the page: it goes up without its position, still upright', async ({
+    page,
+    loginAs,
+    request,
+    mock,
+  }) => {
+    test.slow()
+    await page.route('**/assets/photo-worker*', (route) => route.fulfill({ status: 404, body: '' }))
+    const organization = (await organizations(request)).find((o) => o.carousel_photos.length >= 1 && o.carousel_photos.length <= 5)!
+    await loginAs('admin')
+    const photos = new OrganizationPhotosPage(page)
+    await photos.open(organization._id)
+
+    const sideways = await phoneJpeg(page, { name: 'sideways.jpg', width: 1600, height: 1200, orientation: 6, seed: 3 })
+    expect(gpsInExif(sideways.buffer)).toBe(true)
+    await photos.fileInput().setInputFiles([sideways])
+    await expect(photos.newPreviews().getByText(t.stage.ready)).toHaveCount(1)
+    await photos.save().click()
+    await expect(photos.dialog(ru.common.success)).toContainText(t.saved(1))
+    await photos.ok().click()
+
+    const addPath = `/api/admins/organizations/${organization._id}/photos/add`
+    const [sent] = sentFiles((await mock.calls()).find((call) => call.method === 'POST' && call.path === addPath))
+    expect(sent).toMatchObject({ name: 'sideways.jpg', type: 'image/jpeg' })
+    const stored = (await (await request.get(`/api/organizations/${organization._id}`)).json()) as { organization: ApiOrganization }
+    const photo = stored.organization.carousel_photos.find((one) => one.title === 'sideways.jpg')!
+    const bytes = await (await request.get(photo.url)).body()
+    expect(gpsInExif(bytes)).toBe(false)
+    // Its orientation alone is kept, so it still shows upright.
+    expect(readImageHeader(new Uint8Array(bytes))).toMatchObject({ orientation: 6 })
+  })
+
+  test('a category icon marked sideways goes up as the PNG it is, never re-encoded (the server takes PNG icons only)', async ({
+    page,
+    loginAs,
+    mock,
+  }) => {
+    await loginAs('admin')
+    const categories = new CategoriesPage(page)
+    await categories.open()
+    await categories.select('Спорт').click()
+    await expect(categories.subHeading()).toHaveText(categoriesText.subCategoriesOf('Спорт'))
+    const opaque = await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(64, 64)
+      const context = canvas.getContext('2d')!
+      context.fillStyle = 'rgb(200 60 40)'
+      context.fillRect(0, 0, 64, 64)
+      return [...new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer())]
+    })
+    const icon = { name: 'icon.png', mimeType: 'image/png', buffer: withExifOrientation(Buffer.from(opaque), 6) }
+    expect(readImageHeader(icon.buffer)).toMatchObject({ format: 'png', orientation: 6 })
+
+    await categories.chooseIcon(categoriesText.iconPressed, icon)
+    await expect(categories.icon(categoriesText.iconPressed, 'Спорт')).toHaveAttribute('src', /\/uploads\/icons\/.+-pressed\.png$/)
+    await expect(page.getByRole('alert').filter({ hasText: categoriesText.iconPngOnly })).toHaveCount(0)
+    const upload = (await mock.calls()).find((call) => call.method === 'PUT' && /\/icon(\?|$)/.test(call.path))
+    expect(upload?.status).toBe(200)
+    expect(sentFiles(upload)).toMatchObject([{ name: 'icon.png', type: 'image/png' }])
+  })
 })
+
+/** Whether a JPEG's EXIF holds a GPS block (the GPSInfo tag, 0x8825), as the phone wrote it. */
+function gpsInExif(bytes: Uint8Array): boolean {
+  for (let index = 2; index + 4 < bytes.length && bytes[index] === 0xff;) {
+    const marker = bytes[index + 1]!
+    const length = (bytes[index + 2]! << 8) | bytes[index + 3]!
+    if (marker === 0xda) break
+    const segment = bytes.subarray(index + 4, index + 2 + length)
+    if (marker === 0xe1)
+      for (let at = 0; at + 1 < segment.length; at += 1) if (segment[at] === 0x88 && segment[at + 1] === 0x25) return true
+    index += 2 + length
+  }
+  return false
+}

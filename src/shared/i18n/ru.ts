@@ -243,6 +243,9 @@ export const photosText = {
   wrongType: 'Можно выбрать только PNG или JPEG',
   /** A HEIC/HEIF photo (an iPhone's) is refused by its name, with what to send instead. */
   heic: (names: string) => `${names}: HEIC не подходит, отправьте фото как JPEG`,
+  /** A photo whose metadata (the place it was taken, the camera) could not be taken out is not sent. */
+  metadataKept: (names: string) =>
+    `${names}: не удалось убрать из файла сведения о месте съёмки, фото не отправлено. Сохраните его заново как JPEG или PNG и выберите снова`,
   /** The drop target while files are dragged over the page; `target` is the picker's name. */
   dropHere: (target: string) => `Отпустите файлы здесь: ${target}`,
   /** A chosen photo's progress: prepared in the background (upright, smaller, without metadata), then sent. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readImageHeader, stripMetadata } from './image-header'
+import { readImageHeader, stripMetadata, stripMetadataKeepingOrientation } from './image-header'
 
 /** A minimal JPEG: SOI, an EXIF APP1 with the orientation, APP0, a frame header of width × height, SOS, EOI. */
 function jpeg(width: number, height: number, orientation: number | null): Uint8Array {
@@ -62,5 +62,17 @@ describe("a photo's header, read from its bytes", () => {
     expect([...stripped]).toEqual([...jpeg(4032, 3024, null)])
     const text = png(2, [chunk('tEXt', [0x61, 0, 0x62])])
     expect([...stripMetadata(text)]).toEqual([...png(2)])
+  })
+
+  it('drops the metadata of a sideways JPEG but keeps its orientation alone, so that it still shows upright', () => {
+    const withIptc = jpeg(4032, 3024, 6)
+    const iptc = [0xff, 0xed, 0, 6, 0x50, 0x68, 0x6f, 0x74]
+    const full = new Uint8Array([...withIptc.subarray(0, 2), ...iptc, ...withIptc.subarray(2)])
+    const kept = stripMetadataKeepingOrientation(full)
+    expect(readImageHeader(kept)).toMatchObject({ width: 4032, height: 3024, orientation: 6 })
+    // Exactly the file with an EXIF segment holding the orientation alone: the IPTC block is gone.
+    expect([...kept]).toEqual([...jpeg(4032, 3024, 6)])
+    expect([...stripMetadataKeepingOrientation(jpeg(4032, 3024, 1))]).toEqual([...jpeg(4032, 3024, null)])
+    expect([...stripMetadataKeepingOrientation(png(2, [chunk('tEXt', [0x61, 0, 0x62])]))]).toEqual([...png(2)])
   })
 })

@@ -171,3 +171,34 @@ export function stripMetadata(bytes: Uint8Array): Uint8Array {
   } else return bytes
   return concatBytes(parts)
 }
+
+/** An EXIF APP1 segment holding the orientation alone: what a JPEG keeps of its EXIF when only its metadata is dropped. */
+function orientationSegment(orientation: number): Uint8Array {
+  const segment = new Uint8Array(2 + 2 + 6 + 8 + 2 + 12 + 4)
+  const data = view(segment)
+  data.setUint16(0, 0xffe1)
+  data.setUint16(2, segment.length - 2)
+  segment.set([0x45, 0x78, 0x69, 0x66, 0, 0], 4)
+  const tiff = 10
+  segment.set([0x4d, 0x4d], tiff)
+  data.setUint16(tiff + 2, 42)
+  data.setUint32(tiff + 4, 8)
+  data.setUint16(tiff + 8, 1)
+  data.setUint16(tiff + 10, 0x0112)
+  data.setUint16(tiff + 12, 3)
+  data.setUint32(tiff + 14, 1)
+  data.setUint16(tiff + 18, orientation)
+  data.setUint32(tiff + 22, 0)
+  return segment
+}
+
+/**
+ * The file without its metadata but still shown the right way up: a JPEG turned by its EXIF orientation keeps an EXIF
+ * segment with the orientation alone (no position, no camera, no time); anything else is `stripMetadata`'s.
+ */
+export function stripMetadataKeepingOrientation(bytes: Uint8Array): Uint8Array {
+  const stripped = stripMetadata(bytes)
+  const orientation = readImageHeader(bytes)?.orientation ?? 1
+  if (!isJpeg(bytes) || orientation === 1) return stripped
+  return concatBytes([stripped.subarray(0, 2), orientationSegment(orientation), stripped.subarray(2)])
+}

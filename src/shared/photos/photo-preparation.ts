@@ -1,4 +1,6 @@
+import { photosText } from '@/shared/i18n/ru'
 import type { PhotoKind } from './photo-files'
+import { stripOnly } from './photo-stripping'
 import type { PrepareReply, PrepareRequest, PreparedPhoto, PrepareStage } from './photo-worker'
 
 /**
@@ -43,7 +45,8 @@ export function subscribePreparation(listener: () => void): () => void {
   return () => listeners.delete(listener)
 }
 
-const asChosen = (file: File): PreparedPhoto => ({ file, preview: file, width: null, height: null, outcome: 'as-chosen' })
+/** Set once a worker could not start (its file did not load after a deploy, no memory): the page prepares the rest itself. */
+let workersFailed = false
 
 function settle(pending: Pending, photo: PreparedPhoto) {
   pending.job.stage = 'ready'
@@ -67,12 +70,15 @@ function newWorker(): Worker {
     settle(pending, event.data.done)
     pump()
   }
-  // A worker that fails (no OffscreenCanvas in this browser, out of memory) lets its file go as it was.
+  // A worker that fails (its file did not load after a deploy, out of memory): its file and every later one are
+  // stripped on the page instead — never sent with their metadata.
   worker.onerror = () => {
     const pending = busy.get(worker)
     busy.delete(worker)
     worker.terminate()
-    if (pending) settle(pending, asChosen(pending.file))
+    workersFailed = true
+    if (pending) void stripOnly(pending.file).then((photo) => settle(pending, photo))
+    for (const waiting of queue.splice(0)) void stripOnly(waiting.file).then((photo) => settle(waiting, photo))
     pump()
   }
   return worker
@@ -101,19 +107,28 @@ export function preparePhoto(file: File, kind: PhotoKind = 'photo'): PhotoJob {
   byKind.set(kind, job)
   for (const [key, ref] of bySignature) if (!ref.deref()) bySignature.delete(key)
   bySignature.set(signature(file, kind), new WeakRef(job))
-  // Without workers (an old browser, the unit tests' jsdom) the file goes as it was.
-  if (typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined') {
-    job.stage = 'ready'
-    job.result = asChosen(file)
-    resolve(job.result)
-    return job
+  const pending: Pending = { id: nextId++, file, kind, job, resolve }
+  // Without workers (an old browser, the unit tests' jsdom, a worker that failed) the page strips the file itself.
+  if (workersFailed || typeof Worker === 'undefined' || typeof OffscreenCanvas === 'undefined')
+    void stripOnly(file).then((photo) => settle(pending, photo))
+  else {
+    queue.push(pending)
+    pump()
   }
-  queue.push({ id: nextId++, file, kind, job, resolve })
-  pump()
   return job
 }
 
-/** The files to send in place of the chosen ones, once each is prepared. */
+/** A chosen photo whose metadata could not be taken out: it is not sent, and the save says which and why. */
+export class PhotoRefusedError extends Error {
+  constructor(readonly names: string[]) {
+    super(photosText.metadataKept(names.map((name) => `«${name}»`).join(', ')))
+  }
+}
+
+/** The files to send in place of the chosen ones, once each is prepared; refused when one could not be cleaned. */
 export async function preparedFiles(files: readonly File[], kind: PhotoKind = 'photo'): Promise<File[]> {
-  return Promise.all(files.map(async (file) => (await preparePhoto(file, kind).done).file))
+  const prepared = await Promise.all(files.map((file) => preparePhoto(file, kind).done))
+  const refused = prepared.filter((photo) => photo.outcome === 'refused')
+  if (refused.length > 0) throw new PhotoRefusedError(refused.map((photo) => photo.file.name))
+  return prepared.map((photo) => photo.file)
 }

@@ -45,15 +45,11 @@ describe('how a photo is sized before it goes up', () => {
     })
   })
 
-  it('never resizes a category icon or a flag: it only loses its metadata, or is turned upright at its own size', () => {
+  it('never re-encodes a category icon or a flag, even one marked sideways: it only loses its metadata (an icon stays the PNG the server asks for)', () => {
     expect(planPreparation(header({ format: 'png', width: 4000, height: 4000 }), 'icon')).toEqual({ action: 'strip' })
+    expect(planPreparation(header({ format: 'png', width: 64, height: 64, orientation: 6 }), 'icon')).toEqual({ action: 'strip' })
     expect(planPreparation(header({ width: 3000, height: 2000 }), 'flag')).toEqual({ action: 'strip' })
-    expect(planPreparation(header({ width: 3000, height: 2000, orientation: 6 }), 'flag')).toEqual({
-      action: 'encode',
-      width: 2000,
-      height: 3000,
-      keepPngIfTransparent: false,
-    })
+    expect(planPreparation(header({ width: 3000, height: 2000, orientation: 6 }), 'flag')).toEqual({ action: 'strip' })
   })
 
   it('sends a file it cannot read as it was, for the server to judge', () => {

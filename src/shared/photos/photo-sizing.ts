@@ -27,11 +27,11 @@ export function fitLongSide(
 
 /**
  * How a chosen file is prepared before it goes up, decided from its header alone:
- * - `strip`: the file as it was without its metadata (a category icon or a flag that needs no turning: never resized,
- *   a png stays exact);
- * - `encode`: decoded upright, drawn at `width` × `height` (a photo: the long side at most PHOTO_PREPARATION.longSideMaxPx,
- *   never enlarged; an icon or a flag: its own size, only turned) and encoded as JPEG, or as PNG when it is a PNG whose
- *   pixels turn out to be transparent (`keepPngIfTransparent`);
+ * - `strip`: the file as it was without its metadata (a category icon or a flag, never re-encoded: an icon must stay
+ *   the PNG the server asks for, and a flag is drawn exact; a JPEG keeps its orientation alone);
+ * - `encode`: a photo decoded upright, drawn at `width` × `height` (the long side at most PHOTO_PREPARATION.longSideMaxPx,
+ *   never enlarged) and encoded as JPEG, or as PNG when it is a PNG whose pixels turn out to be transparent
+ *   (`keepPngIfTransparent`);
  * - `send`: a file that cannot be read as PNG or JPEG goes as it was, for the server to judge.
  */
 export type PreparationPlan =
@@ -39,11 +39,8 @@ export type PreparationPlan =
 
 export function planPreparation(header: ImageHeader | null, kind: PhotoKind): PreparationPlan {
   if (!header) return { action: 'send' }
+  if (kind !== 'photo') return { action: 'strip' }
   const upright = uprightSize(header.width, header.height, header.orientation)
-  if (kind !== 'photo') {
-    if (header.orientation === 1) return { action: 'strip' }
-    return { action: 'encode', ...upright, keepPngIfTransparent: header.format === 'png' }
-  }
   return { action: 'encode', ...fitLongSide(upright.width, upright.height), keepPngIfTransparent: header.mayHaveAlpha }
 }
 

@@ -1,7 +1,8 @@
 /// <reference lib="webworker" />
-import { readImageHeader, stripMetadata } from './image-header'
+import { readImageHeader } from './image-header'
 import type { PhotoKind } from './photo-files'
 import { chooseUpload, fitLongSide, nameForType, PHOTO_PREPARATION, planPreparation } from './photo-sizing'
+import { strippedFile, stripOnly } from './photo-stripping'
 
 /**
  * The photo worker: prepares one chosen file at a time off the main thread, so the page stays responsive
@@ -12,8 +13,11 @@ import { chooseUpload, fitLongSide, nameForType, PHOTO_PREPARATION, planPreparat
 
 export type PrepareRequest = { id: number; file: File; kind: PhotoKind }
 export type PrepareStage = 'decoding' | 'encoding'
-/** How the file went up: encoded; as it was without metadata; or as it was (not a readable PNG or JPEG). */
-export type PrepareOutcome = 'encoded' | 'stripped' | 'as-chosen'
+/**
+ * How the file goes up: encoded; as it was without metadata; as it was (not a readable PNG or JPEG, for the server to
+ * judge); or not at all — its metadata could not be taken out, and a photo never goes up with its position.
+ */
+export type PrepareOutcome = 'encoded' | 'stripped' | 'as-chosen' | 'refused'
 export type PreparedPhoto = { file: File; preview: Blob; width: number | null; height: number | null; outcome: PrepareOutcome }
 export type PrepareReply = { id: number; stage: PrepareStage } | { id: number; done: PreparedPhoto }
 
@@ -46,10 +50,7 @@ async function prepare(id: number, file: File, kind: PhotoKind): Promise<Prepare
   const header = readImageHeader(bytes)
   const plan = planPreparation(header, kind)
   if (plan.action === 'send' || !header) return { file, preview: file, width: null, height: null, outcome: 'as-chosen' }
-  const stripped = () => {
-    const kept = stripMetadata(bytes)
-    return new File([kept as Uint8Array<ArrayBuffer>], file.name, { type: file.type, lastModified: file.lastModified })
-  }
+  const stripped = () => strippedFile(file, bytes)
   if (plan.action === 'strip') return { file: stripped(), preview: file, width: header.width, height: header.height, outcome: 'stripped' }
 
   scope.postMessage({ id, stage: 'decoding' } satisfies PrepareReply)
@@ -77,7 +78,7 @@ async function prepare(id: number, file: File, kind: PhotoKind): Promise<Prepare
 scope.onmessage = (event: MessageEvent<PrepareRequest>) => {
   const { id, file, kind } = event.data
   void prepare(id, file, kind)
-    // A file the browser cannot decode goes as it was: the server judges it (its type was checked on choosing).
-    .catch(() => ({ file, preview: file, width: null, height: null, outcome: 'as-chosen' as const }))
+    // A file the browser cannot decode still goes without its metadata, or not at all.
+    .catch(() => stripOnly(file))
     .then((done) => scope.postMessage({ id, done } satisfies PrepareReply))
 }

@@ -1,0 +1,19 @@
+import { readImageHeader, stripMetadataKeepingOrientation } from './image-header'
+import type { PreparedPhoto } from './photo-worker'
+
+export function strippedFile(file: File, bytes: Uint8Array): File {
+  const kept = stripMetadataKeepingOrientation(bytes)
+  return new File([kept as Uint8Array<ArrayBuffer>], file.name, { type: file.type, lastModified: file.lastModified })
+}
+
+/**
+ * The file without its metadata and nothing else done to it, or refused when it cannot be read as PNG or JPEG: what
+ * goes up when a photo cannot be decoded, or when no worker can prepare it (shared/photos/photo-preparation.ts runs this
+ * on the page then). Never the original with its position.
+ */
+export async function stripOnly(file: File): Promise<PreparedPhoto> {
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const header = readImageHeader(bytes)
+  if (!header) return { file, preview: file, width: null, height: null, outcome: 'refused' }
+  return { file: strippedFile(file, bytes), preview: file, width: header.width, height: header.height, outcome: 'stripped' }
+}
