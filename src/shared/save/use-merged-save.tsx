@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
+import type { FieldValues, UseFormGetValues, UseFormReset } from 'react-hook-form'
 import { saveFailureText } from '@/shared/api/client'
 import { catalogueText } from '@/shared/i18n/catalogue'
 import { mergeText } from '@/shared/i18n/merge'
@@ -117,6 +118,27 @@ export function useMergedSave<I, V extends object, R, W>(save: MergedSave<I, V, 
     onSuccess: (saved, input) => save.store(saved, input),
   })
   return { ...mutation, dialog: question.dialog }
+}
+
+/**
+ * A react-hook-form edit form's part in its merged save: `sides()` is what the save hook is handed — the values the form
+ * opened the record with (kept whatever reaches the cache meanwhile) and what is typed; `took(saved)` makes the saved
+ * record the form's values (a colleague's change to another field shows) and the next save's base, and answers it.
+ */
+export function useFormSides<V extends FieldValues, R>(
+  form: { getValues: UseFormGetValues<V>; reset: UseFormReset<V> },
+  opened: V,
+  toValues: (saved: R) => V,
+) {
+  const base = useRef(opened)
+  return {
+    sides: () => ({ base: base.current, mine: form.getValues() }),
+    took: (saved: R) => {
+      base.current = toValues(saved)
+      form.reset(base.current)
+      return saved
+    },
+  }
 }
 
 /** What a name modal's rename hands its save: the record as the modal opened it and the name typed. */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { cityQueries } from '@/features/cities/queries'
 import { eventFieldLabels } from '@/features/events/merge-field-text'
@@ -23,6 +23,7 @@ import { FormSection } from '@/shared/entries/form/form-section'
 import { EntryDetailState } from '@/shared/entries/view/entry-detail-state'
 import { eventFormText } from '@/shared/i18n/events'
 import { ru } from '@/shared/i18n/ru'
+import { useFormSides } from '@/shared/save/use-merged-save'
 import { GrowingTextarea } from '@/shared/ui/growing-textarea'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { QueryState } from '@/shared/ui/query-state'
@@ -43,15 +44,14 @@ export function EventForm({ id, defaultValues, countries }: EventFormProps) {
   const form = useForm<EventFormValues, unknown, EventFormOutput>({ resolver: zodResolver(schema), defaultValues })
   const { register, control, formState } = form
   const { errors } = formState
-  // The values as the form opened the event: the base of its merged save, whatever reaches the cache meanwhile.
-  const [opened] = useState(defaultValues)
+  const edited = useFormSides(form, defaultValues, eventToFormValues)
   const create = useCreateEvent()
   const edit = useEditEvent(id ?? '', countries)
 
   const save = (values: EventFormOutput) => {
     if (!id) return create.mutateAsync({ payload: buildEventPayload(values), photos: values.photos })
     // An edit merges what is typed onto the event as the server holds it now, against the values the form opened with.
-    return edit.mutateAsync({ base: opened, mine: form.getValues() })
+    return edit.mutateAsync(edited.sides()).then(edited.took)
   }
 
   return (

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { categoryQueries } from '@/features/categories/queries'
 import type { Category } from '@/features/categories/schemas'
@@ -29,6 +29,7 @@ import { FormSection } from '@/shared/entries/form/form-section'
 import { EntryDetailState } from '@/shared/entries/view/entry-detail-state'
 import { organizationFormText } from '@/shared/i18n/organizations'
 import { ru } from '@/shared/i18n/ru'
+import { useFormSides } from '@/shared/save/use-merged-save'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { joinQueries, QueryState } from '@/shared/ui/query-state'
@@ -62,15 +63,14 @@ export function OrganizationForm({ id, defaultValues, categories, countries, lan
     [mode, onlineWorkingId, categories],
   )
   const form = useForm<OrganizationFormValues, unknown, OrganizationFormOutput>({ resolver: zodResolver(schema), defaultValues })
-  // The values as the form opened the organization: the base of its merged save, whatever reaches the cache meanwhile.
-  const [opened] = useState(defaultValues)
+  const edited = useFormSides(form, defaultValues, organizationToFormValues)
   const create = useCreateOrganization()
   const edit = useEditOrganization(id ?? '', { onlineWorkingId, categories, languages, countries })
   const online = form.watch('category_id') === onlineWorkingId && onlineWorkingId !== ''
 
   const save = (values: OrganizationFormOutput) => {
     // An edit merges what is typed onto the organization as the server holds it now, against the values the form opened with.
-    if (id) return edit.mutateAsync({ base: opened, mine: form.getValues() })
+    if (id) return edit.mutateAsync(edited.sides()).then(edited.took)
     return create.mutateAsync({ payload: buildOrganizationPayload(values, { online }), photos: values.photos })
   }
 
