@@ -10,5 +10,7 @@ export const fileNames: Linter.Config
 export const importOrder: Linter.Config
 /** The local rule that refuses a tracker number in a comment, typed for its unit test. */
 export const noTrackerNumbers: Linter.Config
+/** The local rules that keep cache writes in shared/cache and query warming in the route loaders, typed for their unit test. */
+export const cacheOwnership: Linter.Config[]
 declare const config: Linter.Config[]
 export default config

@@ -187,38 +187,91 @@ export const importOrder = {
 /** A tracker number in a comment: 'issue 42', 'issues 29', '(#31)', '#42'. */
 const TRACKER_NUMBER = /\b[Ii]ssues? [0-9]+|\(#[0-9]+\)|#[0-9]{2,3}\b/
 
+/** Query-client calls that write a cache: shared/cache/ alone makes them, in named helpers that also tell the other tabs. */
+const CACHE_WRITES = new Set(['setQueryData', 'setQueriesData', 'removeQueries', 'resetQueries'])
+/** Query-client calls that warm a query: a route's loader makes them, never a component. */
+const WARMING = new Set(['prefetchQuery', 'ensureQueryData', 'prefetchInfiniteQuery'])
+
+/** A rule that refuses a call of a method named in `names` (`x.name(…)`, `x?.name(…)`), with `message`. */
+function refusedCalls(names, description, message) {
+  return {
+    meta: { type: 'problem', docs: { description }, messages: { refused: message }, schema: [] },
+    create(context) {
+      return {
+        CallExpression(node) {
+          const callee = node.callee.type === 'ChainExpression' ? node.callee.expression : node.callee
+          if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return
+          if (names.has(callee.property.name))
+            context.report({ node: callee.property, messageId: 'refused', data: { name: callee.property.name } })
+        },
+      }
+    },
+  }
+}
+
+/** The project's own rules. */
+const consolePlugin = {
+  rules: {
+    'no-tracker-numbers': {
+      meta: {
+        type: 'suggestion',
+        docs: { description: 'Refuses a tracker number in a comment.' },
+        messages: { tracker: "A comment cites a tracker number ('{{number}}'): say why in words instead." },
+        schema: [],
+      },
+      create(context) {
+        return {
+          Program() {
+            for (const comment of context.sourceCode.getAllComments()) {
+              const found = TRACKER_NUMBER.exec(comment.value)
+              if (found) context.report({ loc: comment.loc, messageId: 'tracker', data: { number: found[0] } })
+            }
+          },
+        }
+      },
+    },
+    'no-cache-writes': refusedCalls(
+      CACHE_WRITES,
+      'Refuses a React Query cache write outside shared/cache/.',
+      '{{name}} outside shared/cache/: write through a named helper of shared/cache/query-cache.ts (it also tells the other tabs).',
+    ),
+    'no-component-warming': refusedCalls(
+      WARMING,
+      'Refuses a query warmed by a component.',
+      "{{name}} in a component: warming a query is the route loader's job (shared/cache/query-cache.ts prefetch); a component reads the query.",
+    ),
+  },
+}
+
 /**
  * A comment says why in words that stay true; a tracker number does not, once the tracker moves or the issue closes.
  * Exported for its unit test (src/shared/conventions-lint.test.ts).
  */
 export const noTrackerNumbers = {
   files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts', 'build/**/*.ts', 'scripts/**/*.ts'],
-  plugins: {
-    console: {
-      rules: {
-        'no-tracker-numbers': {
-          meta: {
-            type: 'suggestion',
-            docs: { description: 'Refuses a tracker number in a comment.' },
-            messages: { tracker: "A comment cites a tracker number ('{{number}}'): say why in words instead." },
-            schema: [],
-          },
-          create(context) {
-            return {
-              Program() {
-                for (const comment of context.sourceCode.getAllComments()) {
-                  const found = TRACKER_NUMBER.exec(comment.value)
-                  if (found) context.report({ loc: comment.loc, messageId: 'tracker', data: { number: found[0] } })
-                }
-              },
-            }
-          },
-        },
-      },
-    },
-  },
+  plugins: { console: consolePlugin },
   rules: { 'console/no-tracker-numbers': 'error' },
 }
+
+/**
+ * shared/cache/ is the only code that writes React Query caches (every write reaches the other tabs through it), and
+ * a component never warms a query (the route loaders do). Tests set up their caches as they need. Exported for their
+ * unit test (src/shared/conventions-lint.test.ts).
+ */
+export const cacheOwnership = [
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/cache/**', 'src/**/*.test.{ts,tsx}', 'src/test/**'],
+    plugins: { console: consolePlugin },
+    rules: { 'console/no-cache-writes': 'error' },
+  },
+  {
+    files: ['src/features/**/*.tsx', 'src/shared/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    plugins: { console: consolePlugin },
+    rules: { 'console/no-component-warming': 'error' },
+  },
+]
 
 export default tseslint.config(
   {
@@ -262,6 +315,7 @@ export default tseslint.config(
   fileNames,
   importOrder,
   noTrackerNumbers,
+  ...cacheOwnership,
   {
     // Playwright fixtures call `use`, which is not React's hook.
     files: ['e2e/**/*.ts'],

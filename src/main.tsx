@@ -1,5 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { connectCacheChannel } from '@/shared/cache/cache-channel'
 import { unsavedChanges } from '@/shared/drafts/unsaved-changes'
 import { loadDeployConfig } from '@/shared/startup/runtime-config'
 import { AppProviders } from './app/providers'
@@ -25,9 +26,8 @@ async function startMockBackend() {
 
 const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
-// Every tab sees every write: this tab's cache changes go to the admin's other tabs and theirs come
-// here (shared/cache/cache-channel.ts), in a chunk of its own that loads beside the first screen's.
-void import('@/shared/cache/cache-channel').then(({ connectCacheChannel }) => connectCacheChannel(queryClient))
+// Every tab sees every write: this tab's cache changes go to the admin's other tabs and theirs come here.
+connectCacheChannel(queryClient)
 
 configureApiClient({
   token: session.token,

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { Linter } from 'eslint'
 import tseslint from 'typescript-eslint'
 import { describe, expect, it } from 'vitest'
-import { accessibility, fileNames, importOrder, noTrackerNumbers } from '../../eslint.config.js'
+import { accessibility, cacheOwnership, fileNames, importOrder, noTrackerNumbers } from '../../eslint.config.js'
 
 const root = join(import.meta.dirname, '../..')
 const linter = new Linter({ configType: 'flat', cwd: root })
@@ -12,8 +12,8 @@ const parsing: Linter.Config = {
 }
 
 /** The rules that refuse `code` in a file at `file` (relative to the repository) under `config`. */
-function refusals(config: Linter.Config, file: string, code: string) {
-  return linter.verify(code, [parsing, config], { filename: join(root, file) }).map((message) => message.ruleId)
+function refusals(config: Linter.Config | Linter.Config[], file: string, code: string) {
+  return linter.verify(code, [parsing, ...[config].flat()], { filename: join(root, file) }).map((message) => message.ruleId)
 }
 
 describe('lint that helps (eslint.config.js)', () => {
@@ -58,5 +58,36 @@ describe('lint that helps (eslint.config.js)', () => {
       [],
     )
     expect(refusals(noTrackerNumbers, file, "export const d = 'issue 42' // a string, not a comment")).toEqual([])
+  })
+
+  it('shared/cache is the only code that writes React Query caches', () => {
+    const write = "export const f = (c: QueryClient) => c.setQueryData(['a'], 1)"
+    expect(refusals(cacheOwnership, 'src/features/users/mutations.ts', write)).toEqual(['console/no-cache-writes'])
+    expect(
+      refusals(cacheOwnership, 'src/shared/entries/entry-list-calls.ts', 'export const g = (c: QueryClient) => c.setQueriesData({}, 1)'),
+    ).toEqual(['console/no-cache-writes'])
+    expect(
+      refusals(
+        cacheOwnership,
+        'src/features/auth/use-login.ts',
+        "export const h = (c?: QueryClient) => c?.removeQueries({ queryKey: ['a'] })",
+      ),
+    ).toEqual(['console/no-cache-writes'])
+    expect(refusals(cacheOwnership, 'src/shared/cache/query-cache.ts', write)).toEqual([])
+    // A unit test sets up the cache it checks.
+    expect(refusals(cacheOwnership, 'src/features/users/users.test.ts', write)).toEqual([])
+  })
+
+  it('a component never warms a query: the route loaders do', () => {
+    const warm = "export const A = (p: { c: QueryClient }) => { void p.c.prefetchQuery({ queryKey: ['a'] }); return null }"
+    expect(refusals(cacheOwnership, 'src/features/shell/components/session-alerts.tsx', warm)).toEqual(['console/no-component-warming'])
+    expect(
+      refusals(
+        cacheOwnership,
+        'src/shared/entries/list/entry-list-page.tsx',
+        'export const B = (p: { c: QueryClient }) => p.c.ensureQueryData(o)',
+      ),
+    ).toEqual(['console/no-component-warming'])
+    expect(refusals(cacheOwnership, 'src/routes/_authed.tsx', warm)).toEqual([])
   })
 })

@@ -3,12 +3,14 @@ import { ApiError } from '@/shared/api/client'
 import { setCachedData, removeCached } from '@/shared/cache/query-cache'
 import { articlesText } from '@/shared/i18n/articles'
 import { applySortChanges, type SortChange } from '@/shared/lib/sort-diff'
-import { mergedWrite, type ConflictQuestion } from '@/shared/save/use-merged-save'
+import { freshOne } from '@/shared/save/fresh-one'
+import { useMergedRename, useMergedSave } from '@/shared/save/use-merged-save'
 import {
   createArticle,
   createArticleBlock,
   deleteArticle,
   deleteArticleBlock,
+  fetchArticleBlocks,
   fetchArticles,
   renameArticleBlock,
   sortArticleBlocks,
@@ -72,11 +74,14 @@ export function useCreateArticleBlock(countryId: string) {
   })
 }
 
+/** A block's rename on the one save path: merged onto its name as the server holds it now (`mutateAsync({ item, name })`). */
 export function useRenameArticleBlock(countryId: string) {
   const update = useBlocksCache(countryId)
-  return useMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) => renameArticleBlock(id, name),
-    onSuccess: (block) => update((data) => replaceBlock(data, block)),
+  return useMergedRename({
+    read: async (block: ArticleBlock) =>
+      freshOne((await fetchArticleBlocks(countryId)).articleBlocks, block._id, 'There is no such article block'),
+    write: (block, name) => renameArticleBlock(block._id, name),
+    store: (block) => update((data) => replaceBlock(data, block)),
   })
 }
 
@@ -128,27 +133,20 @@ async function fetchFreshArticle(countryId: string, article: Article): Promise<A
 }
 
 /**
- * The article editor's save, merged onto the article as the server holds it now: `article` names
- * it (its id and block), `base` is what the editor opened with (never the cache as it is now: a
- * save in another tab reaches it), `mine` what is typed, `cover` a new cover; a part both changed
- * is asked about with `ask`. The answer replaces the article in its block's list.
+ * The article editor's save on the one save path (shared/save/use-merged-save.tsx): `article` names it (its id and
+ * block), `base` is what the editor opened with (never the cache as it is now: a save in another tab reaches it),
+ * `mine` what is typed, `cover` a new cover; the parts that differ from the article as the server holds it now are
+ * sent. The answer replaces the article in its block's list.
  */
-export function useMergedArticleSave(countryId: string, ask: ConflictQuestion) {
+export function useSaveArticle(countryId: string) {
   const update = useArticlesCache(countryId)
-  return useMutation({
-    mutationFn: ({ article, base, mine, cover }: { article: Article; base: ArticleDraft; mine: ArticleDraft; cover: File | null }) => {
-      let fresh = article
-      return mergedWrite({
-        base,
-        mine,
-        labels: { name: articlesText.nameLabel, sort: articlesText.sortLabel, inner_html: articlesText.bodyLabel },
-        read: async () => (fresh = await fetchFreshArticle(countryId, article)),
-        toValues: savedValues,
-        write: (merged) => updateArticle(countryId, article._id, articleChanges(fresh, merged, cover)),
-        ask,
-      })
-    },
-    onSuccess: (article) => update(article.article_block_id, (data) => replaceArticle(data, article)),
+  return useMergedSave({
+    sides: ({ base, mine }: { article: Article; base: ArticleDraft; mine: ArticleDraft; cover: File | null }) => ({ base, mine }),
+    labels: { name: articlesText.nameLabel, sort: articlesText.sortLabel, inner_html: articlesText.bodyLabel },
+    read: ({ article }) => fetchFreshArticle(countryId, article),
+    toValues: savedValues,
+    write: (merged, fresh, { article, cover }) => updateArticle(countryId, article._id, articleChanges(fresh, merged, cover)),
+    store: (article) => update(article.article_block_id, (data) => replaceArticle(data, article)),
   })
 }
 

@@ -4,6 +4,7 @@ import type { NavPath } from '@/shared/auth/nav'
 import type { Profile } from '@/shared/auth/schemas'
 import { session } from '@/shared/auth/session'
 import { signInVerdict } from '@/shared/auth/sign-in'
+import { holdOwnAnswer } from '@/shared/cache/query-cache'
 import { authText } from '@/shared/i18n/auth'
 import { login } from './api'
 import { authQueries } from './queries'
@@ -48,7 +49,7 @@ export async function signIn(form: LoginForm): Promise<SignedIn> {
 export function startSession(queryClient: QueryClient, { token, profile, email }: SignedIn) {
   queryClient.clear()
   session.start(token, profile, email)
-  queryClient.setQueryData(authQueries.profile().queryKey, profile)
+  holdOwnAnswer(queryClient, authQueries.profile().queryKey, profile)
 }
 
 /** Signs in (the /login form). */

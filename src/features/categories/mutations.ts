@@ -2,11 +2,15 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { refreshStaticData, setCachedData } from '@/shared/cache/query-cache'
 import { appendItem, removeItem, replaceItem } from '@/shared/lib/catalogue-list'
 import { applySortChanges, type SortChange } from '@/shared/lib/sort-diff'
+import { freshOne } from '@/shared/save/fresh-one'
+import { useMergedRename } from '@/shared/save/use-merged-save'
 import {
   createCategory,
   createSubCategory,
   deleteCategory,
   deleteSubCategory,
+  fetchCategories,
+  fetchSubCategories,
   renameCategory,
   renameSubCategory,
   saveCategorySort,
@@ -43,11 +47,13 @@ export function useCreateCategory() {
   })
 }
 
+/** A category's rename on the one save path: merged onto its name as the server holds it now (`mutateAsync({ item, name })`). */
 export function useRenameCategory() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: renameCategory,
-    onSuccess: (category) => updateCategories(queryClient, (list) => replaceItem(list, category)),
+  return useMergedRename({
+    read: async (category: Category) => freshOne(await fetchCategories(), category._id, 'There is no such category'),
+    write: (category, name) => renameCategory({ categoryId: category._id, name }),
+    store: (category) => updateCategories(queryClient, (list) => replaceItem(list, category)),
   })
 }
 
@@ -83,11 +89,13 @@ export function useCreateSubCategory() {
   })
 }
 
-export function useRenameSubCategory() {
+/** A sub-category's rename on the one save path: merged onto its name as the server holds it now (`mutateAsync({ item, name })`). */
+export function useRenameSubCategory(categoryId: string) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: renameSubCategory,
-    onSuccess: (sub) => updateSubCategories(queryClient, sub.category_id, (list) => replaceItem(list, sub)),
+  return useMergedRename({
+    read: async (sub: SubCategory) => freshOne(await fetchSubCategories(categoryId), sub._id, 'There is no such sub-category'),
+    write: (sub, name) => renameSubCategory({ subCategoryId: sub._id, name }),
+    store: (sub) => updateSubCategories(queryClient, sub.category_id, (list) => replaceItem(list, sub)),
   })
 }
 

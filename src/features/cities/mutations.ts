@@ -4,7 +4,7 @@ import type { City, Country } from '@/shared/api/common-schemas'
 import { refreshStaticData, removeCached, setCachedData } from '@/shared/cache/query-cache'
 import { citiesText } from '@/shared/i18n/cities'
 import { freshOne } from '@/shared/save/fresh-one'
-import { mergedWrite, type ConflictQuestion } from '@/shared/save/use-merged-save'
+import { useMergedSave } from '@/shared/save/use-merged-save'
 import { createCity, createCountry, deleteCity, deleteCountry, editCities, editCountry, fetchCities, fetchCountries } from './api'
 import { cityEditsToSend, cityRowLabels, cityRowValues, editOfCity } from './city-merge'
 import { countryValues, describeCountryValue } from './country-merge'
@@ -65,25 +65,23 @@ export function useCreateCountry() {
 }
 
 /**
- * Saves a country's name and flag merged onto the country as the server holds it now: `base` is the
- * country as the editor opened it; a new flag is this admin's change of the flag, and a field both sides changed is
- * asked about with `ask`.
+ * A country's name and flag on the one save path (shared/save/use-merged-save.tsx): `base` is the country as the
+ * editor opened it; a new flag is this admin's change of the flag.
  */
-export function useEditCountry(ask: ConflictQuestion) {
+export function useEditCountry() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ base, name, flag }: { base: Country; name: string; flag: File | null }) =>
-      mergedWrite({
-        base: countryValues(base),
-        mine: { name, flag: flag ?? base.flag_url },
-        labels: { name: citiesText.countryName, flag: citiesText.flag },
-        read: async () => freshOne(await fetchCountries(), base._id, 'There is no such country'),
-        toValues: countryValues,
-        write: (merged) => editCountry(base._id, { name: merged.name, flag: merged.flag instanceof File ? merged.flag : null }),
-        describe: () => Promise.resolve(describeCountryValue),
-        ask,
-      }),
-    onSuccess: (country) => applyCountryUpdate(queryClient, country),
+  return useMergedSave({
+    sides: ({ base, name, flag }: { base: Country; name: string; flag: File | null }) => ({
+      base: countryValues(base),
+      mine: { name, flag: flag ?? base.flag_url },
+    }),
+    labels: { name: citiesText.countryName, flag: citiesText.flag },
+    read: async ({ base }) => freshOne(await fetchCountries(), base._id, 'There is no such country'),
+    toValues: countryValues,
+    write: (merged, _fresh, { base }) =>
+      editCountry(base._id, { name: merged.name, flag: merged.flag instanceof File ? merged.flag : null }),
+    describe: describeCountryValue,
+    store: (country) => applyCountryUpdate(queryClient, country),
   })
 }
 
@@ -104,32 +102,25 @@ export function useCreateCity() {
 }
 
 /**
- * Saves the edited city rows merged onto the cities as the server holds them now: `base` is the
- * country's cities as the edit began, `mine` the rows as typed; a cell both sides changed is asked about with `ask`.
- * Only the cities whose merged values differ from the server's are sent (none: nothing is sent).
+ * The edited city rows on the one save path (shared/save/use-merged-save.tsx): `base` is the country's cities as the
+ * edit began, `mine` the rows as typed; a cell both sides changed is asked about. Only the cities whose merged values
+ * differ from the server's are sent (none: nothing is sent).
  */
-export function useEditCities(ask: ConflictQuestion) {
+export function useEditCities() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: async ({ countryId, base, mine }: { countryId: string; base: CityEdit[]; mine: CityEdit[] }) => {
-      let fresh: CityEdit[] = []
-      return mergedWrite({
-        base: cityRowValues(base),
-        mine: cityRowValues(mine),
-        labels: cityRowLabels(base),
-        read: async () => {
-          fresh = (await fetchCities(countryId)).map(editOfCity)
-          return fresh
-        },
-        toValues: cityRowValues,
-        write: async (merged) => {
-          const cities = cityEditsToSend(merged, fresh, { base, mine })
-          return cities.length > 0 ? editCities(cities) : []
-        },
-        ask,
-      })
+  return useMergedSave({
+    sides: ({ base, mine }: { countryId: string; base: CityEdit[]; mine: CityEdit[] }) => ({
+      base: cityRowValues(base),
+      mine: cityRowValues(mine),
+    }),
+    labels: ({ base }) => cityRowLabels(base),
+    read: async ({ countryId }) => (await fetchCities(countryId)).map(editOfCity),
+    toValues: cityRowValues,
+    write: async (merged, fresh, { base, mine }) => {
+      const cities = cityEditsToSend(merged, fresh, { base, mine })
+      return cities.length > 0 ? editCities(cities) : []
     },
-    onSuccess: (updated, { countryId }) => applyCitiesUpdate(queryClient, countryId, updated),
+    store: (updated, { countryId }) => applyCitiesUpdate(queryClient, countryId, updated),
   })
 }
 

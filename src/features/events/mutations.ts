@@ -1,10 +1,22 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { cachedCities } from '@/features/cities/queries'
+import type { Country } from '@/shared/api/common-schemas'
 import { patchEntryInLists, removeEntryFromLists, setCachedData } from '@/shared/cache/query-cache'
 import { entryRowCalls } from '@/shared/entries/list/entry-row-calls'
 import { useCreateEntry } from '@/shared/save/entry-save'
+import { useMergedSave } from '@/shared/save/use-merged-save'
 import { createEvent, deleteEvent, editEvent, fetchEvent, fetchEvents, setEventActive } from './api'
+import { eventFieldLabels, eventFieldText } from './merge-field-text'
 import { eventQueries } from './queries'
-import { eventListItemSchema, type Event, type EventListItem, type EventPayload } from './schemas'
+import {
+  buildEventEditPayload,
+  eventListItemSchema,
+  eventToFormValues,
+  type Event,
+  type EventFormValues,
+  type EventListItem,
+  type EventPayload,
+} from './schemas'
 /**
  * An event as a save answers it (an edit, photos added or removed): the detail is replaced and
  * every cached list patched by _id with what a card keeps (the cover, not every photo).
@@ -14,12 +26,22 @@ export function storeEvent(queryClient: QueryClient, event: Event) {
   patchEntryInLists(queryClient, eventQueries.lists(), event._id, eventListItemSchema.parse(event))
 }
 
-/** Edit (PATCH, the whole payload of spec section 3): the detail and every cached list take the answer. */
-export function useEditEvent(id: string) {
+/**
+ * Edit on the one save path (shared/save/use-merged-save.tsx): `mutateAsync({ base, mine })` with the form's values
+ * as it opened the event and as they are now. Sent as PATCH with the whole payload of spec section 3 built from the
+ * merged values, so a colleague's change to another field goes back as the server holds it; the detail and every
+ * cached list take the answer. The countries name ids in the conflict dialog.
+ */
+export function useEditEvent(id: string, countries: readonly Country[]) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (payload: EventPayload) => editEvent(id, payload),
-    onSuccess: (event) => storeEvent(queryClient, event),
+  return useMergedSave({
+    sides: (input: { base: EventFormValues; mine: EventFormValues }) => input,
+    labels: eventFieldLabels,
+    read: () => fetchEvent(id),
+    toValues: eventToFormValues,
+    write: (merged) => editEvent(id, buildEventEditPayload(merged)),
+    describe: eventFieldText(countries, () => cachedCities(queryClient)),
+    store: (event) => storeEvent(queryClient, event),
   })
 }
 

@@ -3,7 +3,8 @@ import { ApiError } from '@/shared/api/client'
 import { refetchCached, setCachedData } from '@/shared/cache/query-cache'
 import { galleryText } from '@/shared/i18n/gallery'
 import type { UploadProgress } from '@/shared/photos/upload'
-import { mergedWrite, type ConflictQuestion } from '@/shared/save/use-merged-save'
+import { changedPart } from '@/shared/save/three-way-merge'
+import { useMergedSave } from '@/shared/save/use-merged-save'
 import { addGalleryPhotos, deleteGalleryPhoto, fetchInfoTable, updateInfo, type GalleryTarget } from './api'
 import { infoSavedValues, type InfoDraft } from './info-draft'
 import { replaceInfoItem } from './info-edit'
@@ -47,28 +48,22 @@ async function fetchInfoItem(countryId: string, itemId: string): Promise<InfoIte
 const NO_SUCH_ITEM = 'There is no such information item'
 
 /**
- * Saves an information item's changed parts, merged onto the item as the server holds it now:
- * `base` is the item as the editor opened it, `mine` what is typed; a part both
- * changed is asked about with `ask`. The answer replaces it in the country's information table.
+ * An information item's save on the one save path (shared/save/use-merged-save.tsx): `base` is the item as the
+ * editor opened it, `mine` what is typed; the parts that differ from the item as the server holds it now are sent
+ * (PUT /admins/infos takes changed parts). The answer replaces it in the country's information table.
  */
-export function useUpdateInfo(countryId: string, itemId: string, ask: ConflictQuestion) {
+export function useUpdateInfo(countryId: string, itemId: string) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ base, mine }: { base: InfoDraft; mine: InfoDraft }) =>
-      mergedWrite({
-        base,
-        mine,
-        labels: { name: galleryText.nameLabel, inner_html: galleryText.bodyLabel, is_visible: galleryText.visibleLabel },
-        read: () => fetchInfoItem(countryId, itemId),
-        toValues: infoSavedValues,
-        write: (merged, fresh, changedPart) =>
-          updateInfo({ country_id: countryId, information_item_id: itemId, ...changedPart(merged, fresh) }),
-        ask,
-      }),
-    onSuccess: (info) => {
+  return useMergedSave({
+    sides: (input: { base: InfoDraft; mine: InfoDraft }) => input,
+    labels: { name: galleryText.nameLabel, inner_html: galleryText.bodyLabel, is_visible: galleryText.visibleLabel },
+    read: () => fetchInfoItem(countryId, itemId),
+    toValues: infoSavedValues,
+    write: (merged, fresh) =>
+      updateInfo({ country_id: countryId, information_item_id: itemId, ...changedPart(merged, infoSavedValues(fresh)) }),
+    store: (info) =>
       setCachedData(queryClient, galleryQueries.infoTable(countryId).queryKey, (table: InfoSection[] | undefined) =>
         replaceInfoItem(table, info),
-      )
-    },
+      ),
   })
 }

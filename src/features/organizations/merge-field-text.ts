@@ -2,10 +2,15 @@ import type { Category } from '@/features/categories/schemas'
 import type { Language } from '@/features/languages/schemas'
 import type { City, Country } from '@/shared/api/common-schemas'
 import type { WeekSchedule } from '@/shared/entries/form/schedule'
-import { scheduleText } from '@/shared/i18n/organizations'
+import { organizationFormText, scheduleText } from '@/shared/i18n/organizations'
 import { WEEKDAYS } from '@/shared/limits'
 import { contactsText, namesOf } from '@/shared/save/merge-value-text'
-import { dayToWorkTimeValue, type OrganizationFormField } from './schemas'
+import { dayToWorkTimeValue, ORGANIZATION_FORM_FIELDS, type OrganizationFormField } from './schemas'
+
+/** The form's fields in form order with their labels (the error list, the conflict dialog). */
+export const organizationFieldLabels: Readonly<Record<string, string>> = Object.fromEntries(
+  ORGANIZATION_FORM_FIELDS.map((field) => [field, organizationFormText.fields[field]]),
+)
 
 export type OrganizationLookups = {
   categories: readonly Category[]

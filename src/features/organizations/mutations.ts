@@ -1,7 +1,9 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { cachedCities } from '@/features/cities/queries'
 import { patchEntryInLists, removeEntryFromLists, setCachedData } from '@/shared/cache/query-cache'
 import { entryRowCalls } from '@/shared/entries/list/entry-row-calls'
 import { useCreateEntry } from '@/shared/save/entry-save'
+import { useMergedSave } from '@/shared/save/use-merged-save'
 import {
   changeOrganizationOwner,
   createOrganization,
@@ -11,8 +13,17 @@ import {
   fetchOrganizations,
   setOrganizationActive,
 } from './api'
+import { organizationFieldLabels, organizationFieldText, type OrganizationLookups } from './merge-field-text'
 import { organizationQueries } from './queries'
-import { organizationListItemSchema, type Organization, type OrganizationListItem, type OrganizationPayload } from './schemas'
+import {
+  buildOrganizationPayload,
+  organizationListItemSchema,
+  organizationToFormValues,
+  type Organization,
+  type OrganizationFormValues,
+  type OrganizationListItem,
+  type OrganizationPayload,
+} from './schemas'
 /**
  * An organization as a save answers it (an edit, photos added or removed): the detail is replaced
  * and every cached list patched by _id with what a card keeps (the cover, not every photo).
@@ -22,12 +33,31 @@ export function storeOrganization(queryClient: QueryClient, organization: Organi
   patchEntryInLists(queryClient, organizationQueries.lists(), organization._id, organizationListItemSchema.parse(organization))
 }
 
-/** Edit (PATCH, the whole payload of spec section 3): the detail and every cached list take the answer. */
-export function useEditOrganization(id: string) {
+/** The payload of a form's values, the online-working category deciding what the location sends. */
+function payloadOf(values: OrganizationFormValues, onlineWorkingId: string) {
+  return buildOrganizationPayload(values, { online: onlineWorkingId !== '' && values.category_id === onlineWorkingId })
+}
+
+/**
+ * Edit on the one save path (shared/save/use-merged-save.tsx): `mutateAsync({ base, mine })` with the form's values
+ * as it opened the organization and as they are now. Sent as PATCH with the whole payload of spec section 3 built from
+ * the merged values, so a colleague's change to another field goes back as the server holds it; the detail and every
+ * cached list take the answer. The lookups name ids in the conflict dialog.
+ */
+export function useEditOrganization(
+  id: string,
+  { onlineWorkingId, ...lookups }: Omit<OrganizationLookups, 'cities'> & { onlineWorkingId: string },
+) {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: (payload: OrganizationPayload) => editOrganization(id, payload),
-    onSuccess: (organization) => storeOrganization(queryClient, organization),
+  const describe = organizationFieldText({ ...lookups, cities: () => cachedCities(queryClient) })
+  return useMergedSave({
+    sides: (input: { base: OrganizationFormValues; mine: OrganizationFormValues }) => input,
+    labels: organizationFieldLabels,
+    read: () => fetchOrganization(id),
+    toValues: organizationToFormValues,
+    write: (merged) => editOrganization(id, payloadOf(merged, onlineWorkingId)),
+    describe,
+    store: (organization) => storeOrganization(queryClient, organization),
   })
 }
 

@@ -1,14 +1,19 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
-import type { CacheEffect } from './cache-effects'
-import { shareCacheEffects } from './cache-outbox'
-import { isListAnswer, patchListAnswers, removeFromListAnswers, type ListAnswer } from './list-answers'
+import {
+  isListAnswer,
+  patchListAnswers,
+  removeFromListAnswers,
+  shareCacheEffects,
+  type CacheEffect,
+  type ListAnswer,
+} from './cache-channel'
 
 /*
  * How loaders and mutations use React Query's cache beyond a query's own options: a loader's
  * warming of the queries its page reads, and a mutation's patch of the cached lists by `_id`. Every
  * write's change to the cache goes through the helpers below, which also tell the other tabs of
  * the console (shared/cache/cache-channel.ts): a feature never calls setQueryData and its kin itself.
- * Each writes this tab's cache directly and hands the other tabs the same change (cache-effects.ts).
+ * Each writes this tab's cache directly and hands the other tabs the same change (a CacheEffect).
  */
 
 type PrefetchOptions = Parameters<QueryClient['prefetchQuery']>[0]
@@ -136,4 +141,14 @@ export function removeCached(queryClient: QueryClient, key: QueryKey, options: {
 export function refetchCached(queryClient: QueryClient, key: QueryKey, options: { exact: boolean }): Promise<void> {
   shareCacheEffects(queryClient, { kind: 'stale', key, exact: options.exact, refetch: 'active' })
   return queryClient.invalidateQueries({ queryKey: key, exact: options.exact })
+}
+
+/**
+ * An answer this tab got outside its query's own fetch (the sign-in's profile, an entry list's first totals), held
+ * in this tab's cache only: the other tabs hold their own session and their own lists. `keep: 'tab'` keeps it for as
+ * long as the tab lives.
+ */
+export function holdOwnAnswer<T>(queryClient: QueryClient, key: QueryKey, data: T, options: { keep?: 'tab' } = {}) {
+  if (options.keep === 'tab') queryClient.setQueryDefaults(key, { gcTime: Infinity, staleTime: Infinity })
+  queryClient.setQueryData<T>(key, data)
 }

@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
+import { holdOwnAnswer } from '@/shared/cache/query-cache'
 import { isActiveParam, type EntryListQuery, type EntryListSearch } from '@/shared/lib/search-params'
 
 /*
@@ -49,8 +50,7 @@ export async function fetchEntryListPage<T>(
   // Read again: another page may have brought the totals while this one loaded.
   let totals = kept() ?? null
   if (!totals && answer.totals) {
-    client.setQueryDefaults(totalsKey, { gcTime: Infinity, staleTime: Infinity })
-    client.setQueryData(totalsKey, answer.totals)
+    holdOwnAnswer(client, totalsKey, answer.totals, { keep: 'tab' })
     totals = answer.totals
   }
   return { ...answer, totals, page: search.page, per_page: search.per_page }

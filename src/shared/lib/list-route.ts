@@ -10,7 +10,15 @@ type ListOptions<S, T, K extends QueryKey> = (search: S) => FetchQueryOptions<T,
  */
 export function listLoader<S, T, K extends QueryKey>(list: ListOptions<S, T, K>) {
   return async ({ context, deps, cause }: { context: { queryClient: QueryClient }; deps: S; cause: 'enter' | 'stay' | 'preload' }) => {
-    const load = prefetch(context.queryClient, list(deps))
+    const load = startListLoad(context.queryClient, list, deps)
     if (cause === 'enter') await load
   }
+}
+
+/**
+ * The loader's load of a paged list for `search`, started as the search changes, before the router's own work on the
+ * navigation: the loader then joins it (fresh data is not asked again).
+ */
+export function startListLoad<S, T, K extends QueryKey>(queryClient: QueryClient, list: ListOptions<S, T, K>, search: S): Promise<void> {
+  return prefetch(queryClient, list(search))
 }

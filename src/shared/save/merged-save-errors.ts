@@ -1,6 +1,6 @@
 /*
- * How a merged save (./merged-write) fails without sending anything. The classes live apart from the
- * merge so that a form can recognise its failure without loading the merge's code.
+ * How a save (./use-merged-save, ./entry-save) fails without sending anything, or without a sure answer: a form
+ * recognises each with `instanceof`.
  */
 
 /** The record could not be read again before the save: nothing was sent; its message is spec section 8's with a note. */
@@ -16,5 +16,16 @@ export class SaveCancelledError extends Error {
   constructor() {
     super('cancelled')
     this.name = 'SaveCancelledError'
+  }
+}
+
+/**
+ * A create without a sure answer that the look-up (./entry-save) did not find, or whose look-up failed too: the retry
+ * button is safe; its message is spec section 8's with what was found.
+ */
+export class UncertainCreateError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'UncertainCreateError'
   }
 }

@@ -35,7 +35,6 @@ const LAZY_MODULES = [
   // the shared ones (the delete confirmation, the leave guard, a save's outcome, the bulk dialog, the export, the photo dialogs)…
   'shared/ui/delete-confirm.tsx',
   'shared/drafts/use-leave-guard.tsx',
-  'shared/save/use-merged-save.tsx',
   'shared/entries/form/entry-form-frame.tsx',
   'shared/bulk/bulk-layer.tsx',
   'shared/bulk/export-button.tsx',

@@ -3,12 +3,10 @@ import '@mantine/core/styles/PillsInput.css'
 import '@mantine/core/styles/Stepper.css'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Checkbox, Group, Modal, MultiSelect, PasswordInput, Stack, Stepper, Text, TextInput } from '@mantine/core'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState, type ReactNode } from 'react'
 import { Controller, useForm, useFormState, useWatch, type Control, type Resolver } from 'react-hook-form'
-import { ADMIN_MERGE_LABELS, adminFormValuesOf, adminMergeValues, mergedPassword } from '@/features/admins/admin-merge'
-import { fetchAdminFresh } from '@/features/admins/api'
-import { useCreateAdmin, useUpdateAdmin } from '@/features/admins/mutations'
+import { useCreateAdmin, useEditAdmin } from '@/features/admins/mutations'
 import { COUNTRY_IDS_FIELD, COUNTRY_RIGHTS, type Admin, type AdminFormValues, type CountryRight } from '@/features/admins/schemas'
 import {
   adminFormDefaults,
@@ -28,7 +26,6 @@ import { useFormDraft } from '@/shared/drafts/use-form-draft'
 import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
 import { adminsText } from '@/shared/i18n/admins'
 import { FreshReadError, SaveCancelledError } from '@/shared/save/merged-save-errors'
-import { mergedWrite, useConflictQuestion } from '@/shared/save/use-merged-save'
 import { env } from '@/shared/startup/env'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
@@ -306,53 +303,17 @@ function WizardForm({ admin, kept, onSaved, onCreateFailed, onCancel, onBusy }: 
   const rights = useWatch({ control, name: 'rights' })
   const steps = wizardSteps(rights)
   const create = useCreateAdmin()
-  const update = useUpdateAdmin()
-  // The merge's fresh read and question come before the update's own pending state.
-  const [merging, setMerging] = useState(false)
-  const saving = create.isPending || update.isPending || merging
+  const edit = useEditAdmin()
+  const saving = create.isPending || edit.isPending
   const [editFailure, setEditFailure] = useState<string | null>(kept?.failure ?? null)
   const guard = useLeaveGuard(formState.isDirty || kept !== undefined)
-  const question = useConflictQuestion()
-  const queryClient = useQueryClient()
-
-  // An edit merges onto the admin as the server holds it now: the base is the admin as the wizard opened it.
-  const mergedUpdate = (opened: Admin) => {
-    let freshPassword = ''
-    const countries = () => [
-      ...opened.view_complains_countries,
-      ...opened.change_info_countries,
-      ...(queryClient.getQueryData<Country[]>(cityQueries.countries().queryKey) ?? []),
-    ]
-    return mergedWrite({
-      base: adminMergeValues(defaultValues),
-      mine: adminMergeValues(getValues()),
-      labels: ADMIN_MERGE_LABELS,
-      read: () => fetchAdminFresh(opened._id),
-      toValues: (fresh) => {
-        const values = adminFormDefaults(fresh, env.passwordSalt)
-        freshPassword = values.password
-        return adminMergeValues(values)
-      },
-      write: (merged) => {
-        const password = mergedPassword({ base: defaultValues.password, mine: getValues().password, fresh: freshPassword })
-        return update.mutateAsync({ id: opened._id, payload: buildAdminPayload(adminFormValuesOf(merged, password), env.passwordSalt) })
-      },
-      describe: () =>
-        import('@/shared/save/merge-value-text').then(
-          ({ namesOf }) =>
-            (field: string, value: unknown) =>
-              field.endsWith('_country_ids') ? namesOf(value, countries()) : undefined,
-        ),
-      ask: question.ask,
-    })
-  }
 
   const save = async () => {
     setEditFailure(null)
     onBusy(true)
-    setMerging(true)
     try {
-      if (admin) await mergedUpdate(admin)
+      // An edit merges what is typed onto the admin as the server holds it now, against the values the wizard opened with.
+      if (admin) await edit.mutateAsync({ admin, base: defaultValues, mine: getValues() })
       else await create.mutateAsync(buildAdminPayload(getValues(), env.passwordSalt))
       notify({ tone: 'good', message: admin ? adminsText.saved : adminsText.created })
       draft.clear()
@@ -368,7 +329,6 @@ function WizardForm({ admin, kept, onSaved, onCreateFailed, onCancel, onBusy }: 
         onCreateFailed({ values: getValues(), failure: saveFailureText(error) })
       }
     } finally {
-      setMerging(false)
       onBusy(false)
     }
   }
@@ -405,7 +365,7 @@ function WizardForm({ admin, kept, onSaved, onCreateFailed, onCancel, onBusy }: 
         {step === 'confirm' && <ConfirmStep values={getValues()} />}
         {editFailure && <ErrorPanel message={editFailure} />}
         {guard.modal}
-        {question.dialog}
+        {edit.dialog}
         <Group justify="space-between">
           {previousStep(step, rights) ? (
             <SecondaryAction onClick={back} disabled={saving}>

@@ -10,8 +10,8 @@ import { stubRangeLayout, typeAtEnd } from '@/test/code-editor'
 import { renderInRouter } from '@/test/render-in-router'
 import ArticlePanel from './article-panel'
 
-const update = vi.hoisted(() => ({ mutateAsync: vi.fn(() => Promise.resolve()), error: null, isPending: false }))
-vi.mock('@/features/articles/mutations', () => ({ useMergedArticleSave: () => update }))
+const update = vi.hoisted(() => ({ mutateAsync: vi.fn(() => Promise.resolve()), error: null, isPending: false, dialog: null }))
+vi.mock('@/features/articles/mutations', () => ({ useSaveArticle: () => update }))
 
 const BODY = '<h2>Регистрация</h2>\n<b>Памятка</b>\n'
 const article: Article = {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { articleChanges, savedValues } from '@/features/articles/article-changes'
 import type { ArticleDraft } from '@/features/articles/draft'
-import { useMergedArticleSave } from '@/features/articles/mutations'
+import { useSaveArticle } from '@/features/articles/mutations'
 import { articleQueries } from '@/features/articles/queries'
 import { articleEditNameProblem, coverProblem, type Article } from '@/features/articles/schemas'
 import { articlesText } from '@/shared/i18n/articles'
@@ -12,7 +12,6 @@ import { MarkupView } from '@/shared/markup/markup-preview'
 import { MarkupWorkbench } from '@/shared/markup/markup-workbench'
 import { MarkupFormActions, useMarkupForm } from '@/shared/markup/use-markup-form'
 import { SaveCancelledError } from '@/shared/save/merged-save-errors'
-import { useConflictQuestion } from '@/shared/save/use-merged-save'
 import { staticUrl } from '@/shared/startup/env'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { ErrorPanel } from '@/shared/ui/error-panel'
@@ -101,8 +100,7 @@ const textOf = ({ cover: _cover, ...text }: ArticleEditValues): ArticleDraft => 
 function ArticleEditor({ countryId, article, onDone }: { countryId: string; article: Article; onDone: () => void }) {
   const saved = useMemo<ArticleEditValues>(() => ({ ...savedValues(article), cover: null }), [article])
   const [errors, setErrors] = useState<{ name: string | null; cover: string | null }>({ name: null, cover: null })
-  const question = useConflictQuestion()
-  const update = useMergedArticleSave(countryId, question.ask)
+  const update = useSaveArticle(countryId)
   const form = useMarkupForm({ kind: 'article', id: article._id, labels: ARTICLE_FIELD_LABELS, saved, onDone })
   const { values, set } = form
   const { cover } = values
@@ -178,7 +176,7 @@ function ArticleEditor({ countryId, article, onDone }: { countryId: string; arti
         />
       </Stack>
       {form.overlays}
-      {question.dialog}
+      {update.dialog}
     </form>
   )
 }

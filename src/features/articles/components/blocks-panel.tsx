@@ -1,13 +1,10 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { lazy, useState } from 'react'
-import { fetchArticleBlocks } from '@/features/articles/api'
 import { useCreateArticleBlock, useDeleteArticleBlock, useRenameArticleBlock, useSortArticleBlocks } from '@/features/articles/mutations'
 import type { ArticleBlock } from '@/features/articles/schemas'
 import { articlesText } from '@/shared/i18n/articles'
 import { catalogueText } from '@/shared/i18n/catalogue'
 import { useSortDrafts } from '@/shared/lib/use-sort-drafts'
-import { freshOne } from '@/shared/save/fresh-one'
-import { mergedRename, useConflictQuestion } from '@/shared/save/use-merged-save'
 import { MainAction, RowAction } from '@/shared/ui/actions'
 import { DeleteConfirm, loadDeleteConfirm } from '@/shared/ui/delete-confirm'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
@@ -46,16 +43,6 @@ export function BlocksPanel({ countryId, blocks, selectedId, onSelect }: BlocksP
   const rename = useRenameArticleBlock(countryId)
   const saveSort = useSortArticleBlocks(countryId)
   const remove = useDeleteArticleBlock(countryId)
-  const question = useConflictQuestion()
-  // A rename merges onto the name as the server holds it now: a colleague's rename since the modal opened is asked about.
-  const renameMerged = (block: ArticleBlock, name: string) =>
-    mergedRename({
-      item: block,
-      name,
-      read: async () => freshOne((await fetchArticleBlocks(countryId)).articleBlocks, block._id, 'There is no such article block'),
-      write: (merged) => rename.mutateAsync({ id: block._id, name: merged }),
-      ask: question.ask,
-    })
 
   const submitSort = () =>
     saveSort.mutate(sort.changes, {
@@ -137,7 +124,7 @@ export function BlocksPanel({ countryId, blocks, selectedId, onSelect }: BlocksP
             submitLabel={asked.kind === 'rename' ? catalogueText.rename : catalogueText.create}
             onSubmit={async (name) => {
               if (asked.kind === 'rename') {
-                await renameMerged(asked.block, name)
+                await rename.mutateAsync({ item: asked.block, name })
               } else {
                 const block = await create.mutateAsync(name)
                 onSelect(block._id)
@@ -147,7 +134,7 @@ export function BlocksPanel({ countryId, blocks, selectedId, onSelect }: BlocksP
           />
         )}
       </DialogSlot>
-      {question.dialog}
+      {rename.dialog}
       <DeleteConfirm
         target={deleting}
         title={articlesText.deleteBlockTitle}

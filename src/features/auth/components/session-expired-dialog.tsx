@@ -4,6 +4,7 @@ import { useRouter } from '@tanstack/react-router'
 import { authQueries } from '@/features/auth/queries'
 import { signIn, startSession, type SignedIn } from '@/features/auth/use-login'
 import { reauth, useReauth } from '@/shared/auth/reauth'
+import { holdOwnAnswer } from '@/shared/cache/query-cache'
 import { sessionExpiryText } from '@/shared/i18n/auth'
 import { ru } from '@/shared/i18n/ru'
 import { SecondaryAction } from '@/shared/ui/actions'
@@ -29,7 +30,7 @@ export default function SessionExpiredDialog({ opened }: { opened: boolean }) {
 
   const signedIn = (result: SignedIn) => {
     if (reauth.resume(result.token, result.profile, result.email)) {
-      queryClient.setQueryData(authQueries.profile().queryKey, result.profile)
+      holdOwnAnswer(queryClient, authQueries.profile().queryKey, result.profile)
       // Reads refused while the session was down show their error: they are asked again.
       void queryClient.refetchQueries({ type: 'active', predicate: (query) => query.state.status === 'error' })
       return

@@ -6,7 +6,7 @@ import { ru } from '@/shared/i18n/ru'
 import type { Sortable, SortChange } from '@/shared/lib/sort-diff'
 import { useSortDrafts } from '@/shared/lib/use-sort-drafts'
 import { LIMITS } from '@/shared/limits'
-import { mergedRename, useConflictQuestion } from '@/shared/save/use-merged-save'
+import type { RenameInput } from '@/shared/save/use-merged-save'
 import { MainAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
@@ -46,9 +46,8 @@ type CatalogueColumnProps<T extends Row> = {
   texts: CatalogueColumnTexts
   items: readonly T[]
   create: (name: string) => Promise<unknown>
-  rename: (item: T, name: string) => Promise<unknown>
-  /** The record as the server holds it now, past the cache: a rename merges onto it. */
-  readFresh: (item: T) => Promise<T>
+  /** The feature's rename hook (the one save path: merged onto the name as the server holds it now) and its conflict dialog. */
+  rename: { mutateAsync: (input: RenameInput<T>) => Promise<unknown>; dialog: ReactNode }
   remove: (item: T) => Promise<unknown>
   saveSort: (changes: SortChange[]) => Promise<unknown>
   onDeleted?: (item: T) => void
@@ -70,7 +69,6 @@ export function CatalogueColumn<T extends Row>({
   items,
   create,
   rename,
-  readFresh,
   remove,
   saveSort,
   onDeleted,
@@ -78,10 +76,6 @@ export function CatalogueColumn<T extends Row>({
   ...list
 }: CatalogueColumnProps<T>) {
   const sort = useSortDrafts(items)
-  const question = useConflictQuestion()
-  // A rename merges onto the name as the server holds it now: a colleague's rename since the modal opened is asked about.
-  const renameMerged = (item: T, name: string) =>
-    mergedRename({ item, name, read: () => readFresh(item), write: (merged) => rename(item, merged), ask: question.ask })
   // The dialog open, if any.
   const [dialog, setDialog] = useState<Dialog<T> | null>(null)
   const [deleting, setDeleting] = useState(false)
@@ -164,12 +158,12 @@ export function CatalogueColumn<T extends Row>({
             title={asked.kind === 'rename' ? texts.renameTitle : texts.newTitle}
             initialName={asked.kind === 'rename' ? asked.item.name : ''}
             submitLabel={asked.kind === 'rename' ? catalogueText.rename : catalogueText.create}
-            onSubmit={(name) => (asked.kind === 'rename' ? renameMerged(asked.item, name) : create(name))}
+            onSubmit={(name) => (asked.kind === 'rename' ? rename.mutateAsync({ item: asked.item, name }) : create(name))}
             onClose={close}
           />
         )}
       </DialogSlot>
-      {question.dialog}
+      {rename.dialog}
       <DialogSlot open={deleteDialog}>
         {(asked, opened) => (
           <ConfirmModal

@@ -1,6 +1,5 @@
 import { Image, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { fetchCategories, fetchSubCategories } from '@/features/categories/api'
 import { categoryListHeight } from '@/features/categories/list-height'
 import {
   useCreateCategory,
@@ -16,7 +15,6 @@ import { categoryQueries } from '@/features/categories/queries'
 import type { Category } from '@/features/categories/schemas'
 import { categoriesText } from '@/shared/i18n/categories'
 import { ru } from '@/shared/i18n/ru'
-import { freshOne } from '@/shared/save/fresh-one'
 import { staticUrl } from '@/shared/startup/env'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { QueryState } from '@/shared/ui/query-state'
@@ -29,7 +27,7 @@ const t = categoriesText
 function SubCategoriesColumn({ category }: { category: Category }) {
   const subCategories = useQuery(categoryQueries.subCategories(category._id))
   const create = useCreateSubCategory()
-  const rename = useRenameSubCategory()
+  const rename = useRenameSubCategory(category._id)
   const remove = useDeleteSubCategory(category._id)
   const saveSort = useSaveSubCategorySort(category._id)
   return (
@@ -49,8 +47,7 @@ function SubCategoriesColumn({ category }: { category: Category }) {
           }}
           items={items}
           create={(name) => create.mutateAsync({ categoryId: category._id, name })}
-          rename={(item, name) => rename.mutateAsync({ subCategoryId: item._id, name })}
-          readFresh={async (item) => freshOne(await fetchSubCategories(category._id), item._id, 'There is no such sub-category')}
+          rename={rename}
           remove={(item) => remove.mutateAsync(item._id)}
           saveSort={(changes) => saveSort.mutateAsync(changes)}
           detail={(item) => (
@@ -107,8 +104,7 @@ export function CategoriesPage({ selectedId, onSelect }: CategoriesPageProps) {
                 }}
                 items={list}
                 create={(name) => create.mutateAsync(name)}
-                rename={(item, name) => rename.mutateAsync({ categoryId: item._id, name })}
-                readFresh={async (item) => freshOne(await fetchCategories(), item._id, 'There is no such category')}
+                rename={rename}
                 remove={(item) => remove.mutateAsync(item._id)}
                 saveSort={(changes) => saveSort.mutateAsync(changes)}
                 // Spec section 4: after deleting the selected category the selection is cleared.

@@ -21,7 +21,6 @@ import type { City, Country } from '@/shared/api/common-schemas'
 import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
 import { citiesText } from '@/shared/i18n/cities'
 import { SaveCancelledError } from '@/shared/save/merged-save-errors'
-import { useConflictQuestion } from '@/shared/save/use-merged-save'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { DeleteConfirm, loadDeleteConfirm } from '@/shared/ui/delete-confirm'
 import { ErrorPanel } from '@/shared/ui/error-panel'
@@ -43,8 +42,7 @@ const preloadDeleteConfirm = () => void loadDeleteConfirm()
 export function CitiesSection({ country }: { country: Country }) {
   const cities = useQuery(cityQueries.cities(country._id))
   const create = useCreateCity()
-  const question = useConflictQuestion()
-  const edit = useEditCities(question.ask)
+  const edit = useEditCities()
   const remove = useDeleteCity()
   const [mode, setMode] = useState<Mode>('view')
   const [drafts, setDrafts] = useState<CityDraft[]>([])
@@ -201,7 +199,7 @@ export function CitiesSection({ country }: { country: Country }) {
         }}
       </QueryState>
       {guard.modal}
-      {question.dialog}
+      {edit.dialog}
       <DeleteConfirm
         target={pendingDelete}
         title={citiesText.deleteCityTitle}

@@ -6,7 +6,6 @@ import type { Country } from '@/shared/api/common-schemas'
 import { citiesText } from '@/shared/i18n/cities'
 import { nameProblem } from '@/shared/lib/name-rules'
 import { SaveCancelledError } from '@/shared/save/merged-save-errors'
-import { useConflictQuestion } from '@/shared/save/use-merged-save'
 import { DangerAction, MainAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { notify } from '@/shared/ui/notify'
@@ -27,8 +26,7 @@ type CountryEditorProps = { country: Country; onDeleted: (country: Country) => v
  * while an error is shown. Render it with `key={country._id}`: another country starts afresh.
  */
 export function CountryEditor({ country, onDeleted }: CountryEditorProps) {
-  const question = useConflictQuestion()
-  const save = useEditCountry(question.ask)
+  const save = useEditCountry()
   // The country as the editor opened it (then as last saved): the base of the save's merge.
   const baseRef = useRef(country)
   const remove = useDeleteCountry()
@@ -116,7 +114,7 @@ export function CountryEditor({ country, onDeleted }: CountryEditorProps) {
           </Group>
         </Stack>
       </form>
-      {question.dialog}
+      {save.dialog}
       <DialogSlot open={confirming}>
         {(_, opened) => (
           <ConfirmModal

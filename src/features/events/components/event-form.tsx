@@ -1,17 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { SimpleGrid, Stack, TextInput } from '@mantine/core'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
-import { cachedCities, cityQueries } from '@/features/cities/queries'
-import { fetchEvent } from '@/features/events/api'
+import { cityQueries } from '@/features/cities/queries'
+import { eventFieldLabels } from '@/features/events/merge-field-text'
 import { useCreateEvent, useEditEvent } from '@/features/events/mutations'
 import { eventQueries } from '@/features/events/queries'
 import {
-  buildEventEditPayload,
   buildEventPayload,
   emptyEventForm,
-  EVENT_FORM_FIELDS,
   eventFormSchema,
   eventToFormValues,
   type EventFormOutput,
@@ -25,16 +23,13 @@ import { FormSection } from '@/shared/entries/form/form-section'
 import { EntryDetailState } from '@/shared/entries/view/entry-detail-state'
 import { eventFormText } from '@/shared/i18n/events'
 import { ru } from '@/shared/i18n/ru'
-import { useMergedSave } from '@/shared/save/use-merged-save'
+import { useFormSides } from '@/shared/save/use-merged-save'
 import { GrowingTextarea } from '@/shared/ui/growing-textarea'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { QueryState } from '@/shared/ui/query-state'
 import { EventDateField } from './event-date-field'
 
 const t = eventFormText
-// How a field reads in the conflict dialog: needed only when a save meets a conflict (docs/architecture.md, 'Loading code lazily').
-const loadFieldText = () => import('@/features/events/merge-field-text')
-const fieldLabels = Object.fromEntries(EVENT_FORM_FIELDS.map((field) => [field, t.fields[field]]))
 
 export type EventFormProps = {
   /** The event's id when editing; null creates. */
@@ -49,24 +44,14 @@ export function EventForm({ id, defaultValues, countries }: EventFormProps) {
   const form = useForm<EventFormValues, unknown, EventFormOutput>({ resolver: zodResolver(schema), defaultValues })
   const { register, control, formState } = form
   const { errors } = formState
+  const edited = useFormSides(form, defaultValues, eventToFormValues)
   const create = useCreateEvent()
-  const edit = useEditEvent(id ?? '')
-
-  const queryClient = useQueryClient()
-  const merged = useMergedSave({
-    form,
-    base: defaultValues,
-    labels: fieldLabels,
-    read: () => fetchEvent(id ?? ''),
-    toValues: eventToFormValues,
-    // The whole payload of the merged values: a colleague's change to another field goes back as the server holds it.
-    write: (values) => edit.mutateAsync(buildEventEditPayload(values)),
-    describe: async () => (await loadFieldText()).eventFieldText(countries, () => cachedCities(queryClient)),
-  })
+  const edit = useEditEvent(id ?? '', countries)
 
   const save = (values: EventFormOutput) => {
     if (!id) return create.mutateAsync({ payload: buildEventPayload(values), photos: values.photos })
-    return merged.save()
+    // An edit merges what is typed onto the event as the server holds it now, against the values the form opened with.
+    return edit.mutateAsync(edited.sides()).then(edited.took)
   }
 
   return (
@@ -77,7 +62,7 @@ export function EventForm({ id, defaultValues, countries }: EventFormProps) {
       label={id ? ru.pages.eventEdit : ru.pages.eventCreate}
       save={save}
       calls={{ create, edit }}
-      fields={fieldLabels}
+      fields={eventFieldLabels}
     >
       <FormSection title={t.sections.main}>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
@@ -128,7 +113,7 @@ export function EventForm({ id, defaultValues, countries }: EventFormProps) {
           <CreatePhotosField />
         </FormSection>
       )}
-      {merged.dialog}
+      {edit.dialog}
     </EntryFormFrame>
   )
 }

@@ -8,7 +8,7 @@ import { stubRangeLayout, typeAtEnd } from '@/test/code-editor'
 import { renderInRouter } from '@/test/render-in-router'
 import InfoEditor from './info-editor'
 
-const update = vi.hoisted(() => ({ mutateAsync: vi.fn(() => Promise.resolve()), error: null, isPending: false }))
+const update = vi.hoisted(() => ({ mutateAsync: vi.fn(() => Promise.resolve()), error: null, isPending: false, dialog: null }))
 vi.mock('@/features/gallery/mutations', () => ({ useUpdateInfo: () => update }))
 
 const BODY = '<h3>Кратко</h3>\n<b>Телефоны</b>\n'

@@ -9,7 +9,6 @@ import { nameProblem } from '@/shared/lib/name-rules'
 import { MarkupWorkbench } from '@/shared/markup/markup-workbench'
 import { MarkupFormActions, useMarkupForm } from '@/shared/markup/use-markup-form'
 import { SaveCancelledError } from '@/shared/save/merged-save-errors'
-import { useConflictQuestion } from '@/shared/save/use-merged-save'
 import { VisibilitySwitch } from '@/shared/ui/visibility-switch'
 import classes from './gallery.module.css'
 
@@ -29,8 +28,7 @@ const INFO_FIELD_LABELS = { name: t.nameLabel, inner_html: t.bodyLabel, is_visib
 export default function InfoEditor({ countryId, item, onDone }: InfoEditorProps) {
   const saved = useMemo(() => infoSavedValues(item), [item])
   const [nameError, setNameError] = useState<string | null>(null)
-  const question = useConflictQuestion()
-  const update = useUpdateInfo(countryId, item._id, question.ask)
+  const update = useUpdateInfo(countryId, item._id)
   const form = useMarkupForm({ kind: 'info', id: item._id, labels: INFO_FIELD_LABELS, saved, onDone })
   const { values, set } = form
 
@@ -93,7 +91,7 @@ export default function InfoEditor({ countryId, item, onDone }: InfoEditorProps)
         />
       </Stack>
       {form.overlays}
-      {question.dialog}
+      {update.dialog}
     </Paper>
   )
 }

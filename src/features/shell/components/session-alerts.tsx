@@ -10,12 +10,20 @@ import { joinQueries, QueryState } from '@/shared/ui/query-state'
 import classes from './console-shell.module.css'
 
 /**
+ * What the `_authed` route's loader fetches, read without starting a load of its own (the loader decides when each
+ * is fetched; the failure's retry loads again what failed).
+ */
+const loadedByTheRoute = { enabled: false } as const
+
+/**
  * The admin's static data (spec section 4), which the `_authed` route's loader fetches: while it
  * loads a line, then nothing, or its failure with one retry of what failed.
  */
 function StaticDataState() {
   const staticData = useQueries({
-    queries: [cityQueries.countries(), categoryQueries.catalogue(), categoryQueries.onlineWorkingId(), languageQueries.list()],
+    queries: [cityQueries.countries(), categoryQueries.catalogue(), categoryQueries.onlineWorkingId(), languageQueries.list()].map(
+      (query) => ({ ...query, ...loadedByTheRoute }),
+    ),
     combine: (results) => joinQueries(results),
   })
   return (
@@ -36,7 +44,7 @@ function StaticDataState() {
  */
 export function SessionAlerts() {
   const { profile } = useSession()
-  const profileQuery = useQuery(authQueries.profile())
+  const profileQuery = useQuery({ ...authQueries.profile(), ...loadedByTheRoute })
   return (
     <div className={classes.alerts}>
       <QueryState query={profileQuery} title={shellText.session.profileRefreshFailed} pending={null}>

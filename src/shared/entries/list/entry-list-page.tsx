@@ -27,6 +27,7 @@ import { bulkText } from '@/shared/i18n/bulk'
 import { listText } from '@/shared/i18n/lists'
 import { entryMenuText } from '@/shared/i18n/ru'
 import { afterNextPaint } from '@/shared/lib/after-paint'
+import { startListLoad } from '@/shared/lib/list-route'
 import { pageCount } from '@/shared/lib/pagination'
 import { entryListSearchSchema, type EntryListSearch } from '@/shared/lib/search-params'
 import { useNearChunks } from '@/shared/lib/use-near-chunks'
@@ -260,7 +261,7 @@ export function EntryListRoute<T extends EntryListItem, A extends string, K exte
   }, [search])
   const onSearchChange = useCallback(
     (patch: Partial<EntryListSearch>) => {
-      void queryClient.prefetchQuery(listQuery(parseEntryListSearch({ ...shown.current, ...patch })))
+      void startListLoad(queryClient, listQuery, parseEntryListSearch({ ...shown.current, ...patch }))
       void navigate({ search: (previous) => ({ ...previous, ...patch }) })
     },
     [queryClient, listQuery, navigate],

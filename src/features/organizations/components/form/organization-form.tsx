@@ -1,20 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Stack } from '@mantine/core'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { categoryQueries } from '@/features/categories/queries'
 import type { Category } from '@/features/categories/schemas'
-import { cachedCities, cityQueries } from '@/features/cities/queries'
+import { cityQueries } from '@/features/cities/queries'
 import { languageQueries } from '@/features/languages/queries'
 import type { Language } from '@/features/languages/schemas'
-import { fetchOrganization } from '@/features/organizations/api'
+import { organizationFieldLabels } from '@/features/organizations/merge-field-text'
 import { useCreateOrganization, useEditOrganization } from '@/features/organizations/mutations'
 import { organizationQueries } from '@/features/organizations/queries'
 import {
   buildOrganizationPayload,
   emptyOrganizationForm,
-  ORGANIZATION_FORM_FIELDS,
   organizationFormSchema,
   organizationToFormValues,
   type Organization,
@@ -30,7 +29,7 @@ import { FormSection } from '@/shared/entries/form/form-section'
 import { EntryDetailState } from '@/shared/entries/view/entry-detail-state'
 import { organizationFormText } from '@/shared/i18n/organizations'
 import { ru } from '@/shared/i18n/ru'
-import { useMergedSave } from '@/shared/save/use-merged-save'
+import { useFormSides } from '@/shared/save/use-merged-save'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { joinQueries, QueryState } from '@/shared/ui/query-state'
@@ -40,9 +39,6 @@ import { MainSection } from './main-section'
 import { TemplatePhotosField } from './template-photos-field'
 
 const t = organizationFormText
-// How a field reads in the conflict dialog: needed only when a save meets a conflict (docs/architecture.md, 'Loading code lazily').
-const loadFieldText = () => import('@/features/organizations/merge-field-text')
-const fieldLabels = Object.fromEntries(ORGANIZATION_FORM_FIELDS.map((field) => [field, t.fields[field]]))
 
 export type OrganizationFormProps = {
   /** The organization's id when editing; null creates. */
@@ -67,25 +63,14 @@ export function OrganizationForm({ id, defaultValues, categories, countries, lan
     [mode, onlineWorkingId, categories],
   )
   const form = useForm<OrganizationFormValues, unknown, OrganizationFormOutput>({ resolver: zodResolver(schema), defaultValues })
+  const edited = useFormSides(form, defaultValues, organizationToFormValues)
   const create = useCreateOrganization()
-  const edit = useEditOrganization(id ?? '')
+  const edit = useEditOrganization(id ?? '', { onlineWorkingId, categories, languages, countries })
   const online = form.watch('category_id') === onlineWorkingId && onlineWorkingId !== ''
 
-  const queryClient = useQueryClient()
-  const merged = useMergedSave({
-    form,
-    base: defaultValues,
-    labels: fieldLabels,
-    read: () => fetchOrganization(id ?? ''),
-    toValues: organizationToFormValues,
-    // The whole payload of the merged values: a colleague's change to another field goes back as the server holds it.
-    write: (values) => edit.mutateAsync(payloadOf(values, onlineWorkingId)),
-    describe: async () =>
-      (await loadFieldText()).organizationFieldText({ categories, languages, countries, cities: () => cachedCities(queryClient) }),
-  })
-
   const save = (values: OrganizationFormOutput) => {
-    if (id) return merged.save()
+    // An edit merges what is typed onto the organization as the server holds it now, against the values the form opened with.
+    if (id) return edit.mutateAsync(edited.sides()).then(edited.took)
     return create.mutateAsync({ payload: buildOrganizationPayload(values, { online }), photos: values.photos })
   }
 
@@ -97,7 +82,7 @@ export function OrganizationForm({ id, defaultValues, categories, countries, lan
       label={id ? ru.pages.organizationEdit : ru.pages.organizationCreate}
       save={save}
       calls={{ create, edit }}
-      fields={fieldLabels}
+      fields={organizationFieldLabels}
     >
       <FormSection title={t.sections.main}>
         <MainSection categories={categories} />
@@ -124,14 +109,9 @@ export function OrganizationForm({ id, defaultValues, categories, countries, lan
           />
         </Stack>
       </FormSection>
-      {merged.dialog}
+      {edit.dialog}
     </EntryFormFrame>
   )
-}
-
-/** The payload of a form's values, the online-working category deciding what the location sends. */
-function payloadOf(values: OrganizationFormValues, onlineWorkingId: string) {
-  return buildOrganizationPayload(values, { online: onlineWorkingId !== '' && values.category_id === onlineWorkingId })
 }
 
 /** Spec section 6: edit needs can_edit_orgs, or the own-organizations right for an organization this admin created. */
