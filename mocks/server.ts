@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, normalize, resolve } from 'node:path'
 import { Readable } from 'node:stream'
 import { getResponse } from 'msw'
-import { CSP_META, cspMetaTag, metaPolicy, securityHeaders, type PolicyOrigins } from '../build/csp.ts'
+import { CSP_META, cspMetaTag, metaPolicy, securityHeaders, UPLOADS_HEADERS, type PolicyOrigins } from '../build/csp.ts'
 import { handlers } from './handlers'
 import { resetDb } from './store'
 
@@ -51,6 +51,8 @@ async function answerFromMocks(req: IncomingMessage, res: ServerResponse, url: U
   }
   const outHeaders: Record<string, string> = {}
   response.headers.forEach((value, key) => (outHeaders[key] = value))
+  // Users' files on the console's own origin, as a deploy with an empty staticUrl serves them (deploy/).
+  if (url.pathname.startsWith('/uploads/')) Object.assign(outHeaders, UPLOADS_HEADERS)
   res.writeHead(response.status, outHeaders)
   res.end(Buffer.from(await response.arrayBuffer()))
 }
