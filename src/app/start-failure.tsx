@@ -1,4 +1,4 @@
-import { Center } from '@mantine/core'
+import { Stack } from '@mantine/core'
 import { ru } from '@/shared/i18n/ru'
 import type { DeployConfigProblem } from '@/shared/startup/runtime-config'
 import { ErrorPanel } from '@/shared/ui/error-panel'
@@ -8,9 +8,9 @@ import { ThemeProviders } from './providers'
 export function StartFailure({ problem }: { problem: DeployConfigProblem }) {
   return (
     <ThemeProviders>
-      <Center mih="100vh" p="md">
+      <Stack mih="100vh" justify="center" p="md">
         <ErrorPanel title={ru.startFailure.title} message={ru.startFailure.problems[problem]} onRetry={() => location.reload()} />
-      </Center>
+      </Stack>
     </ThemeProviders>
   )
 }
