@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 import { buildNonce, cspMeta, deployConfigFile, manifestOutsideDist, mockWorkerFile, releaseGuards } from './build/security-plugins.ts'
+import { isDeploySalt } from './src/shared/auth/cipher.ts'
 
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
@@ -12,6 +13,10 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && !mock && env.VITE_MOCK_API === 'true') {
     throw new Error('VITE_MOCK_API=true in a non-mock build: the mock build is `npm run build:mock` (docs/security.md).')
   }
+  // A release build starts only with its deploy's config.json, which gives the salt where the build has none of its
+  // own (docs/security.md); a demo (`npm run build`, CONSOLE_DEMO_BUILD=true) and the mock build start on their own values.
+  const release = command === 'build' && !mock && process.env.CONSOLE_DEMO_BUILD !== 'true'
+  const salt = env.VITE_PASSWORD_SALT ?? ''
   // The style elements' nonce, new for every build (docs/security.md); the dev server needs none.
   const nonce = command === 'build' && !mock ? buildNonce() : undefined
   const origins = { apiUrl: env.VITE_API_URL ?? '', staticUrl: env.VITE_STATIC_URL ?? '', googleMapsKey: env.VITE_GOOGLE_MAPS_KEY ?? '' }
@@ -32,12 +37,16 @@ export default defineConfig(({ command, mode }) => {
       react(),
       // docs/security.md: the policy, Mantine without HTML strings, the release guards, the mock's worker file, the manifest.
       ...(nonce ? [cspMeta(origins, nonce)] : []),
-      releaseGuards({ mock, demo: process.env.CONSOLE_DEMO_BUILD === 'true', salt: env.VITE_PASSWORD_SALT ?? '' }),
+      releaseGuards({ mock }),
       mockWorkerFile(mock),
-      deployConfigFile({ ...origins, passwordSalt: env.VITE_PASSWORD_SALT ?? '' }),
+      // A release build without a salt of its own writes none: its deploy's config.json must give one.
+      deployConfigFile({ ...origins, ...(release && !isDeploySalt(salt) ? {} : { passwordSalt: salt }) }),
       manifestOutsideDist(),
     ],
-    define: { 'import.meta.env.VITE_MOCK_API': JSON.stringify(String(mock)) },
+    define: {
+      'import.meta.env.VITE_MOCK_API': JSON.stringify(String(mock)),
+      'import.meta.env.VITE_RELEASE_BUILD': JSON.stringify(String(release)),
+    },
     // Only the files every build deploys: the mock's worker file is added by mockWorkerFile where the mock runs.
     publicDir: 'public',
     // Vite writes the nonce on its own tags and in <meta property="csp-nonce">, where the app reads it (src/app/csp-nonce.ts).

@@ -8,7 +8,7 @@
  *   first; Blink's own (native) objects are left out, as Runtime.getHeapUsage leaves them out;
  * - the console's compiled code (bytecode, baseline and optimised machine code, feedback, scope
  *   data) per source package or folder, when the build has source maps (build them with
- *   `npx vite build --sourcemap --outDir /tmp/dist-map` and run with `BENCH_DIST=/tmp/dist-map`),
+ *   `npm run build -- --sourcemap --outDir /tmp/dist-map` and run with `BENCH_DIST=/tmp/dist-map`),
  *   else per script file.
  * HEAP_FUNCTIONS=n also lists the n functions with the most compiled code on each side.
  * Needs a build (npm run build); builds the floor itself. HEAP_SAVE=1 keeps both snapshots in

@@ -45,6 +45,18 @@ describe('the Content-Security-Policy of the production build (docs/security.md)
     ])
   })
 
+  it("with a Maps key, scripts come by the page's nonce and 'strict-dynamic', as Google's strict policy says, never by host alone", () => {
+    const policy = metaPolicy({ ...none, googleMapsKey: 'key' }, 'n')
+    const scripts = directive(policy, 'script-src')
+    expect(scripts).toEqual(expect.arrayContaining(["'nonce-n'", "'strict-dynamic'", 'blob:']))
+    // Browsers that know 'strict-dynamic' ignore the hosts: they are the fallback of those that do not.
+    expect(scripts!.indexOf("'strict-dynamic'")).toBeLessThan(scripts!.indexOf('https://*.google.com'))
+    expect(directive(policy, 'frame-src')).toEqual(['https://*.google.com'])
+    expect(directive(policy, 'worker-src')).toContain('blob:')
+    expect(directive(metaPolicy(none, 'n'), 'script-src')).toEqual(["'self'"])
+    expect(metaPolicy(none, 'n')).not.toContain('frame-src')
+  })
+
   it('the header adds what a meta cannot carry', () => {
     expect(metaPolicy(none, 'n')).not.toContain('frame-ancestors')
     expect(headerPolicy(none, 'n')).toContain("frame-ancestors 'none'")

@@ -29,9 +29,16 @@ export const TRUSTED_TYPES_POLICIES = ['dompurify', 'default'] as const
 /** The Maps loader's policy (@googlemaps/js-api-loader, under @vis.gl/react-google-maps) and the Maps script's own; only with a key. */
 export const MAPS_TRUSTED_TYPES_POLICIES = ['@googlemaps/js-api-loader', 'google-maps-api#html', 'goog#html'] as const
 
-/** What the Maps JavaScript API loads (developers.google.com/maps/documentation/javascript/content-security-policy). */
+/**
+ * What the Maps JavaScript API loads (developers.google.com/maps/documentation/javascript/content-security-policy).
+ * Its scripts are let in the strict way Google recommends: the page's nonce and 'strict-dynamic' (the loader's
+ * script carries the nonce, and what a trusted script adds is trusted). A browser that knows 'strict-dynamic'
+ * ignores the hosts and `blob:` of `script`: a host allowlist of google.com is a known bypass (its JSONP
+ * endpoints), so they are only the fallback of browsers that do not.
+ */
 const MAPS = {
-  script: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'],
+  script: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'blob:'],
+  frame: ['https://*.google.com'],
   image: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com', 'https://*.googleusercontent.com', 'data:'],
   connect: ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com', 'data:', 'blob:'],
   font: ['https://fonts.gstatic.com'],
@@ -51,12 +58,13 @@ export function policyDirectives(origins: PolicyOrigins, nonce: string): Directi
   const maps = origins.googleMapsKey !== ''
   return [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...(maps ? MAPS.script : [])],
+    ['script-src', "'self'", ...(maps ? [`'nonce-${nonce}'`, "'strict-dynamic'", ...MAPS.script] : [])],
     ['style-src', "'self'", `'nonce-${nonce}'`, ...(maps ? MAPS.style : [])],
     ['img-src', "'self'", 'blob:', ...others, ...(maps ? MAPS.image : [])],
     ['connect-src', "'self'", ...others, ...(maps ? MAPS.connect : [])],
     ['font-src', "'self'", ...(maps ? MAPS.font : [])],
     ['worker-src', "'self'", ...(maps ? MAPS.worker : [])],
+    ...(maps ? [['frame-src', ...MAPS.frame] satisfies Directives[number]] : []),
     ['object-src', "'none'"],
     ['base-uri', "'none'"],
     ['form-action', "'self'"],
@@ -83,7 +91,13 @@ export function headerPolicy(origins: PolicyOrigins, nonce: string, reportTo?: s
   return policyText([...policyDirectives(origins, nonce), ...HEADER_ONLY_DIRECTIVES, ...report])
 }
 
-/** Headers the preview server (and the nginx lines in docs/security.md) send with every page. */
+/**
+ * Headers of every file under /uploads when users' photos are served from the console's own origin: a file that is
+ * really HTML or SVG runs in an opaque origin, never as the console, and is never sniffed into something else.
+ */
+export const UPLOADS_HEADERS = { 'Content-Security-Policy': 'sandbox', 'X-Content-Type-Options': 'nosniff' } as const
+
+/** Headers the preview server and the deploy configurations (deploy/) send with index.html. */
 export function securityHeaders(origins: PolicyOrigins, nonce: string): Record<string, string> {
   return {
     'Content-Security-Policy': headerPolicy(origins, nonce),

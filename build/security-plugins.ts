@@ -1,12 +1,11 @@
 /**
- * The build's security steps (docs/security.md): the policy in dist/index.html, the release guards (no mock code, no mock salt unless a demo), the mock's worker
+ * The build's security steps (docs/security.md): the policy in dist/index.html, the release guard (no mock code), the mock's worker
  * file only where the mock runs, and the manifest kept out of what is deployed.
  */
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
-import { DEFAULT_PASSWORD_SALT } from '../src/shared/auth/cipher.ts'
 import { metaPolicy, type PolicyOrigins } from './csp.ts'
 
 /** A fresh nonce per build; a server that serves index.html replaces it per response (docs/security.md). */
@@ -31,23 +30,15 @@ export function cspMeta(origins: PolicyOrigins, nonce: string): Plugin {
 /** What only the mock carries: msw, the mock's token secret, its control API and panel. bench/bundle.ts checks the same. */
 export const MOCK_MARKERS = ['mockServiceWorker', 'setupWorker', 'mock-backend-secret', '__mock/', 'mock-panel', 'Open the mock API panel']
 
-export type BuildKind = { mock: boolean; demo: boolean; salt: string }
-
 /**
- * A release build refuses the mock's default salt unless it is a demo (CONSOLE_DEMO_BUILD=true, which
- * `npm run build` sets for the tests and the bench), and fails when any mock code reached its bundle.
+ * A non-mock build fails when any mock code reached its bundle. The salt is not a build's question: a release
+ * build may leave it to its deploy's config.json, and refuses at start to run without one of the deploy's own
+ * (shared/startup/runtime-config.ts, docs/security.md).
  */
-export function releaseGuards(kind: BuildKind): Plugin {
+export function releaseGuards(kind: { mock: boolean }): Plugin {
   return {
     name: 'console:release-guards',
     apply: 'build',
-    buildStart() {
-      if (!kind.mock && !kind.demo && (kind.salt === '' || kind.salt === DEFAULT_PASSWORD_SALT)) {
-        this.error(
-          "A production build needs its own VITE_PASSWORD_SALT: the default is the mock backend's. A demo on the mock salt says so: CONSOLE_DEMO_BUILD=true (docs/security.md).",
-        )
-      }
-    },
     generateBundle(_options, bundle) {
       if (kind.mock) return
       for (const file of Object.values(bundle)) {
@@ -108,7 +99,7 @@ export function manifestOutsideDist(): Plugin {
 }
 
 /** Writes `config.json` with the build's values beside index.html: a deploy edits this file, not the build (README). */
-export function deployConfigFile(config: { apiUrl: string; staticUrl: string; googleMapsKey: string; passwordSalt: string }): Plugin {
+export function deployConfigFile(config: { apiUrl: string; staticUrl: string; googleMapsKey: string; passwordSalt?: string }): Plugin {
   return {
     name: 'console:deploy-config-file',
     apply: 'build',

@@ -12,7 +12,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { extname, join, normalize, resolve } from 'node:path'
 import { Readable } from 'node:stream'
 import { getResponse } from 'msw'
-import { CSP_META, cspMetaTag, metaPolicy, securityHeaders, type PolicyOrigins } from '../build/csp.ts'
+import { CSP_META, cspMetaTag, metaPolicy, securityHeaders, UPLOADS_HEADERS, type PolicyOrigins } from '../build/csp.ts'
 import { handlers } from './handlers'
 import { resetDb } from './store'
 
@@ -51,6 +51,8 @@ async function answerFromMocks(req: IncomingMessage, res: ServerResponse, url: U
   }
   const outHeaders: Record<string, string> = {}
   response.headers.forEach((value, key) => (outHeaders[key] = value))
+  // Users' files on the console's own origin, as a deploy with an empty staticUrl serves them (deploy/).
+  if (url.pathname.startsWith('/uploads/')) Object.assign(outHeaders, UPLOADS_HEADERS)
   res.writeHead(response.status, outHeaders)
   res.end(Buffer.from(await response.arrayBuffer()))
 }
@@ -75,6 +77,12 @@ const originsOf = (config: Record<string, unknown>): PolicyOrigins => ({
 const BUILD_NONCE = /<meta property="csp-nonce" nonce="([^"]+)"/
 
 /**
+ * `CSP_REPORT_ONLY=true npm run serve`: the policy is only reported, never enforced (no meta, the header as
+ * Content-Security-Policy-Report-Only), to see what a real Maps key's script would need (docs/security.md "The map").
+ */
+const REPORT_ONLY = process.env.CSP_REPORT_ONLY === 'true'
+
+/**
  * index.html of a build with a policy (build/csp.ts): a fresh nonce for this response in place of the
  * build's, the policy rebuilt from the config served, in the <meta> and as headers (with what only a
  * header carries). A mock build has no policy: it is served as it is.
@@ -88,8 +96,10 @@ async function serveIndex(res: ServerResponse, root: string, file: string) {
   }
   const nonce = randomBytes(16).toString('base64')
   const origins = originsOf(await deployConfig(root))
-  const page = html.replaceAll(buildNonce, nonce).replace(CSP_META, cspMetaTag(metaPolicy(origins, nonce)))
-  res.writeHead(200, { 'Content-Type': MIME['.html']!, 'Cache-Control': 'no-cache', ...securityHeaders(origins, nonce) }).end(page)
+  const page = html.replaceAll(buildNonce, nonce).replace(CSP_META, REPORT_ONLY ? '' : cspMetaTag(metaPolicy(origins, nonce)))
+  const { 'Content-Security-Policy': policy, ...others } = securityHeaders(origins, nonce)
+  const headers = { ...others, [REPORT_ONLY ? 'Content-Security-Policy-Report-Only' : 'Content-Security-Policy']: policy }
+  res.writeHead(200, { 'Content-Type': MIME['.html']!, 'Cache-Control': 'no-cache', ...headers }).end(page)
 }
 
 async function serveConfig(res: ServerResponse, root: string) {

@@ -2,10 +2,11 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { connectCacheChannel } from '@/shared/cache/cache-channel'
 import { unsavedChanges } from '@/shared/drafts/unsaved-changes'
-import { loadDeployConfig } from '@/shared/startup/runtime-config'
+import { DeployConfigError, loadDeployConfig } from '@/shared/startup/runtime-config'
 import { AppProviders } from './app/providers'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
+import { StartFailure } from './app/start-failure'
 import { theme } from './app/theme'
 import { configureApiClient } from './shared/api/client'
 import { sameAccountTokens } from './shared/auth/account'
@@ -47,10 +48,17 @@ configureApiClient({
   policy: { sameAccount: sameAccountTokens, keepPage: unsavedChanges.any, signInOpen: () => reauth.get() !== null },
 })
 
-void Promise.all([deployConfig, deployConfig.then(startMockBackend)]).then(() => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <AppProviders router={router} queryClient={queryClient} />
-    </StrictMode>,
-  )
-})
+const root = createRoot(document.getElementById('root')!)
+void Promise.all([deployConfig, deployConfig.then(startMockBackend)]).then(
+  () =>
+    root.render(
+      <StrictMode>
+        <AppProviders router={router} queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  (error: unknown) => {
+    // A release build without its deploy's config.json says so instead of starting on the build's values.
+    if (!(error instanceof DeployConfigError)) throw error
+    root.render(<StartFailure problem={error.problem} />)
+  },
+)

@@ -6,6 +6,7 @@ interface ImportMetaEnv {
   readonly VITE_PASSWORD_SALT?: string
   readonly VITE_GOOGLE_MAPS_KEY?: string
   readonly VITE_MOCK_API?: string
+  readonly VITE_RELEASE_BUILD?: string
 }
 
 interface ImportMeta {

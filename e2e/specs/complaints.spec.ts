@@ -110,6 +110,23 @@ test.describe('Reports screen (spec sections 2 "Reports", 3 "Complaint", 4 "Comp
     ).toBeVisible()
   })
 
+  test("a user's photo opens in a new tab that cannot reach the console's window, and its file runs nothing on the console's origin", async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs('moderator')
+    const reports = new ComplaintsPage(page)
+    await reports.open('photo')
+    const link = reports.firstCard().getByRole('link', { name: new RegExp(`^${complaintsText.complainedPhotoAlt}: `) })
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', /(^| )noopener( |$)/)
+    // The mock serves uploads on the console's own origin, as a deploy whose staticUrl is empty does.
+    const file = await page.request.get((await link.getAttribute('href'))!)
+    expect(file.ok()).toBe(true)
+    expect(file.headers()['content-security-policy']).toBe('sandbox')
+    expect(file.headers()['x-content-type-options']).toBe('nosniff')
+  })
+
   test('switching the country in the admin account changes the complaints and the counts shown', async ({ page, loginAs }) => {
     await loginAs('admin')
     const reports = new ComplaintsPage(page)

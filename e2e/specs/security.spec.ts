@@ -1,6 +1,7 @@
 import { markupText } from '../../src/shared/i18n/markup'
 import { ru } from '../../src/shared/i18n/ru'
 import { expect, expectWellShown, test } from '../fixtures'
+import { useMapsStandIn } from '../maps-stand-in'
 import { ArticlesPage } from '../pages/articles.page'
 import { LoginPage } from '../pages/login.page'
 
@@ -116,6 +117,27 @@ test.describe('Defence in depth (docs/security.md)', () => {
         )
     })
   }
+
+  test("with a Maps key, the map's script comes in by the page's nonce and 'strict-dynamic', never by Google's hosts alone", async ({
+    page,
+    loginAs,
+  }) => {
+    await useMapsStandIn(page)
+    await loginAs('admin')
+    const answer = await page.goto('/organizations/create')
+    await expect(page.getByTestId('stand-in-map')).toBeVisible()
+    const nonce = await page.evaluate(() => document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')!.nonce)
+    const loaderNonce = await page.evaluate(
+      () => document.querySelector<HTMLScriptElement>('script[src^="https://maps.googleapis.com/"]')?.nonce ?? 'no loader script',
+    )
+    expect(loaderNonce).toBe(nonce)
+    const header = answer!.headers()['content-security-policy']!
+    const meta = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content'))!
+    for (const policy of [header, meta]) {
+      expect(directive(policy, 'script-src')).toEqual(expect.arrayContaining([`'nonce-${nonce}'`, "'strict-dynamic'"]))
+      expect(directive(policy, 'frame-src')).toEqual(['https://*.google.com'])
+    }
+  })
 
   test('one dist/ served with two config.json files: each deploy calls its own API origin, and its policy names it', async ({
     page,

@@ -2,6 +2,7 @@ import './styles'
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { styleNonce } from '@/shared/startup/csp-nonce'
 // Before anything renders: the default Trusted Types policy (Mantine's style text, the photo worker).
 import '@/shared/startup/default-trusted-types'
@@ -15,8 +16,8 @@ const colorSchemeManager = localStorageColorSchemeManager({ key: COLOR_SCHEME_KE
 
 const getStyleNonce = () => styleNonce ?? ''
 
-/** Toasts and the route progress bar live in the shell (features/shell), so /login stays light. */
-export function AppProviders({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+/** The console's look: theme, colour scheme, and style elements under the policy's nonce. */
+export function ThemeProviders({ children }: { children: ReactNode }) {
   return (
     <MantineProvider
       theme={theme}
@@ -27,9 +28,18 @@ export function AppProviders({ router, queryClient }: { router: AppRouter; query
       getStyleNonce={styleNonce ? getStyleNonce : undefined}
       withGlobalClasses={false}
     >
+      {children}
+    </MantineProvider>
+  )
+}
+
+/** Toasts and the route progress bar live in the shell (features/shell), so /login stays light. */
+export function AppProviders({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+  return (
+    <ThemeProviders>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
-    </MantineProvider>
+    </ThemeProviders>
   )
 }

@@ -5,6 +5,11 @@
 /** The salt of README and the mock backend; production sets VITE_PASSWORD_SALT. */
 export const DEFAULT_PASSWORD_SALT = 'directory-console-salt'
 
+/** A salt a real backend can use: not none, and not the mock backend's, which this source publishes. */
+export function isDeploySalt(salt: string): boolean {
+  return salt !== '' && salt !== DEFAULT_PASSWORD_SALT
+}
+
 const encoder = new TextEncoder()
 const decoder = new TextDecoder()
 

@@ -56,6 +56,19 @@ export const ru = {
     forbidden: 'Недостаточно прав для этого действия',
     pageFailed: 'Не удалось открыть страницу',
   },
+  /** Why a release build does not start: its deploy's config.json (shared/startup/runtime-config.ts). */
+  startFailure: {
+    title: 'Консоль не настроена для этого сервера',
+    problems: {
+      unreachable: 'Не удалось загрузить настройки консоли (config.json): сервер не ответил. Проверьте соединение и повторите.',
+      missing: 'На сервере нет файла настроек консоли (config.json) рядом с index.html. Сообщите администратору сервера.',
+      'not-json':
+        'Вместо файла настроек консоли (config.json) сервер вернул веб-страницу. Сервер должен отдавать сам файл, а не index.html. Сообщите администратору сервера.',
+      malformed: 'Файл настроек консоли (config.json) содержит недопустимые значения. Сообщите администратору сервера.',
+      'no-salt':
+        'В файле настроек консоли (config.json) не задана соль паролей (passwordSalt) этого сервера или задана соль тестового сервера. Сообщите администратору сервера.',
+    },
+  },
   /**
    * The one table of server messages (api-contract, spec section 8 and its error-message dictionary
    * of countries and cities) and what the console shows for them.

@@ -2,6 +2,7 @@ import { photosText } from '@/shared/i18n/ru'
 import type { PhotoKind } from './photo-files'
 import { stripOnly } from './photo-stripping'
 import type { PrepareReply, PrepareRequest, PreparedPhoto, PrepareStage } from './photo-worker'
+import { PHOTO_WORKER_URL } from './photo-worker-url'
 
 /**
  * Photos prepared before they go up, in a pool of workers (shared/photos/photo-worker.ts) created when the first
@@ -56,7 +57,7 @@ function settle(pending: Pending, photo: PreparedPhoto) {
 }
 
 function newWorker(): Worker {
-  const worker = new Worker(new URL('./photo-worker.ts', import.meta.url), { type: 'module' })
+  const worker = new Worker(PHOTO_WORKER_URL, { type: 'module' })
   worker.onmessage = (event: MessageEvent<PrepareReply>) => {
     const pending = busy.get(worker)
     if (!pending || pending.id !== event.data.id) return

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isMarkupFree, isOwnBuildScript } from './default-trusted-types'
+import { PHOTO_WORKER_URL } from '@/shared/photos/photo-worker-url'
+import { BUILD_WORKERS, isBuildWorker, isMarkupFree } from './default-trusted-types'
 
 describe("the default Trusted Types policy lets Mantine's style text through and nothing that is markup", () => {
   it('CSS text is let through', () => {
@@ -16,19 +17,32 @@ describe("the default Trusted Types policy lets Mantine's style text through and
   })
 })
 
-describe('the default policy starts only the build’s own scripts (the photo worker)', () => {
+describe('the default policy starts only the workers the build emits, compared whole, not by their folder', () => {
   const origin = 'https://console.example.org'
-  it('a script of the build, absolute or relative, is let through', () => {
-    expect(isOwnBuildScript(`${origin}/assets/photo-worker-Ab12.js`, origin)).toBe(true)
-    expect(isOwnBuildScript('/assets/photo-worker-Ab12.js', origin)).toBe(true)
+  const worker = '/assets/photo-worker-Ab12.js'
+  it('the photo worker, absolute or relative, is let through', () => {
+    expect(isBuildWorker(`${origin}${worker}`, origin, [worker])).toBe(true)
+    expect(isBuildWorker(worker, origin, [worker])).toBe(true)
   })
 
-  it('another origin, another folder, a query, or no script at all is refused', () => {
-    expect(isOwnBuildScript('https://evil.example.com/assets/x.js', origin)).toBe(false)
-    expect(isOwnBuildScript(`${origin}/uploads/photo.js`, origin)).toBe(false)
-    expect(isOwnBuildScript(`${origin}/api/jsonp?callback=alert`, origin)).toBe(false)
-    expect(isOwnBuildScript(`${origin}/assets/x.js?callback=alert`, origin)).toBe(false)
-    expect(isOwnBuildScript('data:text/javascript,alert(1)', origin)).toBe(false)
-    expect(isOwnBuildScript('blob:https://console.example.org/1234', origin)).toBe(false)
+  it("another script of the console's folder, an encoded way out of it, another origin, a query, or no script at all is refused", () => {
+    for (const url of [
+      `${origin}/assets/index-Cd34.js`,
+      '/assets/..%2Fuploads%2Fx.js',
+      '/assets/%2e%2e/uploads/x.js',
+      `https://evil.example.com${worker}`,
+      `${origin}/uploads/photo.js`,
+      `${origin}/api/jsonp?callback=alert`,
+      `${worker}?callback=alert`,
+      `${worker}#x`,
+      'data:text/javascript,alert(1)',
+      'blob:https://console.example.org/1234',
+    ]) {
+      expect(isBuildWorker(url, origin, [worker]), url).toBe(false)
+    }
+  })
+
+  it('the workers are the URLs the build gives the photo worker', () => {
+    expect(BUILD_WORKERS).toEqual([PHOTO_WORKER_URL])
   })
 })

@@ -1,3 +1,5 @@
+import { PHOTO_WORKER_URL } from '@/shared/photos/photo-worker-url'
+
 /**
  * The `default` Trusted Types policy (docs/security.md), which the browser asks about every string written to an
  * HTML or script-URL sink under `require-trusted-types-for 'script'`. It is the platform's answer for code that writes
@@ -5,8 +7,9 @@
  * - text with no markup (no `<`): Mantine writes the text of its `<style>` elements (the theme's CSS variables,
  *   responsive grids, the colour-scheme switch's pause of transitions) through `innerHTML`; such text makes no element
  *   and runs nothing as HTML;
- * - the build's own scripts (a `.js` file under `/assets/` of this origin): the photo worker, which Vite starts as
- *   `new Worker(url)` (shared/photos/photo-preparation.ts).
+ * - the workers the build emits, each by its whole URL: the photo worker, which the console starts as
+ *   `new Worker(url)` (shared/photos/photo-preparation.ts). Not a folder and a suffix: `/assets/..%2Fuploads%2Fx.js`
+ *   is under /assets/ to the URL parser, while a server may well answer it from /uploads.
  * Anything else is refused (null: the browser throws a TypeError and reports the violation), so that
  * `element.innerHTML = '<b>x</b>'` or a script from elsewhere still fails. It has no `createScript`: `eval` and inline
  * script text stay closed. Without Trusted Types (the dev server, tests) it does nothing.
@@ -18,11 +21,14 @@ export function isMarkupFree(html: string): boolean {
   return !html.includes('<')
 }
 
-/** Whether `url` names one of the build's own scripts on `origin` (a `.js` file under /assets/). */
-export function isOwnBuildScript(url: string, origin: string): boolean {
+/** The scripts the console starts as workers, as the build emits them. */
+export const BUILD_WORKERS: readonly string[] = [PHOTO_WORKER_URL]
+
+/** Whether `url`, resolved against `base`, is exactly one of `workers` resolved the same way. */
+export function isBuildWorker(url: string, base: string, workers: readonly string[] = BUILD_WORKERS): boolean {
   try {
-    const parsed = new URL(url, origin)
-    return parsed.origin === origin && parsed.pathname.startsWith('/assets/') && parsed.pathname.endsWith('.js') && !parsed.search
+    const href = new URL(url, base).href
+    return workers.some((worker) => new URL(worker, base).href === href)
   } catch {
     return false
   }
@@ -38,5 +44,5 @@ type TrustedTypesFactory = {
 const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes
 factory?.createPolicy(DEFAULT_POLICY, {
   createHTML: (input) => (isMarkupFree(input) ? input : null),
-  createScriptURL: (input) => (isOwnBuildScript(input, location.origin) ? input : null),
+  createScriptURL: (input) => (isBuildWorker(input, location.href) ? input : null),
 })

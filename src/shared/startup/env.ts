@@ -17,6 +17,8 @@ export const env = {
   passwordSalt: raw.VITE_PASSWORD_SALT || DEFAULT_PASSWORD_SALT,
   googleMapsKey: raw.VITE_GOOGLE_MAPS_KEY ?? '',
   mockApi: raw.VITE_MOCK_API === 'true',
+  /** A release build (not the mock's, not a demo) starts only with this deploy's config.json (runtime-config.ts). */
+  releaseBuild: raw.VITE_RELEASE_BUILD === 'true',
 }
 
 /** Puts what a deploy's config names in place of the build's values; what it leaves out stays. */

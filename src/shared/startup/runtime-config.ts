@@ -1,12 +1,15 @@
-import { applyDeployConfig, type DeployConfig } from './env'
+import { isDeploySalt } from '@/shared/auth/cipher'
+import { applyDeployConfig, env, type DeployConfig } from './env'
 
 /**
  * One build for every environment: `config.json` beside index.html names the API's origin, the
  * static files' base URL, the Maps key and the password salt of this deploy (README "Deploying").
  * It is fetched once at start, beside the entry's own code (index.html preloads it), and applied
- * before the app renders. A missing file keeps the build's values; a malformed one is reported and
- * ignored as a whole, never half-applied. (Checked by hand, not by a zod schema: the entry's chunk
- * carries it, and every screen's first load with it.)
+ * before the app renders, never half-applied. A release build starts only with it, and only with a
+ * salt of the deploy's own (docs/security.md): anything else is a `DeployConfigError`, which
+ * src/main.tsx shows instead of the app. A demo, mock or dev build keeps its build's values when
+ * the file is missing, and reports a malformed one. (Checked by hand, not by a zod schema: the
+ * entry's chunk carries it, and every screen's first load with it.)
  */
 export const DEPLOY_CONFIG_FILE = 'config.json'
 
@@ -32,18 +35,47 @@ export function parseDeployConfig(body: unknown): Partial<DeployConfig> | null {
   return config
 }
 
-/** Reads the deploy's config and applies it; resolves in every case, so the app always starts. */
-export async function loadDeployConfig(load: typeof fetch = fetch): Promise<void> {
-  let body: unknown
+/** Why a release build does not start. */
+export type DeployConfigProblem = 'unreachable' | 'missing' | 'not-json' | 'malformed' | 'no-salt'
+
+export class DeployConfigError extends Error {
+  constructor(readonly problem: DeployConfigProblem) {
+    super(`${DEPLOY_CONFIG_FILE}: ${problem}`)
+  }
+}
+
+async function readDeployConfig(load: typeof fetch): Promise<Partial<DeployConfig>> {
+  let response: Response
   try {
-    const response = await load(`${import.meta.env.BASE_URL}${DEPLOY_CONFIG_FILE}`)
-    // The dev server answers an unknown path with index.html: no config there.
-    if (!response.ok || !response.headers.get('content-type')?.includes('json')) return
-    body = await response.json()
+    response = await load(`${import.meta.env.BASE_URL}${DEPLOY_CONFIG_FILE}`)
   } catch {
+    throw new DeployConfigError('unreachable')
+  }
+  if (!response.ok) throw new DeployConfigError('missing')
+  // An SPA fallback (and the dev server) answers an unknown path with index.html.
+  if (!response.headers.get('content-type')?.includes('json')) throw new DeployConfigError('not-json')
+  const body: unknown = await response.json().catch(() => undefined)
+  const config = parseDeployConfig(body)
+  if (!config) {
+    console.error(`${DEPLOY_CONFIG_FILE} is malformed`, body)
+    throw new DeployConfigError('malformed')
+  }
+  return config
+}
+
+/**
+ * Reads the deploy's config and applies it. In a release build it rejects with a `DeployConfigError` unless the
+ * config is there and the salt it gives (or else the build's) is the deploy's own; otherwise it resolves in every
+ * case, keeping the build's values.
+ */
+export async function loadDeployConfig(load: typeof fetch = fetch, { release = env.releaseBuild } = {}): Promise<void> {
+  let config: Partial<DeployConfig>
+  try {
+    config = await readDeployConfig(load)
+  } catch (error) {
+    if (release) throw error
     return
   }
-  const config = parseDeployConfig(body)
-  if (config) applyDeployConfig(config)
-  else console.error(`${DEPLOY_CONFIG_FILE} is malformed; the build's values stay`, body)
+  if (release && !isDeploySalt(config.passwordSalt ?? env.passwordSalt)) throw new DeployConfigError('no-salt')
+  applyDeployConfig(config)
 }
