@@ -27,6 +27,7 @@ import { ADMIN_FLAGS } from '@/shared/auth/schemas'
 import { useFormDraft } from '@/shared/drafts/use-form-draft'
 import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
 import { adminsText } from '@/shared/i18n/admins'
+import { namesOf } from '@/shared/save/merge-value-text'
 import { FreshReadError, SaveCancelledError } from '@/shared/save/merged-save-errors'
 import { mergedWrite, useConflictQuestion } from '@/shared/save/use-merged-save'
 import { env } from '@/shared/startup/env'
@@ -338,11 +339,7 @@ function WizardForm({ admin, kept, onSaved, onCreateFailed, onCancel, onBusy }: 
         return update.mutateAsync({ id: opened._id, payload: buildAdminPayload(adminFormValuesOf(merged, password), env.passwordSalt) })
       },
       describe: () =>
-        import('@/shared/save/merge-value-text').then(
-          ({ namesOf }) =>
-            (field: string, value: unknown) =>
-              field.endsWith('_country_ids') ? namesOf(value, countries()) : undefined,
-        ),
+        Promise.resolve((field: string, value: unknown) => (field.endsWith('_country_ids') ? namesOf(value, countries()) : undefined)),
       ask: question.ask,
     })
   }

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { lazy, useState } from 'react'
+import { useState } from 'react'
 import { fetchArticleBlocks } from '@/features/articles/api'
 import { useCreateArticleBlock, useDeleteArticleBlock, useRenameArticleBlock, useSortArticleBlocks } from '@/features/articles/mutations'
 import type { ArticleBlock } from '@/features/articles/schemas'
@@ -9,22 +9,17 @@ import { useSortDrafts } from '@/shared/lib/use-sort-drafts'
 import { freshOne } from '@/shared/save/fresh-one'
 import { mergedRename, useConflictQuestion } from '@/shared/save/use-merged-save'
 import { MainAction, RowAction } from '@/shared/ui/actions'
-import { DeleteConfirm, loadDeleteConfirm } from '@/shared/ui/delete-confirm'
+import { DeleteConfirm } from '@/shared/ui/delete-confirm'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { ListChoice } from '@/shared/ui/list-choice'
+import { NameModal } from '@/shared/ui/name-modal'
 import { notify } from '@/shared/ui/notify'
 import { SaveSortButton, SortField } from '@/shared/ui/sort-controls'
 import classes from './articles.module.css'
 
 // The name modal and the delete confirmation (Mantine's Modal) show only after a press (docs/architecture.md, 'Loading
 // code lazily'): their code is fetched as the pointer or the focus reaches the panel, whose buttons open them.
-const loadNameModal = () => import('@/shared/ui/name-modal')
-const NameModal = lazy(() => loadNameModal().then((module) => ({ default: module.NameModal })))
-const preloadDialogs = () => {
-  void loadNameModal()
-  void loadDeleteConfirm()
-}
 
 type BlocksPanelProps = {
   countryId: string
@@ -69,15 +64,7 @@ export function BlocksPanel({ countryId, blocks, selectedId, onSelect }: BlocksP
   const naming = dialog?.kind === 'create' || dialog?.kind === 'rename' ? dialog : null
 
   return (
-    <Paper
-      withBorder
-      p="sm"
-      radius="md"
-      component="section"
-      aria-labelledby="article-blocks-title"
-      onPointerEnter={preloadDialogs}
-      onFocus={preloadDialogs}
-    >
+    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="article-blocks-title">
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h4" id="article-blocks-title">

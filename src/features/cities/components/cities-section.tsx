@@ -23,7 +23,7 @@ import { citiesText } from '@/shared/i18n/cities'
 import { SaveCancelledError } from '@/shared/save/merged-save-errors'
 import { useConflictQuestion } from '@/shared/save/use-merged-save'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
-import { DeleteConfirm, loadDeleteConfirm } from '@/shared/ui/delete-confirm'
+import { DeleteConfirm } from '@/shared/ui/delete-confirm'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { notify } from '@/shared/ui/notify'
 import { QueryState } from '@/shared/ui/query-state'
@@ -33,7 +33,6 @@ type Mode = 'view' | 'edit' | 'create'
 
 const toast = (message: string) => notify({ tone: 'good', message })
 /** A row's delete button within reach: the confirmation starts loading. */
-const preloadDeleteConfirm = () => void loadDeleteConfirm()
 
 /**
  * The chosen country's cities: rows are read-only until 'create' (one new row: POST) or 'edit'
@@ -185,7 +184,7 @@ export function CitiesSection({ country }: { country: Country }) {
               {rows.length === 0 ? (
                 <Text c="dimmed">{citiesText.noCities}</Text>
               ) : (
-                <div onPointerOver={preloadDeleteConfirm} onFocus={preloadDeleteConfirm}>
+                <div>
                   <CityTable
                     rows={rows}
                     isEditable={isEditable}

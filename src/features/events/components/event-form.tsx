@@ -5,6 +5,7 @@ import { useMemo } from 'react'
 import { Controller, useForm } from 'react-hook-form'
 import { cachedCities, cityQueries } from '@/features/cities/queries'
 import { fetchEvent } from '@/features/events/api'
+import { eventFieldText } from '@/features/events/merge-field-text'
 import { useCreateEvent, useEditEvent } from '@/features/events/mutations'
 import { eventQueries } from '@/features/events/queries'
 import {
@@ -32,8 +33,6 @@ import { QueryState } from '@/shared/ui/query-state'
 import { EventDateField } from './event-date-field'
 
 const t = eventFormText
-// How a field reads in the conflict dialog: needed only when a save meets a conflict (docs/architecture.md, 'Loading code lazily').
-const loadFieldText = () => import('@/features/events/merge-field-text')
 const fieldLabels = Object.fromEntries(EVENT_FORM_FIELDS.map((field) => [field, t.fields[field]]))
 
 export type EventFormProps = {
@@ -61,7 +60,7 @@ export function EventForm({ id, defaultValues, countries }: EventFormProps) {
     toValues: eventToFormValues,
     // The whole payload of the merged values: a colleague's change to another field goes back as the server holds it.
     write: (values) => edit.mutateAsync(buildEventEditPayload(values)),
-    describe: async () => (await loadFieldText()).eventFieldText(countries, () => cachedCities(queryClient)),
+    describe: () => Promise.resolve(eventFieldText(countries, () => cachedCities(queryClient))),
   })
 
   const save = (values: EventFormOutput) => {

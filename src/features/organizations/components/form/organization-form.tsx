@@ -9,6 +9,7 @@ import { cachedCities, cityQueries } from '@/features/cities/queries'
 import { languageQueries } from '@/features/languages/queries'
 import type { Language } from '@/features/languages/schemas'
 import { fetchOrganization } from '@/features/organizations/api'
+import { organizationFieldText } from '@/features/organizations/merge-field-text'
 import { useCreateOrganization, useEditOrganization } from '@/features/organizations/mutations'
 import { organizationQueries } from '@/features/organizations/queries'
 import {
@@ -40,8 +41,6 @@ import { MainSection } from './main-section'
 import { TemplatePhotosField } from './template-photos-field'
 
 const t = organizationFormText
-// How a field reads in the conflict dialog: needed only when a save meets a conflict (docs/architecture.md, 'Loading code lazily').
-const loadFieldText = () => import('@/features/organizations/merge-field-text')
 const fieldLabels = Object.fromEntries(ORGANIZATION_FORM_FIELDS.map((field) => [field, t.fields[field]]))
 
 export type OrganizationFormProps = {
@@ -80,8 +79,7 @@ export function OrganizationForm({ id, defaultValues, categories, countries, lan
     toValues: organizationToFormValues,
     // The whole payload of the merged values: a colleague's change to another field goes back as the server holds it.
     write: (values) => edit.mutateAsync(payloadOf(values, onlineWorkingId)),
-    describe: async () =>
-      (await loadFieldText()).organizationFieldText({ categories, languages, countries, cities: () => cachedCities(queryClient) }),
+    describe: () => Promise.resolve(organizationFieldText({ categories, languages, countries, cities: () => cachedCities(queryClient) })),
   })
 
   const save = (values: OrganizationFormOutput) => {
