@@ -1,25 +1,18 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
-import { manifestPath, MOCK_MARKERS } from '../build/security-plugins.ts'
+import { MOCK_MARKERS } from '../build/security-plugins.ts'
 import type { SEEDED_ACCOUNTS } from '../mocks/seed'
-import { BUNDLE_BUDGETS_KB } from './budget-table'
-import { lazyFiles, routeChain, routeParts, staticClosure, type Manifest } from './budgets'
 import { DIST, gzipSize, listFiles, loginToken, storeSession } from './lib'
 
-export type PageLoad = { page: string; jsGzip: number; cssGzip: number; files: number; budget: number; afterPaintJsGzip: number }
+export type PageLoad = { page: string; jsGzip: number; cssGzip: number; files: number }
 
-/**
- * The JS and CSS a browser loads for one URL, gzip-sized from the build, until the network is idle;
- * apart from it, the shell's idle fetches (bench/budget-table.ts `shellIdleModules`) where the screen
- * itself does not load those files, as `npm run check:budgets` counts them.
- */
+/** The JS and CSS a browser loads for one URL, gzip-sized from the build, until the network is idle. */
 export async function measurePageLoad(
   browser: Browser,
   origin: string,
   path: string,
   account: keyof typeof SEEDED_ACCOUNTS | null,
-  budget: number,
 ): Promise<PageLoad> {
   const context = await browser.newContext()
   const page = await context.newPage()
@@ -32,33 +25,12 @@ export async function measurePageLoad(
   await page.goto(`${origin}${path}`, { waitUntil: 'networkidle' })
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 15_000 })
   await context.close()
-  const idle = shellIdleFiles(path)
-  const sizeOf = (extension: string, afterPaint: boolean) =>
-    [...assets]
-      .filter((asset) => asset.endsWith(extension) && idle.has(asset.slice(1)) === afterPaint)
-      .reduce((sum, asset) => sum + gzipSize(join(DIST, asset)), 0)
-  return {
-    page: path,
-    jsGzip: sizeOf('.js', false),
-    cssGzip: sizeOf('.css', false),
-    files: [...assets].filter((asset) => !idle.has(asset.slice(1))).length,
-    budget,
-    afterPaintJsGzip: sizeOf('.js', true),
-  }
+  const sizeOf = (extension: string) =>
+    [...assets].filter((asset) => asset.endsWith(extension)).reduce((sum, asset) => sum + gzipSize(join(DIST, asset)), 0)
+  return { page: path, jsGzip: sizeOf('.js'), cssGzip: sizeOf('.css'), files: assets.size }
 }
 
-/** The files of the shell's idle fetch that the screen at `path` does not load itself. */
-function shellIdleFiles(path: string): Set<string> {
-  const manifest = JSON.parse(readFileSync(manifestPath(DIST), 'utf8')) as Manifest
-  const route = (BUNDLE_BUDGETS_KB.screens as Record<string, string>)[path.split('?')[0]!]
-  const entry = Object.keys(manifest).filter((key) => manifest[key]?.isEntry)
-  const screenKeys = route ? routeChain(route).flatMap((file) => routeParts(manifest, file)) : []
-  const screenFiles = new Set([...staticClosure(manifest, [...entry, ...screenKeys])].map((key) => manifest[key]!.file))
-  const idle = BUNDLE_BUDGETS_KB.shellIdleModules.flatMap((module) => [...lazyFiles(manifest, module)])
-  return new Set(idle.filter((file) => !screenFiles.has(file)))
-}
-
-export type LazyLoad = { what: string; jsGzip: number; files: number; budget: number }
+export type LazyLoad = { what: string; jsGzip: number; files: number }
 
 /**
  * The JS a screen loads only once `act` has run on it (a lazy chunk and what it pulls): the files first
@@ -71,7 +43,6 @@ export async function measureLazyLoad(
   account: keyof typeof SEEDED_ACCOUNTS,
   what: string,
   { prepare, act }: { prepare: (page: Page) => Promise<void>; act: (page: Page) => Promise<void> },
-  budget: number,
 ): Promise<LazyLoad> {
   const context = await browser.newContext()
   const page = await context.newPage()
@@ -95,7 +66,7 @@ export async function measureLazyLoad(
   await context.close()
   let jsGzip = 0
   for (const asset of after) jsGzip += gzipSize(join(DIST, asset))
-  return { what, jsGzip, files: after.size, budget }
+  return { what, jsGzip, files: after.size }
 }
 
 export function totalBuild() {

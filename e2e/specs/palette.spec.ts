@@ -5,7 +5,9 @@ import { paletteText } from '../../src/shared/i18n/palette'
 import { ru } from '../../src/shared/i18n/ru'
 import { shellText } from '../../src/shared/i18n/shell'
 import { usersText } from '../../src/shared/i18n/users'
+import { SEEDED_ACCOUNTS } from '../accounts'
 import { expect, expectWellShown, test, type MockBackend } from '../fixtures'
+import { LoginPage } from '../pages/login.page'
 import { Palette } from '../pages/palette.page'
 import { Shell } from '../pages/shell.page'
 
@@ -219,4 +221,23 @@ test('root: the palette offers the administrators screen only', async ({ page, l
   await palette.open()
   await expect(palette.options()).toHaveCount(1)
   await expect(palette.option(new RegExp(`^${shellText.nav.admins}`))).toBeVisible()
+})
+
+test("on a slow line, the moderator's first Ctrl+K on /reports right after signing in opens the palette", async ({ page }) => {
+  test.slow()
+  const login = new LoginPage(page)
+  await login.open()
+  await login.email().fill(SEEDED_ACCOUNTS.moderator.email)
+  await login.password().fill(SEEDED_ACCOUNTS.moderator.password)
+  // A slow line (1.5 s per request) from the sign-in on: the palette's code arrives well after the key press.
+  const network = await page.context().newCDPSession(page)
+  await network.send('Network.enable')
+  await network.send('Network.emulateNetworkConditions', { offline: false, latency: 1500, downloadThroughput: -1, uploadThroughput: -1 })
+  await login.submit().click()
+  const shell = new Shell(page)
+  await expect(shell.nav()).toBeVisible({ timeout: 30_000 })
+  const palette = new Palette(page)
+  await page.keyboard.press('Control+K')
+  await expect(palette.input()).toBeFocused({ timeout: 15_000 })
+  await expect(palette.option(new RegExp(`^${shellText.nav.complaints}`))).toBeVisible()
 })

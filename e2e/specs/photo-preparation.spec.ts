@@ -198,6 +198,23 @@ test.describe('Photos as people take them', () => {
     expect(upload?.status).toBe(200)
     expect(sentFiles(upload)).toMatchObject([{ name: 'icon.png', type: 'image/png' }])
   })
+
+  test('on a slow line, a photo dropped on the page as soon as its picker shows is taken', async ({ page, loginAs, request }) => {
+    test.slow()
+    const organization = (await organizations(request)).find((o) => o.carousel_photos.length <= 5)!
+    await loginAs('admin')
+    // A slow line (1.5 s per request): what loads after the picker shows arrives well after the person's drop.
+    const network = await page.context().newCDPSession(page)
+    await network.send('Network.enable')
+    await network.send('Network.emulateNetworkConditions', { offline: false, latency: 1500, downloadThroughput: -1, uploadThroughput: -1 })
+    const photos = new OrganizationPhotosPage(page)
+    await page.goto(`/organizations/edit-photos?id=${organization._id}`)
+    await expect(photos.addPhotos()).toBeVisible({ timeout: 30_000 })
+    const dropped = await transferWith(page, 'dropped.jpg', 'image/jpeg')
+    for (const type of ['dragenter', 'dragover', 'drop']) await page.dispatchEvent('body', type, { dataTransfer: dropped })
+    await expect(photos.newPreviews()).toHaveCount(1)
+    await expect(photos.newPreviews().first().locator('img')).toHaveAccessibleName(t.preview('dropped.jpg'), { timeout: 15_000 })
+  })
 })
 
 /** Whether a JPEG's EXIF holds a GPS block (the GPSInfo tag, 0x8825), as the phone wrote it. */

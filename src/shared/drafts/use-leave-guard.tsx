@@ -1,10 +1,10 @@
 import { useBlocker } from '@tanstack/react-router'
-import { lazy, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
+import LeaveGuardDialog from './leave-guard-dialog'
 import { unsavedChanges, type LeaveReason } from './unsaved-changes'
 
 // Mantine's Modal is heavy and most visits never leave with unsaved changes (docs/architecture.md, 'Loading code lazily').
-const LeaveGuardDialog = lazy(() => import('./leave-guard-dialog'))
 
 type Asked = { reason: Exclude<LeaveReason, 'navigate'>; answer: (leave: boolean) => void }
 

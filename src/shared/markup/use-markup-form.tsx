@@ -1,5 +1,5 @@
 import { Group } from '@mantine/core'
-import { lazy, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useFormDraft } from '@/shared/drafts/use-form-draft'
 import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
 import { markupText } from '@/shared/i18n/markup'
@@ -7,6 +7,7 @@ import { ru } from '@/shared/i18n/ru'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
+import { FailureDialog } from '@/shared/ui/failure-dialog'
 import { notify } from '@/shared/ui/notify'
 import type { MarkupEditorHandle } from './code-editor'
 import { distinctFragments, findForbiddenFragments, type ForbiddenFragment } from './forbidden-fragments'
@@ -14,8 +15,6 @@ import { removedBySanitizer } from './sanitize-markup'
 
 // The forbidden-fragment alert (Mantine's Modal) shows only when a save meets forbidden fragments (docs/architecture.md,
 // 'Loading code lazily'): its code is fetched as soon as the body has one.
-const loadFailureDialog = () => import('@/shared/ui/failure-dialog')
-const FailureDialog = lazy(() => loadFailureDialog().then((module) => ({ default: module.FailureDialog })))
 
 type MarkupFormOptions<T extends { inner_html: string }> = {
   /** The draft's kind of form ('article', 'info') and the record's id (shared/drafts/use-form-draft.tsx). */
@@ -137,7 +136,6 @@ export function useMarkupForm<T extends { inner_html: string }>({ kind, id, labe
       onChange: (text: string, found: ForbiddenFragment[]) => {
         set({ inner_html: text } as Partial<T>)
         setProblems(found)
-        if (found.length > 0) void loadFailureDialog()
       },
       editor,
     },

@@ -1,7 +1,7 @@
 import { Group, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import type { LinkProps } from '@tanstack/react-router'
-import { lazy, startTransition, useRef, useState } from 'react'
+import { startTransition, useRef, useState } from 'react'
 import type { Photo } from '@/shared/api/common-schemas'
 import type { Profile } from '@/shared/auth/schemas'
 import { useSession } from '@/shared/auth/session'
@@ -9,7 +9,6 @@ import { refetchCached } from '@/shared/cache/query-cache'
 import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
 import { EntryDetailState } from '@/shared/entries/view/entry-detail-state'
 import { ru, photosText } from '@/shared/i18n/ru'
-import { useLoadWhenIdle } from '@/shared/lib/use-load-when-idle'
 import { LIMITS } from '@/shared/limits'
 import { staticUrl } from '@/shared/startup/env'
 import { ActionLink, MainAction } from '@/shared/ui/actions'
@@ -17,6 +16,8 @@ import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { PageFrame } from '@/shared/ui/page-frame'
 import type { ResultState } from '@/shared/ui/result-modal'
+import { ResultModal } from '@/shared/ui/result-modal'
+import { PhotoDeleteModal } from './photo-delete-modal'
 import { atPhotoMinimum, fitNewPhotos } from './photo-limits'
 import { PhotoPicker } from './photo-picker'
 import { photoResult } from './photo-result'
@@ -30,12 +31,6 @@ const t = photosText
 // The dialogs (Mantine's Modal) are not on the page's first paint (docs/architecture.md, 'Loading code lazily'): the
 // delete confirmation's code is fetched as the pointer or the focus reaches the saved photos, the outcome modal's as
 // they reach the new-photos area (a choice over the maximum shows it) and as a save or a delete starts.
-const loadPhotoDeleteModal = () => import('./photo-delete-modal')
-const PhotoDeleteModal = lazy(() => loadPhotoDeleteModal().then((module) => ({ default: module.PhotoDeleteModal })))
-const preloadPhotoDeleteModal = () => void loadPhotoDeleteModal()
-const loadResultModal = () => import('@/shared/ui/result-modal')
-const ResultModal = lazy(() => loadResultModal().then((module) => ({ default: module.ResultModal })))
-const preloadResultModal = () => void loadResultModal()
 
 /** How one entry's carousel photos are saved: the two calls and where an updated entry goes. */
 type PhotoEditingApi<T> = {
@@ -79,7 +74,6 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
   const queryClient = useQueryClient()
   const progress = useUploadProgress()
   const [files, setFiles] = useState<File[]>([])
-  useLoadWhenIdle(loadResultModal)
   // Chosen photos not yet saved are unsaved changes: leaving, a logout or a country switch asks first.
   const guard = useLeaveGuard(files.length > 0)
   const [result, setResult] = useState<ResultState>(null)
@@ -116,7 +110,6 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
   }
 
   const save = () => {
-    preloadResultModal()
     add.mutate(files, {
       onSuccess: () => {
         setResult(photoResult.saved(files.length))
@@ -133,7 +126,6 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
       setResult(photoResult.minimum())
       return
     }
-    preloadResultModal()
     remove.mutate([toDelete._id], {
       onSuccess: () => setResult(photoResult.deleted()),
       onError: (error) => setResult(photoResult.failure(error)),
@@ -143,14 +135,7 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
 
   return (
     <Stack gap="lg">
-      <Stack
-        ref={newArea}
-        gap="sm"
-        component="section"
-        aria-labelledby="new-photos"
-        onPointerEnter={preloadResultModal}
-        onFocus={preloadResultModal}
-      >
+      <Stack ref={newArea} gap="sm" component="section" aria-labelledby="new-photos">
         <Title order={2} size="h4" id="new-photos">
           {t.newArea}
         </Title>
@@ -171,13 +156,7 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
         </Group>
         {guard.modal}
       </Stack>
-      <Stack
-        gap="sm"
-        component="section"
-        aria-labelledby="saved-photos"
-        onPointerEnter={preloadPhotoDeleteModal}
-        onFocus={preloadPhotoDeleteModal}
-      >
+      <Stack gap="sm" component="section" aria-labelledby="saved-photos">
         <Title order={2} size="h4" id="saved-photos">
           {t.savedArea}
         </Title>

@@ -1,34 +1,29 @@
 import { FileButton, Group, Image, Input, Paper, Stack, Text, UnstyledButton } from '@mantine/core'
-import { lazy, startTransition, useRef, useState, type ReactNode } from 'react'
+import { startTransition, useRef, useState, type ReactNode } from 'react'
 import type { Photo } from '@/shared/api/common-schemas'
 import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
 import { photoGridText } from '@/shared/i18n/photo-grid'
 import { photosText, ru } from '@/shared/i18n/ru'
-import { useLoadWhenIdle } from '@/shared/lib/use-load-when-idle'
 import { LIMITS } from '@/shared/limits'
 import { staticUrl } from '@/shared/startup/env'
 import { MainAction, RemovePhotoButton, SecondaryAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import type { ResultState } from '@/shared/ui/result-modal'
+import { ResultModal } from '@/shared/ui/result-modal'
+import { PhotoDeleteModal } from './photo-delete-modal'
 import { acceptOf, sortPhotoFiles } from './photo-files'
+import { PhotoIntake } from './photo-intake'
 import { keepFirstPhotos } from './photo-limits'
-import { ChosenTiles, PhotoDropAndPaste, refusalOf } from './photo-picker'
+import { ChosenTiles, refusalOf } from './photo-picker'
 import { photoResult } from './photo-result'
 import { PhotoTiles } from './photo-tiles'
+import { PhotoViewDialog } from './photo-view-dialog'
 import { ProgressLine } from './progress-line'
 import type { UploadProgress } from './upload'
 
 // The dialogs (Mantine's Modal) are not on the grid's first paint (docs/architecture.md, 'Loading code lazily'). Their
 // code is fetched as the pointer or the focus reaches what opens them: a photo or the add button (the big view, the
 // attention modal), a photo's × (the delete confirmation); the outcome modal's as an upload or a delete starts.
-const loadGridDialogs = () => import('./photo-view-dialog')
-const PhotoViewDialog = lazy(() => loadGridDialogs().then((module) => ({ default: module.PhotoViewDialog })))
-const loadPhotoDeleteModal = () => import('./photo-delete-modal')
-const PhotoDeleteModal = lazy(() => loadPhotoDeleteModal().then((module) => ({ default: module.PhotoDeleteModal })))
-const loadResultModal = () => import('@/shared/ui/result-modal')
-const ResultModal = lazy(() => loadResultModal().then((module) => ({ default: module.ResultModal })))
-const preloadGridDialogs = () => void loadGridDialogs()
-const preloadPhotoDeleteModal = () => void loadPhotoDeleteModal()
 
 /** A photo of a grid: a gallery entry or a template photo (`{_id, photo}`). */
 export type GridPhoto = { _id: string; photo: Photo }
@@ -57,7 +52,6 @@ type PhotoGridProps<T extends GridPhoto> = {
  */
 export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitledText, onUpload, onDelete, actions }: PhotoGridProps<T>) {
   const [percent, setPercent] = useState<number | null>(null)
-  useLoadWhenIdle(loadResultModal)
   const [refusal, setRefusal] = useState<string | null>(null)
   /** The files of the upload under way. */
   const [sending, setSending] = useState<File[]>([])
@@ -94,7 +88,6 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
 
   /** Uploads `files`; on failure they join the kept ones (a new choice never drops files kept from an earlier failure). */
   const send = (files: File[]) => {
-    void loadResultModal()
     // Fifteen previews drawn at once would hold the main thread in the choice's event: a transition draws them in slices.
     startTransition(() => {
       setSending(files)
@@ -121,7 +114,6 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
 
   const confirmDelete = () => {
     if (!toDelete) return
-    void loadResultModal()
     setDeleting(true)
     onDelete(toDelete)
       .then(() => setResult({ kind: 'success', message: photosText.deleted }))
@@ -137,7 +129,7 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
       <Group gap="sm">
         <FileButton multiple accept={acceptOf('photo')} disabled={uploading} onChange={choose} resetRef={resetPicker}>
           {(props) => (
-            <MainAction {...props} ref={addButton} disabled={uploading} onPointerEnter={preloadGridDialogs} onFocus={preloadGridDialogs}>
+            <MainAction {...props} ref={addButton} disabled={uploading}>
               {photoGridText.add}
             </MainAction>
           )}
@@ -173,12 +165,7 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
             return (
               <Paper key={item._id} withBorder radius="sm" p={6} pos="relative" component="li">
                 <Stack gap={6}>
-                  <UnstyledButton
-                    onClick={() => setViewed({ item, name })}
-                    onPointerEnter={preloadGridDialogs}
-                    onFocus={preloadGridDialogs}
-                    aria-label={photoGridText.open(name)}
-                  >
+                  <UnstyledButton onClick={() => setViewed({ item, name })} aria-label={photoGridText.open(name)}>
                     <Image
                       src={staticUrl(item.photo.preview_url || item.photo.url)}
                       alt=""
@@ -199,12 +186,7 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
                     )}
                   </Group>
                 </Stack>
-                <RemovePhotoButton
-                  label={photoGridText.delete(name)}
-                  onClick={() => setToDelete(item)}
-                  onPointerEnter={preloadPhotoDeleteModal}
-                  onFocus={preloadPhotoDeleteModal}
-                />
+                <RemovePhotoButton label={photoGridText.delete(name)} onClick={() => setToDelete(item)} />
               </Paper>
             )
           })}
@@ -245,7 +227,7 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
         )}
       </DialogSlot>
       {guard.modal}
-      <PhotoDropAndPaste area={area} label={label} take={choose} disabled={uploading} />
+      <PhotoIntake area={area} label={label} take={choose} disabled={uploading} />
     </Stack>
   )
 }

@@ -1,17 +1,17 @@
-import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react'
+import '@mantine/core/styles/Affix.css'
+import { Affix, Group, Paper, Text } from '@mantine/core'
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode, type RefObject } from 'react'
+import { photosText } from '@/shared/i18n/ru'
 
 /**
  * Drop and paste for every photo picker, one path with the file dialog: a picker draws PhotoIntake (through
- * PhotoDropAndPaste of ./photo-picker, which loads this module once the picker is drawn) with the function its file
- * dialog calls. Files dragged over the page show the drop layer (a drop zone per target, loaded with the first drag); a
+ * its PhotoIntake) with the function its file
+ * dialog calls. Files dragged over the page show the drop layer (a drop zone per target); a
  * drop anywhere goes to the zone it lands on, else to the page's only target.
  * An image pasted (Ctrl+V / Cmd+V) outside a text field goes to the target holding the focus, else to the only one.
  */
 
 export type PhotoTarget = { id: number; label: string; take: (files: File[]) => void; element: () => HTMLElement | null }
-
-const loadPhotoDropLayer = () => import('./photo-drop-layer')
-const PhotoDropLayer = lazy(() => loadPhotoDropLayer().then((module) => ({ default: module.PhotoDropLayer })))
 
 let targets: PhotoTarget[] = []
 let dragging = false
@@ -143,9 +143,43 @@ export function PhotoIntake({ area, label, take, disabled = false }: PhotoIntake
   )
   const state = useSyncExternalStore(subscribe, read, read)
   if (!state.dragging || state.targets[0]?.id !== id) return null
+  return <PhotoDropLayer targets={state.targets} />
+}
+
+/**
+ * What shows while files are dragged over a page with a photo picker: over the whole page, one drop zone
+ * per picker, named after it. A drop on a zone goes to its picker, a drop beside them to the page's only picker
+ * (PhotoIntake above).
+ */
+function PhotoDropLayer({ targets }: { targets: readonly PhotoTarget[] }) {
   return (
-    <Suspense fallback={null}>
-      <PhotoDropLayer targets={state.targets} />
-    </Suspense>
+    <Affix
+      position={{ top: 0, left: 0, right: 0, bottom: 0 }}
+      zIndex={400}
+      p="xl"
+      bg="var(--console-surface-subtle)"
+      display="flex"
+      role="region"
+      aria-label={photosText.dropHere(targets.map((target) => target.label).join(', '))}
+    >
+      <Group grow w="100%" align="stretch" gap="md">
+        {targets.map((target) => (
+          <Paper
+            key={target.id}
+            data-photo-target={target.id}
+            withBorder
+            shadow="md"
+            radius="md"
+            p="xl"
+            display="flex"
+            style={{ alignItems: 'center', justifyContent: 'center' }}
+          >
+            <Text size="xl" ta="center">
+              {photosText.dropHere(target.label)}
+            </Text>
+          </Paper>
+        ))}
+      </Group>
+    </Affix>
   )
 }

@@ -1,13 +1,11 @@
 import { FileButton, Group, Input, Stack, Text } from '@mantine/core'
-import { lazy, Suspense, useRef, useState, type RefObject } from 'react'
+import { useRef, useState } from 'react'
 import { photosText } from '@/shared/i18n/ru'
 import { SecondaryAction } from '@/shared/ui/actions'
 import { acceptOf, sortPhotoFiles, type SortedFiles } from './photo-files'
+import { PhotoIntake } from './photo-intake'
+import { PreparedPicture } from './photo-previews'
 import { PhotoTile, PhotoTiles } from './photo-tiles'
-
-// The previews, with the photo preparation they start, load with the first chosen file.
-const loadPhotoPreviews = () => import('./photo-previews')
-const PreparedPicture = lazy(() => loadPhotoPreviews().then((module) => ({ default: module.PreparedPicture })))
 
 type ChosenTilesProps = {
   files: readonly File[]
@@ -18,7 +16,7 @@ type ChosenTilesProps = {
   label?: string | undefined
 }
 
-/** Chosen photos as tiles, each showing the photo as it will go up and its progress (PreparedPicture, loaded with them). */
+/** Chosen photos as tiles, each showing the photo as it will go up and its progress (PreparedPicture). */
 export function ChosenTiles({ files, onRemove, sendingPercent, label }: ChosenTilesProps) {
   return (
     <PhotoTiles label={label}>
@@ -27,34 +25,12 @@ export function ChosenTiles({ files, onRemove, sendingPercent, label }: ChosenTi
           key={`${file.name}-${file.size}-${file.lastModified}-${index}`}
           {...(onRemove ? { removeLabel: `${photosText.remove}: ${file.name}`, onRemove: () => onRemove(index) } : {})}
         >
-          <Suspense fallback={null}>
-            <PreparedPicture file={file} files={files} sendingPercent={sendingPercent} />
-          </Suspense>
+          <PreparedPicture file={file} files={files} sendingPercent={sendingPercent} />
         </PhotoTile>
       ))}
     </PhotoTiles>
   )
 }
-// Drop and paste need no code before the picker is drawn: their listeners load once it is.
-const PhotoIntake = lazy(() => import('./photo-intake').then((module) => ({ default: module.PhotoIntake })))
-
-/**
- * Makes a picker a drop and paste target (shared/photos/photo-intake.tsx): files dropped on the page or its zone, or an
- * image pasted, go to `take`, the function its file dialog calls, so every rule of the file dialog applies to them.
- */
-export function PhotoDropAndPaste(props: {
-  area: RefObject<HTMLElement | null>
-  label: string
-  take: (files: File[]) => void
-  disabled?: boolean | undefined
-}) {
-  return (
-    <Suspense fallback={null}>
-      <PhotoIntake {...props} />
-    </Suspense>
-  )
-}
-
 /** What a picker says about a choice it refused files of (none: null): a HEIC file by its name, else the picker's rule. */
 export function refusalOf({ heic, rejected }: SortedFiles, wrongType: string): string | null {
   return heic[0] ? photosText.heic(heic.map((file) => file.name).join(', ')) : rejected[0] ? wrongType : null
@@ -109,7 +85,7 @@ export function PhotoPicker({ label, files, onAdd, onRemove, error, emptyText, d
         <ChosenTiles files={files} onRemove={disabled ? undefined : onRemove} sendingPercent={sendingPercent} />
       )}
       {error && <Input.Error>{error}</Input.Error>}
-      <PhotoDropAndPaste area={area} label={label} take={choose} disabled={disabled} />
+      <PhotoIntake area={area} label={label} take={choose} disabled={disabled} />
     </Stack>
   )
 }

@@ -7,7 +7,7 @@ import { PHOTO_WORKER_URL } from './photo-worker-url'
 /**
  * Photos prepared before they go up, in a pool of workers (shared/photos/photo-worker.ts) created when the first
  * photo is chosen and ended after a quiet spell. Each chosen file is prepared once: the pickers start it as the file is
- * chosen (its preview shows the result), the upload (shared/photos/upload-send.ts) waits for the same job, and a retry
+ * chosen (its preview shows the result), the upload (shared/photos/upload.ts) waits for the same job, and a retry
  * sends the same prepared file. Loaded lazily, with the previews or the upload that need it.
  */
 

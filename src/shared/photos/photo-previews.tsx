@@ -48,8 +48,7 @@ type PreparedPictureProps = {
 
 /**
  * A chosen photo as it will go up, inside its tile (ChosenTiles of ./photo-picker): prepared in the
- * background and shown once prepared, with its own progress while it is prepared and then sent. Loaded with the first
- * chosen file, with the worker's client.
+ * background and shown once prepared, with its own progress while it is prepared and then sent.
  */
 export function PreparedPicture({ file, files, kind = 'photo', sendingPercent }: PreparedPictureProps) {
   const single = useMemo(() => [file], [file])
@@ -82,8 +81,8 @@ export function PreparedPicture({ file, files, kind = 'photo', sendingPercent }:
   )
 }
 
-/** One chosen file's prepared preview as a Mantine Image (a spinner while it is prepared). */
-export function PreparedImage({ file, kind, alt, ...image }: { file: File; kind: PhotoKind; alt: string } & Omit<ImageProps, 'src'>) {
+/** One chosen file's preview as it will go up (an article cover, a flag): prepared in the background, a spinner until then. */
+export function ChosenPhoto({ file, kind, alt, ...image }: { file: File; kind: PhotoKind; alt: string } & Omit<ImageProps, 'src'>) {
   const files = useMemo(() => [file], [file])
   const { jobs, urls } = usePreparedPreviews(files, kind)
   const url = urls.get(file)

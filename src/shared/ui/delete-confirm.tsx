@@ -1,15 +1,7 @@
-import { lazy } from 'react'
 import { errorText } from '@/shared/api/client'
 import { ru } from '@/shared/i18n/ru'
+import { ConfirmModal } from './confirm-modal'
 import { DialogSlot } from './dialog-slot'
-
-/**
- * The confirmation's code (Mantine's Modal, docs/architecture.md 'Loading code lazily') is fetched
- * when a delete is first asked, and already as the pointer or the focus reaches a delete button:
- * the screens call this then.
- */
-export const loadDeleteConfirm = () => import('./confirm-modal')
-const ConfirmModal = lazy(() => loadDeleteConfirm().then((module) => ({ default: module.ConfirmModal })))
 
 export type DeleteConfirmProps<T> = {
   /** What the admin is asked about; null closes the modal (it keeps the last one's text while it closes). */

@@ -18,47 +18,17 @@ const RAW_TOAST = /notifications\.show\(|showNotification\(/
  * first paint, as docs/architecture.md 'Loading code lazily' lists them: a new one is added there first.
  */
 const LAZY_MODULES = [
-  // CodeMirror; an article's view and editor with the sanitizer; an information item's editor.
+  // The heavy optional pieces: the markup editor (CodeMirror), the map, the command palette.
   'shared/markup/markup-editor.tsx',
-  'features/articles/components/articles-page.tsx',
-  'features/gallery/components/gallery-page.tsx',
-  // The Google map.
   'shared/entries/location-map/location-map.tsx',
-  // The command palette and the shortcuts sheet; the session-expiry sign-in dialog; the toasts' container.
   'features/palette/components/palette-launcher.tsx',
-  'features/shell/components/console-shell.tsx',
-  'features/auth/components/session-expired-host.tsx',
-  // A list card's row menu (Menu, Popover, floating-ui); the admin wizard.
-  'shared/entries/list/entry-card.tsx',
-  'features/admins/components/admins-page.tsx',
-  // Every dialog (Mantine's Modal: ScrollArea with floating-ui, react-remove-scroll, FocusTrap), in the module that opens it:
-  // the shared ones (the delete confirmation, the leave guard, a save's outcome, the bulk dialog, the export, the photo dialogs)…
-  'shared/ui/delete-confirm.tsx',
-  'shared/drafts/use-leave-guard.tsx',
-  'shared/entries/form/entry-form-frame.tsx',
-  'shared/bulk/bulk-layer.tsx',
+  // Not yet static: the export and bulk dialogs, the row menu, the list dialogs, the merge's conflict dialog.
   'shared/bulk/export-button.tsx',
-  'shared/photos/photo-grid.tsx',
-  'shared/photos/photo-editing-page.tsx',
-  'shared/markup/use-markup-form.tsx',
-  // A form's draft: its store, comparisons and offer, needed only once IndexedDB has answered or typing has paused.
-  'shared/drafts/use-form-draft.tsx',
-  // A photo picker's previews with the photo preparation (on the first chosen file), its drop and paste (once drawn) and
-  // the drop layer (on the first drag); a chosen cover's or flag's prepared preview.
-  'shared/photos/photo-picker.tsx',
-  'shared/photos/photo-intake.tsx',
-  'shared/photos/chosen-photo.tsx',
-  // …and the features' (a list's row actions, confirmations, name modals, new country, new article, languages).
+  'shared/bulk/bulk-layer.tsx',
+  'shared/entries/list/entry-card.tsx',
   'features/organizations/components/organizations-list.ts',
   'features/events/components/events-list.ts',
-  'features/users/components/users-page.tsx',
-  'features/complaints/components/complaint-queue.tsx',
-  'features/categories/components/catalogue-column.tsx',
-  'features/articles/components/blocks-panel.tsx',
-  'features/articles/components/articles-list.tsx',
-  'features/cities/components/cities-page.tsx',
-  'features/cities/components/country-editor.tsx',
-  'features/organizations/components/form/languages-field.tsx',
+  'shared/drafts/use-form-draft.tsx',
 ]
 
 /**

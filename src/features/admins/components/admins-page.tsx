@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, useCallback, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { adminsExport } from '@/features/admins/export'
 import { useDeleteAdmin } from '@/features/admins/mutations'
 import { adminQueries } from '@/features/admins/queries'
@@ -11,7 +11,7 @@ import { adminsText } from '@/shared/i18n/admins'
 import { ru } from '@/shared/i18n/ru'
 import { personLabel } from '@/shared/lib/person'
 import { MainAction } from '@/shared/ui/actions'
-import { DeleteConfirm, loadDeleteConfirm } from '@/shared/ui/delete-confirm'
+import { DeleteConfirm } from '@/shared/ui/delete-confirm'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { notify } from '@/shared/ui/notify'
 import { PageFrame } from '@/shared/ui/page-frame'
@@ -20,6 +20,7 @@ import { PagedResult } from '@/shared/ui/paged-result'
 import { QueryState } from '@/shared/ui/query-state'
 import { SearchInput } from '@/shared/ui/search-input'
 import type { KeptCreate, WizardTarget } from './admin-wizard'
+import AdminWizard from './admin-wizard'
 import { AdminsTable, type AdminAction } from './admins-table'
 
 type AdminsPageProps = {
@@ -35,14 +36,7 @@ const t = adminsText
  * only on add or edit: it loads then, and already as the pointer or the focus reaches one of those
  * buttons, so that the dialog does not wait for it.
  */
-const loadWizard = () => import('./admin-wizard')
-const AdminWizard = lazy(loadWizard)
-const preloadWizard = () => void loadWizard()
 /** A row's buttons within reach: the wizard (edit) and the delete confirmation start loading. */
-const preloadRowDialogs = () => {
-  void loadWizard()
-  void loadDeleteConfirm()
-}
 
 /** Spec section 2 "Administrators screen": root's table with add, edit and delete, and the wizard. */
 export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
@@ -83,13 +77,7 @@ export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
       actions={
         <>
           <ExportButton what="admins" run={adminsExport(search)} />
-          <MainAction
-            onClick={() => setWizard({ admin: null, kept: kept ?? undefined })}
-            onPointerEnter={preloadWizard}
-            onFocus={preloadWizard}
-          >
-            {t.add}
-          </MainAction>
+          <MainAction onClick={() => setWizard({ admin: null, kept: kept ?? undefined })}>{t.add}</MainAction>
         </>
       }
     >
@@ -110,9 +98,7 @@ export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
             count={data.total}
             onPage={(page) => onSearchChange({ page })}
           >
-            <div onPointerOver={preloadRowDialogs} onFocus={preloadRowDialogs}>
-              <AdminsTable admins={data.admins} onAction={onAction} />
-            </div>
+            <AdminsTable admins={data.admins} onAction={onAction} />
           </PagedResult>
         )}
       </QueryState>

@@ -1,27 +1,24 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, useState } from 'react'
+import { useState } from 'react'
 import { useCreateArticle, useDeleteArticle, useUpdateArticle } from '@/features/articles/mutations'
 import { articleQueries } from '@/features/articles/queries'
 import type { Article, ArticleBlock } from '@/features/articles/schemas'
 import { articlesText } from '@/shared/i18n/articles'
 import { bySort } from '@/shared/lib/sort-diff'
 import { MainAction } from '@/shared/ui/actions'
-import { DeleteConfirm, loadDeleteConfirm } from '@/shared/ui/delete-confirm'
+import { DeleteConfirm } from '@/shared/ui/delete-confirm'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { notify } from '@/shared/ui/notify'
 import { QueryState } from '@/shared/ui/query-state'
 import { ArticleCard } from './article-card'
 import classes from './articles.module.css'
+import { NewArticleDialog } from './new-article-dialog'
 
 // The new-article dialog (Mantine's Modal) shows only after its button's press (docs/architecture.md, 'Loading code
 // lazily'): its code is fetched as the pointer or the focus reaches that button, the delete confirmation's as they
 // reach the cards.
-const loadNewArticleDialog = () => import('./new-article-dialog')
-const NewArticleDialog = lazy(() => loadNewArticleDialog().then((module) => ({ default: module.NewArticleDialog })))
-const preloadNewArticleDialog = () => void loadNewArticleDialog()
-const preloadDeleteConfirm = () => void loadDeleteConfirm()
 
 type ArticlesListProps = {
   countryId: string
@@ -48,9 +45,7 @@ export function ArticlesList({ countryId, block, onOpen }: ArticlesListProps) {
           <Title order={2} size="h4" id="articles-title">
             {articlesText.articlesTitle(block.name)}
           </Title>
-          <MainAction onClick={() => setCreating(true)} onPointerEnter={preloadNewArticleDialog} onFocus={preloadNewArticleDialog}>
-            {articlesText.newArticle}
-          </MainAction>
+          <MainAction onClick={() => setCreating(true)}>{articlesText.newArticle}</MainAction>
         </Group>
         {failedToggle && (
           <ErrorPanel
@@ -67,7 +62,7 @@ export function ArticlesList({ countryId, block, onOpen }: ArticlesListProps) {
                 {articlesText.articlesEmpty}
               </Text>
             ) : (
-              <ul className={classes.cards} onPointerOver={preloadDeleteConfirm} onFocus={preloadDeleteConfirm}>
+              <ul className={classes.cards}>
                 {bySort(articles).map((article) => (
                   <ArticleCard
                     key={article._id}

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { articleQueries } from '@/features/articles/queries'
 import type { ArticlesSearch } from '@/features/articles/schemas'
 import { articlesText } from '@/shared/i18n/articles'
@@ -8,8 +8,8 @@ import { ru } from '@/shared/i18n/ru'
 import { bySort } from '@/shared/lib/sort-diff'
 import { ListDetail } from '@/shared/ui/list-detail'
 import { PageFrame } from '@/shared/ui/page-frame'
-import { PendingPanel } from '@/shared/ui/pending-panel'
 import { QueryState } from '@/shared/ui/query-state'
+import ArticlePanel from './article-panel'
 import { ArticlesList } from './articles-list'
 import { BlocksPanel } from './blocks-panel'
 
@@ -18,9 +18,6 @@ import { BlocksPanel } from './blocks-panel'
  * loads inside it) are heavy and show only once an article is opened: they load then, and already
  * as the pointer or the focus reaches the articles list (see ArticlesList).
  */
-const loadArticlePanel = () => import('./article-panel')
-const ArticlePanel = lazy(loadArticlePanel)
-const preloadArticlePanel = () => void loadArticlePanel()
 
 type ArticlesPageProps = {
   /** The system country, when the admin edits information there (the route decides); null: the page says there is none. */
@@ -69,24 +66,20 @@ export function ArticlesPage({ countryId, search, onSearch }: ArticlesPageProps)
             {!selected ? (
               <Text c="dimmed">{articlesText.selectBlock}</Text>
             ) : search.article ? (
-              <Suspense fallback={<PendingPanel />}>
-                <ArticlePanel
-                  countryId={countryId}
-                  blockId={selected._id}
-                  articleId={search.article}
-                  edit={search.edit === true}
-                  onEdit={(edit) => onSearch({ block: selected._id, article: search.article, ...(edit ? { edit } : {}) })}
-                  onClose={() => onSearch({ block: selected._id })}
-                />
-              </Suspense>
+              <ArticlePanel
+                countryId={countryId}
+                blockId={selected._id}
+                articleId={search.article}
+                edit={search.edit === true}
+                onEdit={(edit) => onSearch({ block: selected._id, article: search.article, ...(edit ? { edit } : {}) })}
+                onClose={() => onSearch({ block: selected._id })}
+              />
             ) : (
-              <div onPointerOver={preloadArticlePanel} onFocus={preloadArticlePanel}>
-                <ArticlesList
-                  countryId={countryId}
-                  block={selected}
-                  onOpen={(article, edit) => onSearch({ block: selected._id, article: article._id, ...(edit ? { edit } : {}) })}
-                />
-              </div>
+              <ArticlesList
+                countryId={countryId}
+                block={selected}
+                onOpen={(article, edit) => onSearch({ block: selected._id, article: article._id, ...(edit ? { edit } : {}) })}
+              />
             )}
           </ListDetail>
         )}

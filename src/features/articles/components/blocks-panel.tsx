@@ -1,27 +1,22 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { lazy, useState } from 'react'
+import { useState } from 'react'
 import { useCreateArticleBlock, useDeleteArticleBlock, useRenameArticleBlock, useSortArticleBlocks } from '@/features/articles/mutations'
 import type { ArticleBlock } from '@/features/articles/schemas'
 import { articlesText } from '@/shared/i18n/articles'
 import { catalogueText } from '@/shared/i18n/catalogue'
 import { useSortDrafts } from '@/shared/lib/use-sort-drafts'
 import { MainAction, RowAction } from '@/shared/ui/actions'
-import { DeleteConfirm, loadDeleteConfirm } from '@/shared/ui/delete-confirm'
+import { DeleteConfirm } from '@/shared/ui/delete-confirm'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { ListChoice } from '@/shared/ui/list-choice'
+import { NameModal } from '@/shared/ui/name-modal'
 import { notify } from '@/shared/ui/notify'
 import { SaveSortButton, SortField } from '@/shared/ui/sort-controls'
 import classes from './articles.module.css'
 
 // The name modal and the delete confirmation (Mantine's Modal) show only after a press (docs/architecture.md, 'Loading
 // code lazily'): their code is fetched as the pointer or the focus reaches the panel, whose buttons open them.
-const loadNameModal = () => import('@/shared/ui/name-modal')
-const NameModal = lazy(() => loadNameModal().then((module) => ({ default: module.NameModal })))
-const preloadDialogs = () => {
-  void loadNameModal()
-  void loadDeleteConfirm()
-}
 
 type BlocksPanelProps = {
   countryId: string
@@ -56,15 +51,7 @@ export function BlocksPanel({ countryId, blocks, selectedId, onSelect }: BlocksP
   const naming = dialog?.kind === 'create' || dialog?.kind === 'rename' ? dialog : null
 
   return (
-    <Paper
-      withBorder
-      p="sm"
-      radius="md"
-      component="section"
-      aria-labelledby="article-blocks-title"
-      onPointerEnter={preloadDialogs}
-      onFocus={preloadDialogs}
-    >
+    <Paper withBorder p="sm" radius="md" component="section" aria-labelledby="article-blocks-title">
       <Stack gap="sm">
         <Group justify="space-between" gap="xs">
           <Title order={2} size="h4" id="article-blocks-title">

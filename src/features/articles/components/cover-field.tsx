@@ -1,9 +1,10 @@
 import { FileButton, Group, Image, Stack, Text } from '@mantine/core'
 import { useRef, useState } from 'react'
 import { articlesText } from '@/shared/i18n/articles'
-import { ChosenPhoto } from '@/shared/photos/chosen-photo'
 import { acceptOf, sortPhotoFiles } from '@/shared/photos/photo-files'
-import { PhotoDropAndPaste, refusalOf } from '@/shared/photos/photo-picker'
+import { PhotoIntake } from '@/shared/photos/photo-intake'
+import { refusalOf } from '@/shared/photos/photo-picker'
+import { ChosenPhoto } from '@/shared/photos/photo-previews'
 import { SecondaryAction } from '@/shared/ui/actions'
 import { FieldError } from '@/shared/ui/tones'
 
@@ -54,7 +55,7 @@ export function CoverField({ id, label, file, savedUrl, alt, onChange, problem }
         {file && <Text size="xs">{articlesText.coverChosen(file.name)}</Text>}
       </Group>
       {(refusal ?? problem) && <FieldError>{refusal ?? problem}</FieldError>}
-      <PhotoDropAndPaste area={area} label={label} take={choose} />
+      <PhotoIntake area={area} label={label} take={choose} />
     </Stack>
   )
 }

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, useEffect } from 'react'
+import { useEffect } from 'react'
 import { reauth, useReauth } from '@/shared/auth/reauth'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
+import SessionExpiredDialog from './session-expired-dialog'
 
 // The sign-in dialog (Modal and the login form) is heavy for a shell that rarely shows it: it loads
 // when a save first meets an ended session.
-const SessionExpiredDialog = lazy(() => import('./session-expired-dialog'))
 
 /**
  * Rendered once in the signed-in shell (routes/_authed.tsx): opens the sign-in dialog while a save

@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core'
-import { lazy, useState, type CSSProperties, type ReactNode } from 'react'
+import { useState, type CSSProperties, type ReactNode } from 'react'
 import { errorText } from '@/shared/api/client'
 import { catalogueText } from '@/shared/i18n/catalogue'
 import { ru } from '@/shared/i18n/ru'
@@ -8,8 +8,10 @@ import { useSortDrafts } from '@/shared/lib/use-sort-drafts'
 import { LIMITS } from '@/shared/limits'
 import type { RenameInput } from '@/shared/save/use-merged-save'
 import { MainAction } from '@/shared/ui/actions'
+import { ConfirmModal } from '@/shared/ui/confirm-modal'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
+import { NameModal } from '@/shared/ui/name-modal'
 import { notify } from '@/shared/ui/notify'
 import { SaveSortButton } from '@/shared/ui/sort-controls'
 import { CatalogueList } from './catalogue-list'
@@ -17,14 +19,6 @@ import classes from './categories.module.css'
 
 // The name modal and the delete confirmation (Mantine's Modal) show only after a press (docs/architecture.md, 'Loading
 // code lazily'): their code is fetched as the pointer or the focus reaches the column, whose buttons open them.
-const loadNameModal = () => import('@/shared/ui/name-modal')
-const NameModal = lazy(() => loadNameModal().then((module) => ({ default: module.NameModal })))
-const loadConfirmModal = () => import('@/shared/ui/confirm-modal')
-const ConfirmModal = lazy(() => loadConfirmModal().then((module) => ({ default: module.ConfirmModal })))
-const preloadDialogs = () => {
-  void loadNameModal()
-  void loadConfirmModal()
-}
 
 type Row = Sortable & { name: string }
 
@@ -118,14 +112,7 @@ export function CatalogueColumn<T extends Row>({
   const deleteDialog = dialog?.kind === 'delete' ? dialog : null
 
   return (
-    <Stack
-      gap="xs"
-      component="section"
-      aria-labelledby={headingId}
-      className={classes.column}
-      onPointerEnter={preloadDialogs}
-      onFocus={preloadDialogs}
-    >
+    <Stack gap="xs" component="section" aria-labelledby={headingId} className={classes.column}>
       <div className={classes.head}>
         <Title order={2} size="h4" id={headingId}>
           {texts.title}

@@ -6,7 +6,7 @@ import { errorText } from '@/shared/api/client'
 import { categoriesText } from '@/shared/i18n/categories'
 import { photosText } from '@/shared/i18n/ru'
 import { acceptOf, sortPhotoFiles } from '@/shared/photos/photo-files'
-import { PhotoDropAndPaste } from '@/shared/photos/photo-picker'
+import { PhotoIntake } from '@/shared/photos/photo-intake'
 import { staticUrl } from '@/shared/startup/env'
 import { SecondaryAction } from '@/shared/ui/actions'
 import { Notice } from '@/shared/ui/tones'
@@ -76,7 +76,7 @@ function IconSlot({ category, pressed }: IconSlotProps) {
           </Notice>
         )}
       </Stack>
-      <PhotoDropAndPaste area={area} label={`${kind}: ${category.name}`} take={choose} />
+      <PhotoIntake area={area} label={`${kind}: ${category.name}`} take={choose} />
     </Paper>
   )
 }

@@ -1,7 +1,7 @@
 import { Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { lazy, useState } from 'react'
+import { useState } from 'react'
 import { cityQueries } from '@/features/cities/queries'
 import { citiesText } from '@/shared/i18n/cities'
 import { ru } from '@/shared/i18n/ru'
@@ -14,12 +14,10 @@ import { QueryState } from '@/shared/ui/query-state'
 import { CitiesSection } from './cities-section'
 import { CountryEditor } from './country-editor'
 import { CountryList } from './country-list'
+import { NewCountryDialog } from './new-country-dialog'
 
 // The new-country dialog (Mantine's Modal) shows only after its button's press (docs/architecture.md, 'Loading code
 // lazily'): its code is fetched as the pointer or the focus reaches that button.
-const loadNewCountryDialog = () => import('./new-country-dialog')
-const NewCountryDialog = lazy(() => loadNewCountryDialog().then((module) => ({ default: module.NewCountryDialog })))
-const preloadNewCountryDialog = () => void loadNewCountryDialog()
 
 /**
  * Spec section 2 "Countries and cities": the country list (a new country goes first), the chosen
@@ -32,14 +30,7 @@ export function CitiesPage({ countryId }: { countryId: string | undefined }) {
   const choose = (id: string | undefined) => void navigate({ to: '/cities', search: id ? { country: id } : {} })
 
   return (
-    <PageFrame
-      title={ru.pages.cities}
-      actions={
-        <MainAction onClick={() => setCreating(true)} onPointerEnter={preloadNewCountryDialog} onFocus={preloadNewCountryDialog}>
-          {citiesText.newCountry}
-        </MainAction>
-      }
-    >
+    <PageFrame title={ru.pages.cities} actions={<MainAction onClick={() => setCreating(true)}>{citiesText.newCountry}</MainAction>}>
       <QueryState query={countries} title={citiesText.countriesFailed}>
         {(list) => {
           const selected = countryId ? list.find((country) => country._id === countryId) : undefined

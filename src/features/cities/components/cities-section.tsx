@@ -22,7 +22,7 @@ import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
 import { citiesText } from '@/shared/i18n/cities'
 import { SaveCancelledError } from '@/shared/save/merged-save-errors'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
-import { DeleteConfirm, loadDeleteConfirm } from '@/shared/ui/delete-confirm'
+import { DeleteConfirm } from '@/shared/ui/delete-confirm'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { notify } from '@/shared/ui/notify'
 import { QueryState } from '@/shared/ui/query-state'
@@ -32,7 +32,6 @@ type Mode = 'view' | 'edit' | 'create'
 
 const toast = (message: string) => notify({ tone: 'good', message })
 /** A row's delete button within reach: the confirmation starts loading. */
-const preloadDeleteConfirm = () => void loadDeleteConfirm()
 
 /**
  * The chosen country's cities: rows are read-only until 'create' (one new row: POST) or 'edit'
@@ -183,7 +182,7 @@ export function CitiesSection({ country }: { country: Country }) {
               {rows.length === 0 ? (
                 <Text c="dimmed">{citiesText.noCities}</Text>
               ) : (
-                <div onPointerOver={preloadDeleteConfirm} onFocus={preloadDeleteConfirm}>
+                <div>
                   <CityTable
                     rows={rows}
                     isEditable={isEditable}

@@ -1,5 +1,5 @@
 import { Group, Stack, Title } from '@mantine/core'
-import { lazy, useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent } from 'react'
 import { cityErrorText } from '@/features/cities/messages'
 import { useDeleteCountry, useEditCountry } from '@/features/cities/mutations'
 import type { Country } from '@/shared/api/common-schemas'
@@ -7,15 +7,13 @@ import { citiesText } from '@/shared/i18n/cities'
 import { nameProblem } from '@/shared/lib/name-rules'
 import { SaveCancelledError } from '@/shared/save/merged-save-errors'
 import { DangerAction, MainAction } from '@/shared/ui/actions'
+import { ConfirmModal } from '@/shared/ui/confirm-modal'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { notify } from '@/shared/ui/notify'
 import { CountryFields } from './country-fields'
 
 // The confirmation (Mantine's Modal) shows only after the delete button's press (docs/architecture.md, 'Loading code
 // lazily'): its code is fetched as the pointer or the focus reaches that button.
-const loadConfirmModal = () => import('@/shared/ui/confirm-modal')
-const ConfirmModal = lazy(() => loadConfirmModal().then((module) => ({ default: module.ConfirmModal })))
-const preloadConfirmModal = () => void loadConfirmModal()
 
 type CountryEditorProps = { country: Country; onDeleted: (country: Country) => void }
 
@@ -103,12 +101,7 @@ export function CountryEditor({ country, onDeleted }: CountryEditorProps) {
             <MainAction type="submit" loading={save.isPending} disabled={remove.isPending}>
               {citiesText.saveCountry}
             </MainAction>
-            <DangerAction
-              onClick={() => setConfirming(true)}
-              onPointerEnter={preloadConfirmModal}
-              onFocus={preloadConfirmModal}
-              disabled={busy || error !== null || flagError !== null}
-            >
+            <DangerAction onClick={() => setConfirming(true)} disabled={busy || error !== null || flagError !== null}>
               {citiesText.deleteCountry}
             </DangerAction>
           </Group>

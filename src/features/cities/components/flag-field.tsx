@@ -2,9 +2,9 @@ import { FileButton, Group, Image, Input, Stack, Text } from '@mantine/core'
 import { useRef, useState } from 'react'
 import { citiesText } from '@/shared/i18n/cities'
 import { photosText } from '@/shared/i18n/ru'
-import { ChosenPhoto } from '@/shared/photos/chosen-photo'
 import { acceptOf, sortPhotoFiles } from '@/shared/photos/photo-files'
-import { PhotoDropAndPaste } from '@/shared/photos/photo-picker'
+import { PhotoIntake } from '@/shared/photos/photo-intake'
+import { ChosenPhoto } from '@/shared/photos/photo-previews'
 import { staticUrl } from '@/shared/startup/env'
 import { SecondaryAction } from '@/shared/ui/actions'
 
@@ -58,7 +58,7 @@ export function FlagField({ currentUrl, file, onChoose, onRejected, error, label
         </Text>
       </Group>
       {(heic ?? error) && <Input.Error>{heic ?? error}</Input.Error>}
-      <PhotoDropAndPaste area={area} label={label} take={choose} disabled={disabled} />
+      <PhotoIntake area={area} label={label} take={choose} disabled={disabled} />
     </Stack>
   )
 }

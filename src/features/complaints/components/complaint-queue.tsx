@@ -1,6 +1,6 @@
 import { Group, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, useCallback, useId, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react'
 import { useAnswerComplaint, type AnswerVariables } from '@/features/complaints/mutations'
 import { COMPLAINTS_REFRESH, complaintQueries } from '@/features/complaints/queries'
 import { currentOf, nextAfter, queueView, stepFrom, subjectHref } from '@/features/complaints/queue'
@@ -11,6 +11,7 @@ import { afterNextPaint } from '@/shared/lib/after-paint'
 import { inField, useKeyShortcuts } from '@/shared/lib/key-shortcuts'
 import { LIMITS } from '@/shared/limits'
 import { RowAction } from '@/shared/ui/actions'
+import { ConfirmModal } from '@/shared/ui/confirm-modal'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { notify } from '@/shared/ui/notify'
 import { QueryState } from '@/shared/ui/query-state'
@@ -19,9 +20,6 @@ import { ComplaintCard } from './complaint-card'
 
 // The approval's confirmation (Mantine's Modal) shows only after a press (docs/architecture.md, 'Loading code lazily'):
 // its code is fetched as the pointer or the focus reaches the complaints, whose approve buttons (and A) open it.
-const loadConfirmModal = () => import('@/shared/ui/confirm-modal')
-const ConfirmModal = lazy(() => loadConfirmModal().then((module) => ({ default: module.ConfirmModal })))
-const preloadConfirmModal = () => void loadConfirmModal()
 
 /** An approval asked: of which complaint, and whether from the keyboard (then Enter confirms). */
 type Asked = { complaint: Complaint; byKey: boolean }
@@ -154,7 +152,7 @@ function QueueCards({ countryId, kind, list, focusOnShow }: QueueCardsProps) {
   ])
 
   return (
-    <Stack gap="sm" onPointerEnter={preloadConfirmModal} onFocus={preloadConfirmModal}>
+    <Stack gap="sm">
       {list.skipped > 0 && <Notice tone="warn">{complaintsText.skipped(list.skipped)}</Notice>}
       {fresh > 0 && (
         <Group gap="sm" role="status">

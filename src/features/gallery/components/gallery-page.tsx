@@ -1,6 +1,5 @@
 import { Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
 import { galleryImageTag } from '@/features/gallery/image-tag'
 import { useAddGalleryPhotos, useDeleteGalleryPhoto } from '@/features/gallery/mutations'
 import { galleryQueries } from '@/features/gallery/queries'
@@ -12,10 +11,10 @@ import { MainAction } from '@/shared/ui/actions'
 import { CopyButton } from '@/shared/ui/copy-button'
 import { ListDetail } from '@/shared/ui/list-detail'
 import { PageFrame } from '@/shared/ui/page-frame'
-import { PendingPanel } from '@/shared/ui/pending-panel'
 import { QueryState } from '@/shared/ui/query-state'
 import { StatusBadge } from '@/shared/ui/tones'
 import classes from './gallery.module.css'
+import InfoEditor from './info-editor'
 import { InfoTable } from './info-table'
 
 /**
@@ -23,9 +22,6 @@ import { InfoTable } from './info-table'
  * is heavy and shows only once an item is edited: it loads then, and already as the pointer or the
  * focus reaches the edit button.
  */
-const loadInfoEditor = () => import('./info-editor')
-const InfoEditor = lazy(loadInfoEditor)
-const preloadInfoEditor = () => void loadInfoEditor()
 
 function ItemPhotos({ countryId, item }: { countryId: string; item: InfoItem }) {
   const photos = useQuery(galleryQueries.photos(countryId, item._id))
@@ -101,17 +97,11 @@ export function GalleryPage({ countryId, itemId, editing, onEdit }: GalleryPageP
                   </div>
                   {!editing && (
                     <div className={classes.headActions}>
-                      <MainAction onClick={() => onEdit(true)} onPointerEnter={preloadInfoEditor} onFocus={preloadInfoEditor}>
-                        {t.editItem}
-                      </MainAction>
+                      <MainAction onClick={() => onEdit(true)}>{t.editItem}</MainAction>
                     </div>
                   )}
                 </div>
-                {editing && (
-                  <Suspense fallback={<PendingPanel />}>
-                    <InfoEditor key={`${countryId}-${item._id}`} countryId={countryId} item={item} onDone={() => onEdit(false)} />
-                  </Suspense>
-                )}
+                {editing && <InfoEditor key={`${countryId}-${item._id}`} countryId={countryId} item={item} onDone={() => onEdit(false)} />}
                 {/* Another item or country starts with its own grid state. */}
                 <ItemPhotos key={`${countryId}-${item._id}`} countryId={countryId} item={item} />
               </Stack>

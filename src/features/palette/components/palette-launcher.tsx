@@ -4,13 +4,11 @@ import { useKeyShortcuts } from '@/shared/lib/key-shortcuts'
 import { listSearchIn, saveButtonIn } from '@/shared/lib/shortcut-targets'
 import { SecondaryAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
+import ShortcutsSheet from './shortcuts-sheet'
 
-// The palette (Spotlight, its styles, the searches) is heavy and not needed until it is asked for:
-// it loads on the first Ctrl+K or press, and already as the pointer or the focus reaches its button.
-const loadPalette = () => import('./command-palette')
-const CommandPalette = lazy(loadPalette)
-// The sheet of shortcuts (a Modal) loads on the first `?`.
-const ShortcutsSheet = lazy(() => import('./shortcuts-sheet'))
+// The palette (Spotlight, its styles, the searches) is a heavy optional piece: it loads on the first Ctrl+K or press,
+// and opens once loaded.
+const CommandPalette = lazy(() => import('./command-palette'))
 
 /** Ctrl+S / Cmd+S: the open form's save button, pressed as a click would (validation, forbidden fragments, outcome modal). */
 function saveOpenForm() {
@@ -39,12 +37,7 @@ export function PaletteLauncher() {
   ])
   return (
     <>
-      <SecondaryAction
-        onClick={openPalette}
-        onPointerEnter={() => void loadPalette()}
-        onFocus={() => void loadPalette()}
-        aria-keyshortcuts="Control+K Meta+K"
-      >
+      <SecondaryAction onClick={openPalette} aria-keyshortcuts="Control+K Meta+K">
         {/* A no-break space: Mantine's button label is a flex box, which drops a plain one between its items. */}
         {shellText.nav.search}
         {'\u00a0'}

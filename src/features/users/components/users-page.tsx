@@ -1,6 +1,6 @@
 import { Checkbox, Group } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, useCallback, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { usersExport } from '@/features/users/export'
 import { useDeleteUser, useSetUserActive } from '@/features/users/mutations'
 import { userQueries } from '@/features/users/queries'
@@ -15,6 +15,7 @@ import { ru } from '@/shared/i18n/ru'
 import { usersText } from '@/shared/i18n/users'
 import { personLabel } from '@/shared/lib/person'
 import type { ListSearch } from '@/shared/lib/search-params'
+import { ConfirmModal } from '@/shared/ui/confirm-modal'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { notify } from '@/shared/ui/notify'
 import { PageFrame } from '@/shared/ui/page-frame'
@@ -28,9 +29,6 @@ import { UsersTable, type UserAction } from './users-table'
 
 // The confirmation (Mantine's Modal) shows only after a row action's press (docs/architecture.md, 'Loading code
 // lazily'): its code is fetched as the pointer or the focus reaches the table.
-const loadConfirmModal = () => import('@/shared/ui/confirm-modal')
-const ConfirmModal = lazy(() => loadConfirmModal().then((module) => ({ default: module.ConfirmModal })))
-const preloadConfirmModal = () => void loadConfirmModal()
 
 type UsersPageProps = {
   search: ListSearch
@@ -107,16 +105,13 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
             count={data.total}
             onPage={(page) => onSearchChange({ page })}
           >
-            {/* A row's action within reach: the confirmation starts loading. */}
-            <div onPointerOver={preloadConfirmModal} onFocus={preloadConfirmModal}>
-              <UsersTable
-                users={data.users}
-                canBan={canBan}
-                canDelete={canDelete}
-                onAction={onAction}
-                selection={selectable ? selection : null}
-              />
-            </div>
+            <UsersTable
+              users={data.users}
+              canBan={canBan}
+              canDelete={canDelete}
+              onAction={onAction}
+              selection={selectable ? selection : null}
+            />
           </PagedResult>
         )}
       </QueryState>

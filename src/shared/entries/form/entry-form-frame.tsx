@@ -1,17 +1,18 @@
 import { Group, Stack } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { saveFailureText } from '@/shared/api/client'
 import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
 import { fieldsWithErrors } from '@/shared/entries/entry-form-rules'
 import { entryFormText } from '@/shared/i18n/ru'
-import { useLoadWhenIdle } from '@/shared/lib/use-load-when-idle'
+import { ProgressLine } from '@/shared/photos/progress-line'
 import { recoveredCreateText } from '@/shared/save/entry-save'
 import { FreshReadError, SaveCancelledError, UncertainCreateError } from '@/shared/save/merged-save-errors'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import type { ResultState } from '@/shared/ui/result-modal'
+import { ResultModal } from '@/shared/ui/result-modal'
 import { ErrorSummary } from './error-summary'
 import { useEntryFormDraft } from './use-entry-form-draft'
 
@@ -29,12 +30,8 @@ function failureResult(error: unknown): FrameResult {
 
 // Mantine's Modal is heavy and shows only once a save has ended (docs/architecture.md, 'Loading code lazily'):
 // its code is fetched when the save starts.
-const loadResultModal = () => import('@/shared/ui/result-modal')
-const ResultModal = lazy(() => loadResultModal().then((module) => ({ default: module.ResultModal })))
 // The upload's progress line (Mantine's Progress) shows only while a create uploads: fetched as the save starts, as the
 // modal is (the entry forms' screens are at their JS budget).
-const loadProgressLine = () => import('@/shared/photos/progress-line')
-const ProgressLine = lazy(() => loadProgressLine().then((module) => ({ default: module.ProgressLine })))
 
 export type EntryFormFrameProps<V extends FieldValues, O> = {
   form: UseFormReturn<V, unknown, O>
@@ -83,11 +80,8 @@ export function EntryFormFrame<V extends FieldValues, O>({
   const [result, setResult] = useState<FrameResult>(null)
   const guard = useLeaveGuard(formState.isDirty && result?.kind !== 'success')
   const draft = useEntryFormDraft(form, kind, id, fields)
-  useLoadWhenIdle(loadResultModal)
 
   const submit = handleSubmit(async (values) => {
-    void loadResultModal()
-    if (!id) void loadProgressLine()
     try {
       const saved = await save(values)
       draft.clear()
@@ -132,9 +126,7 @@ export function EntryFormFrame<V extends FieldValues, O>({
           {draft.element}
           {children}
           <ErrorSummary labels={errorLabels} />
-          <Suspense fallback={null}>
-            {uploadPercent !== null && <ProgressLine text={t.uploadProgress(uploadPercent)} value={uploadPercent} />}
-          </Suspense>
+          {uploadPercent !== null && <ProgressLine text={t.uploadProgress(uploadPercent)} value={uploadPercent} />}
           <Group justify="flex-end">
             <SecondaryAction onClick={onBack}>{t.cancel}</SecondaryAction>
             <MainAction type="submit" loading={calls.create.isPending || calls.edit.isPending} data-shortcut="save">

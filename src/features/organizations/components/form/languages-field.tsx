@@ -1,17 +1,16 @@
 import { Group, Input, Text } from '@mantine/core'
-import { lazy, useState } from 'react'
+import { useState } from 'react'
 import type { Language } from '@/features/languages/schemas'
 import { organizationFormText } from '@/shared/i18n/organizations'
 import { SecondaryAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { Flag } from '@/shared/ui/flag'
+import LanguagesDialog from './languages-dialog'
 
 const t = organizationFormText
 
 // Mantine's Modal is heavy and not on the form's first paint (docs/architecture.md, 'Loading code lazily'):
 // its code is fetched as the pointer or the focus reaches the button that opens it.
-const loadLanguagesDialog = () => import('./languages-dialog')
-const LanguagesDialog = lazy(loadLanguagesDialog)
 
 type LanguagesFieldProps = { languages: Language[]; value: string[]; onChange: (ids: string[]) => void; error?: string | undefined }
 
@@ -24,8 +23,6 @@ export function LanguagesField({ languages, value, onChange, error }: LanguagesF
     <Input.Wrapper label={t.fields.languages_ids} withAsterisk error={error}>
       <Group gap="sm" mt={4}>
         <SecondaryAction
-          onPointerEnter={() => void loadLanguagesDialog()}
-          onFocus={() => void loadLanguagesDialog()}
           onClick={() => {
             setDraft(value)
             setOpen(true)
