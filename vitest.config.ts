@@ -42,7 +42,7 @@ export default mergeConfig(
             name: 'node',
             environment: 'node',
             isolate: false,
-            include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts'],
+            include: ['src/**/*.test.ts', 'mocks/**/*.test.ts', 'build/**/*.test.ts', 'scripts/**/*.test.ts', 'bench/**/*.test.ts'],
             exclude: DOM_LOGIC_TESTS,
           },
         },
