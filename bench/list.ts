@@ -140,8 +140,12 @@ async function oneRun(
   return { coldPaintMs, navigationMs, searchRerenderMs, heapBytes, emptyHeapBytes }
 }
 
-/** The JS heap a page retains: read after two collections, with a pause for finalizers and idle-time work in between. */
+/**
+ * The JS heap a page retains: read once its main thread is idle (what it fetches and runs after the
+ * first paint is in), after two collections with a pause for finalizers and idle-time work in between.
+ */
 export async function retainedHeap(context: BrowserContext, page: Page): Promise<number> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })))
   const cdp = await context.newCDPSession(page)
   await cdp.send('HeapProfiler.collectGarbage')
   await page.waitForTimeout(300)
@@ -168,7 +172,6 @@ async function emptyScreenHeap(
   await page.goto(`${origin}${target.emptyUrl(query)}`)
   await answered
   await page.waitForFunction((card) => document.querySelectorAll(card).length === 0, target.card)
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })))
   const heap = await retainedHeap(context, page)
   await context.close()
   return heap
