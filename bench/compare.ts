@@ -26,7 +26,7 @@ import { chosenParts, isOver, markdownTable, ratio, scriptEnv, type CompareRow }
 import { EDITOR_SIZES_KB, measureEditor, percentile } from './editor'
 import { measureInteractions } from './interactions'
 import { buildFloor, gzipSize, kb, launchBrowser, loginToken, median, startMockServer, storeSession } from './lib'
-import { LIST_KINDS, LIST_SIZE, listTargets, measureLists, pickExpectations, summarizeList, type ListRun } from './list'
+import { LIST_KINDS, LIST_SIZE, listTargets, measureLists, pickExpectations, summarizeList, type ListKind, type ListRun } from './list'
 import { TIMING_BUDGETS } from './timing-budgets'
 
 const PARTS = ['bundle', 'list', 'cold', 'warm', 'interactions', 'editor'] as const
@@ -73,8 +73,17 @@ function buildOf(ref: string) {
 
 const builds = [buildOf(beforeRef), buildOf(afterRef)] as const
 if (parts.includes('list') || parts.includes('editor')) buildFloor()
-const sides = await Promise.all(builds.map(async (build, index) => ({ build, server: await startMockServer(PORT + index, build.dist) })))
-const browser = await launchBrowser()
+const servers: Awaited<ReturnType<typeof startMockServer>>[] = []
+const stopServers = () => servers.forEach((server) => server.stop())
+const browser = await (async () => {
+  try {
+    for (const [index, build] of builds.entries()) servers.push(await startMockServer(PORT + index, build.dist))
+    return await launchBrowser()
+  } catch (error) {
+    stopServers()
+    throw error
+  }
+})()
 const rows: CompareRow[] = []
 
 /** Before (0) and after (1). */
@@ -91,7 +100,7 @@ async function interleaved(measure: (side: Side, round: number) => Promise<void>
   }
 }
 
-const originOf = (side: Side) => sides[side]!.server.origin
+const originOf = (side: Side) => servers[side]!.origin
 /** A figure of each side: [before, after]. */
 const both = <T>(make: (side: Side) => T): [T, T] => [make(0), make(1)]
 
@@ -110,7 +119,7 @@ function compareBundle() {
   }
 }
 
-async function compareList(kind: (typeof LIST_KINDS)[keyof typeof LIST_KINDS]) {
+async function compareList(kind: ListKind) {
   const sessions = await Promise.all(both((side) => loginToken(originOf(side), 'admin')))
   const expected = await Promise.all(both((side) => pickExpectations(originOf(side), sessions[side].token, kind)))
   const runs = both(() => ({ floor: [] as ListRun[], console: [] as ListRun[] }))
@@ -224,7 +233,7 @@ try {
   if (parts.includes('editor')) await compareEditor()
 } finally {
   await browser.close()
-  for (const { server } of sides) server.stop()
+  stopServers()
 }
 
 const label = (build: (typeof builds)[number]) => `${build.ref} (${build.commit.slice(0, 7)})`
