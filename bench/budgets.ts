@@ -83,7 +83,7 @@ export type ScreenLoad = Load & {
   route: string
   /** The screen with each heavy piece it can load on top. */
   withPieces: (Load & { piece: string })[]
-  /** What is over a ceiling: the screen itself, or the screen with a piece; empty when it holds. */
+  /** What is over the ceiling: the screen's own first load; empty when it holds. */
   over: string[]
 }
 
@@ -108,10 +108,8 @@ export function screenLoads(manifest: Manifest, gzipKb: (file: string) => number
     const withPieces = pieces
       .filter((piece) => piece.loadedBy.some((file) => js.has(file)))
       .map((piece) => ({ piece: piece.name, ...load(new Set([...js, ...piece.js]), new Set([...css, ...piece.css])) }))
-    const over = [
-      ...(isOver(own) ? [`${screen}: JS ${own.jsKb} KB, CSS ${own.cssKb} KB`] : []),
-      ...withPieces.filter(isOver).map((it) => `${screen} with the ${it.piece}: JS ${it.jsKb} KB, CSS ${it.cssKb} KB`),
-    ]
+    // A heavy piece loads on its first use, after the screen is drawn: reported on top of the screen, not held to its ceiling.
+    const over = isOver(own) ? [`${screen}: JS ${own.jsKb} KB, CSS ${own.cssKb} KB`] : []
     return { screen, route, ...own, withPieces, over }
   })
 }
@@ -129,7 +127,7 @@ function main() {
   const loads = screenLoads(manifest, gzipKb, pieces)
   const { js: jsCeiling, css: cssCeiling } = BUNDLE_BUDGETS_KB
   console.log(
-    `Every screen, alone and with each heavy piece it can load: at most ${jsCeiling} KB of JS and ${cssCeiling} KB of CSS (gzip).`,
+    `Every screen's first load: at most ${jsCeiling} KB of JS and ${cssCeiling} KB of CSS (gzip); each heavy piece it can load on first use is shown on top.`,
   )
   console.table(
     loads.map(({ screen, jsKb, cssKb, withPieces, over }) => ({

@@ -1,7 +1,7 @@
 /**
  * `npx tsx bench/heap.ts [events|organizations]`: what makes up the list bench's heap number, to
  * find what to cut when `npm run bench` reports a list's heap over budget. It loads the floor and
- * the console's list of 500 as the bench does (a cold tab on page 2, two collections), takes a V8
+ * the console's list of 500 as the bench does (a cold tab on page 2, idle, two collections), takes a V8
  * heap snapshot of each and prints:
  * - the JS heap used (the bench's number) and the snapshot's V8 objects by kind (code by its V8
  *   type, objects by constructor, strings, arrays, closures, hidden classes), largest difference
@@ -19,7 +19,7 @@ import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js'
 import { buildFloor, DIST, kb, launchBrowser, loginToken, startMockServer, storeSession } from './lib'
-import { LIST_KINDS, LIST_SIZE, listTargets, timingProbe, type ListKind, type ProbeWindow } from './list'
+import { LIST_KINDS, LIST_SIZE, listTargets, retainedHeap, timingProbe, type ListKind, type ProbeWindow } from './list'
 
 const PORT = Number(process.env.BENCH_PORT ?? 4392)
 const TOP = Number(process.env.HEAP_TOP ?? 30)
@@ -225,12 +225,8 @@ async function snapshotOf(browser: Browser, origin: string, url: string, prepare
   await page.addInitScript(timingProbe, { card: kind.card, size: LIST_SIZE })
   await page.goto(`${origin}${url}`)
   await page.waitForFunction(() => (window as unknown as ProbeWindow).__probe.listPainted !== undefined, null, { timeout: 60_000 })
-  // As bench/list.ts reads the heap: two collections with a pause in between.
+  const usedSize = await retainedHeap(context, page)
   const cdp = await context.newCDPSession(page)
-  await cdp.send('HeapProfiler.collectGarbage')
-  await page.waitForTimeout(300)
-  await cdp.send('HeapProfiler.collectGarbage')
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
   const chunks: string[] = []
   cdp.on('HeapProfiler.addHeapSnapshotChunk', ({ chunk }) => chunks.push(chunk))
   await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })

@@ -62,13 +62,14 @@ export function buildFloor() {
 }
 
 /**
- * Serves dist/ with the mock API in large mode (10 000 organizations) and the floor at /__floor/,
- * in a process of its own so that serving does not compete with the bench's own work.
+ * Serves a build (`DIST` unless told another folder) with this checkout's mock API in large mode
+ * (10 000 organizations) and the floor at /__floor/, in a process of its own so that serving does
+ * not compete with the bench's own work.
  */
-export async function startMockServer(port: number): Promise<{ origin: string; stop: () => void }> {
+export async function startMockServer(port: number, dist = DIST): Promise<{ origin: string; stop: () => void }> {
   const origin = `http://localhost:${port}`
   const server = spawn('npx', ['tsx', 'mocks/server.ts'], {
-    env: { ...process.env, PORT: String(port), DIST_DIR: DIST, MOCK_LARGE: 'true', EXTRA_MOUNT: '/__floor/=.bench/floor' },
+    env: { ...process.env, PORT: String(port), DIST_DIR: dist, MOCK_LARGE: 'true', EXTRA_MOUNT: '/__floor/=.bench/floor' },
     stdio: ['ignore', 'ignore', 'inherit'],
     // Its own process group: npx starts tsx, which starts node, and stopping the group stops all three.
     detached: true,

@@ -1,12 +1,22 @@
-import type { Browser, Page } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 import { listText } from '../src/shared/i18n/lists'
 import { median } from './lib'
 
-export type ListRun = { coldPaintMs: number; navigationMs: number; searchRerenderMs: number; heapBytes: number }
+export type ListRun = {
+  coldPaintMs: number
+  navigationMs: number
+  searchRerenderMs: number
+  /** The JS heap with the page of LIST_SIZE cards. */
+  heapBytes: number
+  /** The JS heap of the same screen showing no cards (a search that matches nothing): its code, libraries and shell. */
+  emptyHeapBytes: number
+}
 export type ListTarget = {
   name: string
   /** Page 2 of 500 records: the page the runs start on. */
   url: string
+  /** The same screen opened on a search that matches nothing. */
+  emptyUrl: (query: string) => string
   /** Clicks the control that goes to page 1. */
   firstPage: (page: Page) => Promise<void>
   /** Types the query into the page's search box. */
@@ -86,7 +96,7 @@ async function oneRun(
   browser: Browser,
   origin: string,
   target: ListTarget,
-  expected: { firstOfPage1: string; firstOfSearch: string; query: string },
+  expected: ListExpectations,
   prepare: (page: Page) => Promise<void>,
 ): Promise<ListRun> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
@@ -101,12 +111,7 @@ async function oneRun(
   await page.waitForFunction(() => (window as unknown as ProbeWindow).__probe.listPainted !== undefined, null, { timeout: 60_000 })
   const coldPaintMs = await page.evaluate(() => (window as unknown as ProbeWindow).__probe.listPainted!)
 
-  // Retained heap: collect twice, with a pause for finalizers and idle-time work in between.
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('HeapProfiler.collectGarbage')
-  await page.waitForTimeout(300)
-  await cdp.send('HeapProfiler.collectGarbage')
-  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  const heapBytes = await retainedHeap(context, page)
 
   // Navigation in the running page: page 2 → page 1 of 500, from the click to the new cards painted.
   await page.evaluate((text) => ((window as unknown as ProbeWindow).__probe.expect = { text }), expected.firstOfPage1)
@@ -131,40 +136,82 @@ async function oneRun(
   const searchRerenderMs = await waitPainted(page, target.card)
 
   await context.close()
-  return { coldPaintMs, navigationMs, searchRerenderMs, heapBytes: usedSize }
+  const emptyHeapBytes = await emptyScreenHeap(browser, origin, target, expected.emptyQuery, prepare)
+  return { coldPaintMs, navigationMs, searchRerenderMs, heapBytes, emptyHeapBytes }
 }
 
-type ListSummary = { name: string; coldPaintMs: number; navigationMs: number; searchRerenderMs: number; heapBytes: number; runs: ListRun[] }
+/**
+ * The JS heap a page retains: read once its main thread is idle (what it fetches and runs after the
+ * first paint is in), after two collections with a pause for finalizers and idle-time work in between.
+ */
+export async function retainedHeap(context: BrowserContext, page: Page): Promise<number> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve(), { timeout: 5_000 })))
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('HeapProfiler.collectGarbage')
+  await page.waitForTimeout(300)
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { usedSize } = await cdp.send('Runtime.getHeapUsage')
+  return usedSize
+}
+
+/**
+ * The heap of the target's screen in a fresh tab that never showed a card: opened on a search that
+ * matches nothing, read once that search's answer is in, no card is drawn and the page is idle.
+ */
+async function emptyScreenHeap(
+  browser: Browser,
+  origin: string,
+  target: ListTarget,
+  query: string,
+  prepare: (page: Page) => Promise<void>,
+): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  const page = await context.newPage()
+  await prepare(page)
+  const answered = page.waitForResponse((response) => new URL(response.url()).searchParams.get('q') === query, { timeout: 60_000 })
+  await page.goto(`${origin}${target.emptyUrl(query)}`)
+  await answered
+  await page.waitForFunction((card) => document.querySelectorAll(card).length === 0, target.card)
+  const heap = await retainedHeap(context, page)
+  await context.close()
+  return heap
+}
+
+export type ListSummary = ListRun & { name: string; runs: ListRun[] }
 
 /**
  * Measures the targets in alternation (a, b, a, b, …) so that both meet the same machine
- * conditions, after one warm-up run each that is not counted.
+ * conditions, after one warm-up run each that is not counted (unless `warmUp` is false).
  */
 export async function measureLists(
   browser: Browser,
   origin: string,
   targets: ListTarget[],
-  expected: { firstOfPage1: string; firstOfSearch: string; query: string },
+  expected: ListExpectations,
   prepare: (page: Page) => Promise<void>,
   runs: number,
+  warmUp = true,
 ): Promise<ListSummary[]> {
-  for (const target of targets) await oneRun(browser, origin, target, expected, prepare)
+  if (warmUp) for (const target of targets) await oneRun(browser, origin, target, expected, prepare)
   const results = targets.map(() => [] as ListRun[])
   for (let i = 0; i < runs; i += 1) {
     for (const [index, target] of targets.entries()) results[index]!.push(await oneRun(browser, origin, target, expected, prepare))
   }
-  return targets.map((target, index) => {
-    const own = results[index]!
-    const med = (key: keyof ListRun) => median(own.map((r) => r[key]))
-    return {
-      name: target.name,
-      coldPaintMs: med('coldPaintMs'),
-      navigationMs: med('navigationMs'),
-      searchRerenderMs: med('searchRerenderMs'),
-      heapBytes: med('heapBytes'),
-      runs: own,
-    }
-  })
+  return targets.map((target, index) => summarizeList(target.name, results[index]!))
+}
+
+/** Each figure's median over the runs. */
+export function summarizeList(name: string, runs: ListRun[]): ListSummary {
+  const med = (key: keyof ListRun) => median(runs.map((run) => run[key]))
+  return {
+    name,
+    coldPaintMs: med('coldPaintMs'),
+    navigationMs: med('navigationMs'),
+    searchRerenderMs: med('searchRerenderMs'),
+    heapBytes: med('heapBytes'),
+    emptyHeapBytes: med('emptyHeapBytes'),
+    runs,
+  }
 }
 
 /** The two pages measured for a list, in this order: the floor (the same records), then the console's list. */
@@ -173,6 +220,7 @@ export function listTargets(kind: ListKind): ListTarget[] {
     {
       name: `floor (bare React list of ${kind.key})`,
       url: `/__floor/?kind=${kind.key}&page=2`,
+      emptyUrl: (q) => `/__floor/?kind=${kind.key}&page=1&q=${encodeURIComponent(q)}`,
       firstPage: (page) => clickWithoutScrolling(page, '[data-testid="floor-page-1"]'),
       search: (page, q) => page.getByTestId('floor-search').fill(q),
       card: kind.card,
@@ -180,6 +228,7 @@ export function listTargets(kind: ListKind): ListTarget[] {
     {
       name: `console ${kind.path}`,
       url: `${kind.path}?per_page=${LIST_SIZE}&page=2`,
+      emptyUrl: (q) => `${kind.path}?per_page=${LIST_SIZE}&q=${encodeURIComponent(q)}`,
       firstPage: (page) => clickWithoutScrolling(page, `button[aria-label="${listText.page(1)}"]`),
       search: (page, q) => page.getByRole('searchbox').first().fill(q),
       card: kind.card,
@@ -200,8 +249,20 @@ async function clickWithoutScrolling(page: Page, selector: string) {
   await page.evaluate((target) => document.querySelector<HTMLElement>(target)!.click(), selector)
 }
 
-/** The first record of page 1, and a query whose answer fills a page of 500 with other records. */
-export async function pickExpectations(origin: string, token: string, kind: ListKind = LIST_KINDS.organizations) {
+export type ListExpectations = { firstOfPage1: string; firstOfSearch: string; query: string; emptyQuery: string }
+
+/** A search no record's name holds (the seed's names are Russian words and numbers). */
+const NO_MATCH = 'zzqxj'
+
+/**
+ * The first record of page 1, a query whose answer fills a page of 500 with other records, and a
+ * query that matches nothing.
+ */
+export async function pickExpectations(
+  origin: string,
+  token: string,
+  kind: ListKind = LIST_KINDS.organizations,
+): Promise<ListExpectations> {
   const headers = { Authorization: `Bearer ${token}` }
   const first = async (q: string) => {
     const response = await fetch(
@@ -213,12 +274,13 @@ export async function pickExpectations(origin: string, token: string, kind: List
     return { name: records[0]?.name ?? '', total: body.total }
   }
   const unfiltered = await first('')
+  if ((await first(NO_MATCH)).total !== 0) throw new Error(`the search "${NO_MATCH}" matches records: the empty screen needs another`)
   // Single letters first; then words of the seed's organization and event names (a kind of event
   // is a twelfth of 10 000), for when the newest record holds every one of those letters.
   for (const query of ['а', 'о', 'е', 'и', 'н', 'р', 'Кафе', 'Ярмарка', 'Концерт', 'Выставка', 'Лекция']) {
     const candidate = await first(query)
     if (candidate.total >= LIST_SIZE && candidate.name !== unfiltered.name)
-      return { firstOfPage1: unfiltered.name, firstOfSearch: candidate.name, query }
+      return { firstOfPage1: unfiltered.name, firstOfSearch: candidate.name, query, emptyQuery: NO_MATCH }
   }
   throw new Error('no query fills a page of 500 with other records')
 }

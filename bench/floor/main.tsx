@@ -1,8 +1,8 @@
 /**
  * The bench's floor: a plain React page that fetches the same records the console shows
  * (organizations, or events with ?kind=events) and renders them as bare list items with the
- * console's card test id, with the same two interactions: a page button and a search box. The
- * console's list is measured against it.
+ * console's card test id, with the same two interactions: a page button and a search box (`?q=`
+ * opens it searched, as the console's `?q=` does). The console's list is measured against it.
  */
 import { useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -14,7 +14,7 @@ const kind: Kind = new URLSearchParams(location.search).get('kind') === 'events'
 const CARD_TEST_ID: Record<Kind, string> = { organizations: 'organization-card', events: 'event-card' }
 
 function Floor() {
-  const [q, setQ] = useState('')
+  const [q, setQ] = useState(() => new URLSearchParams(location.search).get('q') ?? '')
   const [page, setPage] = useState(() => Number(new URLSearchParams(location.search).get('page') ?? '1'))
   const [items, setItems] = useState<Item[]>([])
   useEffect(() => {
@@ -33,7 +33,7 @@ function Floor() {
   }
   return (
     <main>
-      <input aria-label="search" data-testid="floor-search" onChange={(event) => setQ(event.target.value)} />
+      <input aria-label="search" data-testid="floor-search" defaultValue={q} onChange={(event) => setQ(event.target.value)} />
       <button type="button" data-testid="floor-page-1" onClick={() => goTo(1)}>
         1
       </button>
