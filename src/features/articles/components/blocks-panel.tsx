@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core'
-import { lazy, useState } from 'react'
+import { useState } from 'react'
 import { fetchArticleBlocks } from '@/features/articles/api'
 import { useCreateArticleBlock, useDeleteArticleBlock, useRenameArticleBlock, useSortArticleBlocks } from '@/features/articles/mutations'
-import type { ArticleBlock } from '@/features/articles/schemas'
+import { articleBlockFormSchema, type ArticleBlock } from '@/features/articles/schemas'
 import { articlesText } from '@/shared/i18n/articles'
 import { catalogueText } from '@/shared/i18n/catalogue'
 import { useSortDrafts } from '@/shared/lib/use-sort-drafts'
@@ -13,16 +13,14 @@ import { DeleteConfirm, loadDeleteConfirm } from '@/shared/ui/delete-confirm'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { ListChoice } from '@/shared/ui/list-choice'
+import { NameDialog } from '@/shared/ui/name-dialog'
 import { notify } from '@/shared/ui/notify'
 import { SaveSortButton, SortField } from '@/shared/ui/sort-controls'
 import classes from './articles.module.css'
 
-// The name modal and the delete confirmation (Mantine's Modal) show only after a press (docs/architecture.md, 'Loading
-// code lazily'): their code is fetched as the pointer or the focus reaches the panel, whose buttons open them.
-const loadNameModal = () => import('@/shared/ui/name-modal')
-const NameModal = lazy(() => loadNameModal().then((module) => ({ default: module.NameModal })))
+// The delete confirmation (Mantine's Modal) shows only after a press (docs/architecture.md, 'Loading code lazily'): its
+// code is fetched as the pointer or the focus reaches the panel, whose buttons open it.
 const preloadDialogs = () => {
-  void loadNameModal()
   void loadDeleteConfirm()
 }
 
@@ -130,12 +128,13 @@ export function BlocksPanel({ countryId, blocks, selectedId, onSelect }: BlocksP
       </Stack>
       <DialogSlot open={naming}>
         {(asked, opened) => (
-          <NameModal
+          <NameDialog
             opened={opened}
             title={asked.kind === 'rename' ? articlesText.renameBlockTitle : articlesText.newBlockTitle}
-            initialName={asked.kind === 'rename' ? asked.block.name : ''}
+            schema={articleBlockFormSchema}
+            defaults={{ name: asked.kind === 'rename' ? asked.block.name : '' }}
             submitLabel={asked.kind === 'rename' ? catalogueText.rename : catalogueText.create}
-            onSubmit={async (name) => {
+            onSubmit={async ({ name }) => {
               if (asked.kind === 'rename') {
                 await renameMerged(asked.block, name)
               } else {
