@@ -6,6 +6,7 @@ import { COMPLAINTS_REFRESH, complaintQueries } from '@/features/complaints/quer
 import { COMPLAINT_KINDS, type ComplaintKind } from '@/features/complaints/schemas'
 import { complaintsText } from '@/shared/i18n/complaints'
 import { ru } from '@/shared/i18n/ru'
+import { afterNextPaint } from '@/shared/lib/after-paint'
 import { useKeyShortcuts } from '@/shared/lib/key-shortcuts'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { QueryState } from '@/shared/ui/query-state'
@@ -30,8 +31,9 @@ const DeferredQueue = memo(ComplaintQueue)
 
 /**
  * Spec section 2 "Reports screen": six tabs, each with its count and its complaints. The tab is the URL's: a click or
- * a key (1–6) selects it at once while the router writes it (useOptimistic), and the panel follows the URL in a
- * background render (useDeferredValue), so neither the list nor the router's work is on the input's frame.
+ * a key (1–6) shows it selected at once (useOptimistic) until the router, once that frame is painted, has written it;
+ * the panel follows the URL in a background render (useDeferredValue). Neither the list nor the router's work is on
+ * the input's frame.
  */
 export function ComplaintsPage({ countryId, tab, onTabChange }: ComplaintsPageProps) {
   const [selected, select] = useOptimistic(tab)
@@ -42,6 +44,8 @@ export function ComplaintsPage({ countryId, tab, onTabChange }: ComplaintsPagePr
     setFocusedKind(fromKey ? next : null)
     startTransition(async () => {
       select(next)
+      // The selection is painted first: the router's work (the URL, the tab's load) stays off the input's frame.
+      await new Promise<void>((painted) => afterNextPaint(painted))
       await onTabChange(next)
     })
   }
