@@ -13,7 +13,10 @@ type HookFormDraftOptions = {
 }
 
 /** A react-hook-form form's draft (useFormDraft): its values as opened are the base; a restore marks each field changed. */
-export function useHookFormDraft<V extends FieldValues, O>(form: UseFormReturn<V, unknown, O>, { kind, id, labels, enabled = true }: HookFormDraftOptions) {
+export function useHookFormDraft<V extends FieldValues, O>(
+  form: UseFormReturn<V, unknown, O>,
+  { kind, id, labels, enabled = true }: HookFormDraftOptions,
+) {
   const [base] = useState(() => form.getValues())
   return useFormDraft<V>({
     kind,
