@@ -52,8 +52,8 @@ export type ArticlesResponse = z.infer<typeof articlesResponseSchema>
 export const articleBlockFormSchema = z.object({ name: catalogueNameSchema })
 
 /**
- * Spec section 5, a new article: a name of at least 2, and a cover — a chosen file ('Выберите файл' without one), png
- * or jpeg.
+ * Spec section 5, a new article: a name of at least 2, and a cover — a chosen file (the choose-a-file message without
+ * one), png or jpeg.
  */
 export const newArticleFormSchema = z.object({
   name: catalogueNameSchema,

@@ -49,13 +49,12 @@ const LAZY_MODULES = [
   'shared/photos/photo-picker.tsx',
   'shared/photos/photo-intake.tsx',
   'shared/photos/chosen-photo.tsx',
-  // …and the features' (a list's row actions, confirmations, name dialogs, new country, new article, languages).
+  // …and the features' (a list's row actions, confirmations, new country, new article, languages).
   'features/organizations/components/organizations-list.ts',
   'features/events/components/events-list.ts',
   'features/users/components/users-page.tsx',
   'features/complaints/components/complaint-queue.tsx',
   'features/categories/components/catalogue-column.tsx',
-  'features/articles/components/blocks-panel.tsx',
   'features/articles/components/articles-list.tsx',
   'features/cities/components/cities-page.tsx',
   'features/cities/components/country-editor.tsx',
