@@ -53,7 +53,7 @@ export class ArticlesPage {
     return this.markup.type(text)
   }
 
-  /** Fills the name modal and submits it. */
+  /** Fills the name dialog and submits it. */
   async submitName(title: string, name: string, submit: string) {
     const dialog = this.dialog(title)
     await dialog.getByRole('textbox', { name: catalogueText.nameLabel }).fill(name)

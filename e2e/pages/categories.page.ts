@@ -42,7 +42,7 @@ export class CategoriesPage {
   readonly icon = (kind: string, category: string) => this.page.getByRole('img', { name: t.iconAlt(kind, category), exact: true })
   readonly replaceIcon = (kind: string) => this.page.getByRole('button', { name: t.replaceIconFor(kind) })
 
-  /** Types a name into the open name modal and submits it. */
+  /** Types a name into the open name dialog and submits it. */
   async submitName(title: string, name: string, submit: string) {
     const dialog = this.dialog(title)
     await expect(dialog).toBeVisible()

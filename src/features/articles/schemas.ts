@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { objectIdSchema } from '@/shared/api/common-schemas'
 import { articlesText } from '@/shared/i18n/articles'
+import { catalogueNameSchema } from '@/shared/lib/name-rules'
 import { LIMITS, PHOTO_MIME_TYPES } from '@/shared/limits'
 
 /** Spec section 3: a sort value is a string or a number (null once emptied). */
@@ -46,6 +47,19 @@ export const articlesResponseSchema = z.object({ articles: z.array(articleSchema
 export const articleResponseSchema = z.object({ article: articleSchema })
 export type ArticleBlocksResponse = z.infer<typeof articleBlocksResponseSchema>
 export type ArticlesResponse = z.infer<typeof articlesResponseSchema>
+
+/** Spec section 5: an article block's name has at least 2 characters (the new block and rename dialogs). */
+export const articleBlockFormSchema = z.object({ name: catalogueNameSchema })
+
+/**
+ * Spec section 5, a new article: a name of at least 2, and a cover — a chosen file (the choose-a-file message without
+ * one), png or jpeg.
+ */
+export const newArticleFormSchema = z.object({
+  name: catalogueNameSchema,
+  cover: z.pipe(z.nullable(z.file()), z.file(articlesText.chooseFile).check(z.mime([...PHOTO_MIME_TYPES], articlesText.coverType))),
+})
+export type NewArticleFormValues = z.input<typeof newArticleFormSchema>
 
 /** Spec section 5: on edit the check is stricter and rejects names of 2 characters or fewer. */
 export function articleEditNameProblem(name: string): string | null {

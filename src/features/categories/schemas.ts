@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { catalogueNameSchema } from '@/shared/lib/name-rules'
 
 export const subCategorySchema = z.object({
   _id: z.string(),
@@ -34,3 +35,6 @@ export const categoriesSearchSchema = z.object({
   category: z.catch(z.optional(z.string()), undefined),
 })
 export type CategoriesSearch = z.infer<typeof categoriesSearchSchema>
+
+/** Spec section 5: a category or sub-category name has at least 2 characters (the create and rename dialogs). */
+export const categoryNameFormSchema = z.object({ name: catalogueNameSchema })

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { City } from '@/shared/api/common-schemas'
-import { catalogueText } from '@/shared/i18n/catalogue'
 import { citiesText } from '@/shared/i18n/cities'
 import { LIMITS } from '@/shared/limits'
-import {
-  changedCityEdits,
-  cityEditOf,
-  hasUnsavedCityRows,
-  draftOf,
-  newCityBodyOf,
-  newCityDraft,
-  validateCityDraft,
-  validateCityDrafts,
-} from './city-rows'
+import { changedCityEdits, cityEditOf, draftOf, newCityBodyOf, newCityDraft } from './city-rows'
+import { cityRowSchema } from './schemas'
 
-const v = citiesText.validation
 const city = (id: string, name: string, sort: number | null, lat = 42.87, lon = 74.57): City => ({
   _id: id,
   name,
@@ -30,30 +20,8 @@ describe('a new city row (spec sections 2 and 9)', () => {
     const draft = newCityDraft()
     expect(draft).toMatchObject({ _id: null, name: citiesText.newCityName, lat: '12.345', lon: '12.345' })
     expect(LIMITS.newCityLatLon).toBe(12.345)
-    expect(validateCityDraft(draft)).toEqual({})
+    expect(cityRowSchema.safeParse(draft).success).toBe(true)
     expect(newCityBodyOf({ ...draft, name: '  Нарын ' }, 'kg')).toEqual({ country_id: 'kg', name: 'Нарын', lat: 12.345, lon: 12.345 })
-  })
-})
-
-describe('city row validation (spec section 5)', () => {
-  it('name at least 2 characters after trimming', () => {
-    expect(validateCityDraft({ ...draftOf(bishkek), name: ' Б ' })).toEqual({ name: catalogueText.nameMin })
-    expect(validateCityDraft({ ...draftOf(bishkek), name: 'Ош' })).toEqual({})
-  })
-
-  it('lat within −90…90 and lon within −180…180, as plain numbers', () => {
-    expect(validateCityDraft({ ...draftOf(bishkek), lat: '90', lon: '-180' })).toEqual({})
-    expect(validateCityDraft({ ...draftOf(bishkek), lat: '90.01', lon: '180.5' })).toEqual({ lat: v.latRange, lon: v.lonRange })
-    expect(validateCityDraft({ ...draftOf(bishkek), lat: '', lon: 'abc' })).toEqual({ lat: v.latRange, lon: v.lonRange })
-  })
-
-  it('sort of an existing city is a whole number or empty; each error belongs to its own cell', () => {
-    expect(validateCityDraft({ ...draftOf(bishkek), sort: '' })).toEqual({})
-    expect(validateCityDraft({ ...draftOf(bishkek), sort: '1.5' })).toEqual({ sort: v.sortNumber })
-    expect(validateCityDrafts([{ ...draftOf(bishkek), name: 'Б' }, draftOf(osh), { ...newCityDraft(), lon: '200' }])).toEqual({
-      c1: { name: catalogueText.nameMin },
-      'new-city': { lon: v.lonRange },
-    })
   })
 })
 
@@ -74,32 +42,5 @@ describe('saving edits (PUT /admins/cities sends the edited cities)', () => {
       sort: 1,
       coordinates: { lat: 42.87, lon: 74.57 },
     })
-  })
-})
-
-describe('unsaved city rows (the leave guard asks before they are lost)', () => {
-  const stored = [{ _id: 'c1', name: 'Алматы', sort: 1, coordinates: { lat: 43.2, lon: 76.9 }, country_id: 'k' }]
-  it('viewing holds nothing unsaved; a new row counts once it differs from the default new row', () => {
-    expect(hasUnsavedCityRows('view', [], stored)).toBe(false)
-    const fresh = [...stored.map(draftOf), newCityDraft()]
-    expect(hasUnsavedCityRows('create', fresh, stored)).toBe(false)
-    expect(
-      hasUnsavedCityRows(
-        'create',
-        fresh.map((row) => (row._id === null ? { ...row, name: 'Токмок' } : row)),
-        stored,
-      ),
-    ).toBe(true)
-  })
-  it('an edit counts once a city would be sent changed', () => {
-    const rows = stored.map(draftOf)
-    expect(hasUnsavedCityRows('edit', rows, stored)).toBe(false)
-    expect(
-      hasUnsavedCityRows(
-        'edit',
-        rows.map((row) => ({ ...row, name: 'Алма-Ата' })),
-        stored,
-      ),
-    ).toBe(true)
   })
 })

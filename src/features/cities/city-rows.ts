@@ -1,14 +1,7 @@
 import type { City } from '@/shared/api/common-schemas'
 import { citiesText } from '@/shared/i18n/cities'
-import { coordinateInRange, LAT_LIMIT, LON_LIMIT } from '@/shared/lib/coordinates'
-import { nameProblem } from '@/shared/lib/name-rules'
 import { LIMITS } from '@/shared/limits'
-import type { CityEdit, NewCityBody } from './schemas'
-
-/** A row of the cities table as typed: every value is text until it is saved. `_id` is null for a new city. */
-export type CityDraft = { key: string; _id: string | null; name: string; sort: string; lat: string; lon: string }
-export type CityField = 'name' | 'sort' | 'lat' | 'lon'
-export type CityRowErrors = Partial<Record<CityField, string>>
+import type { CityDraft, CityEdit, NewCityBody } from './schemas'
 
 /** The key of the one new row (a new row has no id yet). */
 export const NEW_CITY_KEY = 'new-city'
@@ -28,30 +21,6 @@ export function draftOf(city: City): CityDraft {
 export function newCityDraft(): CityDraft {
   const coordinate = String(LIMITS.newCityLatLon)
   return { key: NEW_CITY_KEY, _id: null, name: citiesText.newCityName, sort: '', lat: coordinate, lon: coordinate }
-}
-
-const SORT_PATTERN = /^-?\d+$/
-
-/** Spec section 5 for a city row: name at least 2 (the catalogue's name rule), lat −90…90, lon −180…180; sort a whole number or empty. */
-export function validateCityDraft(draft: CityDraft): CityRowErrors {
-  const v = citiesText.validation
-  const errors: CityRowErrors = {}
-  const nameError = nameProblem(draft.name)
-  if (nameError) errors.name = nameError
-  if (draft._id !== null && draft.sort.trim() !== '' && !SORT_PATTERN.test(draft.sort.trim())) errors.sort = v.sortNumber
-  if (!coordinateInRange(draft.lat, LAT_LIMIT)) errors.lat = v.latRange
-  if (!coordinateInRange(draft.lon, LON_LIMIT)) errors.lon = v.lonRange
-  return errors
-}
-
-/** The errors of every row that has any, by row key. */
-export function validateCityDrafts(drafts: CityDraft[]): Record<string, CityRowErrors> {
-  const out: Record<string, CityRowErrors> = {}
-  for (const draft of drafts) {
-    const errors = validateCityDraft(draft)
-    if (Object.keys(errors).length > 0) out[draft.key] = errors
-  }
-  return out
 }
 
 /** A valid existing row as the PUT body's city (an emptied sort is null). */
@@ -89,16 +58,4 @@ export function changedCityEdits(drafts: CityDraft[], cities: City[]): CityEdit[
     const edit = cityEditOf(draft)
     return sameAsStored(edit, city) ? [] : [edit]
   })
-}
-
-/**
- * Whether the city table holds unsaved rows: a new row typed into (it differs from the default new row), or an edit
- * that would send at least one changed city.
- */
-export function hasUnsavedCityRows(mode: 'view' | 'create' | 'edit', drafts: CityDraft[], cities: City[]): boolean {
-  if (mode === 'create') {
-    const fresh = newCityDraft()
-    return drafts.some((row) => row._id === null && (['name', 'sort', 'lat', 'lon'] as const).some((field) => row[field] !== fresh[field]))
-  }
-  return mode === 'edit' && changedCityEdits(drafts, cities).length > 0
 }

@@ -33,5 +33,5 @@ function ComplaintsRoute() {
   const { tab } = Route.useSearch()
   const { countryId } = Route.useRouteContext()
   const navigate = Route.useNavigate()
-  return <ComplaintsPage countryId={countryId} tab={tab} onTabChange={(next) => void navigate({ search: { tab: next } })} />
+  return <ComplaintsPage countryId={countryId} tab={tab} onTabChange={(next) => navigate({ search: { tab: next } })} />
 }

@@ -54,6 +54,8 @@ const save = (path: string) => apiRequest(answerSchema, path, { method: 'put', j
 const read = (path: string) => apiRequest(answerSchema, path)
 const calls = (path: string) => seen.filter((request) => request.path === `/api${path}`)
 
+const ONE_PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+
 /** Waits until a save's 401 has opened the sign-in (the dialog would show now). */
 async function parked() {
   await vi.waitFor(() => expect(reauth.get()).not.toBeNull())
@@ -195,12 +197,15 @@ describe('a save answered 401 waits for a sign-in in place', () => {
   it('a multipart upload is built again: the second request carries the whole file', async () => {
     refusals['/api/photos'] = 1
     const form = new FormData()
-    form.append('photo', new File(['picture-bytes'], 'cover.png', { type: 'image/png' }))
+    // A real PNG (1×1, no metadata): a photo goes up only once it is readable and stripped.
+    const png = Uint8Array.from(atob(ONE_PIXEL_PNG), (char) => char.charCodeAt(0))
+    form.append('photo', new File([png], 'cover.png', { type: 'image/png' }))
     const pending = uploadRequest(answerSchema, '/photos', form)
     await parked()
     reauth.resume(tokenFor(ANNA, 7200), anna, 'anna@example.com')
     await pending
-    expect(calls('/photos').map((request) => request.file)).toEqual(['cover.png:picture-bytes', 'cover.png:picture-bytes'])
+    const whole = `cover.png:${new TextDecoder().decode(png)}`
+    expect(calls('/photos').map((request) => request.file)).toEqual([whole, whole])
   })
 })
 

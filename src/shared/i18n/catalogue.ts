@@ -1,6 +1,6 @@
 /**
  * The catalogue widgets of categories, sub-categories and article blocks: the sort field with its
- * 'save sort' button and the create / rename name modal.
+ * 'save sort' button and the create / rename name dialog.
  */
 export const catalogueText = {
   sortLabel: (name: string) => `Сортировка: ${name}`,

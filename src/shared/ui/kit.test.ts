@@ -36,7 +36,7 @@ const LAZY_MODULES = [
  * after an early `return null`. A dialog's is DialogSlot's own.
  */
 const SUSPENSE = /<Suspense\b[^>]*>([\s\S]*?)<\/Suspense>/g
-/** A module that draws a modal: Mantine's Modal or one of the kit's (ConfirmModal, NameModal, ResultModal…). */
+/** A module that draws a modal: Mantine's Modal or one of the kit's (ConfirmModal, NameDialog, ResultModal…). */
 const DRAWS_MODAL = /<(?:Modal|[A-Z]\w*Modal)\b/
 /** A component named as a dialog, where its module cannot be told (a prop such as an entry list's `Dialogs`). */
 const DIALOG_NAME = /(?:Modal|Dialogs?|Sheet|Wizard)$/

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useCreateArticleBlock, useDeleteArticleBlock, useRenameArticleBlock, useSortArticleBlocks } from '@/features/articles/mutations'
-import type { ArticleBlock } from '@/features/articles/schemas'
+import { articleBlockFormSchema, type ArticleBlock } from '@/features/articles/schemas'
 import { articlesText } from '@/shared/i18n/articles'
 import { catalogueText } from '@/shared/i18n/catalogue'
 import { useSortDrafts } from '@/shared/lib/use-sort-drafts'
@@ -10,13 +10,10 @@ import { DeleteConfirm } from '@/shared/ui/delete-confirm'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { ListChoice } from '@/shared/ui/list-choice'
-import { NameModal } from '@/shared/ui/name-modal'
+import { NameDialog } from '@/shared/ui/name-dialog'
 import { notify } from '@/shared/ui/notify'
 import { SaveSortButton, SortField } from '@/shared/ui/sort-controls'
 import classes from './articles.module.css'
-
-// The name modal and the delete confirmation (Mantine's Modal) show only after a press (docs/architecture.md, 'Loading
-// code lazily'): their code is fetched as the pointer or the focus reaches the panel, whose buttons open them.
 
 type BlocksPanelProps = {
   countryId: string
@@ -104,12 +101,13 @@ export function BlocksPanel({ countryId, blocks, selectedId, onSelect }: BlocksP
       </Stack>
       <DialogSlot open={naming}>
         {(asked, opened) => (
-          <NameModal
+          <NameDialog
             opened={opened}
             title={asked.kind === 'rename' ? articlesText.renameBlockTitle : articlesText.newBlockTitle}
-            initialName={asked.kind === 'rename' ? asked.block.name : ''}
+            schema={articleBlockFormSchema}
+            defaults={{ name: asked.kind === 'rename' ? asked.block.name : '' }}
             submitLabel={asked.kind === 'rename' ? catalogueText.rename : catalogueText.create}
-            onSubmit={async (name) => {
+            onSubmit={async ({ name }) => {
               if (asked.kind === 'rename') {
                 await rename.mutateAsync({ item: asked.block, name })
               } else {

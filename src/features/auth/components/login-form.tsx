@@ -1,12 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { PasswordInput, Stack, TextInput } from '@mantine/core'
-import { useRef, useState, type FormEvent, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
 import { loginFormSchema, type LoginForm } from '@/features/auth/schemas'
 import { loginFailureOf } from '@/features/auth/use-login'
 import { authText } from '@/shared/i18n/auth'
 import { MainAction } from '@/shared/ui/actions'
 import { Notice } from '@/shared/ui/tones'
-
-type LoginErrors = Partial<Record<keyof LoginForm | 'form', string>>
 
 export type LoginFormProps = {
   /** Sends a valid form; `fail` shows a failure where spec section 8 "Login" puts it. */
@@ -20,66 +20,46 @@ export type LoginFormProps = {
 }
 
 /**
- * The sign-in form of /login and of the expired-session dialog: two fields validated by the login
- * schema, the server's refusals under the field they concern. No form library: /login is the
- * lightest page of the console (its JS budget is 170 KB gzip, see `npm run bench`).
+ * The sign-in form of /login and of the expired-session dialog: two fields checked by the login schema (the first
+ * wrong one takes the focus), the server's refusals under the field they concern or for the whole form.
  */
 export function LoginFormBody({ onValid, pending, header, initialEmail = '', actions }: LoginFormProps) {
-  const [values, setValues] = useState<LoginForm>({ email: initialEmail, password: '' })
-  const [errors, setErrors] = useState<LoginErrors>({})
-  const emailRef = useRef<HTMLInputElement>(null)
-  const passwordRef = useRef<HTMLInputElement>(null)
+  const { register, handleSubmit, setError, clearErrors, formState } = useForm<LoginForm>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: initialEmail, password: '' },
+  })
+  const { errors } = formState
+  // A refusal of the whole form goes once anything is typed again.
+  const field = (name: keyof LoginForm) => register(name, { onChange: () => clearErrors('root') })
 
-  const change = (field: keyof LoginForm) => (event: { currentTarget: HTMLInputElement }) => {
-    const value = event.currentTarget.value
-    setValues((current) => ({ ...current, [field]: value }))
-    setErrors((current) => ({ ...current, [field]: undefined, form: undefined }))
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const parsed = loginFormSchema.safeParse(values)
-    if (!parsed.success) {
-      const next: LoginErrors = {}
-      for (const issue of parsed.error.issues) next[issue.path[0] as keyof LoginForm] ??= issue.message
-      setErrors(next)
-      ;(next.email ? emailRef : passwordRef).current?.focus()
-      return
-    }
-    onValid(parsed.data, (error) => {
+  const submit = handleSubmit((form) =>
+    onValid(form, (error) => {
       const failure = loginFailureOf(error)
-      setErrors({ [failure.field]: failure.message })
-      if (failure.field === 'email') emailRef.current?.focus()
-      if (failure.field === 'password') passwordRef.current?.focus()
-    })
-  }
+      if (failure.field === 'form') setError('root', { message: failure.message })
+      else setError(failure.field, { message: failure.message }, { shouldFocus: true })
+    }),
+  )
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="md">
         {header}
         <TextInput
-          ref={emailRef}
-          name="email"
+          {...field('email')}
           label={authText.emailLabel}
           placeholder={authText.emailPlaceholder}
           type="email"
           autoComplete="username"
-          value={values.email}
-          onChange={change('email')}
-          error={errors.email}
+          error={errors.email?.message}
         />
         <PasswordInput
-          ref={passwordRef}
-          name="password"
+          {...field('password')}
           label={authText.passwordLabel}
           autoComplete="current-password"
-          value={values.password}
-          onChange={change('password')}
-          error={errors.password}
+          error={errors.password?.message}
           data-autofocus={initialEmail ? true : undefined}
         />
-        {errors.form && <Notice tone="bad">{errors.form}</Notice>}
+        {errors.root && <Notice tone="bad">{errors.root.message}</Notice>}
         {actions(
           <MainAction type="submit" loading={pending}>
             {authText.submit}

@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core'
 import { useState, type CSSProperties, type ReactNode } from 'react'
+import { categoryNameFormSchema } from '@/features/categories/schemas'
 import { errorText } from '@/shared/api/client'
 import { catalogueText } from '@/shared/i18n/catalogue'
 import { ru } from '@/shared/i18n/ru'
@@ -11,14 +12,11 @@ import { MainAction } from '@/shared/ui/actions'
 import { ConfirmModal } from '@/shared/ui/confirm-modal'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
-import { NameModal } from '@/shared/ui/name-modal'
+import { NameDialog } from '@/shared/ui/name-dialog'
 import { notify } from '@/shared/ui/notify'
 import { SaveSortButton } from '@/shared/ui/sort-controls'
 import { CatalogueList } from './catalogue-list'
 import classes from './categories.module.css'
-
-// The name modal and the delete confirmation (Mantine's Modal) show only after a press (docs/architecture.md, 'Loading
-// code lazily'): their code is fetched as the pointer or the focus reaches the column, whose buttons open them.
 
 type Row = Sortable & { name: string }
 
@@ -54,7 +52,7 @@ type CatalogueColumnProps<T extends Row> = {
 
 /**
  * One catalogue column (categories or the sub-categories of one category): create and rename
- * through the name modal, delete after a confirmation (hidden on the server; a failure leaves the
+ * through the name dialog, delete after a confirmation (hidden on the server; a failure leaves the
  * row and says so in a toast: spec section 8 allows silence, but the admin would believe the row gone), and the sort fields with 'save sort' for the changed rows.
  */
 export function CatalogueColumn<T extends Row>({
@@ -140,12 +138,13 @@ export function CatalogueColumn<T extends Row>({
       )}
       <DialogSlot open={nameDialog}>
         {(asked, opened) => (
-          <NameModal
+          <NameDialog
             opened={opened}
             title={asked.kind === 'rename' ? texts.renameTitle : texts.newTitle}
-            initialName={asked.kind === 'rename' ? asked.item.name : ''}
+            schema={categoryNameFormSchema}
+            defaults={{ name: asked.kind === 'rename' ? asked.item.name : '' }}
             submitLabel={asked.kind === 'rename' ? catalogueText.rename : catalogueText.create}
-            onSubmit={(name) => (asked.kind === 'rename' ? rename.mutateAsync({ item: asked.item, name }) : create(name))}
+            onSubmit={({ name }) => (asked.kind === 'rename' ? rename.mutateAsync({ item: asked.item, name }) : create(name))}
             onClose={close}
           />
         )}

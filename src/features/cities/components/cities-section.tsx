@@ -1,22 +1,14 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { Group, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback, useMemo, useState } from 'react'
+import { useFieldArray, useForm } from 'react-hook-form'
 import { editOfCity } from '@/features/cities/city-merge'
-import {
-  changedCityEdits,
-  cityEditOf,
-  draftOf,
-  newCityBodyOf,
-  newCityDraft,
-  validateCityDrafts,
-  type CityDraft,
-  type CityField,
-  type CityRowErrors,
-  hasUnsavedCityRows,
-} from '@/features/cities/city-rows'
+import { changedCityEdits, cityEditOf, draftOf, newCityBodyOf, newCityDraft } from '@/features/cities/city-rows'
 import { cityErrorText } from '@/features/cities/messages'
 import { useCreateCity, useDeleteCity, useEditCities } from '@/features/cities/mutations'
 import { cityQueries } from '@/features/cities/queries'
+import { cityRowsFormSchema, type CheckedCityRows, type CityDraft, type CityRowsForm } from '@/features/cities/schemas'
 import type { City, Country } from '@/shared/api/common-schemas'
 import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
 import { citiesText } from '@/shared/i18n/cities'
@@ -26,17 +18,19 @@ import { DeleteConfirm } from '@/shared/ui/delete-confirm'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { notify } from '@/shared/ui/notify'
 import { QueryState } from '@/shared/ui/query-state'
-import { CityTable } from './city-table'
+import { CityTable, type CityTableRow } from './city-table'
 
 type Mode = 'view' | 'edit' | 'create'
 
 const toast = (message: string) => notify({ tone: 'good', message })
 /** A row's delete button within reach: the confirmation starts loading. */
+const readOnly = (city: City): CityTableRow => ({ draft: draftOf(city), index: null })
 
 /**
  * The chosen country's cities: rows are read-only until 'create' (one new row: POST) or 'edit'
- * (every row: PUT with the edited ones); each error shows at its cell, a refused save above the
- * table with what was typed kept. Render it with `key={country._id}`.
+ * (every row: PUT with the edited ones); the rows that take input are a form checked by the city row
+ * schema, each error at its cell, a refused save above the table with what was typed kept. Render it
+ * with `key={country._id}`.
  */
 export function CitiesSection({ country }: { country: Country }) {
   const cities = useQuery(cityQueries.cities(country._id))
@@ -44,33 +38,16 @@ export function CitiesSection({ country }: { country: Country }) {
   const edit = useEditCities()
   const remove = useDeleteCity()
   const [mode, setMode] = useState<Mode>('view')
-  const [drafts, setDrafts] = useState<CityDraft[]>([])
-  const [errors, setErrors] = useState<Record<string, CityRowErrors>>({})
-  const [checked, setChecked] = useState(false)
   const [pendingDelete, setPendingDelete] = useState<City | null>(null)
   // The cities as the edit began: the base of the save's merge, while the list follows other tabs' saves.
   const [base, setBase] = useState<City[]>([])
+  const form = useForm<CityRowsForm, unknown, CheckedCityRows>({ resolver: zodResolver(cityRowsFormSchema), defaultValues: { rows: [] } })
+  // The rows as the form was last reset (the values as typed live in the form).
+  const { fields } = useFieldArray({ control: form.control, name: 'rows', keyName: 'fieldKey' })
+  const guard = useLeaveGuard(form.formState.isDirty)
 
   const stored = useMemo(() => cities.data ?? [], [cities.data])
-  const guard = useLeaveGuard(hasUnsavedCityRows(mode, drafts, mode === 'edit' ? base : stored))
   const storedNames = useMemo(() => new Map(stored.map((city) => [city._id, city.name])), [stored])
-  const isEditable = useCallback(
-    (row: CityDraft) => (mode === 'edit' ? row._id !== null : mode === 'create' ? row._id === null : false),
-    [mode],
-  )
-  const editableOf = (rows: CityDraft[]) => rows.filter(isEditable)
-
-  const onChange = useCallback(
-    (key: string, field: CityField, value: string) => {
-      setDrafts((rows) => {
-        const next = rows.map((row) => (row.key === key ? { ...row, [field]: value } : row))
-        // After a first save attempt the errors follow what is typed.
-        if (checked) setErrors(validateCityDrafts(next.filter(isEditable)))
-        return next
-      })
-    },
-    [checked, isEditable],
-  )
 
   const onDelete = useCallback(
     (row: CityDraft) => {
@@ -85,26 +62,18 @@ export function CitiesSection({ country }: { country: Country }) {
   const begin = (next: Mode) => {
     create.reset()
     edit.reset()
-    setErrors({})
-    setChecked(false)
     setBase(stored)
-    setDrafts(next === 'create' ? [...stored.map(draftOf), newCityDraft()] : stored.map(draftOf))
+    form.reset({ rows: next === 'create' ? [newCityDraft()] : stored.map(draftOf) })
     setMode(next)
   }
   const finish = () => {
     setMode('view')
-    setDrafts([])
-    setErrors({})
-    setChecked(false)
+    form.reset({ rows: [] })
   }
 
-  const save = () => {
-    const found = validateCityDrafts(editableOf(drafts))
-    setErrors(found)
-    setChecked(true)
-    if (Object.keys(found).length > 0) return
+  const save = form.handleSubmit(({ rows }) => {
     if (mode === 'create') {
-      const draft = drafts.find((row) => row._id === null)
+      const [draft] = rows
       if (!draft) return finish()
       create.mutate(newCityBodyOf(draft, country._id), {
         onSuccess: (city) => {
@@ -114,9 +83,9 @@ export function CitiesSection({ country }: { country: Country }) {
       })
       return
     }
-    if (changedCityEdits(drafts, base).length === 0) return finish()
+    if (changedCityEdits(rows, base).length === 0) return finish()
     edit.mutate(
-      { countryId: country._id, base: base.map(editOfCity), mine: drafts.filter((row) => row._id !== null).map(cityEditOf) },
+      { countryId: country._id, base: base.map(editOfCity), mine: rows.map(cityEditOf) },
       {
         onSuccess: (updated) => {
           finish()
@@ -124,7 +93,7 @@ export function CitiesSection({ country }: { country: Country }) {
         },
       },
     )
-  }
+  })
 
   const confirmDelete = (city: City) => {
     remove.mutate(
@@ -161,7 +130,7 @@ export function CitiesSection({ country }: { country: Country }) {
                 </>
               ) : (
                 <>
-                  <MainAction onClick={save} loading={saving}>
+                  <MainAction onClick={() => void save()} loading={saving}>
                     {citiesText.saveCities}
                   </MainAction>
                   <SecondaryAction onClick={finish} disabled={saving}>
@@ -175,7 +144,8 @@ export function CitiesSection({ country }: { country: Country }) {
       </Group>
       <QueryState query={cities} title={citiesText.citiesFailed}>
         {() => {
-          const rows = mode === 'view' ? stored.map(draftOf) : drafts
+          const editable = fields.map((draft, index) => ({ draft, index }))
+          const rows = mode === 'view' ? stored.map(readOnly) : mode === 'create' ? [...stored.map(readOnly), ...editable] : editable
           return (
             <Stack gap="sm">
               {saveError && <ErrorPanel title={citiesText.saveFailed} message={cityErrorText(saveError)} />}
@@ -183,14 +153,7 @@ export function CitiesSection({ country }: { country: Country }) {
                 <Text c="dimmed">{citiesText.noCities}</Text>
               ) : (
                 <div>
-                  <CityTable
-                    rows={rows}
-                    isEditable={isEditable}
-                    storedNames={storedNames}
-                    errors={errors}
-                    onChange={onChange}
-                    onDelete={mode === 'view' ? onDelete : null}
-                  />
+                  <CityTable rows={rows} storedNames={storedNames} control={form.control} onDelete={mode === 'view' ? onDelete : null} />
                 </div>
               )}
             </Stack>

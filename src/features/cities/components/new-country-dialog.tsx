@@ -5,7 +5,7 @@ import { useCreateCountry } from '@/features/cities/mutations'
 import type { Country } from '@/shared/api/common-schemas'
 import { citiesText } from '@/shared/i18n/cities'
 import { nameProblem } from '@/shared/lib/name-rules'
-import { ModalForm } from '@/shared/ui/modal-form'
+import { DialogForm } from '@/shared/ui/dialog-form'
 import { CountryFields } from './country-fields'
 
 type FieldErrors = { name?: string | undefined; flag?: string | undefined }
@@ -44,7 +44,7 @@ export function NewCountryDialog({ opened, onClose, onCreated }: NewCountryDialo
 
   return (
     <Modal opened={opened} onClose={close} title={citiesText.newCountry} centered>
-      <ModalForm
+      <DialogForm
         submitLabel={citiesText.create}
         pending={create.isPending}
         onSubmit={submit}
@@ -68,7 +68,7 @@ export function NewCountryDialog({ opened, onClose, onCreated }: NewCountryDialo
           onFlagRejected={() => setErrors((current) => ({ ...current, flag: citiesText.validation.flagType }))}
           flagError={errors.flag}
         />
-      </ModalForm>
+      </DialogForm>
     </Modal>
   )
 }

@@ -1,8 +1,11 @@
-import { screen } from '@testing-library/react'
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { complaintsText } from '@/shared/i18n/complaints'
 import { noAnswer, silentServerError, stubFetch } from '@/test/fetch-stub'
 import { renderInRouter } from '@/test/render-in-router'
-import { COMPLAINT_KINDS, type ComplaintKind } from '../schemas'
+import { COMPLAINT_KINDS, complaintsSearchSchema, type ComplaintKind } from '../schemas'
 import { ComplaintsPage } from './complaints-page'
 
 describe('the reports screen when its calls fail (spec section 8 "Complaints", "Generic")', () => {
@@ -47,5 +50,40 @@ describe('the complaint feed is valid HTML: no block inside a paragraph', () => 
     const { container } = await renderInRouter(() => <ComplaintsPage countryId="c1" tab={kind} onTabChange={vi.fn()} />)
     await screen.findByTestId('complaint-card')
     expect(container.querySelector('p div')).toBeNull()
+  })
+})
+
+describe('the open tab lives in the URL alone', () => {
+  /** /reports as its route draws it: the tab read from the search params and written back to them. */
+  function Reports() {
+    const { tab } = complaintsSearchSchema.parse(useSearch({ strict: false }))
+    const navigate = useNavigate()
+    return <ComplaintsPage countryId="c1" tab={tab} onTabChange={(next) => navigate({ to: '/', search: { tab: next } })} />
+  }
+  const tabNamed = (kind: ComplaintKind) => screen.getByRole('tab', { name: new RegExp(`^${complaintsText.tabs[kind]}`) })
+
+  it('a click selects the tab and writes it to the URL; the one panel follows, labelled by its tab; Back returns to the first', async () => {
+    stubFetch((url) =>
+      Response.json({
+        status: 'ok',
+        ...(url.pathname.endsWith('/complaints/count')
+          ? { counts: { review: 0, photo: 0, article: 0, itIsMyOrganization: 0, organization: 0, event: 0 }, allComplaintsCount: 0 }
+          : { complaints: [] }),
+      }),
+    )
+    const { router } = await renderInRouter(Reports)
+    const panel = screen.getByRole('tabpanel')
+    expect(tabNamed('review')).toHaveAttribute('aria-selected', 'true')
+    expect(panel).toHaveAttribute('aria-labelledby', tabNamed('review').id)
+    expect(tabNamed('photo')).toHaveAttribute('aria-controls', panel.id)
+
+    await userEvent.setup().click(tabNamed('photo'))
+    expect(tabNamed('photo')).toHaveAttribute('aria-selected', 'true')
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'photo' }))
+    await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabNamed('photo').id))
+
+    router.history.back()
+    await waitFor(() => expect(tabNamed('review')).toHaveAttribute('aria-selected', 'true'))
+    await waitFor(() => expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', tabNamed('review').id))
   })
 })

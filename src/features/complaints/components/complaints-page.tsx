@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Tabs.css'
 import { Box, Stack, Tabs, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useId, useRef, useState } from 'react'
+import { memo, startTransition, useDeferredValue, useId, useOptimistic, useState } from 'react'
 import { COMPLAINTS_REFRESH, complaintQueries } from '@/features/complaints/queries'
 import { COMPLAINT_KINDS, type ComplaintKind } from '@/features/complaints/schemas'
 import { complaintsText } from '@/shared/i18n/complaints'
@@ -16,45 +16,42 @@ import { ComplaintQueue } from './complaint-queue'
 type ComplaintsPageProps = {
   /** The system country, when the admin may view its complaints (the route decides); null: the page says there is none. */
   countryId: string | null
+  /** The open tab: the route's search param, its only home. */
   tab: ComplaintKind
-  onTabChange: (tab: ComplaintKind) => void
+  /** Writes the tab to the URL; settles once the route shows it. */
+  onTabChange: (tab: ComplaintKind) => Promise<void>
 }
 
 function isKind(value: string | null): value is ComplaintKind {
   return (COMPLAINT_KINDS as readonly (string | null)[]).includes(value)
 }
 
+// The open tab's list renders in the background after a switch (useDeferredValue): kept from re-rendering meanwhile.
+const DeferredQueue = memo(ComplaintQueue)
+
 /**
- * Spec section 2 "Reports screen": six tabs, each with its count and its complaints. The tab is URL
- * state; a click selects the tab in its own frame, and once that frame is painted the panel shows
- * the tab's complaints and the URL is written (neither the list nor the router's work is on the
- * click's frame).
+ * Spec section 2 "Reports screen": six tabs, each with its count and its complaints. The tab is the URL's: a click or
+ * a key (1–6) shows it selected at once (useOptimistic) until the router, once that frame is painted, has written it;
+ * the panel follows the URL in a background render (useDeferredValue). Neither the list nor the router's work is on
+ * the input's frame.
  */
 export function ComplaintsPage({ countryId, tab, onTabChange }: ComplaintsPageProps) {
-  const [shown, setShown] = useState(tab)
-  const [panel, setPanel] = useState(tab)
-  // The URL's tab wins whenever it changes (Back, Forward, a link, the written click).
-  const [urlTab, setUrlTab] = useState(tab)
-  if (tab !== urlTab) {
-    setUrlTab(tab)
-    setShown(tab)
-    setPanel(tab)
-  }
-  const cancelFollow = useRef<(() => void) | null>(null)
-  useEffect(() => () => cancelFollow.current?.(), [])
-  // A tab chosen from the keyboard (1–6) hands the focus to its first complaint as it shows.
-  const [byKey, setByKey] = useState(false)
+  const [selected, select] = useOptimistic(tab)
+  const panelTab = useDeferredValue(tab)
+  // The tab chosen from the keyboard, whose first complaint takes the focus as it shows (null after a click).
+  const [focusedKind, setFocusedKind] = useState<ComplaintKind | null>(null)
   const choose = (next: ComplaintKind, fromKey = false) => {
-    setShown(next)
-    setByKey(fromKey)
-    // Only the last of quick clicks is followed.
-    cancelFollow.current?.()
-    cancelFollow.current = afterNextPaint(() => {
-      setPanel(next)
-      onTabChange(next)
+    setFocusedKind(fromKey ? next : null)
+    startTransition(async () => {
+      select(next)
+      // The selection is painted first: the router's work (the URL, the tab's load) stays off the input's frame.
+      await new Promise<void>((painted) => afterNextPaint(painted))
+      await onTabChange(next)
     })
   }
-  const tabsId = useId()
+  const ids = useId()
+  const tabId = (kind: ComplaintKind) => `${ids}-tab-${kind}`
+  const panelId = `${ids}-panel`
   const counts = useQuery({
     ...complaintQueries.counts(countryId ?? ''),
     enabled: countryId !== null,
@@ -93,7 +90,7 @@ export function ComplaintsPage({ countryId, tab, onTabChange }: ComplaintsPagePr
         <QueryState query={counts} title={complaintsText.countsFailed} pending={null}>
           {() => null}
         </QueryState>
-        <Tabs id={tabsId} value={shown} onChange={(value) => isKind(value) && choose(value)}>
+        <Tabs value={selected} onChange={(value) => isKind(value) && choose(value)}>
           <Tabs.List aria-label={complaintsText.tabsLabel}>
             {COMPLAINT_KINDS.map((kind) => {
               const count = counts.data?.counts[kind]
@@ -101,6 +98,8 @@ export function ComplaintsPage({ countryId, tab, onTabChange }: ComplaintsPagePr
                 <Tabs.Tab
                   key={kind}
                   value={kind}
+                  id={tabId(kind)}
+                  aria-controls={panelId}
                   rightSection={
                     count === undefined ? undefined : (
                       <CountBadge size="sm" count={count} label={complaintsText.tabCount(count)} data-testid={`tab-count-${kind}`} />
@@ -112,9 +111,9 @@ export function ComplaintsPage({ countryId, tab, onTabChange }: ComplaintsPagePr
               )
             })}
           </Tabs.List>
-          {/* One panel, the tab's as the panel follows it (Mantine's ids: `<id>-tab-<value>`, `<id>-panel-<value>`). */}
-          <Box role="tabpanel" id={`${tabsId}-panel-${panel}`} aria-labelledby={`${tabsId}-tab-${panel}`} pt="md">
-            <ComplaintQueue key={`${countryId}-${panel}`} countryId={countryId} kind={panel} focusOnShow={byKey} />
+          {/* One panel for every tab, labelled by the tab whose complaints it shows. */}
+          <Box role="tabpanel" id={panelId} aria-labelledby={tabId(panelTab)} pt="md">
+            <DeferredQueue key={`${countryId}-${panelTab}`} countryId={countryId} kind={panelTab} focusOnShow={focusedKind === panelTab} />
           </Box>
         </Tabs>
       </Stack>

@@ -9,7 +9,7 @@ import { organizationsText } from '@/shared/i18n/organizations'
 import { ru, translateServerMessage } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import { MainAction } from '@/shared/ui/actions'
-import { ModalForm } from '@/shared/ui/modal-form'
+import { DialogForm } from '@/shared/ui/dialog-form'
 import { Notice } from '@/shared/ui/tones'
 import type { OrganizationAction } from './organization-card'
 
@@ -55,7 +55,7 @@ function ChangeOwnerDialog({ organization, opened, onClose }: DialogProps) {
             </Group>
           </>
         ) : (
-          <ModalForm
+          <DialogForm
             submitLabel={organizationsText.changeOwnerSubmit}
             pending={mutation.isPending}
             onSubmit={submit}
@@ -75,7 +75,7 @@ function ChangeOwnerDialog({ organization, opened, onClose }: DialogProps) {
               spellCheck={false}
               data-autofocus
             />
-          </ModalForm>
+          </DialogForm>
         )}
       </Stack>
     </Modal>

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { saveFailureText } from '@/shared/api/client'
+import { useHookFormDraft } from '@/shared/drafts/use-hook-form-draft'
 import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
 import { fieldsWithErrors } from '@/shared/entries/entry-form-rules'
 import { entryFormText } from '@/shared/i18n/ru'
@@ -14,7 +15,6 @@ import { DialogSlot } from '@/shared/ui/dialog-slot'
 import type { ResultState } from '@/shared/ui/result-modal'
 import { ResultModal } from '@/shared/ui/result-modal'
 import { ErrorSummary } from './error-summary'
-import { useEntryFormDraft } from './use-entry-form-draft'
 
 const t = entryFormText
 
@@ -79,7 +79,7 @@ export function EntryFormFrame<V extends FieldValues, O>({
   }, [formState.isSubmitted, watch, trigger])
   const [result, setResult] = useState<FrameResult>(null)
   const guard = useLeaveGuard(formState.isDirty && result?.kind !== 'success')
-  const draft = useEntryFormDraft(form, kind, id, fields)
+  const draft = useHookFormDraft(form, { kind, id, labels: fields })
 
   const submit = handleSubmit(async (values) => {
     try {

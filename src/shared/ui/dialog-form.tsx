@@ -4,7 +4,7 @@ import { ru } from '@/shared/i18n/ru'
 import { MainAction, SecondaryAction } from './actions'
 import { ErrorPanel } from './error-panel'
 
-type ModalFormProps = {
+type DialogFormProps = {
   /** The submit button's text. */
   submitLabel: string
   /** The save is running: the submit button spins and Cancel is disabled. */
@@ -19,10 +19,10 @@ type ModalFormProps = {
 }
 
 /**
- * The form of a create / edit modal: its fields, an optional error alert, then Cancel and the
- * submit button at the bottom right (the name modal, the new country, the owner change).
+ * The form of a create / edit dialog: its fields, an optional error alert, then Cancel and the
+ * submit button at the bottom right (the name dialog, the new country, the owner change).
  */
-export function ModalForm({ submitLabel, pending, onSubmit, onCancel, error, children }: ModalFormProps) {
+export function DialogForm({ submitLabel, pending, onSubmit, onCancel, error, children }: DialogFormProps) {
   return (
     <form
       noValidate

@@ -3,18 +3,18 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ru } from '@/shared/i18n/ru'
-import { ModalForm } from './modal-form'
+import { DialogForm } from './dialog-form'
 
-describe('ModalForm', () => {
+describe('DialogForm', () => {
   it('submits without reloading the page; while saving the submit spins and Cancel is disabled; an error shows above the buttons', async () => {
     const user = userEvent.setup()
     const onSubmit = vi.fn()
     const onCancel = vi.fn()
     const { rerender } = render(
       <MantineProvider env="test">
-        <ModalForm submitLabel="Создать" pending={false} onSubmit={onSubmit} onCancel={onCancel}>
+        <DialogForm submitLabel="Создать" pending={false} onSubmit={onSubmit} onCancel={onCancel}>
           <input aria-label="Название" />
-        </ModalForm>
+        </DialogForm>
       </MantineProvider>,
     )
     await user.type(screen.getByRole('textbox', { name: 'Название' }), 'Спорт{Enter}')
@@ -24,9 +24,9 @@ describe('ModalForm', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     rerender(
       <MantineProvider env="test">
-        <ModalForm submitLabel="Создать" pending onSubmit={onSubmit} onCancel={onCancel} error="Страна уже есть">
+        <DialogForm submitLabel="Создать" pending onSubmit={onSubmit} onCancel={onCancel} error="Страна уже есть">
           <input aria-label="Название" />
-        </ModalForm>
+        </DialogForm>
       </MantineProvider>,
     )
     expect(screen.getByRole('button', { name: ru.common.cancel })).toBeDisabled()

@@ -1,19 +1,25 @@
 import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import * as z from 'zod/mini'
 import { ApiError } from '@/shared/api/client'
 import { unsavedChanges } from '@/shared/drafts/unsaved-changes'
 import { catalogueText } from '@/shared/i18n/catalogue'
 import { ru } from '@/shared/i18n/ru'
+import { catalogueNameSchema } from '@/shared/lib/name-rules'
 import { renderInRouter } from '@/test/render-in-router'
-import { NameModal } from './name-modal'
+import { NameDialog } from './name-dialog'
 
-async function renderModal(onSubmit: (name: string) => Promise<unknown>, onClose = vi.fn(), initialName = '') {
+/** A caller's schema: the catalogue's name rule alone. */
+const nameFormSchema = z.object({ name: catalogueNameSchema })
+
+async function renderDialog(onSubmit: (values: { name: string }) => Promise<unknown>, onClose = vi.fn(), initialName = '') {
   await renderInRouter(() => (
-    <NameModal
+    <NameDialog
       opened
       title="Новая категория"
-      initialName={initialName}
+      schema={nameFormSchema}
+      defaults={{ name: initialName }}
       submitLabel={catalogueText.create}
       onSubmit={onSubmit}
       onClose={onClose}
@@ -22,11 +28,11 @@ async function renderModal(onSubmit: (name: string) => Promise<unknown>, onClose
   return onClose
 }
 
-describe('name modal (spec sections 5 and 8)', () => {
+describe('name dialog (spec sections 5 and 8)', () => {
   it('refuses a name shorter than 2 with "Минимум 2 символа" and sends nothing', async () => {
     const user = userEvent.setup()
     const onSubmit = vi.fn(() => Promise.resolve())
-    await renderModal(onSubmit)
+    await renderDialog(onSubmit)
     await user.type(screen.getByRole('textbox', { name: catalogueText.nameLabel }), ' А ')
     await user.click(screen.getByRole('button', { name: catalogueText.create }))
     expect(await screen.findByText('Минимум 2 символа')).toBeInTheDocument()
@@ -36,14 +42,14 @@ describe('name modal (spec sections 5 and 8)', () => {
   it('sends the trimmed name and closes', async () => {
     const user = userEvent.setup()
     const onSubmit = vi.fn(() => Promise.resolve())
-    const onClose = await renderModal(onSubmit, vi.fn(), 'Кафе')
+    const onClose = await renderDialog(onSubmit, vi.fn(), 'Кафе')
     const input = screen.getByRole('textbox', { name: catalogueText.nameLabel })
     expect(input).toHaveValue('Кафе')
     await user.clear(input)
     await user.type(input, '  Кафе и бары ')
     await user.click(screen.getByRole('button', { name: catalogueText.create }))
     await waitFor(() => expect(onClose).toHaveBeenCalled())
-    expect(onSubmit).toHaveBeenCalledWith('Кафе и бары', undefined)
+    expect(onSubmit).toHaveBeenCalledWith({ name: 'Кафе и бары' })
   })
 
   it('a server failure shows its message (in Russian where the spec gives one) in an alert dialog; the typed name stays and has the focus back', async () => {
@@ -51,7 +57,7 @@ describe('name modal (spec sections 5 and 8)', () => {
     const onSubmit = vi.fn(() =>
       Promise.reject(new ApiError('http', 'Name length minimum 2', { status: 400, serverMessage: 'Name length minimum 2' })),
     )
-    const onClose = await renderModal(onSubmit)
+    const onClose = await renderDialog(onSubmit)
     await user.type(screen.getByRole('textbox', { name: catalogueText.nameLabel }), 'Спорт')
     await user.click(screen.getByRole('button', { name: catalogueText.create }))
     const alert = await screen.findByRole('dialog', { name: catalogueText.failedTitle })
@@ -65,7 +71,7 @@ describe('name modal (spec sections 5 and 8)', () => {
   })
 
   it('what is typed counts as unsaved (the leave guard asks before a navigation, a logout or a country switch loses it)', async () => {
-    await renderModal(() => Promise.resolve(), vi.fn(), 'Кафе')
+    await renderDialog(() => Promise.resolve(), vi.fn(), 'Кафе')
     expect(unsavedChanges.any()).toBe(false)
     await userEvent.setup().type(screen.getByRole('textbox', { name: catalogueText.nameLabel }), ' у дома')
     expect(unsavedChanges.any()).toBe(true)
