@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { patchEntryInLists, removeEntryFromLists, setCachedData } from '@/shared/cache/query-cache'
-import { entryRowCalls } from '@/shared/entries/list/entry-row-calls'
+import { patchEntryInLists, setCachedData } from '@/shared/cache/query-cache'
+import { runEntryRowAction, useEntryRowAction, type EntryRowActionInput } from '@/shared/entries/list/entry-row-actions'
 import { useCreateEntry } from '@/shared/save/entry-save'
-import { createEvent, deleteEvent, editEvent, fetchEvent, fetchEvents, setEventActive } from './api'
+import { createEvent, editEvent, eventApi, fetchEvent, fetchEvents } from './api'
 import { eventQueries } from './queries'
-import { eventListItemSchema, type Event, type EventListItem, type EventPayload } from './schemas'
+import { eventListItemSchema, type Event, type EventPayload } from './schemas'
 /**
  * An event as a save answers it (an edit, photos added or removed): the detail is replaced and
  * every cached list patched by _id with what a card keeps (the cover, not every photo).
@@ -38,14 +38,13 @@ export function useCreateEvent() {
   })
 }
 
-/**
- * Ban / unban (is_active false / true) and full delete from the row menu: every cached list is
- * patched by _id, the detail replaced or dropped.
- */
-export const eventRowCalls = entryRowCalls({
-  setActive: (id, isActive) => setEventActive({ event_id: id, is_active: isActive }),
-  remove: deleteEvent,
-  patchInLists: (client, id, patch) => patchEntryInLists<EventListItem>(client, eventQueries.lists(), id, patch),
-  removeFromLists: (client, id) => removeEntryFromLists(client, eventQueries.lists(), id),
-  detailKey: (id) => eventQueries.detail(id).queryKey,
-})
+/** What a row action on an event calls and which caches it updates. */
+const eventRows = { api: eventApi, queries: eventQueries }
+
+/** Ban, unban or full delete of one event, then its caches: the call behind the bulk action (runEntryRowAction). */
+export const runEventRowAction = (client: QueryClient, input: EntryRowActionInput) => runEntryRowAction(client, eventRows, input)
+
+/** The row menu's ban, unban or full delete of one event, as its confirmation runs it. */
+export function useEventRowAction() {
+  return useEntryRowAction(eventRows)
+}

@@ -28,16 +28,14 @@ const LAZY_MODULES = [
   'features/palette/components/palette-launcher.tsx',
   'features/shell/components/console-shell.tsx',
   'features/auth/components/session-expired-host.tsx',
-  // A list card's row menu (Menu, Popover, floating-ui); the admin wizard.
-  'shared/entries/list/entry-card.tsx',
+  // The admin wizard.
   'features/admins/components/admins-page.tsx',
   // Every dialog (Mantine's Modal: ScrollArea with floating-ui, react-remove-scroll, FocusTrap), in the module that opens it:
-  // the shared ones (the delete confirmation, the leave guard, a save's outcome, the bulk dialog, the export, the photo dialogs)…
+  // the shared ones (the delete confirmation, the leave guard, a save's outcome, the export, the photo dialogs)…
   'shared/ui/delete-confirm.tsx',
   'shared/drafts/use-leave-guard.tsx',
   'shared/save/use-merged-save.tsx',
   'shared/entries/form/entry-form-frame.tsx',
-  'shared/bulk/bulk-layer.tsx',
   'shared/bulk/export-button.tsx',
   'shared/photos/photo-grid.tsx',
   'shared/photos/photo-editing-page.tsx',
@@ -49,9 +47,7 @@ const LAZY_MODULES = [
   'shared/photos/photo-picker.tsx',
   'shared/photos/photo-intake.tsx',
   'shared/photos/chosen-photo.tsx',
-  // …and the features' (a list's row actions, confirmations, name modals, new country, new article, languages).
-  'features/organizations/components/organizations-list.ts',
-  'features/events/components/events-list.ts',
+  // …and the features' (confirmations, name modals, new country, new article, languages).
   'features/users/components/users-page.tsx',
   'features/complaints/components/complaint-queue.tsx',
   'features/categories/components/catalogue-column.tsx',
