@@ -1,6 +1,6 @@
 import { ADMIN_FLAGS } from '@/shared/auth/schemas'
 import type { CsvColumn } from '@/shared/bulk/csv'
-import { exportRun } from '@/shared/bulk/export-columns'
+import { exportRun } from '@/shared/bulk/csv-export'
 import { adminsText } from '@/shared/i18n/admins'
 import { exportText } from '@/shared/i18n/bulk'
 import { fetchAdmins } from './api'

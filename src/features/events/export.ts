@@ -1,6 +1,5 @@
-import * as z from 'zod/mini'
 import type { CsvColumn } from '@/shared/bulk/csv'
-import { contactColumns, entryListExport } from '@/shared/bulk/export-columns'
+import { contactColumns, entryListExport } from '@/shared/entries/entry-export'
 import { exportText } from '@/shared/i18n/bulk'
 import { formatCalendarDay, formatDay } from '@/shared/lib/format-date'
 import { eventSchema, type Event } from './schemas'
@@ -25,11 +24,5 @@ export const eventColumns: CsvColumn<Event>[] = [
   ...contactColumns<Event>((event) => event.contacts),
 ]
 
-/** GET /events with whole events (the list answer carries them; the full schema reads them). */
-const pageSchema = z.object({ events: z.array(eventSchema), total: z.number() })
-
 /** The export of the events the filters select (search, deep search, status), every page. */
-export const eventsExport = entryListExport(eventColumns, '/events', pageSchema, (answer) => ({
-  items: answer.events,
-  total: answer.total,
-}))
+export const eventsExport = entryListExport('events', eventSchema, eventColumns)

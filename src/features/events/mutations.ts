@@ -1,11 +1,11 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { cachedCities } from '@/features/cities/queries'
 import type { Country } from '@/shared/api/common-schemas'
-import { patchEntryInLists, removeEntryFromLists, setCachedData } from '@/shared/cache/query-cache'
-import { entryRowCalls } from '@/shared/entries/list/entry-row-calls'
+import { patchEntryInLists, setCachedData } from '@/shared/cache/query-cache'
+import { runEntryRowAction, useEntryRowAction, type EntryRowActionInput } from '@/shared/entries/list/entry-row-actions'
 import { useCreateEntry } from '@/shared/save/entry-save'
 import { useMergedSave } from '@/shared/save/use-merged-save'
-import { createEvent, deleteEvent, editEvent, fetchEvent, fetchEvents, setEventActive } from './api'
+import { createEvent, editEvent, eventApi, fetchEvent, fetchEvents } from './api'
 import { eventFieldLabels, eventFieldText } from './merge-field-text'
 import { eventQueries } from './queries'
 import {
@@ -14,7 +14,6 @@ import {
   eventToFormValues,
   type Event,
   type EventFormValues,
-  type EventListItem,
   type EventPayload,
 } from './schemas'
 /**
@@ -60,14 +59,13 @@ export function useCreateEvent() {
   })
 }
 
-/**
- * Ban / unban (is_active false / true) and full delete from the row menu: every cached list is
- * patched by _id, the detail replaced or dropped.
- */
-export const eventRowCalls = entryRowCalls({
-  setActive: (id, isActive) => setEventActive({ event_id: id, is_active: isActive }),
-  remove: deleteEvent,
-  patchInLists: (client, id, patch) => patchEntryInLists<EventListItem>(client, eventQueries.lists(), id, patch),
-  removeFromLists: (client, id) => removeEntryFromLists(client, eventQueries.lists(), id),
-  detailKey: (id) => eventQueries.detail(id).queryKey,
-})
+/** What a row action on an event calls and which caches it updates. */
+const eventRows = { api: eventApi, queries: eventQueries }
+
+/** Ban, unban or full delete of one event, then its caches: the call behind the bulk action (runEntryRowAction). */
+export const runEventRowAction = (client: QueryClient, input: EntryRowActionInput) => runEntryRowAction(client, eventRows, input)
+
+/** The row menu's ban, unban or full delete of one event, as its confirmation runs it. */
+export function useEventRowAction() {
+  return useEntryRowAction(eventRows)
+}

@@ -1,6 +1,5 @@
-import * as z from 'zod/mini'
 import type { CsvColumn } from '@/shared/bulk/csv'
-import { contactColumns, entryListExport } from '@/shared/bulk/export-columns'
+import { contactColumns, entryListExport } from '@/shared/entries/entry-export'
 import { exportText } from '@/shared/i18n/bulk'
 import { formatDay } from '@/shared/lib/format-date'
 import { organizationSchema, type Organization } from './schemas'
@@ -24,11 +23,5 @@ export const organizationColumns: CsvColumn<Organization>[] = [
   ...contactColumns<Organization>((organization) => organization.contacts),
 ]
 
-/** GET /organizations with whole organizations (the list answer carries them; the full schema reads them). */
-const pageSchema = z.object({ organizations: z.array(organizationSchema), total: z.number() })
-
 /** The export of the organizations the filters select (search, deep search, status), every page. */
-export const organizationsExport = entryListExport(organizationColumns, '/organizations', pageSchema, (answer) => ({
-  items: answer.organizations,
-  total: answer.total,
-}))
+export const organizationsExport = entryListExport('organizations', organizationSchema, organizationColumns)

@@ -1,17 +1,16 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { cachedCities } from '@/features/cities/queries'
-import { patchEntryInLists, removeEntryFromLists, setCachedData } from '@/shared/cache/query-cache'
-import { entryRowCalls } from '@/shared/entries/list/entry-row-calls'
+import { patchEntryInLists, setCachedData } from '@/shared/cache/query-cache'
+import { runEntryRowAction, useEntryRowAction, type EntryRowActionInput } from '@/shared/entries/list/entry-row-actions'
 import { useCreateEntry } from '@/shared/save/entry-save'
 import { useMergedSave } from '@/shared/save/use-merged-save'
 import {
   changeOrganizationOwner,
   createOrganization,
-  deleteOrganization,
   editOrganization,
   fetchOrganization,
   fetchOrganizations,
-  setOrganizationActive,
+  organizationApi,
 } from './api'
 import { organizationFieldLabels, organizationFieldText, type OrganizationLookups } from './merge-field-text'
 import { organizationQueries } from './queries'
@@ -77,17 +76,17 @@ export function useCreateOrganization() {
   })
 }
 
-/**
- * Ban / unban (is_active false / true) and full delete from the row menu: every cached list is
- * patched by _id, the detail replaced or dropped.
- */
-export const organizationRowCalls = entryRowCalls({
-  setActive: (id, isActive) => setOrganizationActive({ organization_id: id, is_active: isActive }),
-  remove: deleteOrganization,
-  patchInLists: (client, id, patch) => patchEntryInLists<OrganizationListItem>(client, organizationQueries.lists(), id, patch),
-  removeFromLists: (client, id) => removeEntryFromLists(client, organizationQueries.lists(), id),
-  detailKey: (id) => organizationQueries.detail(id).queryKey,
-})
+/** What a row action on an organization calls and which caches it updates. */
+const organizationRows = { api: organizationApi, queries: organizationQueries }
+
+/** Ban, unban or full delete of one organization, then its caches: the call behind the bulk action (runEntryRowAction). */
+export const runOrganizationRowAction = (client: QueryClient, input: EntryRowActionInput) =>
+  runEntryRowAction(client, organizationRows, input)
+
+/** The row menu's ban, unban or full delete of one organization, as its confirmation runs it. */
+export function useOrganizationRowAction() {
+  return useEntryRowAction(organizationRows)
+}
 
 /** Owner change: the new owner replaces `user` in every cached list and the detail. */
 export function useChangeOrganizationOwner() {

@@ -1,5 +1,5 @@
 import type { CsvColumn } from '@/shared/bulk/csv'
-import { exportRun } from '@/shared/bulk/export-columns'
+import { exportRun } from '@/shared/bulk/csv-export'
 import { exportText } from '@/shared/i18n/bulk'
 import { formatDay } from '@/shared/lib/format-date'
 import type { ListSearch } from '@/shared/lib/search-params'

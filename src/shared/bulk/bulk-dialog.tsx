@@ -26,7 +26,7 @@ type BulkDialogProps<T> = {
 
 /**
  * One modal through a bulk action's phases; while it runs it cannot be dismissed, only stopped.
- * Loaded lazily by the bulk layer and mounted in a DialogSlot from its first opening.
+ * The bulk layer mounts it in a DialogSlot from its first opening.
  */
 export function BulkDialog<T>({ opened, kind, state, onConfirm, onStop, onRetry, onClose }: BulkDialogProps<T>) {
   const running = state.phase === 'running'

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, useCallback, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { errorText } from '@/shared/api/client'
 import { useSession } from '@/shared/auth/session'
 import { bulkText } from '@/shared/i18n/bulk'
@@ -7,22 +7,16 @@ import { translateServerMessage } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import { RowAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
-import type { BulkDialogState } from './bulk-dialog'
+import { BulkDialog, type BulkDialogState } from './bulk-dialog'
 import { runBulk, type BulkProgress, type BulkRun } from './bulk-runner'
 import { afterDone, bulkOffers, type BulkAction, type BulkSpec } from './bulk-spec'
 import classes from './bulk.module.css'
 import type { Selectable, Selection } from './selection'
 
-// The dialog (Mantine's Modal) shows only after an action's press (docs/architecture.md, 'Loading code lazily'):
-// its code is fetched as the pointer or the focus reaches the bar.
-const loadBulkDialog = () => import('./bulk-dialog')
-const BulkDialog = lazy(() => loadBulkDialog().then((module) => ({ default: module.BulkDialog })))
-const preloadBulkDialog = () => void loadBulkDialog()
-
 export type BulkLayerProps<T extends Selectable> = { selection: Selection<T> }
 
 /**
- * The bulk actions of a list, loaded with the first selection: the bar (count, clear,
+ * The bulk actions of a list: the bar (count, clear,
  * the actions can() allows for every selected entry), the confirmation naming the count and the
  * action, the run through the feature's single-entry call at most LIMITS.bulkConcurrency at a
  * time with its progress and stop, and the summary with 'retry the failed ones'.
@@ -79,13 +73,7 @@ export function BulkLayer<T extends Selectable>({ spec, selection }: BulkLayerPr
   return (
     <>
       {selected.size > 0 && (
-        <div
-          className={classes.bar}
-          role="region"
-          aria-label={bulkText.barLabel}
-          onPointerEnter={preloadBulkDialog}
-          onFocus={preloadBulkDialog}
-        >
+        <div className={classes.bar} role="region" aria-label={bulkText.barLabel}>
           <p className={classes.count} aria-live="polite">
             {bulkText.selected(selected.size)}
           </p>

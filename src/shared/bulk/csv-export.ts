@@ -1,3 +1,4 @@
+import { LIMITS } from '@/shared/limits'
 import { CSV_BOM, csvHeader, csvRows, type CsvColumn } from './csv'
 
 /** One page of a list as the export reads it. */
@@ -25,6 +26,9 @@ export class ExportPageError extends Error {
 
 export type ExportResult = { blob: Blob; count: number }
 
+/** A list's export for its current filters: pages through the list and resolves with the file. */
+export type ExportRun = (signal: AbortSignal, onProgress: (written: number, total: number) => void) => Promise<ExportResult>
+
 /**
  * Pages through a list at `pageSize` per call and builds a CSV file (BOM, header, rows): each page
  * becomes a Blob part as it arrives, so the JS heap holds one page at a time, never the whole text.
@@ -46,6 +50,14 @@ export async function exportCsv<T>({ columns, fetchPage, pageSize, signal, onPro
   }
   signal.throwIfAborted()
   return { blob: new Blob(parts, { type: 'text/csv;charset=utf-8' }), count: written }
+}
+
+/** A list's export run: its columns over its pages at LIMITS.exportPageSize per call. */
+export function exportRun<T>(
+  columns: readonly CsvColumn<T>[],
+  fetchPage: (page: number, pageSize: number, signal: AbortSignal) => Promise<ExportPage<T>>,
+): ExportRun {
+  return (signal, onProgress) => exportCsv({ columns, fetchPage, pageSize: LIMITS.exportPageSize, signal, onProgress })
 }
 
 async function fetchTwice<P>(load: () => Promise<P>, page: number, signal: AbortSignal): Promise<P> {

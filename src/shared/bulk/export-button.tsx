@@ -2,13 +2,10 @@ import { lazy, useState } from 'react'
 import { exportText } from '@/shared/i18n/bulk'
 import { SecondaryAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
-import type { ExportResult } from './csv-export'
+import type { ExportRun } from './csv-export'
 
-/** A list's export for its current filters: pages through the list and resolves with the file (csv-export.ts). */
-export type ExportRun = (signal: AbortSignal, onProgress: (written: number, total: number) => void) => Promise<ExportResult>
-
-// The dialog (Mantine's Modal) shows only after a press (docs/architecture.md, 'Loading code lazily'): its code is
-// fetched as the pointer or the focus reaches the button.
+// The export is a heavy optional piece (docs/architecture.md, 'Loading code lazily'): its dialog's code is fetched
+// as the pointer or the focus reaches the button.
 const loadExportDialog = () => import('./export-dialog')
 const ExportDialog = lazy(() => loadExportDialog().then((module) => ({ default: module.ExportDialog })))
 const preloadExportDialog = () => void loadExportDialog()

@@ -6,8 +6,7 @@ import { exportText } from '@/shared/i18n/bulk'
 import { translateServerMessage } from '@/shared/i18n/ru'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { Notice } from '@/shared/ui/tones'
-import { ExportPageError, exportFileName } from './csv-export'
-import type { ExportRun } from './export-button'
+import { ExportPageError, exportFileName, type ExportRun } from './csv-export'
 
 type ExportDialogProps = {
   /** The Modal's `opened` (the export button mounts it in a DialogSlot, afresh at each opening). */

@@ -87,14 +87,6 @@ export function useSelection<T extends Selectable>(pageItems: readonly T[] | und
   return { selected, onBoxChange, choose, togglePage, pageSelected, clear, replace: setSelected }
 }
 
-/** The ids of `items` that are selected, space-separated: a string, so that a memoised run of cards compares it by value. */
-export function selectedIdsOf(items: readonly Selectable[], selected: SelectionMap<Selectable>): string {
-  if (selected.size === 0) return ''
-  let ids = ''
-  for (const item of items) if (selected.has(item._id)) ids += ids ? ` ${item._id}` : item._id
-  return ids
-}
-
 /** The attribute of a card that space selects when the card itself has the focus. */
 export const SELECT_CARD_ATTRIBUTE = 'data-select-card'
 

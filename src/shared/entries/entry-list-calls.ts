@@ -14,10 +14,11 @@ export type EntryTotals = { all: number; active: number; banned: number }
 export type EntryListAnswer<T> = { items: T[]; total: number; totals: EntryTotals | null }
 
 /**
- * A list answer as cached: the page, the status-filter totals kept from the first load, and which
- * page of which size it is (so that a placeholder still describes itself, not the page to come).
+ * A list answer as cached: the page, the status-filter totals kept from the first load, and the
+ * search it answers (so that a placeholder still describes itself, not the page to come; its
+ * identity is the answer's, kept when an entry is patched in place).
  */
-export type EntryListData<T> = EntryListAnswer<T> & { page: number; per_page: number }
+export type EntryListData<T> = EntryListAnswer<T> & { search: EntryListSearch }
 
 /** The query of GET /organizations and GET /events: newest first, fully populated, without counting views. */
 export function entryListSearchParams(search: EntryListQuery, countAllTotals: boolean) {
@@ -53,5 +54,5 @@ export async function fetchEntryListPage<T>(
     holdOwnAnswer(client, totalsKey, answer.totals, { keep: 'tab' })
     totals = answer.totals
   }
-  return { ...answer, totals, page: search.page, per_page: search.per_page }
+  return { ...answer, totals, search }
 }

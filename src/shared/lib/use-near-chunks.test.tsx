@@ -38,9 +38,9 @@ class FakeObserver {
 }
 
 /** Items in chunks of 2; the output lists the chunks that are near. */
-function List({ items, placeholder = false }: { items: readonly string[]; placeholder?: boolean }) {
+function List({ items, source }: { items: readonly string[]; source: object }) {
   const ref = useRef<HTMLUListElement>(null)
-  const isNear = useNearChunks(ref, placeholder ? undefined : items.join(' '), { chunkSize: 2, margin: '100px 0px' })
+  const isNear = useNearChunks(ref, source, { chunkSize: 2, margin: '100px 0px' })
   const near = [0, 1, 2, 3].filter(isNear)
   return (
     <>
@@ -57,6 +57,9 @@ function List({ items, placeholder = false }: { items: readonly string[]; placeh
 const near = () => screen.getByRole('status').textContent
 const page1 = ['a', 'b', 'c', 'd', 'e']
 const page2 = ['f', 'g', 'h']
+/** The answers the list shows: their identity is the source. */
+const answer1 = { page: 1 }
+const answer2 = { page: 2 }
 const idle = () =>
   act(() => {
     vi.runOnlyPendingTimers()
@@ -74,7 +77,7 @@ describe('useNearChunks: pictures of a long list come with the viewport, a chunk
   })
 
   it('has no chunk near while a new list is painted, and watches the first and last item of each chunk once the browser is idle', () => {
-    render(<List items={page1} />)
+    render(<List items={page1} source={answer1} />)
     expect(near()).toBe('')
     expect(FakeObserver.live.size).toBe(0)
     idle()
@@ -83,7 +86,7 @@ describe('useNearChunks: pictures of a long list come with the viewport, a chunk
   })
 
   it('a chunk is near, for good, when its first or its last item comes near, and is watched no more', () => {
-    render(<List items={page1} />)
+    render(<List items={page1} source={answer1} />)
     idle()
     act(() => FakeObserver.comeNear('a'))
     expect(near()).toBe('0')
@@ -95,39 +98,39 @@ describe('useNearChunks: pictures of a long list come with the viewport, a chunk
   })
 
   it('a jump past the chunks in between reveals only the chunk reached', () => {
-    render(<List items={page1} />)
+    render(<List items={page1} source={answer1} />)
     idle()
     act(() => FakeObserver.comeNear('e'))
     expect(near()).toBe('2')
   })
 
   it('starts again from none when the list shows other items (another page)', () => {
-    const { rerender } = render(<List items={page1} />)
+    const { rerender } = render(<List items={page1} source={answer1} />)
     idle()
     act(() => FakeObserver.comeNear('a', 'c'))
     expect(near()).toBe('0,1')
-    rerender(<List items={page2} />)
+    rerender(<List items={page2} source={answer2} />)
     expect(near()).toBe('')
     expect(FakeObserver.live.size).toBe(0)
     idle()
     expect(FakeObserver.watchedTexts()).toEqual(['f', 'g', 'h'])
   })
 
-  it('keeps what is near, and keeps watching, while a placeholder page shows (source undefined)', () => {
-    const { rerender } = render(<List items={page1} />)
+  it('keeps what is near, and keeps watching, while the same answer stays on screen (a placeholder while the next loads)', () => {
+    const { rerender } = render(<List items={page1} source={answer1} />)
     idle()
     act(() => FakeObserver.comeNear('a'))
-    rerender(<List items={page1} placeholder />)
+    rerender(<List items={page1} source={answer1} />)
     expect(near()).toBe('0')
     act(() => FakeObserver.comeNear('c'))
     expect(near()).toBe('0,1')
-    rerender(<List items={page2} />)
+    rerender(<List items={page2} source={answer2} />)
     expect(near()).toBe('')
   })
 
   it('counts every chunk as near where the browser has no IntersectionObserver', () => {
     vi.stubGlobal('IntersectionObserver', undefined)
-    render(<List items={page1} />)
+    render(<List items={page1} source={answer1} />)
     expect(near()).toBe('0,1,2,3')
   })
 })

@@ -1,6 +1,8 @@
 import { useEffect, useState, type RefObject } from 'react'
 import { whenIdle } from './when-idle'
 
+const NONE: ReadonlySet<number> = new Set()
+
 type NearChunksOptions = {
   /** How many children make one chunk. */
   chunkSize: number
@@ -13,9 +15,9 @@ type NearChunksOptions = {
  * list itself (pictures). None while a new list is painted; once the browser is idle after it, one
  * observer watches the first and the last child of each chunk, and a chunk counts as near, for
  * good, when one of the two comes within `margin` of the viewport, however the page got there
- * (scrolling, a jump to the end, a search in the page). It starts again from none when `source`
- * (what the list shows, e.g. its page) changes to another value; `undefined` keeps the current
- * state (a placeholder page while the next one loads). The list's children must be its items, one
+ * (scrolling, a jump to the end, a search in the page). What is near belongs to `source` (what the
+ * list shows, e.g. the answer's page): another source starts from none, the same one kept on screen
+ * (a placeholder while the next page loads) keeps it. The list's children must be its items, one
  * element each; a chunk must be shorter than the viewport and both margins.
  */
 export function useNearChunks(
@@ -23,11 +25,9 @@ export function useNearChunks(
   source: unknown,
   { chunkSize, margin }: NearChunksOptions,
 ): (chunk: number) => boolean {
-  const [near, setNear] = useState<{ source: unknown; chunks: ReadonlySet<number> }>({ source, chunks: new Set() })
-  // Another list starts from none (state adjusted during render, not in an effect).
-  const current = source === undefined || near.source === source ? near : { source, chunks: new Set<number>() }
-  if (current !== near) setNear(current)
-  const shown = current.source
+  const [near, setNear] = useState<{ source: unknown; chunks: ReadonlySet<number> }>({ source, chunks: NONE })
+  // The chunks noted for another source are not this one's.
+  const chunks = near.source === source ? near.chunks : NONE
   const observable = typeof IntersectionObserver !== 'undefined'
 
   useEffect(() => {
@@ -49,9 +49,10 @@ export function useNearChunks(
           if (reached.size === 0) return
           // A chunk's two children are watched no more once it is near.
           for (const [element, chunk] of chunkOf) if (reached.has(chunk)) observer!.unobserve(element)
-          setNear((previous) =>
-            previous.source === shown ? { source: shown, chunks: new Set([...previous.chunks, ...reached]) } : previous,
-          )
+          setNear((previous) => ({
+            source,
+            chunks: new Set([...(previous.source === source ? previous.chunks : []), ...reached]),
+          }))
         },
         { rootMargin: margin },
       )
@@ -61,8 +62,8 @@ export function useNearChunks(
       cancelIdle()
       observer?.disconnect()
     }
-  }, [observable, listRef, shown, chunkSize, margin])
+  }, [observable, listRef, source, chunkSize, margin])
 
   // Without an observer (an old browser, a test DOM) every chunk counts as near.
-  return observable ? (chunk) => current.chunks.has(chunk) : () => true
+  return observable ? (chunk) => chunks.has(chunk) : () => true
 }

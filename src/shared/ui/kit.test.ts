@@ -22,12 +22,8 @@ const LAZY_MODULES = [
   'shared/markup/markup-editor.tsx',
   'shared/entries/location-map/location-map.tsx',
   'features/palette/components/palette-launcher.tsx',
-  // Not yet static: the export and bulk dialogs, the row menu, the list dialogs, the merge's conflict dialog.
+  // Not yet static: the draft offer. The export dialog is a heavy optional piece.
   'shared/bulk/export-button.tsx',
-  'shared/bulk/bulk-layer.tsx',
-  'shared/entries/list/entry-card.tsx',
-  'features/organizations/components/organizations-list.ts',
-  'features/events/components/events-list.ts',
   'shared/drafts/use-form-draft.tsx',
 ]
 

@@ -1,7 +1,7 @@
-import { eventRowCalls } from '@/features/events/mutations'
+import { useEventRowAction } from '@/features/events/mutations'
 import type { EventListItem } from '@/features/events/schemas'
 import { EntryConfirmDialog } from '@/shared/entries/list/entry-confirm-dialog'
-import type { EntryDialogsProps } from '@/shared/entries/list/entry-list-page'
+import type { EntryDialogsProps } from '@/shared/entries/list/entry-list-definition'
 import type { EntryAction } from '@/shared/entries/list/row-menu-items'
 import { eventsText } from '@/shared/i18n/events'
 
@@ -11,15 +11,6 @@ import { eventsText } from '@/shared/i18n/events'
  */
 export function EventDialogs({ dialog, opened, onClose }: EntryDialogsProps<EventListItem, EntryAction>) {
   const { action, item } = dialog
-  return (
-    <EntryConfirmDialog
-      key={`${action}-${item._id}`}
-      action={action}
-      entry={item}
-      texts={eventsText}
-      calls={eventRowCalls}
-      opened={opened}
-      onClose={onClose}
-    />
-  )
+  const rowAction = useEventRowAction()
+  return <EntryConfirmDialog action={action} entry={item} texts={eventsText} rowAction={rowAction} opened={opened} onClose={onClose} />
 }

@@ -1,10 +1,10 @@
 import { Group, Modal, Stack, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
-import { organizationRowCalls, useChangeOrganizationOwner } from '@/features/organizations/mutations'
+import { useChangeOrganizationOwner, useOrganizationRowAction } from '@/features/organizations/mutations'
 import { ownerChangeErrorText, ownerIdProblem } from '@/features/organizations/owner-change'
 import type { OrganizationListItem } from '@/features/organizations/schemas'
 import { EntryConfirmDialog } from '@/shared/entries/list/entry-confirm-dialog'
-import type { EntryDialogsProps } from '@/shared/entries/list/entry-list-page'
+import type { EntryDialogsProps } from '@/shared/entries/list/entry-list-definition'
 import { organizationsText } from '@/shared/i18n/organizations'
 import { ru, translateServerMessage } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
@@ -89,17 +89,9 @@ function ChangeOwnerDialog({ organization, opened, onClose }: DialogProps) {
  */
 export function OrganizationDialogs({ dialog, opened, onClose }: EntryDialogsProps<OrganizationListItem, OrganizationAction>) {
   const { action, item } = dialog
-  const key = `${action}-${item._id}`
-  if (action === 'changeOwner') return <ChangeOwnerDialog key={key} organization={item} opened={opened} onClose={onClose} />
+  const rowAction = useOrganizationRowAction()
+  if (action === 'changeOwner') return <ChangeOwnerDialog organization={item} opened={opened} onClose={onClose} />
   return (
-    <EntryConfirmDialog
-      key={key}
-      action={action}
-      entry={item}
-      texts={organizationsText}
-      calls={organizationRowCalls}
-      opened={opened}
-      onClose={onClose}
-    />
+    <EntryConfirmDialog action={action} entry={item} texts={organizationsText} rowAction={rowAction} opened={opened} onClose={onClose} />
   )
 }

@@ -1,20 +1,22 @@
-import { lazy, Suspense, type ChangeEvent, type ReactElement } from 'react'
+import type { ChangeEvent, ReactElement } from 'react'
 import type { Profile } from '@/shared/auth/schemas'
 import { SELECT_CARD_ATTRIBUTE } from '@/shared/bulk/selection'
 import { staticUrl } from '@/shared/startup/env'
 import classes from './entry-list.module.css'
+import { EntryRowMenu } from './entry-row-menu'
 import type { RowMenuItems } from './row-menu-items'
 
 /**
- * The row menu (Mantine's Menu, its Popover and floating-ui) is heavy for a list that shows none of
- * it until a ⋮ is pressed: it loads then, and already as the pointer or the focus reaches a ⋮ (the
- * list calls this), so that the press does not wait for it.
+ * What a list item has for its card: a name, a state and its cover (only the first carousel photo is kept); and the
+ * admin who created it, where its kind keeps one (an organization: the rights limited to own organizations read it).
  */
-export const loadRowMenu = () => import('./entry-row-menu')
-const EntryRowMenu = lazy(loadRowMenu)
-
-/** What a list item has for its card: a name, a state and its cover (only the first carousel photo is kept). */
-export type EntryListItem = { _id: string; name: string; is_active: boolean; carousel_photos: { preview_url: string }[] }
+export type EntryListItem = {
+  _id: string
+  name: string
+  is_active: boolean
+  carousel_photos: { preview_url: string }[]
+  creator_admin?: string | null
+}
 
 /**
  * What differs per feature in a card: its text and its menu. Module constants, so that the list's
@@ -41,8 +43,12 @@ type EntryCardProps<T extends EntryListItem, A extends string> = {
   spec: EntryCardSpec<T, A>
   profile: Profile | null
   testId: string
-  /** The row menu has been opened once: it stays mounted from then on (focus returns to its button). */
+  /** The card's ⋮ was the last pressed on this answer: its menu stays mounted, so the focus returns to its button. */
   menuMounted: boolean
+  /** Its menu is open (the list holds it). */
+  menuOpened: boolean
+  /** One handler for every card's menu: it opened or closed. */
+  onMenuChange: (position: number, opened: boolean) => void
   /** The card is near the viewport (or has been): its cover is an `<img>`, else an empty frame of its size. */
   showCover: boolean
   onAction: (action: A, item: T) => void
@@ -119,6 +125,8 @@ export function renderEntryCard<T extends EntryListItem, A extends string>({
   profile,
   testId,
   menuMounted,
+  menuOpened,
+  onMenuChange,
   showCover,
   onAction,
   selectable = false,
@@ -156,9 +164,13 @@ export function renderEntryCard<T extends EntryListItem, A extends string>({
       <p className={item.is_active ? classes.active : classes.banned}>{spec.status(item)}</p>
       {hasMenu &&
         (menuMounted ? (
-          <Suspense fallback={menuButton}>
-            <EntryRowMenu items={spec.menu(item, profile)} target={menuButton} onAction={(action) => onAction(action as A, item)} />
-          </Suspense>
+          <EntryRowMenu
+            items={spec.menu(item, profile)}
+            target={menuButton}
+            opened={menuOpened}
+            onChange={(opened) => onMenuChange(position, opened)}
+            onAction={(action) => onAction(action, item)}
+          />
         ) : (
           menuButton
         ))}

@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import type { UseMutationResult } from '@tanstack/react-query'
 import { errorText } from '@/shared/api/client'
 import { ru } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import { ConfirmModal } from '@/shared/ui/confirm-modal'
 import { notify } from '@/shared/ui/notify'
+import type { EntryRowActionInput } from './entry-row-actions'
 import type { EntryAction } from './row-menu-items'
 
 /** The texts of a feature's ban, unban and delete confirmations and their toasts. */
@@ -20,17 +21,12 @@ export type EntryConfirmTexts = {
   menu: { ban: string; unban: string }
 }
 
-/** The feature's calls behind them; each updates the caches by _id on success (spec section 4). */
-export type EntryConfirmCalls = {
-  setActive: (client: QueryClient, id: string, isActive: boolean) => Promise<unknown>
-  remove: (client: QueryClient, id: string) => Promise<unknown>
-}
-
 type EntryConfirmDialogProps = {
   action: EntryAction
   entry: { _id: string; name: string }
   texts: EntryConfirmTexts
-  calls: EntryConfirmCalls
+  /** The feature's row action (its mutations.ts), which updates the caches by _id on success (spec section 4). */
+  rowAction: UseMutationResult<unknown, Error, EntryRowActionInput>
   /** `opened` turns false when the modal closes; the list keeps it mounted (DialogSlot), so that it animates closed. */
   opened: boolean
   onClose: () => void
@@ -41,11 +37,7 @@ type EntryConfirmDialogProps = {
  * modal that closes in 200 ms (spec section 9); on success a short toast and the lists patched by
  * _id; a failure shows inside the modal, which stays, and changes nothing.
  */
-export function EntryConfirmDialog({ action, entry, texts, calls, opened, onClose }: EntryConfirmDialogProps) {
-  const client = useQueryClient()
-  const mutation = useMutation({
-    mutationFn: () => (action === 'delete' ? calls.remove(client, entry._id) : calls.setActive(client, entry._id, action === 'unban')),
-  })
+export function EntryConfirmDialog({ action, entry, texts, rowAction, opened, onClose }: EntryConfirmDialogProps) {
   const view = {
     ban: { title: texts.banTitle, message: texts.banMessage(entry.name), confirm: texts.menu.ban, danger: true, done: texts.banned_ok },
     unban: {
@@ -71,15 +63,18 @@ export function EntryConfirmDialog({ action, entry, texts, calls, opened, onClos
       message={view.message}
       confirmLabel={view.confirm}
       danger={view.danger}
-      loading={mutation.isPending}
-      error={mutation.isError ? errorText(mutation.error) : null}
+      loading={rowAction.isPending}
+      error={rowAction.isError ? errorText(rowAction.error) : null}
       onConfirm={() =>
-        mutation.mutate(undefined, {
-          onSuccess: () => {
-            notify({ tone: 'good', message: view.done })
-            onClose()
+        rowAction.mutate(
+          { action, id: entry._id },
+          {
+            onSuccess: () => {
+              notify({ tone: 'good', message: view.done })
+              onClose()
+            },
           },
-        })
+        )
       }
       onClose={onClose}
     />

@@ -1,30 +1,32 @@
 import '@mantine/core/styles/Menu.css'
 import { Menu } from '@mantine/core'
-import { cloneElement, useRef, useState, type ReactElement, type Ref } from 'react'
+import { cloneElement, useRef, type ReactElement, type Ref } from 'react'
 import type { RowMenuItems } from './row-menu-items'
 
 type EntryRowMenuProps<A extends string> = {
   items: RowMenuItems<A>
   /** The card's ⋮ button, which the menu takes over as its target. */
   target: ReactElement<{ ref?: Ref<HTMLButtonElement> }>
+  /** The list holds whether it is open (it mounts it open on the first press of the button). */
+  opened: boolean
+  onChange: (opened: boolean) => void
   onAction: (action: A) => void
 }
 
 const newTab = { component: 'a', target: '_blank', rel: 'noopener noreferrer' } as const
 
 /**
- * A card's row menu (spec section 6), opened as soon as it mounts (the card mounts it on the first
- * press of its button): the links open in a new tab (single view, edit, photo editing), the
- * actions open their confirmation. The card decides which items the admin's rights allow.
+ * A card's row menu (spec section 6), mounted by the card on the first press of its button (so that 500 cards do not
+ * each carry Mantine's Menu): the links open in a new tab (single view, edit, photo editing), the actions open their
+ * confirmation. The card decides which items the admin's rights allow.
  */
-export default function EntryRowMenu<A extends string>({ items, target, onAction }: EntryRowMenuProps<A>) {
-  const [opened, setOpened] = useState(true)
+export function EntryRowMenu<A extends string>({ items, target, opened, onChange, onAction }: EntryRowMenuProps<A>) {
   // The card's button was replaced by this one as the menu mounted: the focus comes back here when it closes.
   const button = useRef<HTMLButtonElement>(null)
   return (
     <Menu
       opened={opened}
-      onChange={setOpened}
+      onChange={onChange}
       position="bottom-end"
       withinPortal
       shadow="md"
