@@ -4,8 +4,6 @@ import { DialogSlot } from '@/shared/ui/dialog-slot'
 import LeaveGuardDialog from './leave-guard-dialog'
 import { unsavedChanges, type LeaveReason } from './unsaved-changes'
 
-// Mantine's Modal is heavy and most visits never leave with unsaved changes (docs/architecture.md, 'Loading code lazily').
-
 type Asked = { reason: Exclude<LeaveReason, 'navigate'>; answer: (leave: boolean) => void }
 
 /**

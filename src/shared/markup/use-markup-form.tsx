@@ -13,9 +13,6 @@ import type { MarkupEditorHandle } from './code-editor'
 import { distinctFragments, findForbiddenFragments, type ForbiddenFragment } from './forbidden-fragments'
 import { removedBySanitizer } from './sanitize-markup'
 
-// The forbidden-fragment alert (Mantine's Modal) shows only when a save meets forbidden fragments (docs/architecture.md,
-// 'Loading code lazily'): its code is fetched as soon as the body has one.
-
 type MarkupFormOptions<T extends { inner_html: string }> = {
   /** The draft's kind of form ('article', 'info') and the record's id (shared/drafts/use-form-draft.tsx). */
   kind: string

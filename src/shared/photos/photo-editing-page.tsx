@@ -28,10 +28,6 @@ import { useUploadProgress } from './use-upload-progress'
 
 const t = photosText
 
-// The dialogs (Mantine's Modal) are not on the page's first paint (docs/architecture.md, 'Loading code lazily'): the
-// delete confirmation's code is fetched as the pointer or the focus reaches the saved photos, the outcome modal's as
-// they reach the new-photos area (a choice over the maximum shows it) and as a save or a delete starts.
-
 /** How one entry's carousel photos are saved: the two calls and where an updated entry goes. */
 type PhotoEditingApi<T> = {
   add: (files: File[], onUploadProgress: (progress: UploadProgress) => void) => Promise<T>

@@ -21,10 +21,6 @@ import { PhotoViewDialog } from './photo-view-dialog'
 import { ProgressLine } from './progress-line'
 import type { UploadProgress } from './upload'
 
-// The dialogs (Mantine's Modal) are not on the grid's first paint (docs/architecture.md, 'Loading code lazily'). Their
-// code is fetched as the pointer or the focus reaches what opens them: a photo or the add button (the big view, the
-// attention modal), a photo's × (the delete confirmation); the outcome modal's as an upload or a delete starts.
-
 /** A photo of a grid: a gallery entry or a template photo (`{_id, photo}`). */
 export type GridPhoto = { _id: string; photo: Photo }
 

@@ -30,7 +30,7 @@ export type ConfirmModalProps = {
 
 /**
  * A confirmation (ban, unban, delete…): keyboard reachable, focus starts on Cancel, and goes back to what opened it
- * as it closes. Its callers load it lazily and mount it in a DialogSlot (docs/architecture.md, 'Loading code lazily').
+ * as it closes. Its callers mount it in a DialogSlot (a fresh one per opening).
  */
 export function ConfirmModal({
   opened,

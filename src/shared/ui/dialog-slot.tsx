@@ -23,12 +23,10 @@ type Slot<T> = {
 const isSet = <T,>(open: DialogSubject<T>): open is T => open !== null && open !== undefined && open !== false
 
 /**
- * Where a dialog is mounted (docs/architecture.md, 'Loading code lazily'): nothing until it is first opened (so its
- * code need not be there before), then mounted from then on, so that Mantine's Modal sees `opened` turn false — it
+ * Where a dialog is mounted: nothing until it is first opened, then mounted from then on, so that Mantine's Modal sees `opened` turn false — it
  * runs its close transition and gives the focus back to what opened it. Each opening mounts the dialog afresh
  * (nothing typed, no state of the previous opening), first closed for one commit and then open: the Modal notes
- * which element had the focus as `opened` turns true, not when it mounts open. That commit is not painted, and while
- * the dialog's code loads the opening waits as before (Suspense without a fallback).
+ * which element had the focus as `opened` turns true, not when it mounts open. That commit is not painted.
  */
 export function DialogSlot<T>({ open, children }: DialogSlotProps<T>) {
   const [slot, setSlot] = useState<Slot<T> | null>(null)

@@ -18,9 +18,6 @@ import { QueryState } from '@/shared/ui/query-state'
 import { Notice } from '@/shared/ui/tones'
 import { ComplaintCard } from './complaint-card'
 
-// The approval's confirmation (Mantine's Modal) shows only after a press (docs/architecture.md, 'Loading code lazily'):
-// its code is fetched as the pointer or the focus reaches the complaints, whose approve buttons (and A) open it.
-
 /** An approval asked: of which complaint, and whether from the keyboard (then Enter confirms). */
 type Asked = { complaint: Complaint; byKey: boolean }
 

@@ -1,5 +1,6 @@
 import { Paper, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
+import { Suspense } from 'react'
 import { galleryImageTag } from '@/features/gallery/image-tag'
 import { useAddGalleryPhotos, useDeleteGalleryPhoto } from '@/features/gallery/mutations'
 import { galleryQueries } from '@/features/gallery/queries'
@@ -11,6 +12,7 @@ import { MainAction } from '@/shared/ui/actions'
 import { CopyButton } from '@/shared/ui/copy-button'
 import { ListDetail } from '@/shared/ui/list-detail'
 import { PageFrame } from '@/shared/ui/page-frame'
+import { PendingPanel } from '@/shared/ui/pending-panel'
 import { QueryState } from '@/shared/ui/query-state'
 import { StatusBadge } from '@/shared/ui/tones'
 import classes from './gallery.module.css'
@@ -101,7 +103,12 @@ export function GalleryPage({ countryId, itemId, editing, onEdit }: GalleryPageP
                     </div>
                   )}
                 </div>
-                {editing && <InfoEditor key={`${countryId}-${item._id}`} countryId={countryId} item={item} onDone={() => onEdit(false)} />}
+                {/* The editor's CodeMirror (a heavy piece) loads with the first edit: its wait stays inside this panel. */}
+                {editing && (
+                  <Suspense fallback={<PendingPanel />}>
+                    <InfoEditor key={`${countryId}-${item._id}`} countryId={countryId} item={item} onDone={() => onEdit(false)} />
+                  </Suspense>
+                )}
                 {/* Another item or country starts with its own grid state. */}
                 <ItemPhotos key={`${countryId}-${item._id}`} countryId={countryId} item={item} />
               </Stack>

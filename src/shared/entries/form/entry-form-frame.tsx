@@ -28,11 +28,6 @@ function failureResult(error: unknown): FrameResult {
   return { kind: 'error', message: saveFailureText(error) }
 }
 
-// Mantine's Modal is heavy and shows only once a save has ended (docs/architecture.md, 'Loading code lazily'):
-// its code is fetched when the save starts.
-// The upload's progress line (Mantine's Progress) shows only while a create uploads: fetched as the save starts, as the
-// modal is (the entry forms' screens are at their JS budget).
-
 export type EntryFormFrameProps<V extends FieldValues, O> = {
   form: UseFormReturn<V, unknown, O>
   /** The entry's id when editing; null creates. */

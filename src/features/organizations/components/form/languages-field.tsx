@@ -9,9 +9,6 @@ import LanguagesDialog from './languages-dialog'
 
 const t = organizationFormText
 
-// Mantine's Modal is heavy and not on the form's first paint (docs/architecture.md, 'Loading code lazily'):
-// its code is fetched as the pointer or the focus reaches the button that opens it.
-
 type LanguagesFieldProps = { languages: Language[]; value: string[]; onChange: (ids: string[]) => void; error?: string | undefined }
 
 /** Languages: a multi-select in a modal, applied with OK. */
