@@ -43,7 +43,10 @@ export class ArticlesPage {
   /** Opens the screen on `block` and the editor of its article `article`. */
   async editArticle(block: string, article: string) {
     await this.open()
+    // The block shows as chosen and its articles are listed before one is opened: a person waits for that too.
     await this.block(block).click()
+    await expect(this.selectedBlock()).toContainText(block)
+    await expect(this.articlesPanel()).toHaveAccessibleName(new RegExp(`^Статьи: ${block}`))
     await this.page.getByRole('button', { name: `${articlesText.edit}: ${article}` }).click()
     await expect(this.editor()).toBeVisible()
   }
