@@ -39,7 +39,10 @@ export default defineConfig<object, { consoleDist: string | null }>({
   workers: Number(process.env.E2E_WORKERS ?? 3),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  retries: 0,
+  // On CI a flow that fails once is run once more and, if it passes then, reported as flaky by name in the list
+  // (two flows still fail now and then under the whole suite's load: the admin wizard's Back question, the disabled
+  // switch's tooltip at 1280 px). Locally a failure fails at once.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   // Visual snapshots: a few pixels of anti-aliasing may differ between runs, not a layout.
   expect: { timeout: 7_000, toHaveScreenshot: { maxDiffPixelRatio: 0.002, animations: 'disabled', caret: 'hide' } },
