@@ -1,7 +1,7 @@
 import { photosText } from '@/shared/i18n/ru'
 import type { PhotoKind } from './photo-files'
-import { stripOnly } from './photo-stripping'
-import type { PrepareReply, PrepareRequest, PreparedPhoto, PrepareStage } from './photo-worker'
+import { stripOnly, type PreparedPhoto } from './photo-stripping'
+import type { PrepareReply, PrepareRequest, PrepareStage } from './photo-worker'
 import { PHOTO_WORKER_URL } from './photo-worker-url'
 
 /**
@@ -11,7 +11,7 @@ import { PHOTO_WORKER_URL } from './photo-worker-url'
  * sends the same prepared file. Loaded lazily, with the previews or the upload that need it.
  */
 
-export type { PreparedPhoto } from './photo-worker'
+export type { PreparedPhoto } from './photo-stripping'
 export type PreparationStage = 'queued' | PrepareStage | 'ready'
 
 export type PhotoJob = { readonly stage: PreparationStage; readonly result: PreparedPhoto | null; readonly done: Promise<PreparedPhoto> }

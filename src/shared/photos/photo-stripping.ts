@@ -1,5 +1,11 @@
 import { readImageHeader, stripMetadataKeepingOrientation } from './image-header'
-import type { PreparedPhoto } from './photo-worker'
+
+/**
+ * How the file goes up: encoded; as it was without metadata; as it was (not a readable PNG or JPEG, for the server to
+ * judge); or not at all — its metadata could not be taken out, and a photo never goes up with its position.
+ */
+export type PrepareOutcome = 'encoded' | 'stripped' | 'as-chosen' | 'refused'
+export type PreparedPhoto = { file: File; preview: Blob; width: number | null; height: number | null; outcome: PrepareOutcome }
 
 export function strippedFile(file: File, bytes: Uint8Array): File {
   const kept = stripMetadataKeepingOrientation(bytes)

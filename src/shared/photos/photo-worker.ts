@@ -2,7 +2,7 @@
 import { readImageHeader } from './image-header'
 import type { PhotoKind } from './photo-files'
 import { chooseUpload, fitLongSide, nameForType, PHOTO_PREPARATION, planPreparation } from './photo-sizing'
-import { strippedFile, stripOnly } from './photo-stripping'
+import { strippedFile, stripOnly, type PreparedPhoto } from './photo-stripping'
 
 /**
  * The photo worker: prepares one chosen file at a time off the main thread, so the page stays responsive
@@ -13,12 +13,6 @@ import { strippedFile, stripOnly } from './photo-stripping'
 
 export type PrepareRequest = { id: number; file: File; kind: PhotoKind }
 export type PrepareStage = 'decoding' | 'encoding'
-/**
- * How the file goes up: encoded; as it was without metadata; as it was (not a readable PNG or JPEG, for the server to
- * judge); or not at all — its metadata could not be taken out, and a photo never goes up with its position.
- */
-export type PrepareOutcome = 'encoded' | 'stripped' | 'as-chosen' | 'refused'
-export type PreparedPhoto = { file: File; preview: Blob; width: number | null; height: number | null; outcome: PrepareOutcome }
 export type PrepareReply = { id: number; stage: PrepareStage } | { id: number; done: PreparedPhoto }
 
 const scope = self as unknown as DedicatedWorkerGlobalScope
