@@ -158,7 +158,17 @@ export async function settled(page: Page) {
   await page.evaluate(async () => {
     // The console's webfont swaps in when it arrives: boxes measured before would change.
     await document.fonts.ready
-    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    // A frame the browser really renders: a test's installed clock fakes requestAnimationFrame, whose callbacks then
+    // run on timers, ahead of the rendering that fires `resize` (a resized viewport's popovers are placed on it). A
+    // ResizeObserver reports its first observation in the next rendering step, whatever the clock.
+    const nextFrame = () =>
+      new Promise<void>((resolve) => {
+        const observer = new ResizeObserver(() => {
+          observer.disconnect()
+          resolve()
+        })
+        observer.observe(document.documentElement)
+      })
     const finite = (animation: Animation) => animation.effect?.getComputedTiming().endTime !== Infinity
     // A part the browser skips rendering (`content-visibility: auto` off screen: a long list's far cards) does not
     // run its animations until it is shown, so their `finished` never comes; nothing there is painted either.

@@ -184,6 +184,22 @@ export async function underMockPanelButton(page: Page): Promise<string[]> {
 }
 
 /**
+ * Resizes the viewport and returns once the page has handled its `resize` event: `setViewportSize` may return
+ * before the page sees the new size, and what is placed on `resize` (an open tooltip or popover) would then be
+ * measured where the old width put it.
+ */
+export async function resizeViewport(page: Page, size: { width: number; height: number }) {
+  const now = page.viewportSize()
+  if (now?.width === size.width && now.height === size.height) return
+  const resized = await page.evaluateHandle(() => ({
+    seen: new Promise<void>((resolve) => window.addEventListener('resize', () => resolve(), { once: true })),
+  }))
+  await page.setViewportSize(size)
+  await resized.evaluate((probe) => probe.seen)
+  await resized.dispose()
+}
+
+/**
  * `layoutProblems` at 1280, 1440 and 1920 px wide, each once the page has settled, with its width
  * in front. The viewport is given back as it was.
  */
@@ -193,11 +209,11 @@ export async function layoutProblemsAtWidths(page: Page, settle: (page: Page) =>
   // The width the page has now first, without a resize (a relayout of the whole page).
   const widths = [...LAYOUT_WIDTHS].sort((a, b) => Number(b === before?.width) - Number(a === before?.width))
   for (const width of widths) {
-    if (page.viewportSize()?.width !== width) await page.setViewportSize({ width, height: before?.height ?? 900 })
+    if (page.viewportSize()?.width !== width) await resizeViewport(page, { width, height: before?.height ?? 900 })
     await settle(page)
     for (const problem of await layoutProblems(page)) found.push(`${width} px: ${problem}`)
   }
-  if (before) await page.setViewportSize(before)
+  if (before) await resizeViewport(page, before)
   return found
 }
 
