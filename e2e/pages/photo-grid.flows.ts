@@ -46,3 +46,36 @@ export async function failedUploadKeepsFilesForRetry(
   await expect(grid.unsent(2)).toHaveCount(0)
   expect((await grid.names(options.label)).slice(0, 3)).toEqual(['again-1.png', 'again-2.png', before[0]])
 }
+
+/**
+ * An upload whose answer is lost after the server stored the photos (a 504 from the gateway in front of it): the
+ * console reads the photos again, finds the ones it sent and says they are saved; nothing is sent again and exactly
+ * one set of the photos is shown and stored.
+ */
+export async function lostUploadAnswerLeavesOneSet(grid: PhotoGridPart, mock: MockBackend, options: { uploadPath: string; label: string }) {
+  const { page } = grid
+  const before = await grid.names(options.label)
+  await mock.fault({ path: options.uploadPath, method: 'POST', afterWrite: true, status: 504, message: 'Gateway Timeout', times: 1 })
+  const sent: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === options.uploadPath) sent.push(request.url())
+  })
+  await grid.fileInput().setInputFiles(pngFiles(2, 'lost'))
+  await expect(grid.resultDialog('success')).toContainText(photosText.saved(2))
+  await grid.closeResult('success')
+  await expect(grid.unsent(2)).toHaveCount(0)
+  expect(sent).toHaveLength(1)
+  await expectOneSet(grid, options.label, before.length)
+  // As the server holds them: after a reload, still one set.
+  await page.reload()
+  await expect(grid.photos(options.label).first()).toBeVisible()
+  await expectOneSet(grid, options.label, before.length)
+}
+
+/** The two 'lost' photos once, in front of the ones there before (an untitled photo's name is its place). */
+async function expectOneSet(grid: PhotoGridPart, label: string, countBefore: number) {
+  const names = await grid.names(label)
+  expect(names.slice(0, 2)).toEqual(['lost-1.png', 'lost-2.png'])
+  expect(names.filter((name) => name.startsWith('lost-'))).toHaveLength(2)
+  expect(names).toHaveLength(countBefore + 2)
+}

@@ -28,7 +28,7 @@ async function fillEvent(form: EventFormPage, name: string) {
   await form.photoInput().setInputFiles(pngFiles(2))
 }
 
-const dropAfterWrite = (mock: MockBackend, answer: { network: true } | { body: unknown }) =>
+const dropAfterWrite = (mock: MockBackend, answer: { network: true } | { body: unknown } | { status: number; message: string }) =>
   mock.fault({ path: CREATE_PATH, method: 'POST', afterWrite: true, times: 1, ...answer })
 
 test.describe('An uncertain create is looked up before a retry, so a retry never makes a duplicate', () => {
@@ -87,5 +87,95 @@ test.describe('An uncertain create is looked up before a retry, so a retry never
     expect(created).toHaveLength(1)
     // The retry sent the photos chosen before the failure.
     expect(created[0]!.carousel_photos).toHaveLength(2)
+  })
+
+  test('a 504 from the gateway after the server created the event: found before any retry, one event in the end', async ({
+    page,
+    loginAs,
+    mock,
+    request,
+  }) => {
+    await loginAs('admin')
+    const form = new EventFormPage(page)
+    const name = 'Ярмарка «Шлюз не дождался»'
+    await fillEvent(form, name)
+    await dropAfterWrite(mock, { status: 504, message: 'Gateway Timeout' })
+    await form.submit().click()
+    await expect(page.getByRole('dialog', { name: ru.common.success })).toContainText(uncertainCreateText.created(name))
+    expect(await eventsNamed(request, name)).toHaveLength(1)
+    const creates = (await mock.calls()).filter((call) => call.path.startsWith(CREATE_PATH))
+    expect(creates).toHaveLength(1)
+  })
+
+  test('a colleague’s event of the same name and owner with other fields is not taken for this one: the retry creates it', async ({
+    page,
+    loginAs,
+    mock,
+    request,
+  }) => {
+    await loginAs('admin')
+    const form = new EventFormPage(page)
+    const name = 'Ярмарка «Тёзка коллеги»'
+    await fillEvent(form, name)
+    // A colleague (the events admin) creates an event of the same name for the same owner, with other fields, just now.
+    const { token } = await mock.login('events')
+    const countries = (await (await request.get('/api/static-data/countries')).json()) as { countries: { _id: string; name: string }[] }
+    const country = countries.countries.find((candidate) => candidate.name === 'Казахстан')!
+    const cities = (await (await request.get(`/api/static-data/cities?country_id=${country._id}`)).json()) as {
+      cities: { _id: string; name: string }[]
+    }
+    const [photo] = pngFiles(1, 'colleague')
+    const colleague = await request.post(CREATE_PATH, {
+      headers: { Authorization: `Bearer ${token}` },
+      multipart: {
+        owner_id: OWNER_ID,
+        name,
+        country_id: country._id,
+        city_id: cities.cities.find((city) => city.name === 'Алматы')!._id,
+        holding_date: 'Каждое воскресенье',
+        specialization: 'Ярмарка',
+        address: '',
+        contacts: JSON.stringify({ telegram: '@colleague' }),
+        description: 'Событие коллеги.',
+        photos: photo!,
+      },
+    })
+    expect(colleague.ok(), await colleague.text()).toBe(true)
+    // This admin's create never reaches the server.
+    await mock.fault({ path: CREATE_PATH, method: 'POST', network: true, times: 1 })
+    await form.submit().click()
+    const failure = page.getByRole('dialog', { name: ru.common.error })
+    await expect(failure).toContainText(uncertainCreateText.notCreated)
+    await failure.getByRole('button', { name: ru.common.retry }).click()
+    await expect(page.getByRole('dialog', { name: ru.common.success })).toContainText(entryFormText.successCreate(name))
+    const created = await eventsNamed(request, name)
+    expect(created).toHaveLength(2)
+  })
+
+  test('where the deploy says the server honours idempotency keys, the retry carries the first attempt’s key and the server answers it once', async ({
+    page,
+    loginAs,
+    mock,
+    request,
+  }) => {
+    expect((await request.put('/__mock/config', { data: { idempotencyKeys: true } })).ok()).toBe(true)
+    await loginAs('admin')
+    const form = new EventFormPage(page)
+    const name = 'Ярмарка «Один ключ»'
+    await fillEvent(form, name)
+    const keys: (string | undefined)[] = []
+    page.on('request', (sent) => {
+      if (sent.method() === 'POST' && new URL(sent.url()).pathname === CREATE_PATH) keys.push(sent.headers()['idempotency-key'])
+    })
+    await dropAfterWrite(mock, { status: 504, message: 'Gateway Timeout' })
+    await form.submit().click()
+    const failure = page.getByRole('dialog', { name: ru.common.error })
+    await expect(failure).toContainText(uncertainCreateText.retrySafe)
+    await failure.getByRole('button', { name: ru.common.retry }).click()
+    await expect(page.getByRole('dialog', { name: ru.common.success })).toContainText(entryFormText.successCreate(name))
+    expect(keys).toHaveLength(2)
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(keys[1]).toBe(keys[0])
+    expect(await eventsNamed(request, name)).toHaveLength(1)
   })
 })

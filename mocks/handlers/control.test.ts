@@ -343,3 +343,32 @@ describe('/__mock/routes and /__mock/accounts', () => {
     expect(await hit.json()).toEqual({ status: 'error', message: 'Only this one' })
   })
 })
+
+describe('the mock honours Idempotency-Key (docs/api.md)', () => {
+  const create = (key: string | null, name: string) =>
+    fetch(`${ORIGIN}/api/admins/categories`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${tokenOf('admin')}`,
+        'Content-Type': 'application/json',
+        ...(key ? { 'Idempotency-Key': key } : {}),
+      },
+      body: JSON.stringify({ name }),
+    })
+  const named = (name: string) => db().categories.filter((category) => category.name === name)
+
+  it('a create repeated with its key gets the first answer again and makes no second record', async () => {
+    const first: unknown = await (await create('6f1c2a3b-0000-4000-8000-000000000001', 'Ключ один')).json()
+    expect(first).toMatchObject({ status: 'ok' })
+    const again: unknown = await (await create('6f1c2a3b-0000-4000-8000-000000000001', 'Ключ один')).json()
+    expect(again).toEqual(first)
+    expect(named('Ключ один')).toHaveLength(1)
+  })
+
+  it('another key, or none, is another create', async () => {
+    await create('6f1c2a3b-0000-4000-8000-000000000002', 'Ключ два')
+    await create('6f1c2a3b-0000-4000-8000-000000000003', 'Ключ два')
+    await create(null, 'Ключ два')
+    expect(named('Ключ два')).toHaveLength(3)
+  })
+})

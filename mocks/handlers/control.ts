@@ -10,6 +10,7 @@ import {
   type StrictRequest,
 } from 'msw'
 import { z } from 'zod'
+import { answerOnce } from '../idempotency'
 import { fail, ok, profileOf, rootProfile } from '../lib'
 import { SEEDED_ACCOUNTS } from '../seed'
 import {
@@ -234,12 +235,15 @@ function dispatcher(apiHandlers: readonly RequestHandler[]) {
       // A fault may apply to one entry's call only (bodyContains: its id in the body).
       const fault = await shared(() => takeFault(request.method, url.pathname, requestBody?.kind === 'text' ? requestBody.text : ''))
       if (fault?.delay) await delay(fault.delay)
+      // A write repeated with its Idempotency-Key gets its first answer again (idempotency.ts).
+      const key = request.method === 'GET' ? null : request.headers.get('idempotency-key')
+      const handle = () => shared(() => answerOnce(key, `${request.method} ${url.pathname}`, () => getResponse([...apiHandlers], request)))
       // afterWrite: the handlers do the work first, then the answer is lost or garbled.
-      const done = fault?.afterWrite ? await shared(() => getResponse([...apiHandlers], request)) : undefined
+      const done = fault?.afterWrite ? await handle() : undefined
       if (fault?.network) response = HttpResponse.error()
       else if (fault?.status) response = fail(fault.status, fault.message ?? 'Injected failure')
       else if (fault?.body !== undefined) response = HttpResponse.json(fault.body as never)
-      else response = done ?? (await shared(() => getResponse([...apiHandlers], request)))
+      else response = done ?? (await handle())
     }
     if (!response) return undefined
     // The log is written after the answer has gone, off the call's own time.

@@ -24,10 +24,11 @@ export function fetchArticleBlocks(countryId: string, signal?: AbortSignal) {
 }
 
 /** POST /api/admins/article-blocks {name, country_id} → articleBlock. */
-export async function createArticleBlock(countryId: string, name: string): Promise<ArticleBlock> {
+export async function createArticleBlock(countryId: string, name: string, idempotencyKey?: string): Promise<ArticleBlock> {
   const { articleBlock } = await apiRequest(articleBlockResponseSchema, '/admins/article-blocks', {
     method: 'post',
     json: { name, country_id: countryId },
+    ...(idempotencyKey ? { idempotencyKey } : {}),
   })
   return articleBlock
 }
@@ -65,12 +66,17 @@ export function fetchArticles(countryId: string, blockId: string, signal?: Abort
 export type NewArticle = { name: string; article_block_id: string; image: File }
 
 /** POST /api/admins/articles?country_id, multipart name, article_block_id, image → article. */
-export async function createArticle(countryId: string, input: NewArticle) {
+export async function createArticle(countryId: string, input: NewArticle, idempotencyKey?: string) {
   const form = new FormData()
   form.append('name', input.name)
   form.append('article_block_id', input.article_block_id)
   form.append('image', input.image)
-  const { article } = await uploadRequest(articleResponseSchema, `/admins/articles?country_id=${encodeURIComponent(countryId)}`, form)
+  const { article } = await uploadRequest(
+    articleResponseSchema,
+    `/admins/articles?country_id=${encodeURIComponent(countryId)}`,
+    form,
+    idempotencyKey ? { idempotencyKey } : {},
+  )
   return article
 }
 

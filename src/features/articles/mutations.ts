@@ -3,6 +3,7 @@ import { ApiError } from '@/shared/api/client'
 import { setCachedData, removeCached } from '@/shared/cache/query-cache'
 import { articlesText } from '@/shared/i18n/articles'
 import { applySortChanges, type SortChange } from '@/shared/lib/sort-diff'
+import { useCreateOnce } from '@/shared/save/create-once'
 import { freshOne } from '@/shared/save/fresh-one'
 import { useMergedRename, useMergedSave } from '@/shared/save/use-merged-save'
 import {
@@ -66,10 +67,18 @@ function useArticlesCache(countryId: string) {
     setCachedData(queryClient, articleQueries.list(countryId, blockId).queryKey, update)
 }
 
+/** Made once (shared/save/create-once.ts): an uncertain answer is looked up among the country's blocks before the retry. */
 export function useCreateArticleBlock(countryId: string) {
+  const queryClient = useQueryClient()
   const update = useBlocksCache(countryId)
+  const createOnce = useCreateOnce({
+    create: (name: string, key) => createArticleBlock(countryId, name, key),
+    list: async () => (await fetchArticleBlocks(countryId)).articleBlocks,
+    shown: () => queryClient.getQueryData<ArticleBlocksResponse>(articleQueries.blocks(countryId).queryKey)?.articleBlocks,
+    sent: (name) => ({ name, country_id: countryId }),
+  })
   return useMutation({
-    mutationFn: (name: string) => createArticleBlock(countryId, name),
+    mutationFn: createOnce,
     onSuccess: (block) => update((data) => appendBlock(data, block)),
   })
 }
@@ -105,10 +114,18 @@ export function useDeleteArticleBlock(countryId: string) {
   })
 }
 
+/** Made once (shared/save/create-once.ts): an uncertain answer is looked up among its block's articles before the retry. */
 export function useCreateArticle(countryId: string) {
+  const queryClient = useQueryClient()
   const update = useArticlesCache(countryId)
+  const createOnce = useCreateOnce({
+    create: (input: NewArticle, key) => createArticle(countryId, input, key),
+    list: async (input) => (await fetchArticles(countryId, input.article_block_id)).articles,
+    shown: (input) => queryClient.getQueryData<ArticlesResponse>(articleQueries.list(countryId, input.article_block_id).queryKey)?.articles,
+    sent: (input) => ({ name: input.name, article_block_id: input.article_block_id }),
+  })
   return useMutation({
-    mutationFn: (input: NewArticle) => createArticle(countryId, input),
+    mutationFn: createOnce,
     onSuccess: (article) => update(article.article_block_id, (data) => appendArticle(data, article)),
   })
 }

@@ -33,8 +33,12 @@ export async function fetchCategories(signal?: AbortSignal) {
 }
 
 /** POST /admins/categories {name} → category. */
-export async function createCategory(name: string) {
-  const { category } = await apiRequest(categoryResponseSchema, '/admins/categories', { method: 'post', json: { name } })
+export async function createCategory(name: string, idempotencyKey?: string) {
+  const { category } = await apiRequest(categoryResponseSchema, '/admins/categories', {
+    method: 'post',
+    json: { name },
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  })
   return category
 }
 
@@ -83,10 +87,11 @@ export async function fetchSubCategories(categoryId: string, signal?: AbortSigna
 }
 
 /** POST /admins/sub-categories {name, category_id} → subCategory. */
-export async function createSubCategory({ categoryId, name }: { categoryId: string; name: string }) {
+export async function createSubCategory({ categoryId, name }: { categoryId: string; name: string }, idempotencyKey?: string) {
   const { subCategory } = await apiRequest(subCategoryResponseSchema, '/admins/sub-categories', {
     method: 'post',
     json: { name, category_id: categoryId },
+    ...(idempotencyKey ? { idempotencyKey } : {}),
   })
   return subCategory
 }

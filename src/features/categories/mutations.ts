@@ -2,6 +2,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import { refreshStaticData, setCachedData } from '@/shared/cache/query-cache'
 import { appendItem, removeItem, replaceItem } from '@/shared/lib/catalogue-list'
 import { applySortChanges, type SortChange } from '@/shared/lib/sort-diff'
+import { useCreateOnce } from '@/shared/save/create-once'
 import { freshOne } from '@/shared/save/fresh-one'
 import { useMergedRename } from '@/shared/save/use-merged-save'
 import {
@@ -39,10 +40,17 @@ function updateSubCategories(
   refreshCatalogue(queryClient)
 }
 
+/** Made once (shared/save/create-once.ts): an uncertain answer is looked up among the categories before the retry. */
 export function useCreateCategory() {
   const queryClient = useQueryClient()
+  const createOnce = useCreateOnce({
+    create: createCategory,
+    list: () => fetchCategories(),
+    shown: () => queryClient.getQueryData<Category[]>(categoryQueries.list().queryKey),
+    sent: (name: string) => ({ name }),
+  })
   return useMutation({
-    mutationFn: createCategory,
+    mutationFn: createOnce,
     onSuccess: (category) => updateCategories(queryClient, (list) => appendItem(list, category)),
   })
 }
@@ -81,10 +89,17 @@ export function useSaveCategorySort() {
   })
 }
 
+/** Made once (shared/save/create-once.ts): an uncertain answer is looked up among the category's sub-categories. */
 export function useCreateSubCategory() {
   const queryClient = useQueryClient()
+  const createOnce = useCreateOnce({
+    create: createSubCategory,
+    list: (input: { categoryId: string; name: string }) => fetchSubCategories(input.categoryId),
+    shown: (input) => queryClient.getQueryData<SubCategory[]>(categoryQueries.subCategories(input.categoryId).queryKey),
+    sent: (input) => ({ name: input.name, category_id: input.categoryId }),
+  })
   return useMutation({
-    mutationFn: createSubCategory,
+    mutationFn: createOnce,
     onSuccess: (sub) => updateSubCategories(queryClient, sub.category_id, (list) => appendItem(list, sub)),
   })
 }

@@ -56,9 +56,12 @@ function countryForm(input: { name: string; flag: File | null }): FormData {
 }
 
 /** POST /admins/countries (multipart name and flag): the new country. */
-export async function createCountry(input: { name: string; flag: File }) {
+export async function createCountry(input: { name: string; flag: File }, idempotencyKey?: string) {
   // Flags keep their pixels and size: only metadata is dropped, a flag marked sideways turned upright.
-  const { country } = await uploadRequest(countryResponseSchema, '/admins/countries', countryForm(input), { photoKind: 'flag' })
+  const { country } = await uploadRequest(countryResponseSchema, '/admins/countries', countryForm(input), {
+    photoKind: 'flag',
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  })
   return country
 }
 
@@ -76,8 +79,12 @@ export async function deleteCountry(id: string) {
 }
 
 /** POST /admins/cities {country_id, name, lat, lon}: the new city. */
-export async function createCity(body: NewCityBody) {
-  const { city } = await apiRequest(cityResponseSchema, '/admins/cities', { method: 'post', json: body })
+export async function createCity(body: NewCityBody, idempotencyKey?: string) {
+  const { city } = await apiRequest(cityResponseSchema, '/admins/cities', {
+    method: 'post',
+    json: body,
+    ...(idempotencyKey ? { idempotencyKey } : {}),
+  })
   return city
 }
 

@@ -3,6 +3,7 @@ import { authQueries } from '@/features/auth/queries'
 import type { City, Country } from '@/shared/api/common-schemas'
 import { refreshStaticData, removeCached, setCachedData } from '@/shared/cache/query-cache'
 import { citiesText } from '@/shared/i18n/cities'
+import { useCreateOnce } from '@/shared/save/create-once'
 import { freshOne } from '@/shared/save/fresh-one'
 import { useMergedSave } from '@/shared/save/use-merged-save'
 import { createCity, createCountry, deleteCity, deleteCountry, editCities, editCountry, fetchCities, fetchCountries } from './api'
@@ -56,10 +57,17 @@ export function applyCityDelete(queryClient: QueryClient, countryId: string, cit
   refreshCities(queryClient, countryId, (cities) => cities.filter((city) => city._id !== cityId))
 }
 
+/** Made once (shared/save/create-once.ts): an uncertain answer is looked up among the countries before the retry. */
 export function useCreateCountry() {
   const queryClient = useQueryClient()
+  const createOnce = useCreateOnce({
+    create: createCountry,
+    list: () => fetchCountries(),
+    shown: () => queryClient.getQueryData<Country[]>(cityQueries.countries().queryKey),
+    sent: (input: { name: string; flag: File }) => ({ name: input.name }),
+  })
   return useMutation({
-    mutationFn: createCountry,
+    mutationFn: createOnce,
     onSuccess: (country) => applyCountryCreate(queryClient, country),
   })
 }
@@ -93,10 +101,17 @@ export function useDeleteCountry() {
   })
 }
 
+/** Made once (shared/save/create-once.ts): an uncertain answer is looked up among the country's cities before the retry. */
 export function useCreateCity() {
   const queryClient = useQueryClient()
+  const createOnce = useCreateOnce({
+    create: createCity,
+    list: (body: NewCityBody) => fetchCities(body.country_id),
+    shown: (body) => queryClient.getQueryData<City[]>(cityQueries.cities(body.country_id).queryKey),
+    sent: (body) => body,
+  })
   return useMutation({
-    mutationFn: (body: NewCityBody) => createCity(body),
+    mutationFn: createOnce,
     onSuccess: (city) => applyCityCreate(queryClient, city),
   })
 }

@@ -46,14 +46,14 @@ export function useEditEvent(id: string, countries: readonly Country[]) {
 
 /**
  * Create (multipart with the photos); the lists are refetched so that it appears where it belongs. An
- * uncertain answer is looked up by owner and name before the retry is offered (useCreateEntry).
+ * uncertain answer is looked up by owner, name and the rest of the payload before the retry is offered (useCreateEntry).
  */
 export function useCreateEvent() {
   return useCreateEntry({
     create: (payload: EventPayload, photos, options) => createEvent(payload, photos, options),
     search: async (q, perPage) => (await fetchEvents({ q, page: 1, per_page: perPage, status: 'all', deep_search: false }, false)).items,
     load: fetchEvent,
-    ownerAndName: (payload) => ({ ownerId: payload.owner_id, name: payload.name }),
+    ownerOf: (payload) => payload.owner_id,
     detailKey: (id) => eventQueries.detail(id).queryKey,
     listsKey: eventQueries.lists(),
   })

@@ -1,7 +1,7 @@
 import { apiRequest } from '@/shared/api/client'
 import { okSchema } from '@/shared/api/common-schemas'
 import { pathId } from '@/shared/api/path-id'
-import { uploadRequest, type UploadProgress } from '@/shared/photos/upload'
+import { uploadOptions, uploadRequest, type UploadCallOptions } from '@/shared/photos/upload'
 import { galleryResponseSchema, infoResponseSchema, infoTableResponseSchema, type InfoUpdate } from './schemas'
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {})
@@ -27,13 +27,13 @@ export async function fetchGallery(countryId: string, itemId: string, signal?: A
 export type GalleryTarget = { countryId: string; blockId: string; itemId: string }
 
 /** POST /admins/gallery (multipart, the files as `image` parts): the new entries. */
-export async function addGalleryPhotos(target: GalleryTarget, files: readonly File[], onProgress?: (progress: UploadProgress) => void) {
+export async function addGalleryPhotos(target: GalleryTarget, files: readonly File[], options: UploadCallOptions = {}) {
   const form = new FormData()
   form.append('country_id', target.countryId)
   form.append('information_block_id', target.blockId)
   form.append('information_item_id', target.itemId)
   for (const file of files) form.append('image', file, file.name)
-  const { gallery } = await uploadRequest(galleryResponseSchema, '/admins/gallery', form, onProgress ? { onProgress } : {})
+  const { gallery } = await uploadRequest(galleryResponseSchema, '/admins/gallery', form, uploadOptions(options))
   return gallery
 }
 

@@ -3,24 +3,37 @@ import { ApiError } from '@/shared/api/client'
 import { refetchCached, setCachedData } from '@/shared/cache/query-cache'
 import { galleryText } from '@/shared/i18n/gallery'
 import type { UploadProgress } from '@/shared/photos/upload'
+import { addedPhotos } from '@/shared/save/added-photos'
 import { changedPart } from '@/shared/save/three-way-merge'
 import { useMergedSave } from '@/shared/save/use-merged-save'
-import { addGalleryPhotos, deleteGalleryPhoto, fetchInfoTable, updateInfo, type GalleryTarget } from './api'
+import { useWriteOnce } from '@/shared/save/write-once'
+import { addGalleryPhotos, deleteGalleryPhoto, fetchGallery, fetchInfoTable, updateInfo, type GalleryTarget } from './api'
 import { infoSavedValues, type InfoDraft } from './info-draft'
 import { replaceInfoItem } from './info-edit'
 import { galleryQueries } from './queries'
 import type { GalleryEntry, InfoItem, InfoSection } from './schemas'
 
-/** Upload to an item's gallery: the new photos show at once, in front. */
+/**
+ * Upload to an item's gallery: the new photos show at once, in front. Made once (shared/save/write-once.ts): after an
+ * uncertain answer the item's gallery is read again for the photos the upload added before the retry is offered.
+ */
 export function useAddGalleryPhotos(target: GalleryTarget) {
   const queryClient = useQueryClient()
+  const once = useWriteOnce()
+  const { queryKey } = galleryQueries.photos(target.countryId, target.itemId)
   return useMutation({
-    mutationFn: ({ files, onProgress }: { files: File[]; onProgress: (progress: UploadProgress) => void }) =>
-      addGalleryPhotos(target, files, onProgress),
+    mutationFn: ({ files, onProgress }: { files: File[]; onProgress: (progress: UploadProgress) => void }) => {
+      const before = new Set(queryClient.getQueryData<GalleryEntry[]>(queryKey)?.map((entry) => entry._id))
+      return once.run({
+        input: files,
+        send: (idempotencyKey) => addGalleryPhotos(target, files, { onUploadProgress: onProgress, idempotencyKey }),
+        find: async () => addedPhotos(await fetchGallery(target.countryId, target.itemId), (entry) => entry.photo.title, before, files),
+      })
+    },
     onSuccess: (created) => {
-      setCachedData<GalleryEntry[]>(queryClient, galleryQueries.photos(target.countryId, target.itemId).queryKey, (current) => [
+      setCachedData<GalleryEntry[]>(queryClient, queryKey, (current) => [
         ...created,
-        ...(current ?? []),
+        ...(current ?? []).filter((entry) => !created.some((made) => made._id === entry._id)),
       ])
     },
   })

@@ -62,7 +62,7 @@ export function useEditOrganization(
 
 /**
  * Create (multipart with the photos); the lists are refetched so that it appears where it belongs. An
- * uncertain answer is looked up by owner and name before the retry is offered (useCreateEntry).
+ * uncertain answer is looked up by owner, name and the rest of the payload before the retry is offered (useCreateEntry).
  */
 export function useCreateOrganization() {
   return useCreateEntry({
@@ -70,7 +70,7 @@ export function useCreateOrganization() {
     search: async (q, perPage) =>
       (await fetchOrganizations({ q, page: 1, per_page: perPage, status: 'all', deep_search: false }, false)).items,
     load: fetchOrganization,
-    ownerAndName: (payload) => ({ ownerId: payload.owner_id, name: payload.name }),
+    ownerOf: (payload) => payload.owner_id,
     detailKey: (id) => organizationQueries.detail(id).queryKey,
     listsKey: organizationQueries.lists(),
   })

@@ -1,7 +1,7 @@
 import { apiRequest } from '@/shared/api/client'
 import { okSchema } from '@/shared/api/common-schemas'
 import { pathId } from '@/shared/api/path-id'
-import { uploadRequest, type UploadProgress } from '@/shared/photos/upload'
+import { uploadOptions, uploadRequest, type UploadCallOptions } from '@/shared/photos/upload'
 import { templatePhotoResponseSchema, templatePhotosResponseSchema } from './schemas'
 
 /** GET /admins/template-photos/{id}: one template photo, used to check an id typed into a form. */
@@ -20,16 +20,11 @@ export async function fetchTemplatePhotos(categoryId: string, signal?: AbortSign
 }
 
 /** POST /admins/template-photos (multipart `category_id` and `files` parts): the new photos. */
-export async function addTemplatePhotos(categoryId: string, files: readonly File[], onProgress?: (progress: UploadProgress) => void) {
+export async function addTemplatePhotos(categoryId: string, files: readonly File[], options: UploadCallOptions = {}) {
   const form = new FormData()
   form.append('category_id', categoryId)
   for (const file of files) form.append('files', file, file.name)
-  const { templatePhotos } = await uploadRequest(
-    templatePhotosResponseSchema,
-    '/admins/template-photos',
-    form,
-    onProgress ? { onProgress } : {},
-  )
+  const { templatePhotos } = await uploadRequest(templatePhotosResponseSchema, '/admins/template-photos', form, uploadOptions(options))
   return templatePhotos
 }
 

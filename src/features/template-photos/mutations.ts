@@ -1,20 +1,33 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { refetchCached, removeCached, setCachedData } from '@/shared/cache/query-cache'
 import type { UploadProgress } from '@/shared/photos/upload'
-import { addTemplatePhotos, deleteTemplatePhoto } from './api'
+import { addedPhotos } from '@/shared/save/added-photos'
+import { useWriteOnce } from '@/shared/save/write-once'
+import { addTemplatePhotos, deleteTemplatePhoto, fetchTemplatePhotos } from './api'
 import { templatePhotoQueries } from './queries'
 import type { TemplatePhoto } from './schemas'
 
-/** Upload into a category folder: the new photos go in front of the cached list (spec section 4). */
+/**
+ * Upload into a category folder: the new photos go in front of the cached list (spec section 4). Made once
+ * (shared/save/write-once.ts): after an uncertain answer the folder is read again for the photos the upload added.
+ */
 export function useAddTemplatePhotos(categoryId: string) {
   const queryClient = useQueryClient()
+  const once = useWriteOnce()
+  const { queryKey } = templatePhotoQueries.list(categoryId)
   return useMutation({
-    mutationFn: ({ files, onProgress }: { files: File[]; onProgress: (progress: UploadProgress) => void }) =>
-      addTemplatePhotos(categoryId, files, onProgress),
+    mutationFn: ({ files, onProgress }: { files: File[]; onProgress: (progress: UploadProgress) => void }) => {
+      const before = new Set(queryClient.getQueryData<TemplatePhoto[]>(queryKey)?.map((photo) => photo._id))
+      return once.run({
+        input: files,
+        send: (idempotencyKey) => addTemplatePhotos(categoryId, files, { onUploadProgress: onProgress, idempotencyKey }),
+        find: async () => addedPhotos(await fetchTemplatePhotos(categoryId), (photo) => photo.photo.title, before, files),
+      })
+    },
     onSuccess: (created) => {
-      setCachedData<TemplatePhoto[]>(queryClient, templatePhotoQueries.list(categoryId).queryKey, (current) => [
+      setCachedData<TemplatePhoto[]>(queryClient, queryKey, (current) => [
         ...created,
-        ...(current ?? []),
+        ...(current ?? []).filter((photo) => !created.some((made) => made._id === photo._id)),
       ])
     },
   })

@@ -5,7 +5,18 @@ import { z } from 'zod'
 import { ru, saveText } from '@/shared/i18n/ru'
 import { failureOf } from '@/test/api-failure'
 import { mockServer } from '../../../mocks/node'
-import { ApiError, apiRequest, configureApiClient, errorText, loadErrorText, saveFailureText, serverMessageOf, toApiError } from './client'
+import { env } from '@/shared/startup/env'
+import {
+  ApiError,
+  apiRequest,
+  configureApiClient,
+  errorText,
+  isUncertainAnswer,
+  loadErrorText,
+  saveFailureText,
+  serverMessageOf,
+  toApiError,
+} from './client'
 
 const echoSchema = z.object({ authorization: z.string().nullable() })
 const payloadSchema = z.object({ items: z.array(z.object({ _id: z.string() })), total: z.number() })
@@ -271,5 +282,42 @@ describe('save failure text (spec section 8 "Save failure")', () => {
     saveFailureText(error)
     expect(warn).toHaveBeenCalledTimes(1)
     expect(warn.mock.calls[0]).toEqual(['Save failed:', 'Возникла ошибка: Database is down', error])
+  })
+})
+
+describe('a create’s Idempotency-Key (docs/api.md, "Saves that never lose or duplicate")', () => {
+  const keySchema = z.object({ key: z.string().nullable() })
+  const echoKey = () =>
+    mockServer.use(
+      http.post('*/api/keyed', ({ request }) => HttpResponse.json({ status: 'ok', key: request.headers.get('idempotency-key') })),
+    )
+  afterEach(() => {
+    env.idempotencyKeys = false
+  })
+
+  it('is not sent by default: a server that does not know it could refuse the cross-origin preflight', async () => {
+    echoKey()
+    expect(await apiRequest(keySchema, '/keyed', { method: 'post', idempotencyKey: 'k-1' })).toEqual({ key: null })
+  })
+
+  it('is sent where the deploy’s config.json says the server honours it', async () => {
+    env.idempotencyKeys = true
+    echoKey()
+    expect(await apiRequest(keySchema, '/keyed', { method: 'post', idempotencyKey: 'k-1' })).toEqual({ key: 'k-1' })
+    expect(await apiRequest(keySchema, '/keyed', { method: 'post' })).toEqual({ key: null })
+  })
+})
+
+describe('which failures leave a write’s outcome unknown', () => {
+  it('no answer, an answer that does not fit, and a gateway’s 502, 503 or 504; not a refusal', () => {
+    for (const uncertain of [
+      new ApiError('network', 'x'),
+      new ApiError('malformed', 'x'),
+      ...[502, 503, 504].map((status) => new ApiError('http', 'x', { status })),
+    ])
+      expect(isUncertainAnswer(uncertain)).toBe(true)
+    for (const sure of [400, 401, 409, 413, 500].map((status) => new ApiError('http', 'x', { status })))
+      expect(isUncertainAnswer(sure)).toBe(false)
+    expect(isUncertainAnswer(new ApiError('status', 'x'))).toBe(false)
   })
 })

@@ -55,6 +55,30 @@ export function httpFailure(status: number, body: unknown, cause?: unknown): Api
   })
 }
 
+/** A gateway's answer (502, 503, 504) says nothing of what the server behind it did: it may have done the work. */
+const GATEWAY_STATUSES: ReadonlySet<number> = new Set([502, 503, 504])
+
+/**
+ * A write's failure that leaves its outcome unknown — no answer (a dropped connection, the timeout), an answer that
+ * does not fit, or a gateway's 502, 503 or 504 — so the write may have happened all the same (shared/save/write-once.ts).
+ */
+export function isUncertainAnswer(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false
+  return error.kind === 'network' || error.kind === 'malformed' || (error.kind === 'http' && GATEWAY_STATUSES.has(error.status ?? 0))
+}
+
+/**
+ * The header that makes a create happen once however often it is sent: a key per logical create, the same on its
+ * retries. Sent only where the deploy's config.json says the server honours it (an unknown header on a cross-origin
+ * call fails its preflight; docs/api.md).
+ */
+export function idempotencyHeaders(key: string | undefined): Record<string, string> {
+  return key && idempotencyKeysHonoured() ? { 'Idempotency-Key': key } : {}
+}
+
+/** Whether this deploy's server honours the key (its config.json), so that a retry carrying it is never a second write. */
+export const idempotencyKeysHonoured = (): boolean => env.idempotencyKeys
+
 /** Maps whatever a call threw to an ApiError whose message follows spec section 8 "Generic". */
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error
@@ -216,6 +240,8 @@ const http = ky.create({
 
 export type RequestOptions = Pick<Options, 'method' | 'json' | 'body' | 'signal' | 'onUploadProgress'> & {
   searchParams?: Record<string, string | number | boolean | undefined | null>
+  /** A create's key (idempotencyHeaders). */
+  idempotencyKey?: string
 }
 
 function cleanParams(params: RequestOptions['searchParams']): Record<string, string> | undefined {
@@ -231,11 +257,12 @@ function cleanParams(params: RequestOptions['searchParams']): Record<string, str
  * (withSessionHandling).
  */
 export async function apiRequest<S extends $ZodType>(schema: S, path: string, options: RequestOptions = {}): Promise<output<S>> {
-  const { searchParams, ...rest } = options
+  const { searchParams, idempotencyKey, ...rest } = options
   const params = cleanParams(searchParams)
+  const headers = idempotencyHeaders(idempotencyKey)
   const body = await withSessionHandling(isSaveMethod(rest.method), async () => {
     try {
-      return await http(`${apiBase()}${path}`, { ...rest, ...(params ? { searchParams: params } : {}) }).json<unknown>()
+      return await http(`${apiBase()}${path}`, { ...rest, headers, ...(params ? { searchParams: params } : {}) }).json<unknown>()
     } catch (error) {
       // A 2xx whose body is not JSON at all (an HTML page, an empty body) is a malformed answer too.
       if (error instanceof SyntaxError) {

@@ -1,6 +1,7 @@
 import { ApiError } from '@/shared/api/client'
 import { photosText } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
+import { UncertainCreateError } from '@/shared/save/merged-save-errors'
 import type { ResultState } from '@/shared/ui/result-modal'
 
 /**
@@ -10,6 +11,8 @@ import type { ResultState } from '@/shared/ui/result-modal'
 export const photoResult = {
   /** Add or remove failed: 'Error' with the server message, or 'Server error' when it sent none. */
   failure(error: unknown): ResultState {
+    // An upload without a sure answer says what its look-up found (shared/save/write-once.ts).
+    if (error instanceof UncertainCreateError) return { kind: 'error', message: error.message }
     const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : photosText.serverError
     return { kind: 'error', message: `${photosText.failure}: ${message}` }
   },

@@ -1,5 +1,5 @@
 import type { $ZodType, output } from 'zod/v4/core'
-import { apiAuth, apiBase, parseEnvelope, ApiError, httpFailure, withSessionHandling } from '@/shared/api/client'
+import { apiAuth, apiBase, parseEnvelope, ApiError, httpFailure, idempotencyHeaders, withSessionHandling } from '@/shared/api/client'
 import { ru } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import type { PhotoKind } from './photo-files'
@@ -13,6 +13,8 @@ export type UploadOptions = {
   signal?: AbortSignal
   /** How the files of the body are prepared before they go: photos by default; icons and flags keep their size. */
   photoKind?: PhotoKind
+  /** A create's key, the same on its retries (idempotencyHeaders). */
+  idempotencyKey?: string
 }
 
 /**
@@ -31,14 +33,15 @@ export function uploadRequest<S extends $ZodType>(
   return withSessionHandling(true, () => sendUpload(schema, path, formData, options))
 }
 
-/** What a feature's upload call takes: progress and cancel. */
-export type UploadCallOptions = { onUploadProgress?: (progress: UploadProgress) => void; signal?: AbortSignal }
+/** What a feature's upload call takes: progress, cancel and a create's key. */
+export type UploadCallOptions = { onUploadProgress?: (progress: UploadProgress) => void; signal?: AbortSignal; idempotencyKey?: string }
 
 /** UploadCallOptions as uploadRequest's options. */
 export function uploadOptions(options: UploadCallOptions): UploadOptions {
   return {
     ...(options.onUploadProgress ? { onProgress: options.onUploadProgress } : {}),
     ...(options.signal ? { signal: options.signal } : {}),
+    ...(options.idempotencyKey ? { idempotencyKey: options.idempotencyKey } : {}),
   }
 }
 
@@ -65,7 +68,7 @@ async function preparedBody(formData: FormData, kind: PhotoKind): Promise<FormDa
 
 /** Sends a multipart call with its files prepared, reporting the upload's progress. */
 async function sendUpload<S extends $ZodType>(schema: S, path: string, formData: FormData, options: UploadOptions): Promise<output<S>> {
-  const { method = 'POST', onProgress, signal, photoKind = 'photo' } = options
+  const { method = 'POST', onProgress, signal, photoKind = 'photo', idempotencyKey } = options
   const body = await preparedBody(formData, photoKind)
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -77,6 +80,7 @@ async function sendUpload<S extends $ZodType>(schema: S, path: string, formData:
     xhr.open(method, `${apiBase()}${path}`)
     xhr.responseType = 'text'
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
+    for (const [name, value] of Object.entries(idempotencyHeaders(idempotencyKey))) xhr.setRequestHeader(name, value)
 
     // The 60 s timeout (spec section 9) counts time without progress: a large upload on a slow line goes on as long as
     // its bytes move; a stall of 60 s — while sending, or waiting for the answer after the last byte — ends it.

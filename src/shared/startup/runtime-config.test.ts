@@ -45,6 +45,15 @@ describe("one build for every environment: the deploy's config.json, read at sta
     }
     expect(parseDeployConfig({ apiUrl: '', other: 1 })).toEqual({ apiUrl: '' })
   })
+
+  it('idempotency keys are off unless the deploy says its server honours them (a true or false, nothing else)', async () => {
+    expect(env.idempotencyKeys).toBe(false)
+    expect(parseDeployConfig({ idempotencyKeys: 'yes' })).toBeNull()
+    await loadDeployConfig(answer({ apiUrl: 'https://api.example.org' }))
+    expect(env.idempotencyKeys).toBe(false)
+    await loadDeployConfig(answer({ idempotencyKeys: true }))
+    expect(env.idempotencyKeys).toBe(true)
+  })
 })
 
 describe("a release build starts only with this deploy's config.json, and only with a salt of the deploy's own", () => {

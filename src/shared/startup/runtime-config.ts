@@ -3,7 +3,8 @@ import { applyDeployConfig, env, type DeployConfig } from './env'
 
 /**
  * One build for every environment: `config.json` beside index.html names the API's origin, the
- * static files' base URL, the Maps key and the password salt of this deploy (README "Deploying").
+ * static files' base URL, the Maps key, the password salt of this deploy and whether its server honours
+ * idempotency keys (README "Deploying").
  * It is fetched once at start, beside the entry's own code (index.html preloads it), and applied
  * before the app renders, never half-applied. A release build starts only with it, and only with a
  * salt of the deploy's own (docs/security.md): anything else is a `DeployConfigError`, which
@@ -15,7 +16,8 @@ export const DEPLOY_CONFIG_FILE = 'config.json'
 
 /** An absolute http(s) URL without query or fragment, or '' for the console's own origin. */
 const BASE_URL = /^(https?:\/\/[^/?#\s]+(\/[^?#\s]*)?)?$/
-const CHECKS: Record<keyof DeployConfig, (value: string) => boolean> = {
+type TextField = Exclude<keyof DeployConfig, 'idempotencyKeys'>
+const CHECKS: Record<TextField, (value: string) => boolean> = {
   apiUrl: (value) => BASE_URL.test(value),
   staticUrl: (value) => BASE_URL.test(value),
   googleMapsKey: (value) => /^[\w-]*$/.test(value),
@@ -25,12 +27,17 @@ const CHECKS: Record<keyof DeployConfig, (value: string) => boolean> = {
 /** The config when every field it names is valid (unknown fields are ignored), else null. */
 export function parseDeployConfig(body: unknown): Partial<DeployConfig> | null {
   if (!body || typeof body !== 'object' || Array.isArray(body)) return null
+  const fields = body as Record<string, unknown>
   const config: Partial<DeployConfig> = {}
-  for (const [field, valid] of Object.entries(CHECKS) as [keyof DeployConfig, (value: string) => boolean][]) {
-    const value: unknown = (body as Record<string, unknown>)[field]
+  for (const [field, valid] of Object.entries(CHECKS) as [TextField, (value: string) => boolean][]) {
+    const value = fields[field]
     if (value === undefined) continue
     if (typeof value !== 'string' || !valid(value)) return null
     config[field] = value
+  }
+  if (fields.idempotencyKeys !== undefined) {
+    if (typeof fields.idempotencyKeys !== 'boolean') return null
+    config.idempotencyKeys = fields.idempotencyKeys
   }
   return config
 }
