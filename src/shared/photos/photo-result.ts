@@ -1,7 +1,7 @@
 import { ApiError } from '@/shared/api/client'
 import { photosText } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
-import type { ResultState } from '@/shared/ui/result-modal'
+import type { ResultState } from '@/shared/ui/result-dialog'
 
 /**
  * The outcomes of photo editing shown in the result modal (success / error with OK), with
