@@ -31,13 +31,6 @@ type AdminsPageProps = {
 
 const t = adminsText
 
-/**
- * The wizard (its form library, Stepper, country MultiSelect and their popovers) is heavy and shows
- * only on add or edit: it loads then, and already as the pointer or the focus reaches one of those
- * buttons, so that the dialog does not wait for it.
- */
-/** A row's buttons within reach: the wizard (edit) and the delete confirmation start loading. */
-
 /** Spec section 2 "Administrators screen": root's table with add, edit and delete, and the wizard. */
 export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
   const list = useQuery(adminQueries.list(search))

@@ -18,10 +18,6 @@ import { ArticleCard } from './article-card'
 import classes from './articles.module.css'
 import { NewArticleDialog } from './new-article-dialog'
 
-// The new-article dialog (Mantine's Modal) shows only after its button's press (docs/architecture.md, 'Loading code
-// lazily'): its code is fetched as the pointer or the focus reaches that button, the delete confirmation's as they
-// reach the cards.
-
 type ArticlesListProps = {
   countryId: string
   block: ArticleBlock

@@ -25,7 +25,7 @@ import { CityTable, type CityTableRow } from './city-table'
 type Mode = 'view' | 'edit' | 'create'
 
 const toast = (message: string) => notify({ tone: 'good', message })
-/** A row's delete button within reach: the confirmation starts loading. */
+/** A saved city as a row of the table, read-only until an edit. */
 const readOnly = (city: City): CityTableRow => ({ draft: draftOf(city), index: null })
 
 /**

@@ -12,9 +12,6 @@ import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { notify } from '@/shared/ui/notify'
 import { CountryFields } from './country-fields'
 
-// The confirmation (Mantine's Modal) shows only after the delete button's press (docs/architecture.md, 'Loading code
-// lazily'): its code is fetched as the pointer or the focus reaches that button.
-
 type CountryEditorProps = { country: Country; onDeleted: (country: Country) => void }
 
 /**

@@ -26,9 +26,6 @@ import { StatusFilter } from '@/shared/ui/status-filter'
 import { UserBulk } from './user-bulk'
 import { UsersTable, type UserAction } from './users-table'
 
-// The confirmation (Mantine's Modal) shows only after a row action's press (docs/architecture.md, 'Loading code
-// lazily'): its code is fetched as the pointer or the focus reaches the table.
-
 type UsersPageProps = {
   search: ListSearch
   /** Changes the URL search params (search, status, page size go back to page 1). */
