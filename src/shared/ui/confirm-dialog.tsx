@@ -10,7 +10,7 @@ export type ConfirmDialogProps = {
   title: string
   message?: ReactNode
   confirmLabel: string
-  /** The answer that confirms nothing ('Отмена' unless the question says otherwise, e.g. 'Остаться'). */
+  /** The answer that confirms nothing (Cancel unless the question says otherwise, e.g. the leave guard's Stay). */
   cancelLabel?: string
   /** What is confirmed cannot be undone (delete, ban, leaving unsaved changes): the confirm button is the kit's destructive action. */
   danger?: boolean
