@@ -109,7 +109,7 @@ const COLOUR_STYLE = 'JSXAttribute[name.name="style"] Property[key.name=/^(color
  * kit leaves to screens (fields, selects, checkboxes, layout), with the theme's defaults, and never
  * styles a control of its own — no Mantine component whose role the kit owns, no toast but the kit's
  * notify, no class of the kit's style sheets, no class string assembled by hand, no colour of its
- * own. Exported for its unit test (src/shared/ui/kit-lint.test.ts).
+ * own. Exported for its unit test (src/shared/kit-lint.test.ts).
  */
 export const screenKit = {
   files: ['src/features/**/*.tsx', 'src/routes/**/*.tsx'],

@@ -75,7 +75,7 @@ test.describe('Offline is said, not waited out', () => {
     await loginAs('admin')
     // What a save shows offline (its outcome) is fetched once the browser is idle after the first screen; the merge is
     // the form's own code.
-    const offlineCode = page.waitForResponse((response) => response.url().includes('/result-modal-'))
+    const offlineCode = page.waitForResponse((response) => response.url().includes('/result-dialog-'))
     const form = new OrganizationFormPage(page)
     await form.openEdit(newest._id)
     await form.name().fill('Сохранена после сети')

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '@/routeTree.gen'
-import { PendingPanel } from '@/shared/ui/pending-panel'
+import { PendingPanel } from '@/shared/ui/query-state'
 import { RouteError } from './route-error'
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Progress.css'
 import { Group, Modal, Progress, Stack, Text } from '@mantine/core'
 import { bulkText, type BulkAction, type BulkKind } from '@/shared/i18n/bulk'
-import { ru } from '@/shared/i18n/ru'
-import { DangerAction, MainAction, SecondaryAction } from '@/shared/ui/actions'
+import { MainAction, SecondaryAction } from '@/shared/ui/actions'
+import { ConfirmQuestion } from '@/shared/ui/confirm-dialog'
 import { Notice } from '@/shared/ui/tones'
 import type { BulkProgress } from './bulk-runner'
 import classes from './bulk.module.css'
@@ -25,7 +25,8 @@ type BulkDialogProps<T> = {
 }
 
 /**
- * One modal through a bulk action's phases; while it runs it cannot be dismissed, only stopped.
+ * One dialog through a bulk action's phases — the kit's confirmation question, the progress, the summary; while it
+ * runs it cannot be dismissed, only stopped.
  * The bulk layer mounts it in a DialogSlot from its first opening.
  */
 export function BulkDialog<T>({ opened, kind, state, onConfirm, onStop, onRetry, onClose }: BulkDialogProps<T>) {
@@ -49,22 +50,17 @@ export function BulkDialog<T>({ opened, kind, state, onConfirm, onStop, onRetry,
       withCloseButton={!running}
     >
       {state.phase === 'confirm' && (
-        <Stack gap="md">
-          <Text size="sm">{bulkText.confirmMessage[state.action]}</Text>
+        <ConfirmQuestion
+          message={bulkText.confirmMessage[state.action]}
+          confirmLabel={bulkText.actions[state.action]}
+          danger={state.action !== 'unban'}
+          onConfirm={onConfirm}
+          onCancel={onClose}
+        >
           <Text size="sm" c="dimmed">
             {bulkText.confirmHow}
           </Text>
-          <Group justify="flex-end" gap="sm">
-            <SecondaryAction onClick={onClose} data-autofocus>
-              {ru.common.cancel}
-            </SecondaryAction>
-            {state.action === 'unban' ? (
-              <MainAction onClick={onConfirm}>{bulkText.actions.unban}</MainAction>
-            ) : (
-              <DangerAction onClick={onConfirm}>{bulkText.actions[state.action]}</DangerAction>
-            )}
-          </Group>
-        </Stack>
+        </ConfirmQuestion>
       )}
       {state.phase === 'running' && (
         <Stack gap="md">

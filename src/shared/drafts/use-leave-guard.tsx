@@ -1,7 +1,8 @@
 import { useBlocker } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { leaveGuardText } from '@/shared/i18n/leave-guard'
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
-import LeaveGuardDialog from './leave-guard-dialog'
 import { unsavedChanges, type LeaveReason } from './unsaved-changes'
 
 type Asked = { reason: Exclude<LeaveReason, 'navigate'>; answer: (leave: boolean) => void }
@@ -63,7 +64,23 @@ export function useLeaveGuard(dirty: boolean | (() => boolean)) {
   const reason: LeaveReason | null = asked?.reason ?? (blocker.status === 'blocked' ? 'navigate' : null)
   const modal = (
     <DialogSlot open={reason}>
-      {(shown, opened) => <LeaveGuardDialog opened={opened} reason={shown} onStay={() => answer(false)} onLeave={() => answer(true)} />}
+      {(shown, opened) => {
+        // Staying is the default (focused) answer; the question stands over any dialog that is open (the sign-in's, a form's).
+        const { title, confirm } = shown === 'navigate' ? leaveGuardText : leaveGuardText[shown]
+        return (
+          <ConfirmDialog
+            opened={opened}
+            overDialogs
+            title={title}
+            message={leaveGuardText.text}
+            cancelLabel={leaveGuardText.stay}
+            confirmLabel={confirm}
+            danger
+            onConfirm={() => answer(true)}
+            onClose={() => answer(false)}
+          />
+        )
+      }}
     </DialogSlot>
   )
   return {

@@ -7,8 +7,8 @@ import { ru } from '@/shared/i18n/ru'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
-import { FailureDialog } from '@/shared/ui/failure-dialog'
 import { notify } from '@/shared/ui/notify'
+import { ResultDialog } from '@/shared/ui/result-dialog'
 import type { MarkupEditorHandle } from './code-editor'
 import { distinctFragments, findForbiddenFragments, type ForbiddenFragment } from './forbidden-fragments'
 import { removedBySanitizer } from './sanitize-markup'
@@ -142,7 +142,12 @@ export function useMarkupForm<T extends { inner_html: string }>({ kind, id, labe
       <>
         <DialogSlot open={blocked}>
           {(message, opened) => (
-            <FailureDialog opened={opened} title={markupText.forbiddenAlertTitle} message={message} onClose={() => setBlocked(null)} />
+            <ResultDialog
+              opened={opened}
+              alert
+              result={{ kind: 'error', title: markupText.forbiddenAlertTitle, message }}
+              onClose={() => setBlocked(null)}
+            />
           )}
         </DialogSlot>
         {guard.modal}

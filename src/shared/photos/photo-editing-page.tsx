@@ -15,9 +15,9 @@ import { ActionLink, MainAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { PageFrame } from '@/shared/ui/page-frame'
-import type { ResultState } from '@/shared/ui/result-modal'
-import { ResultModal } from '@/shared/ui/result-modal'
-import { PhotoDeleteModal } from './photo-delete-modal'
+import type { ResultState } from '@/shared/ui/result-dialog'
+import { ResultDialog } from '@/shared/ui/result-dialog'
+import { PhotoDeleteDialog } from './photo-delete-dialog'
 import { atPhotoMinimum, fitNewPhotos } from './photo-limits'
 import { PhotoPicker } from './photo-picker'
 import { photoResult } from './photo-result'
@@ -160,10 +160,10 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
       </Stack>
       <DialogSlot open={toDelete}>
         {(asked, opened) => (
-          <PhotoDeleteModal
+          <PhotoDeleteDialog
             opened={opened}
             photo={asked}
-            loading={remove.isPending}
+            pending={remove.isPending}
             warning={atMinimum ? t.minimum(LIMITS.photosMin) : null}
             onConfirm={confirmDelete}
             onClose={() => setToDelete(null)}
@@ -171,7 +171,7 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
         )}
       </DialogSlot>
       <DialogSlot open={result}>
-        {(shown, opened) => <ResultModal opened={opened} result={shown} onClose={() => setResult(null)} focusAfter={focusAfterOutcome} />}
+        {(shown, opened) => <ResultDialog opened={opened} result={shown} onClose={() => setResult(null)} focusAfter={focusAfterOutcome} />}
       </DialogSlot>
     </Stack>
   )

@@ -8,9 +8,9 @@ import { LIMITS } from '@/shared/limits'
 import { staticUrl } from '@/shared/startup/env'
 import { MainAction, RemovePhotoButton, SecondaryAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
-import type { ResultState } from '@/shared/ui/result-modal'
-import { ResultModal } from '@/shared/ui/result-modal'
-import { PhotoDeleteModal } from './photo-delete-modal'
+import type { ResultState } from '@/shared/ui/result-dialog'
+import { ResultDialog } from '@/shared/ui/result-dialog'
+import { PhotoDeleteDialog } from './photo-delete-dialog'
 import { acceptOf, sortPhotoFiles } from './photo-files'
 import { PhotoIntake } from './photo-intake'
 import { keepFirstPhotos } from './photo-limits'
@@ -193,10 +193,10 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
       </DialogSlot>
       <DialogSlot open={toDelete}>
         {(asked, opened) => (
-          <PhotoDeleteModal
+          <PhotoDeleteDialog
             opened={opened}
             photo={asked.photo}
-            loading={deleting}
+            pending={deleting}
             onConfirm={confirmDelete}
             onClose={() => setToDelete(null)}
           />
@@ -204,7 +204,7 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
       </DialogSlot>
       <DialogSlot open={tooMany}>
         {(chosen, opened) => (
-          <ResultModal
+          <ResultDialog
             opened={opened}
             result={{ kind: 'notice', title: photoGridText.warningTitle, message: photoGridText.tooMany(LIMITS.photosMax, chosen) }}
             onClose={() => setTooMany(null)}
@@ -214,7 +214,7 @@ export function PhotoGrid<T extends GridPhoto>({ items, label, emptyText, untitl
       {/* The outcome waits until the attention modal is closed. */}
       <DialogSlot open={tooMany === null && result}>
         {(shown, opened) => (
-          <ResultModal
+          <ResultDialog
             opened={opened}
             result={shown}
             onClose={() => setResult(null)}

@@ -2,10 +2,10 @@ import { ApiError } from '@/shared/api/client'
 import { photosText } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import { UncertainCreateError } from '@/shared/save/merged-save-errors'
-import type { ResultState } from '@/shared/ui/result-modal'
+import type { ResultState } from '@/shared/ui/result-dialog'
 
 /**
- * The outcomes of photo editing shown in the result modal (success / error with OK), with
+ * The outcomes of photo editing shown in the result dialog (success / error with OK), with
  * the texts of spec sections 5 and 8.
  */
 export const photoResult = {

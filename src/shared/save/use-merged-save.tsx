@@ -5,7 +5,7 @@ import { saveFailureText } from '@/shared/api/client'
 import { catalogueText } from '@/shared/i18n/catalogue'
 import { mergeText } from '@/shared/i18n/merge'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
-import { MergeConflictModal, type MergeConflict } from './merge-conflict-modal'
+import { MergeConflictDialog, type MergeConflict } from './merge-conflict-dialog'
 import { describeValue } from './merge-value-text'
 import { FreshReadError, SaveCancelledError } from './merged-save-errors'
 import { resolveConflicts, threeWayMerge, type ConflictChoice } from './three-way-merge'
@@ -37,7 +37,7 @@ function useConflictQuestion(): { ask: ConflictQuestion; dialog: ReactNode } {
   const dialog = (
     <DialogSlot open={asked}>
       {(shown, opened) => (
-        <MergeConflictModal
+        <MergeConflictDialog
           opened={opened}
           conflicts={shown.conflicts}
           onChoose={(choices) => shown.answer(choices)}

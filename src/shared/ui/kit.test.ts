@@ -32,8 +32,8 @@ const LAZY_MODULES = [
  * after an early `return null`. A dialog's is DialogSlot's own.
  */
 const SUSPENSE = /<Suspense\b[^>]*>([\s\S]*?)<\/Suspense>/g
-/** A module that draws a modal: Mantine's Modal or one of the kit's (ConfirmModal, NameDialog, ResultModal…). */
-const DRAWS_MODAL = /<(?:Modal|[A-Z]\w*Modal)\b/
+/** A module that draws a modal: Mantine's Modal or one of the kit's dialogs (ConfirmDialog, NameDialog, ResultDialog…). */
+const DRAWS_MODAL = /<(?:Modal|[A-Z]\w*Dialog)\b/
 /** A component named as a dialog, where its module cannot be told (a prop such as an entry list's `Dialogs`). */
 const DIALOG_NAME = /(?:Modal|Dialogs?|Sheet|Wizard)$/
 
@@ -115,6 +115,23 @@ describe('the control kit (docs/ui.md)', () => {
     expect(hexColoursIn('background: url("data:image/svg+xml,%3Cpath fill=\'%23868e96\'/%3E")')).toEqual([])
   })
 
+  it('is the control kit alone: at most 40 files, its tests and style sheets counted', () => {
+    expect(readdirSync(join(SRC, 'shared/ui')).length).toBeLessThanOrEqual(40)
+  })
+
+  it('names every dialog one way: no module and no component is called a modal', () => {
+    const files = sourceFiles(SRC).map((path) => relative(SRC, path))
+    expect(files.filter((path) => /modal/i.test(basename(path)))).toEqual([])
+    const modals = files
+      .filter((path) => path.endsWith('.tsx'))
+      .flatMap((path) =>
+        [...readFileSync(join(SRC, path), 'utf8').matchAll(/export (?:default )?function (\w*Modal)\b/g)].map(
+          (match) => `${path}: ${match[1]}`,
+        ),
+      )
+    expect(modals).toEqual([])
+  })
+
   it('has no look-alikes left: plain-controls.module.css is gone and no file is named for its loading or origin', () => {
     expect(existsSync(join(SRC, 'shared/ui/plain-controls.module.css'))).toBe(false)
     const files = sourceFiles(SRC).map((path) => relative(SRC, path))
@@ -136,9 +153,9 @@ describe('the control kit (docs/ui.md)', () => {
     expect(RE_EXPORT.test('export const x = 1')).toBe(false)
   })
 
-  it("toasts go through the kit's notify (shared/ui/notify.ts) alone", () => {
+  it("toasts go through the kit's notify (shared/ui/notify.tsx) alone", () => {
     const found = [...sourceFiles(SRC), ...sourceFiles(join(SRC, '..', 'mocks'))]
-      .filter((path) => !path.endsWith(join('shared', 'ui', 'notify.ts')) && RAW_TOAST.test(readFileSync(path, 'utf8')))
+      .filter((path) => !path.endsWith(join('shared', 'ui', 'notify.tsx')) && RAW_TOAST.test(readFileSync(path, 'utf8')))
       .map((path) => relative(SRC, path))
     expect(found).toEqual([])
   })
@@ -173,15 +190,15 @@ const modal = blocker.status === 'blocked' ? (
   </Suspense>
 ) : null`
     expect(dialogsMountedWhileOpen(leaveGuard, 'shared/drafts/use-leave-guard.tsx')).toEqual(['LeaveGuardDialog'])
-    const deleteConfirm = `const loadDeleteConfirm = () => import('./confirm-modal')
-const ConfirmModal = lazy(() => loadDeleteConfirm().then((module) => ({ default: module.ConfirmModal })))
+    const deleteConfirm = `const loadConfirm = () => import('./confirm-dialog')
+const ConfirmDialog = lazy(() => loadConfirm().then((module) => ({ default: module.ConfirmDialog })))
   if (target === null) return null
   return (
     <Suspense fallback={null}>
-      <ConfirmModal title={title} onClose={onClose} />
+      <ConfirmDialog title={title} onClose={onClose} />
     </Suspense>
   )`
-    expect(dialogsMountedWhileOpen(deleteConfirm, 'shared/ui/delete-confirm.tsx')).toEqual(['ConfirmModal'])
+    expect(dialogsMountedWhileOpen(deleteConfirm, 'shared/ui/cities-page.tsx')).toEqual(['ConfirmDialog'])
     // A component given as a prop: told by its name.
     expect(dialogsMountedWhileOpen('{dialog && (<Suspense fallback={null}><Dialogs dialog={dialog} /></Suspense>)}', 'x.tsx')).toEqual([
       'Dialogs',

@@ -12,7 +12,7 @@ import { translateServerMessage } from '@/shared/i18n/ru'
 import { SaveCancelledError } from '@/shared/save/merged-save-errors'
 import { DialogForm } from './dialog-form'
 import { DialogSlot } from './dialog-slot'
-import { FailureDialog } from './failure-dialog'
+import { ResultDialog } from './result-dialog'
 
 /** What every name dialog holds: the name, and any field its caller adds under it. */
 export type NameValues = { name: string }
@@ -141,7 +141,14 @@ export function NameDialog<V extends NameValues, O extends NameValues>({ opened,
         <NameForm {...form} onClose={onClose} onFailure={setFailure} onPendingChange={setPending} />
       </Modal>
       <DialogSlot open={failure}>
-        {(message, failureOpened) => <FailureDialog opened={failureOpened} message={message} onClose={() => setFailure(null)} />}
+        {(message, failureOpened) => (
+          <ResultDialog
+            opened={failureOpened}
+            alert
+            result={{ kind: 'error', title: catalogueText.failedTitle, message }}
+            onClose={() => setFailure(null)}
+          />
+        )}
       </DialogSlot>
     </>
   )

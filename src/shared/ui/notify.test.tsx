@@ -3,8 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { act, render, renderHook, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { LIMITS } from '@/shared/limits'
-import { dismiss, notify, useAnyToastShown } from './notify'
-import { Toasts } from './toasts'
+import { dismiss, notify, Toasts, useAnyToastShown } from './notify'
 
 describe('notify: the one way to show a toast, its tone a role and never a colour', () => {
   it("gives each tone the console's colour role and closes in the spec's 2000 ms unless told otherwise", () => {

@@ -1,7 +1,9 @@
+import '@mantine/core/styles/Center.css'
+import { Center, Group, Loader, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { errorText as clientErrorText } from '@/shared/api/client'
+import { ru } from '@/shared/i18n/ru'
 import { ErrorPanel } from './error-panel'
-import { LoadingLine, PendingPanel } from './pending-panel'
 
 /** What QueryState reads of a query (a `useQuery` result, or several joined by `joinQueries`). */
 export type QueryView<T> = {
@@ -84,4 +86,25 @@ export function joinQueries<T extends readonly unknown[]>(queries: Joined<T>): Q
     isFetching: list.some((query) => query.isFetching),
     refetch: () => failedOnes.forEach((query) => void query.refetch()),
   }
+}
+
+/** What a screen shows while its data has not come yet: Mantine's Loader, announced as loading. */
+export function PendingPanel() {
+  return (
+    <Center py="xl" role="status" aria-label={ru.common.loading}>
+      <Loader />
+    </Center>
+  )
+}
+
+/** A one-line loading note: a small spinner and what is loading, announced as a status. */
+export function LoadingLine({ text }: { text: string }) {
+  return (
+    <Group gap="xs" role="status" aria-label={text}>
+      <Loader size="xs" />
+      <Text size="sm" c="dimmed">
+        {text}
+      </Text>
+    </Group>
+  )
 }

@@ -33,7 +33,7 @@ import { ErrorPanel } from '@/shared/ui/error-panel'
 import { Flag } from '@/shared/ui/flag'
 import { notify } from '@/shared/ui/notify'
 import { QueryState } from '@/shared/ui/query-state'
-import { ResultModal, type ResultState } from '@/shared/ui/result-modal'
+import { ResultDialog, type ResultState } from '@/shared/ui/result-dialog'
 import { FieldError } from '@/shared/ui/tones'
 
 const t = adminsText.wizard
@@ -422,7 +422,7 @@ export default function AdminWizard({ opened, target, onClose, onKeep }: AdminWi
         />
       </Modal>
       <DialogSlot open={result}>
-        {(shown, resultOpened) => <ResultModal opened={resultOpened} result={shown} onClose={() => setResult(null)} />}
+        {(shown, resultOpened) => <ResultDialog opened={resultOpened} result={shown} onClose={() => setResult(null)} />}
       </DialogSlot>
     </>
   )

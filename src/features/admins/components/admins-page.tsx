@@ -5,18 +5,18 @@ import { adminsExport } from '@/features/admins/export'
 import { useDeleteAdmin } from '@/features/admins/mutations'
 import { adminQueries } from '@/features/admins/queries'
 import type { Admin, AdminsSearch } from '@/features/admins/schemas'
+import { errorText } from '@/shared/api/client'
 import { ExportButton } from '@/shared/bulk/export-button'
 import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
 import { adminsText } from '@/shared/i18n/admins'
 import { ru } from '@/shared/i18n/ru'
 import { personLabel } from '@/shared/lib/person'
 import { MainAction } from '@/shared/ui/actions'
-import { DeleteConfirm } from '@/shared/ui/delete-confirm'
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { notify } from '@/shared/ui/notify'
 import { PageFrame } from '@/shared/ui/page-frame'
-import { PageSizeSelect } from '@/shared/ui/page-size-select'
-import { PagedResult } from '@/shared/ui/paged-result'
+import { PagedResult, PageSizeSelect } from '@/shared/ui/paging'
 import { QueryState } from '@/shared/ui/query-state'
 import { SearchInput } from '@/shared/ui/search-input'
 import type { KeptCreate, WizardTarget } from './admin-wizard'
@@ -30,13 +30,6 @@ type AdminsPageProps = {
 }
 
 const t = adminsText
-
-/**
- * The wizard (its form library, Stepper, country MultiSelect and their popovers) is heavy and shows
- * only on add or edit: it loads then, and already as the pointer or the focus reaches one of those
- * buttons, so that the dialog does not wait for it.
- */
-/** A row's buttons within reach: the wizard (edit) and the delete confirmation start loading. */
 
 /** Spec section 2 "Administrators screen": root's table with add, edit and delete, and the wizard. */
 export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
@@ -102,14 +95,21 @@ export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
           </PagedResult>
         )}
       </QueryState>
-      <DeleteConfirm
-        target={deleting}
-        title={t.deleteTitle}
-        message={(admin) => t.deleteMessage(personLabel(admin))}
-        call={remove}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(null)}
-      />
+      <DialogSlot open={deleting}>
+        {(admin, opened) => (
+          <ConfirmDialog
+            opened={opened}
+            title={t.deleteTitle}
+            message={t.deleteMessage(personLabel(admin))}
+            confirmLabel={ru.common.delete}
+            danger
+            pending={remove.isPending}
+            error={remove.error ? errorText(remove.error) : null}
+            onConfirm={() => confirmDelete(admin)}
+            onClose={() => setDeleting(null)}
+          />
+        )}
+      </DialogSlot>
       <DialogSlot open={wizard}>
         {(target, opened) => <AdminWizard opened={opened} target={target} onClose={() => setWizard(null)} onKeep={setKept} />}
       </DialogSlot>

@@ -4,10 +4,12 @@ import { useState } from 'react'
 import { useCreateArticle, useDeleteArticle, useUpdateArticle } from '@/features/articles/mutations'
 import { articleQueries } from '@/features/articles/queries'
 import type { Article, ArticleBlock } from '@/features/articles/schemas'
+import { errorText } from '@/shared/api/client'
 import { articlesText } from '@/shared/i18n/articles'
+import { ru } from '@/shared/i18n/ru'
 import { bySort } from '@/shared/lib/sort-diff'
 import { MainAction } from '@/shared/ui/actions'
-import { DeleteConfirm } from '@/shared/ui/delete-confirm'
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { notify } from '@/shared/ui/notify'
@@ -15,10 +17,6 @@ import { QueryState } from '@/shared/ui/query-state'
 import { ArticleCard } from './article-card'
 import classes from './articles.module.css'
 import { NewArticleDialog } from './new-article-dialog'
-
-// The new-article dialog (Mantine's Modal) shows only after its button's press (docs/architecture.md, 'Loading code
-// lazily'): its code is fetched as the pointer or the focus reaches that button, the delete confirmation's as they
-// reach the cards.
 
 type ArticlesListProps = {
   countryId: string
@@ -92,24 +90,31 @@ export function ArticlesList({ countryId, block, onOpen }: ArticlesListProps) {
           />
         )}
       </DialogSlot>
-      <DeleteConfirm
-        target={deleting}
-        title={articlesText.deleteArticleTitle}
-        message={(article) => articlesText.deleteArticleMessage(article.name)}
-        call={remove}
-        onConfirm={(article) =>
-          remove.mutate(
-            { id: article._id, blockId: block._id },
-            {
-              onSuccess: () => {
-                setDeleting(null)
-                notify({ tone: 'good', message: articlesText.articleDeleted })
-              },
-            },
-          )
-        }
-        onClose={() => setDeleting(null)}
-      />
+      <DialogSlot open={deleting}>
+        {(article, opened) => (
+          <ConfirmDialog
+            opened={opened}
+            title={articlesText.deleteArticleTitle}
+            message={articlesText.deleteArticleMessage(article.name)}
+            confirmLabel={ru.common.delete}
+            danger
+            pending={remove.isPending}
+            error={remove.error ? errorText(remove.error) : null}
+            onConfirm={() =>
+              remove.mutate(
+                { id: article._id, blockId: block._id },
+                {
+                  onSuccess: () => {
+                    setDeleting(null)
+                    notify({ tone: 'good', message: articlesText.articleDeleted })
+                  },
+                },
+              )
+            }
+            onClose={() => setDeleting(null)}
+          />
+        )}
+      </DialogSlot>
     </Paper>
   )
 }

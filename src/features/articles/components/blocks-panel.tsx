@@ -2,11 +2,13 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useCreateArticleBlock, useDeleteArticleBlock, useRenameArticleBlock, useSortArticleBlocks } from '@/features/articles/mutations'
 import { articleBlockFormSchema, type ArticleBlock } from '@/features/articles/schemas'
+import { errorText } from '@/shared/api/client'
 import { articlesText } from '@/shared/i18n/articles'
 import { catalogueText } from '@/shared/i18n/catalogue'
+import { ru } from '@/shared/i18n/ru'
 import { useSortDrafts } from '@/shared/lib/use-sort-drafts'
 import { MainAction, RowAction } from '@/shared/ui/actions'
-import { DeleteConfirm } from '@/shared/ui/delete-confirm'
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { ListChoice } from '@/shared/ui/list-choice'
@@ -120,23 +122,30 @@ export function BlocksPanel({ countryId, blocks, selectedId, onSelect }: BlocksP
         )}
       </DialogSlot>
       {rename.dialog}
-      <DeleteConfirm
-        target={deleting}
-        title={articlesText.deleteBlockTitle}
-        message={(block) => articlesText.deleteBlockMessage(block.name)}
-        call={remove}
-        onConfirm={(block) =>
-          remove.mutate(block._id, {
-            onSuccess: () => {
-              setDialog(null)
-              // Spec section 4: after deleting the selected block the selection is cleared.
-              if (block._id === selectedId) onSelect(undefined)
-              notify({ tone: 'good', message: articlesText.blockDeleted })
-            },
-          })
-        }
-        onClose={() => setDialog(null)}
-      />
+      <DialogSlot open={deleting}>
+        {(block, opened) => (
+          <ConfirmDialog
+            opened={opened}
+            title={articlesText.deleteBlockTitle}
+            message={articlesText.deleteBlockMessage(block.name)}
+            confirmLabel={ru.common.delete}
+            danger
+            pending={remove.isPending}
+            error={remove.error ? errorText(remove.error) : null}
+            onConfirm={() =>
+              remove.mutate(block._id, {
+                onSuccess: () => {
+                  setDialog(null)
+                  // Spec section 4: after deleting the selected block the selection is cleared.
+                  if (block._id === selectedId) onSelect(undefined)
+                  notify({ tone: 'good', message: articlesText.blockDeleted })
+                },
+              })
+            }
+            onClose={() => setDialog(null)}
+          />
+        )}
+      </DialogSlot>
     </Paper>
   )
 }

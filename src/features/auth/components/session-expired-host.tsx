@@ -4,9 +4,6 @@ import { reauth, useReauth } from '@/shared/auth/reauth'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import SessionExpiredDialog from './session-expired-dialog'
 
-// The sign-in dialog (Modal and the login form) is heavy for a shell that rarely shows it: it loads
-// when a save first meets an ended session.
-
 /**
  * Rendered once in the signed-in shell (routes/_authed.tsx): opens the sign-in dialog while a save
  * is parked (shared/auth/reauth.ts). When the shell goes away with the dialog open — the admin

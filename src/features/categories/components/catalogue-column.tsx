@@ -9,7 +9,7 @@ import { useSortDrafts } from '@/shared/lib/use-sort-drafts'
 import { LIMITS } from '@/shared/limits'
 import type { RenameInput } from '@/shared/save/use-merged-save'
 import { MainAction } from '@/shared/ui/actions'
-import { ConfirmModal } from '@/shared/ui/confirm-modal'
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { NameDialog } from '@/shared/ui/name-dialog'
@@ -152,13 +152,13 @@ export function CatalogueColumn<T extends Row>({
       {rename.dialog}
       <DialogSlot open={deleteDialog}>
         {(asked, opened) => (
-          <ConfirmModal
+          <ConfirmDialog
             opened={opened}
             title={texts.deleteTitle}
             message={texts.deleteMessage(asked.item.name)}
             confirmLabel={ru.common.delete}
             danger
-            loading={deleting}
+            pending={deleting}
             onConfirm={() => void confirmDelete(asked.item)}
             onClose={close}
           />

@@ -16,9 +16,6 @@ import { CountryEditor } from './country-editor'
 import { CountryList } from './country-list'
 import { NewCountryDialog } from './new-country-dialog'
 
-// The new-country dialog (Mantine's Modal) shows only after its button's press (docs/architecture.md, 'Loading code
-// lazily'): its code is fetched as the pointer or the focus reaches that button.
-
 /**
  * Spec section 2 "Countries and cities": the country list (a new country goes first), the chosen
  * country's editor and its cities. The chosen country lives in the URL (`?country=`).

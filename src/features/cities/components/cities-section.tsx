@@ -12,9 +12,11 @@ import { cityRowsFormSchema, type CheckedCityRows, type CityDraft, type CityRows
 import type { City, Country } from '@/shared/api/common-schemas'
 import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
 import { citiesText } from '@/shared/i18n/cities'
+import { ru } from '@/shared/i18n/ru'
 import { SaveCancelledError } from '@/shared/save/merged-save-errors'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
-import { DeleteConfirm } from '@/shared/ui/delete-confirm'
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
+import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { notify } from '@/shared/ui/notify'
 import { QueryState } from '@/shared/ui/query-state'
@@ -23,7 +25,7 @@ import { CityTable, type CityTableRow } from './city-table'
 type Mode = 'view' | 'edit' | 'create'
 
 const toast = (message: string) => notify({ tone: 'good', message })
-/** A row's delete button within reach: the confirmation starts loading. */
+/** A saved city as a row of the table, read-only until an edit. */
 const readOnly = (city: City): CityTableRow => ({ draft: draftOf(city), index: null })
 
 /**
@@ -162,15 +164,21 @@ export function CitiesSection({ country }: { country: Country }) {
       </QueryState>
       {guard.modal}
       {edit.dialog}
-      <DeleteConfirm
-        target={pendingDelete}
-        title={citiesText.deleteCityTitle}
-        message={(city) => citiesText.deleteCityMessage(city.name)}
-        call={remove}
-        failureText={cityErrorText}
-        onConfirm={confirmDelete}
-        onClose={() => setPendingDelete(null)}
-      />
+      <DialogSlot open={pendingDelete}>
+        {(city, opened) => (
+          <ConfirmDialog
+            opened={opened}
+            title={citiesText.deleteCityTitle}
+            message={citiesText.deleteCityMessage(city.name)}
+            confirmLabel={ru.common.delete}
+            danger
+            pending={remove.isPending}
+            error={remove.error ? cityErrorText(remove.error) : null}
+            onConfirm={() => confirmDelete(city)}
+            onClose={() => setPendingDelete(null)}
+          />
+        )}
+      </DialogSlot>
     </Stack>
   )
 }

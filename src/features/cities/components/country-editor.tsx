@@ -7,13 +7,10 @@ import { citiesText } from '@/shared/i18n/cities'
 import { nameProblem } from '@/shared/lib/name-rules'
 import { SaveCancelledError } from '@/shared/save/merged-save-errors'
 import { DangerAction, MainAction } from '@/shared/ui/actions'
-import { ConfirmModal } from '@/shared/ui/confirm-modal'
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { notify } from '@/shared/ui/notify'
 import { CountryFields } from './country-fields'
-
-// The confirmation (Mantine's Modal) shows only after the delete button's press (docs/architecture.md, 'Loading code
-// lazily'): its code is fetched as the pointer or the focus reaches that button.
 
 type CountryEditorProps = { country: Country; onDeleted: (country: Country) => void }
 
@@ -110,13 +107,13 @@ export function CountryEditor({ country, onDeleted }: CountryEditorProps) {
       {save.dialog}
       <DialogSlot open={confirming}>
         {(_, opened) => (
-          <ConfirmModal
+          <ConfirmDialog
             opened={opened}
             title={citiesText.deleteCountryTitle}
             message={citiesText.deleteCountryMessage(country.name)}
             confirmLabel={citiesText.deleteCountry}
             danger
-            loading={remove.isPending}
+            pending={remove.isPending}
             onConfirm={() => void confirmDelete()}
             onClose={() => setConfirming(false)}
           />

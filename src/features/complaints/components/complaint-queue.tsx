@@ -11,7 +11,7 @@ import { afterNextPaint } from '@/shared/lib/after-paint'
 import { inField, useKeyShortcuts } from '@/shared/lib/key-shortcuts'
 import { LIMITS } from '@/shared/limits'
 import { RowAction } from '@/shared/ui/actions'
-import { ConfirmModal } from '@/shared/ui/confirm-modal'
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { notify } from '@/shared/ui/notify'
 import { QueryState } from '@/shared/ui/query-state'
@@ -191,7 +191,7 @@ function QueueCards({ countryId, kind, list, focusOnShow }: QueueCardsProps) {
       )}
       <DialogSlot open={asked}>
         {(question, opened) => (
-          <ConfirmModal
+          <ConfirmDialog
             opened={opened}
             title={complaintsText.confirmTitle}
             message={complaintsText.confirmMessage[kind]}
@@ -209,7 +209,7 @@ function QueueCards({ countryId, kind, list, focusOnShow }: QueueCardsProps) {
                 {complaintsText.confirmKeysHint}
               </Text>
             )}
-          </ConfirmModal>
+          </ConfirmDialog>
         )}
       </DialogSlot>
     </Stack>

@@ -5,8 +5,7 @@ import { cityQueries } from '@/features/cities/queries'
 import { languageQueries } from '@/features/languages/queries'
 import { useSession } from '@/shared/auth/session'
 import { shellText } from '@/shared/i18n/shell'
-import { LoadingLine } from '@/shared/ui/pending-panel'
-import { joinQueries, QueryState } from '@/shared/ui/query-state'
+import { joinQueries, LoadingLine, QueryState } from '@/shared/ui/query-state'
 import classes from './console-shell.module.css'
 
 /**

@@ -15,20 +15,16 @@ import { ru } from '@/shared/i18n/ru'
 import { usersText } from '@/shared/i18n/users'
 import { personLabel } from '@/shared/lib/person'
 import type { ListSearch } from '@/shared/lib/search-params'
-import { ConfirmModal } from '@/shared/ui/confirm-modal'
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { notify } from '@/shared/ui/notify'
 import { PageFrame } from '@/shared/ui/page-frame'
-import { PageSizeSelect } from '@/shared/ui/page-size-select'
-import { PagedResult } from '@/shared/ui/paged-result'
+import { PagedResult, PageSizeSelect } from '@/shared/ui/paging'
 import { QueryState } from '@/shared/ui/query-state'
 import { SearchInput } from '@/shared/ui/search-input'
 import { StatusFilter } from '@/shared/ui/status-filter'
 import { UserBulk } from './user-bulk'
 import { UsersTable, type UserAction } from './users-table'
-
-// The confirmation (Mantine's Modal) shows only after a row action's press (docs/architecture.md, 'Loading code
-// lazily'): its code is fetched as the pointer or the focus reaches the table.
 
 type UsersPageProps = {
   search: ListSearch
@@ -117,13 +113,13 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
       </QueryState>
       <DialogSlot open={pending}>
         {(asked, opened) => (
-          <ConfirmModal
+          <ConfirmDialog
             opened={opened}
             title={usersText.confirmTitle[asked.action]}
             message={usersText.confirmMessage[asked.action](personLabel(asked.user))}
             confirmLabel={usersText.actions[asked.action]}
             danger={asked.action !== 'unban'}
-            loading={busy}
+            pending={busy}
             error={failure ? errorText(failure) : null}
             onConfirm={confirm}
             onClose={close}

@@ -12,8 +12,8 @@ import { recoveredCreateText } from '@/shared/save/entry-save'
 import { FreshReadError, SaveCancelledError, UncertainCreateError } from '@/shared/save/merged-save-errors'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
-import type { ResultState } from '@/shared/ui/result-modal'
-import { ResultModal } from '@/shared/ui/result-modal'
+import type { ResultState } from '@/shared/ui/result-dialog'
+import { ResultDialog } from '@/shared/ui/result-dialog'
 import { ErrorSummary } from './error-summary'
 
 const t = entryFormText
@@ -132,7 +132,7 @@ export function EntryFormFrame<V extends FieldValues, O>({
       </form>
       <DialogSlot open={result}>
         {(shown, opened) => (
-          <ResultModal opened={opened} result={shown} onClose={closeResult} {...(shown.retry ? { onRetry: () => void retry() } : {})} />
+          <ResultDialog opened={opened} result={shown} onClose={closeResult} {...(shown.retry ? { onRetry: () => void retry() } : {})} />
         )}
       </DialogSlot>
       {guard.modal}

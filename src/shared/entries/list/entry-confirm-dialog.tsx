@@ -2,7 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query'
 import { errorText } from '@/shared/api/client'
 import { ru } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
-import { ConfirmModal } from '@/shared/ui/confirm-modal'
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { notify } from '@/shared/ui/notify'
 import type { EntryRowActionInput } from './entry-row-actions'
 import type { EntryAction } from './row-menu-items'
@@ -56,14 +56,14 @@ export function EntryConfirmDialog({ action, entry, texts, rowAction, opened, on
     },
   }[action]
   return (
-    <ConfirmModal
+    <ConfirmDialog
       opened={opened}
       transitionDuration={LIMITS.modalCloseMs}
       title={view.title}
       message={view.message}
       confirmLabel={view.confirm}
       danger={view.danger}
-      loading={rowAction.isPending}
+      pending={rowAction.isPending}
       error={rowAction.isError ? errorText(rowAction.error) : null}
       onConfirm={() =>
         rowAction.mutate(

@@ -14,7 +14,7 @@ import { entryListSearchSchema, type EntryListSearch } from '@/shared/lib/search
 import { ActionLink } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { PageFrame } from '@/shared/ui/page-frame'
-import { PaginationBar } from '@/shared/ui/pagination-bar'
+import { PaginationBar } from '@/shared/ui/paging'
 import { QueryState } from '@/shared/ui/query-state'
 import type { EntryListItem } from './entry-card'
 import { EntryCards } from './entry-cards'

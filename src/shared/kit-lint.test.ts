@@ -1,7 +1,7 @@
 import { Linter } from 'eslint'
 import tseslint from 'typescript-eslint'
 import { describe, expect, it } from 'vitest'
-import { screenKit } from '../../../eslint.config.js'
+import { screenKit } from '../../eslint.config.js'
 
 const linter = new Linter({ configType: 'flat' })
 const config: Linter.Config[] = [

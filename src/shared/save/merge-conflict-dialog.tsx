@@ -12,7 +12,7 @@ const t = mergeText
 /** One field both sides changed to different values, as the dialog shows it. */
 export type MergeConflict = { field: string; label: string; mine: string; theirs: string }
 
-type MergeConflictModalProps = {
+type MergeConflictDialogProps = {
   /** The Modal's `opened` (the caller mounts it in a DialogSlot). */
   opened: boolean
   conflicts: readonly MergeConflict[]
@@ -38,9 +38,9 @@ function ValueBlock({ heading, value }: { heading: string; value: string }) {
 /**
  * The fields this admin and someone else changed to different values since the form opened, each
  * with both values side by side and a choice between them; the save goes on only once every field
- * has its choice. It sits above the dialog it may come from (a name modal).
+ * has its choice. It sits above the dialog it may come from (a name dialog).
  */
-export function MergeConflictModal({ opened, conflicts, onChoose, onClose }: MergeConflictModalProps) {
+export function MergeConflictDialog({ opened, conflicts, onChoose, onClose }: MergeConflictDialogProps) {
   const [choices, setChoices] = useState<Record<string, ConflictChoice | ''>>({})
   const [missing, setMissing] = useState(false)
   const confirm = () => {

@@ -1,4 +1,4 @@
-import { notifications, useNotifications } from '@mantine/notifications'
+import { Notifications, notifications, useNotifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { LIMITS } from '@/shared/limits'
 import type { Tone } from './tones'
@@ -20,6 +20,11 @@ type NotifyOptions = {
   id?: string
   /** Closes after this many ms (spec section 9: 2000), or stays until closed (`false`). */
   autoClose?: number | false
+}
+
+/** Where the toasts show, mounted once by the shell: Mantine's container at the top right (spec section 9: 5 s unless a toast says otherwise). */
+export function Toasts() {
+  return <Notifications position="top-right" autoClose={LIMITS.toastDefaultMs} />
 }
 
 /** The console's one way to show a toast (Mantine's notifications, drawn by the shell's `Toasts`). */

@@ -2,15 +2,15 @@ import { Image, Text } from '@mantine/core'
 import type { Photo } from '@/shared/api/common-schemas'
 import { photosText } from '@/shared/i18n/ru'
 import { staticUrl } from '@/shared/startup/env'
-import { ConfirmModal } from '@/shared/ui/confirm-modal'
+import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 
-type PhotoDeleteModalProps = {
+type PhotoDeleteDialogProps = {
   /** The Modal's `opened` (the caller mounts it in a DialogSlot). */
   opened: boolean
   /** The photo to delete. */
   photo: Pick<Photo, 'url' | 'preview_url'>
-  /** The delete call is running: the confirm button spins and the modal cannot be dismissed. */
-  loading?: boolean
+  /** The delete call is running: the confirm button spins and the dialog cannot be dismissed. */
+  pending?: boolean
   /** A line in red under the sentence, e.g. the minimum message (spec section 8: the confirmation still opens). */
   warning?: string | null
   onConfirm: () => void
@@ -19,17 +19,17 @@ type PhotoDeleteModalProps = {
 
 /**
  * The photo delete confirmation of spec section 2 "Photo editing": titled with the delete question, the photo,
- * the cannot-be-undone sentence, cancel and delete (texts: photosText of i18n/ru). Used wherever a saved photo is deleted;
- * loaded lazily and mounted in a DialogSlot from the first photo asked about.
+ * the cannot-be-undone sentence, cancel and delete (texts: photosText of i18n/ru), asked by the kit's ConfirmDialog.
+ * Used wherever a saved photo is deleted, mounted in a DialogSlot from the first photo asked about.
  */
-export function PhotoDeleteModal({ opened, photo, loading = false, warning, onConfirm, onClose }: PhotoDeleteModalProps) {
+export function PhotoDeleteDialog({ opened, photo, pending = false, warning, onConfirm, onClose }: PhotoDeleteDialogProps) {
   return (
-    <ConfirmModal
+    <ConfirmDialog
       opened={opened}
       title={photosText.deleteTitle}
       confirmLabel={photosText.deleteConfirm}
       danger
-      loading={loading}
+      pending={pending}
       onConfirm={onConfirm}
       onClose={onClose}
     >
@@ -40,6 +40,6 @@ export function PhotoDeleteModal({ opened, photo, loading = false, warning, onCo
           {warning}
         </Text>
       )}
-    </ConfirmModal>
+    </ConfirmDialog>
   )
 }
