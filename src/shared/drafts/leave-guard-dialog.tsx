@@ -1,5 +1,5 @@
 import { Group, Modal, Text } from '@mantine/core'
-import { leaveGuardText as t } from '@/shared/i18n/leave-guard'
+import { leaveGuardText as t } from '@/shared/i18n/ru'
 import { DangerAction, SecondaryAction } from '@/shared/ui/actions'
 import type { LeaveReason } from './unsaved-changes'
 

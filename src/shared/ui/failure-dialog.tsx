@@ -1,5 +1,5 @@
 import { Group, Modal, Stack, Text } from '@mantine/core'
-import { catalogueText } from '@/shared/i18n/catalogue'
+import { catalogueText } from '@/shared/i18n/categories'
 import { ru } from '@/shared/i18n/ru'
 import { MainAction } from './actions'
 

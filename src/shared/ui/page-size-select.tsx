@@ -1,6 +1,6 @@
 import { NativeSelect } from '@mantine/core'
 import { memo } from 'react'
-import { listText } from '@/shared/i18n/lists'
+import { listText } from '@/shared/i18n/ru'
 import { useDebouncedField } from '@/shared/lib/use-debounced-field'
 import { LIMITS } from '@/shared/limits'
 

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Pagination.css'
 import { Group, Pagination } from '@mantine/core'
 import { memo } from 'react'
-import { listText } from '@/shared/i18n/lists'
+import { listText } from '@/shared/i18n/ru'
 import { pageNumbers } from '@/shared/lib/pagination'
 
 type PaginationBarProps = {

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core'
-import { listText } from '@/shared/i18n/lists'
+import { listText } from '@/shared/i18n/ru'
 import { useDebouncedField } from '@/shared/lib/use-debounced-field'
 import { LIMITS } from '@/shared/limits'
 
