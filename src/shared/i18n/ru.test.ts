@@ -101,6 +101,20 @@ describe('texts (common rule: every Russian text lives in shared/i18n/)', () => 
     expect(Object.keys(MODULES).filter((name) => name !== 'ru' && !features.has(name) && !SHARED_WIDGET_TEXTS.has(name))).toEqual([])
   })
 
+  it('the shared words (ru.ts) write each text once: a second place refers to the first', () => {
+    const path = join(SRC, 'shared', 'i18n', 'ru.ts')
+    const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest, true)
+    const written: string[] = []
+    const visit = (node: ts.Node) => {
+      // Whole texts only: a template's parts around its values are not texts of their own.
+      if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && CYRILLIC.test(node.text)) written.push(node.text)
+      ts.forEachChild(node, visit)
+    }
+    visit(file)
+    expect(written.length).toBeGreaterThan(100)
+    expect(written.filter((text, index) => written.indexOf(text) !== index)).toEqual([])
+  })
+
   it('no text of any module is empty', () => {
     expect(Object.keys(MODULES).length).toBeGreaterThan(1)
     const empty = Object.entries(MODULES).flatMap(([name, module]) => strings(module, name).filter(([, text]) => text.trim() === ''))

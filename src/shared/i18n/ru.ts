@@ -1,6 +1,11 @@
 import { countOf, type PluralForms } from '@/shared/lib/plural'
 import { authText, shellText } from './shell'
 
+/** Spec section 5's message for a name that is too short, shown for the server's message too. */
+const minTwoCharacters = 'Минимум 2 символа'
+/** A city to choose: the city field's placeholder once a country is chosen, and its required message. */
+const chooseCity = 'Выберите город'
+
 /**
  * The shared words: what several features show (common words, page titles, errors, the one table of
  * server messages, the texts of the widgets in shared/). A feature's own texts live in the module
@@ -75,7 +80,7 @@ export const ru = {
    * of countries and cities) and what the console shows for them.
    */
   serverMessages: {
-    'Name length minimum 2': 'Минимум 2 символа',
+    'Name length minimum 2': minTwoCharacters,
     'This user is banned': 'Этот пользователь забанен',
     'This user is not confirmed': 'Этот пользователь не подтверждён',
     'The owner of the organization has been changed': 'Владелец организации изменён',
@@ -141,7 +146,7 @@ export const entryMenuText = {
   actions: (name: string) => `${actionsOf} ${name}`,
   menu: {
     open: 'Открыть',
-    edit: 'Редактировать',
+    edit: ru.common.edit,
     editPhotos: 'Редактировать фото',
     ban: 'Забанить',
     unban: 'Разбанить',
@@ -166,8 +171,8 @@ export const entryFormText = {
   messages: {
     ownerId: wrongUserIdFormat,
     nameLength: 'От 2 до 100 символов',
-    cityRequired: 'Выберите город',
-    min2: 'Минимум 2 символа',
+    cityRequired: chooseCity,
+    min2: minTwoCharacters,
     contactsRequired: 'Укажите хотя бы один контакт',
   },
   contacts: {
@@ -182,11 +187,11 @@ export const entryFormText = {
   ownerPlaceholder: '24 символа',
   countryPlaceholder: 'Выберите страну',
   cityPlaceholder: 'Сначала выберите страну',
-  cityPlaceholderReady: 'Выберите город',
+  cityPlaceholderReady: chooseCity,
   citiesFailed: 'Не удалось загрузить города',
   submitCreate: 'Создать',
-  submitEdit: 'Сохранить',
-  cancel: 'Отмена',
+  submitEdit: ru.common.save,
+  cancel: ru.common.cancel,
   saving: 'Сохранение…',
   uploadProgress: (percent: number) => `Загрузка фото: ${percent}%`,
   /** Spec section 8 "Success messages". */
@@ -204,20 +209,20 @@ export const uncertainCreateText = {
 } as const
 
 export const entryViewText = {
-  cancel: 'Отмена',
-  editPhotos: 'Редактировать фото',
-  edit: 'Редактировать',
+  cancel: ru.common.cancel,
+  editPhotos: entryMenuText.menu.editPhotos,
+  edit: ru.common.edit,
   owner: 'Владелец',
   registeredAt: 'Дата регистрации',
-  ownerId: 'ID владельца',
+  ownerId: entryFormText.fields.owner_id,
   ownerEmail: 'E-mail владельца',
-  specialization: 'Специализация',
-  description: 'Описание',
+  specialization: entryFormText.fields.specialization,
+  description: entryFormText.fields.description,
   location: 'Расположение',
-  country: 'Страна',
-  city: 'Город',
-  address: 'Адрес',
-  contacts: 'Контакты',
+  country: entryFormText.fields.country_id,
+  city: entryFormText.fields.city_id,
+  address: entryFormText.fields.address,
+  contacts: entryFormText.fields.contacts,
   emptyValue: 'Не указано',
   createdAt: 'Дата создания',
   carousel: 'Фото на карусели',
@@ -274,15 +279,15 @@ export const photosText = {
   newArea: 'Новые',
   savedArea: 'Сохраненные',
   add: 'Добавить фото',
-  save: 'Сохранить',
-  back: 'Назад',
+  save: ru.common.save,
+  back: ru.common.back,
   noNew: 'Нет выбранных фото',
   noSaved: 'Нет сохранённых фото',
   remove: 'Убрать фото',
   delete: 'Удалить фото',
   deleteTitle: 'Удалить?',
   deleteText: 'Это действие нельзя отменить.',
-  deleteConfirm: 'Удалить',
+  deleteConfirm: ru.common.delete,
   /** Spec section 8: photo add or remove failure. */
   failure: 'Error',
   serverError: 'Server error',
