@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
-import { listText } from '../src/shared/i18n/lists'
+import { listText } from '../src/shared/i18n/ru'
 import { median } from './lib'
 
 export type ListRun = {

@@ -1,8 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import type { Right } from '../../src/features/admins/schemas'
 import { adminsText } from '../../src/shared/i18n/admins'
-import { listText } from '../../src/shared/i18n/lists'
-import { ru } from '../../src/shared/i18n/ru'
+import { listText, ru } from '../../src/shared/i18n/ru'
 
 const t = adminsText
 const w = adminsText.wizard

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { articlesText } from '../../src/shared/i18n/articles'
-import { catalogueText } from '../../src/shared/i18n/catalogue'
+import { catalogueText } from '../../src/shared/i18n/categories'
 import { ru } from '../../src/shared/i18n/ru'
 import { MarkupPart } from './markup.part'
 

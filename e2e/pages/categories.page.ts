@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { catalogueText } from '../../src/shared/i18n/catalogue'
-import { categoriesText } from '../../src/shared/i18n/categories'
+import { catalogueText, categoriesText } from '../../src/shared/i18n/categories'
 import { ru } from '../../src/shared/i18n/ru'
 
 const t = categoriesText

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { leaveGuardText } from '../../src/shared/i18n/leave-guard'
+import { leaveGuardText } from '../../src/shared/i18n/ru'
 import { shellText } from '../../src/shared/i18n/shell'
 import { expectClosesBackTo, expectWellShown, type MockBackend } from '../fixtures'
 

@@ -1,7 +1,6 @@
 import { expect } from '@playwright/test'
 import type { Locator } from '@playwright/test'
-import { listText } from '../../src/shared/i18n/lists'
-import { ru } from '../../src/shared/i18n/ru'
+import { listText, ru } from '../../src/shared/i18n/ru'
 import { expectWellShown, type MockBackend } from '../fixtures'
 import type { EntryListPage } from './entry-list.page'
 

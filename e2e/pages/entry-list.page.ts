@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { listText } from '../../src/shared/i18n/lists'
+import { listText } from '../../src/shared/i18n/ru'
 
 /** What differs between the entry lists (organizations, events) for a test. */
 export type EntryListTexts = {

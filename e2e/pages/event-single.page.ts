@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { eventViewText } from '../../src/shared/i18n/events'
-import { mapText } from '../../src/shared/i18n/map'
+import { mapText } from '../../src/shared/i18n/ru'
 import { EntrySinglePage } from './entry-single.page'
 
 const t = eventViewText

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { authText } from '../../src/shared/i18n/auth'
+import { authText } from '../../src/shared/i18n/shell'
 import { SEEDED_ACCOUNTS, type AccountName } from '../accounts'
 
 export class LoginPage {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
-import { mapText } from '../../src/shared/i18n/map'
 import { organizationFormText, scheduleText, tagsText } from '../../src/shared/i18n/organizations'
+import { mapText } from '../../src/shared/i18n/ru'
 import type { Weekday } from '../../src/shared/limits'
 import { EntryFormPage } from './entry-form.page'
 

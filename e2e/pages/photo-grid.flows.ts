@@ -1,6 +1,5 @@
 import { expect, type Locator } from '@playwright/test'
-import { leaveGuardText } from '../../src/shared/i18n/leave-guard'
-import { photosText } from '../../src/shared/i18n/ru'
+import { leaveGuardText, photosText } from '../../src/shared/i18n/ru'
 import { pngFiles } from '../files'
 import { expectAccessible, expectWellShown, type MockBackend } from '../fixtures'
 import type { PhotoGridPart } from './photo-grid.part'

@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
-import { photoGridText } from '../../src/shared/i18n/photo-grid'
-import { photosText, ru } from '../../src/shared/i18n/ru'
+import { photoGridText, photosText, ru } from '../../src/shared/i18n/ru'
 
 /** The shared photo grid with upload (gallery and template photos). */
 export class PhotoGridPart {

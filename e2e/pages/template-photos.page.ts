@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { templatePhotosText } from '../../src/shared/i18n/template-photos'
+import { templatePhotosText } from '../../src/shared/i18n/gallery'
 import { PhotoGridPart } from './photo-grid.part'
 
 const t = templatePhotosText

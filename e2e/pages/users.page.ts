@@ -1,6 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { listText } from '../../src/shared/i18n/lists'
-import { ru } from '../../src/shared/i18n/ru'
+import { listText, ru } from '../../src/shared/i18n/ru'
 import { usersText } from '../../src/shared/i18n/users'
 
 export class UsersPage {

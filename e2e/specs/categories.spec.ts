@@ -1,6 +1,5 @@
 import { createSeed } from '../../mocks/seed'
-import { catalogueText } from '../../src/shared/i18n/catalogue'
-import { categoriesText } from '../../src/shared/i18n/categories'
+import { catalogueText, categoriesText } from '../../src/shared/i18n/categories'
 import { organizationFormText, organizationsText } from '../../src/shared/i18n/organizations'
 import { ru } from '../../src/shared/i18n/ru'
 import { shellText } from '../../src/shared/i18n/shell'

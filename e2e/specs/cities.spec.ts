@@ -1,4 +1,4 @@
-import { catalogueText } from '../../src/shared/i18n/catalogue'
+import { catalogueText } from '../../src/shared/i18n/categories'
 import { citiesText } from '../../src/shared/i18n/cities'
 import { ru } from '../../src/shared/i18n/ru'
 import { shellText } from '../../src/shared/i18n/shell'

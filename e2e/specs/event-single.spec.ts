@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { eventViewText } from '../../src/shared/i18n/events'
-import { mapText } from '../../src/shared/i18n/map'
+import { mapText } from '../../src/shared/i18n/ru'
 import { CONTACT_CHANNELS, LIMITS } from '../../src/shared/limits'
 import { expect, expectWellShown, test } from '../fixtures'
 import { useMapsStandIn } from '../maps-stand-in'

@@ -1,6 +1,6 @@
 import { createSeed } from '../../mocks/seed'
 import { eventsText } from '../../src/shared/i18n/events'
-import { listText } from '../../src/shared/i18n/lists'
+import { listText } from '../../src/shared/i18n/ru'
 import { formatCalendarDay } from '../../src/shared/lib/format-date'
 import { expect, expectWellShown, test } from '../fixtures'
 import { banUnbanAndDelete, deepSearchStatusReloadAndBack, expectStatusTotals, pagesAndPageSize } from '../pages/entry-list.flows'

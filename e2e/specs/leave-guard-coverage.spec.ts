@@ -1,6 +1,5 @@
 import { adminsText } from '../../src/shared/i18n/admins'
-import { leaveGuardText } from '../../src/shared/i18n/leave-guard'
-import { ru, saveText } from '../../src/shared/i18n/ru'
+import { leaveGuardText, ru, saveText } from '../../src/shared/i18n/ru'
 import { SEEDED_ACCOUNTS } from '../accounts'
 import { pngFiles } from '../files'
 import { expect, expectWellShown, test } from '../fixtures'

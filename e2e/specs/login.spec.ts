@@ -1,7 +1,6 @@
 import { DEFAULT_PASSWORD_SALT, obfuscatePassword } from '../../src/shared/auth/cipher'
-import { authText } from '../../src/shared/i18n/auth'
 import { ru } from '../../src/shared/i18n/ru'
-import { shellText } from '../../src/shared/i18n/shell'
+import { authText, shellText } from '../../src/shared/i18n/shell'
 import { SEEDED_ACCOUNTS } from '../accounts'
 import { expect, expectWellShown, test } from '../fixtures'
 import { LoginPage } from '../pages/login.page'

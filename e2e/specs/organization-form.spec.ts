@@ -1,6 +1,5 @@
-import { mapText } from '../../src/shared/i18n/map'
 import { organizationFormText, scheduleText } from '../../src/shared/i18n/organizations'
-import { ru, photosText } from '../../src/shared/i18n/ru'
+import { mapText, photosText, ru } from '../../src/shared/i18n/ru'
 import { shellText } from '../../src/shared/i18n/shell'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
-import { mapText } from '../../src/shared/i18n/map'
 import { organizationFormText, organizationViewText, scheduleText } from '../../src/shared/i18n/organizations'
+import { mapText } from '../../src/shared/i18n/ru'
 import { CONTACT_CHANNELS } from '../../src/shared/limits'
 import { expect, expectWellShown, test } from '../fixtures'
 import { OrganizationSinglePage } from '../pages/organization-single.page'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { articlesText } from '@/shared/i18n/articles'
-import { catalogueText } from '@/shared/i18n/catalogue'
+import { catalogueText } from '@/shared/i18n/categories'
 import { articleBlockFormSchema, articleEditNameProblem, articlesSearchSchema, coverProblem, newArticleFormSchema } from './schemas'
 
 /** Each refused field with its message. */

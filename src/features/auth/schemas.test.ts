@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { authText } from '@/shared/i18n/auth'
+import { authText } from '@/shared/i18n/shell'
 import { loginFormSchema } from './schemas'
 
 /** The first message of each refused field. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { profileSchema } from '@/shared/auth/schemas'
-import { authText } from '@/shared/i18n/auth'
+import { authText } from '@/shared/i18n/shell'
 
 export const loginResponseSchema = z.object({ token: z.string(), user_data: profileSchema })
 export const profileResponseSchema = z.object({ user_data: profileSchema })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogueText } from '@/shared/i18n/catalogue'
+import { catalogueText } from '@/shared/i18n/categories'
 import { categoryNameFormSchema } from './schemas'
 
 describe('the category and sub-category name dialog (spec section 5: at least 2 characters)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { City } from '@/shared/api/common-schemas'
-import { catalogueText } from '@/shared/i18n/catalogue'
+import { catalogueText } from '@/shared/i18n/categories'
 import { citiesText } from '@/shared/i18n/cities'
 import { draftOf, newCityDraft } from './city-rows'
 import { cityRowsFormSchema, cityRowSchema, type CityDraft } from './schemas'

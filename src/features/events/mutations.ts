@@ -1,29 +1,19 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { cachedCities } from '@/features/cities/queries'
 import type { Country } from '@/shared/api/common-schemas'
-import { patchEntryInLists, setCachedData } from '@/shared/cache/query-cache'
-import { runEntryRowAction, useEntryRowAction, type EntryRowActionInput } from '@/shared/entries/list/entry-row-actions'
-import { useCreateEntry } from '@/shared/save/entry-save'
+import { storeEntry, useCreateEntryOf } from '@/shared/entries/entry-writes'
+import { useEntryRowAction } from '@/shared/entries/list/entry-row-actions'
 import { useMergedSave } from '@/shared/save/use-merged-save'
-import { createEvent, editEvent, eventApi, fetchEvent, fetchEvents } from './api'
+import { editEvent, eventApi, fetchEvent } from './api'
 import { eventFieldLabels, eventFieldText } from './merge-field-text'
 import { eventQueries } from './queries'
-import {
-  buildEventEditPayload,
-  eventListItemSchema,
-  eventToFormValues,
-  type Event,
-  type EventFormValues,
-  type EventPayload,
-} from './schemas'
-/**
- * An event as a save answers it (an edit, photos added or removed): the detail is replaced and
- * every cached list patched by _id with what a card keeps (the cover, not every photo).
- */
-export function storeEvent(queryClient: QueryClient, event: Event) {
-  setCachedData(queryClient, eventQueries.detail(event._id).queryKey, event)
-  patchEntryInLists(queryClient, eventQueries.lists(), event._id, eventListItemSchema.parse(event))
-}
+import { buildEventEditPayload, eventListItemSchema, eventToFormValues, type Event, type EventFormValues } from './schemas'
+
+/** The events' calls, query keys and card item: what the shared entry writes and row actions take. */
+const events = { api: eventApi, queries: eventQueries, listItemSchema: eventListItemSchema }
+
+/** An event as a save answers it (an edit, photos added or removed), in its detail and every cached list. */
+export const storeEvent = (queryClient: QueryClient, event: Event) => storeEntry(queryClient, events, event)
 
 /**
  * Edit on the one save path (shared/save/use-merged-save.tsx): `mutateAsync({ base, mine })` with the form's values
@@ -44,28 +34,12 @@ export function useEditEvent(id: string, countries: readonly Country[]) {
   })
 }
 
-/**
- * Create (multipart with the photos); the lists are refetched so that it appears where it belongs. An
- * uncertain answer is looked up by owner, name and the rest of the payload before the retry is offered (useCreateEntry).
- */
+/** Create (multipart with the photos), an uncertain answer looked up before the retry is offered. */
 export function useCreateEvent() {
-  return useCreateEntry({
-    create: (payload: EventPayload, photos, options) => createEvent(payload, photos, options),
-    search: async (q, perPage) => (await fetchEvents({ q, page: 1, per_page: perPage, status: 'all', deep_search: false }, false)).items,
-    load: fetchEvent,
-    ownerOf: (payload) => payload.owner_id,
-    detailKey: (id) => eventQueries.detail(id).queryKey,
-    listsKey: eventQueries.lists(),
-  })
+  return useCreateEntryOf(events)
 }
-
-/** What a row action on an event calls and which caches it updates. */
-const eventRows = { api: eventApi, queries: eventQueries }
-
-/** Ban, unban or full delete of one event, then its caches: the call behind the bulk action (runEntryRowAction). */
-export const runEventRowAction = (client: QueryClient, input: EntryRowActionInput) => runEntryRowAction(client, eventRows, input)
 
 /** The row menu's ban, unban or full delete of one event, as its confirmation runs it. */
 export function useEventRowAction() {
-  return useEntryRowAction(eventRows)
+  return useEntryRowAction(events)
 }

@@ -1,17 +1,10 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { cachedCities } from '@/features/cities/queries'
 import { patchEntryInLists, setCachedData } from '@/shared/cache/query-cache'
-import { runEntryRowAction, useEntryRowAction, type EntryRowActionInput } from '@/shared/entries/list/entry-row-actions'
-import { useCreateEntry } from '@/shared/save/entry-save'
+import { storeEntry, useCreateEntryOf } from '@/shared/entries/entry-writes'
+import { useEntryRowAction } from '@/shared/entries/list/entry-row-actions'
 import { useMergedSave } from '@/shared/save/use-merged-save'
-import {
-  changeOrganizationOwner,
-  createOrganization,
-  editOrganization,
-  fetchOrganization,
-  fetchOrganizations,
-  organizationApi,
-} from './api'
+import { changeOrganizationOwner, editOrganization, fetchOrganization, organizationApi } from './api'
 import { organizationFieldLabels, organizationFieldText, type OrganizationLookups } from './merge-field-text'
 import { organizationQueries } from './queries'
 import {
@@ -21,16 +14,14 @@ import {
   type Organization,
   type OrganizationFormValues,
   type OrganizationListItem,
-  type OrganizationPayload,
 } from './schemas'
-/**
- * An organization as a save answers it (an edit, photos added or removed): the detail is replaced
- * and every cached list patched by _id with what a card keeps (the cover, not every photo).
- */
-export function storeOrganization(queryClient: QueryClient, organization: Organization) {
-  setCachedData(queryClient, organizationQueries.detail(organization._id).queryKey, organization)
-  patchEntryInLists(queryClient, organizationQueries.lists(), organization._id, organizationListItemSchema.parse(organization))
-}
+
+/** The organizations' calls, query keys and card item: what the shared entry writes and row actions take. */
+const organizations = { api: organizationApi, queries: organizationQueries, listItemSchema: organizationListItemSchema }
+
+/** An organization as a save answers it (an edit, photos added or removed), in its detail and every cached list. */
+export const storeOrganization = (queryClient: QueryClient, organization: Organization) =>
+  storeEntry(queryClient, organizations, organization)
 
 /** The payload of a form's values, the online-working category deciding what the location sends. */
 function payloadOf(values: OrganizationFormValues, onlineWorkingId: string) {
@@ -60,32 +51,14 @@ export function useEditOrganization(
   })
 }
 
-/**
- * Create (multipart with the photos); the lists are refetched so that it appears where it belongs. An
- * uncertain answer is looked up by owner, name and the rest of the payload before the retry is offered (useCreateEntry).
- */
+/** Create (multipart with the photos), an uncertain answer looked up before the retry is offered. */
 export function useCreateOrganization() {
-  return useCreateEntry({
-    create: (payload: OrganizationPayload, photos, options) => createOrganization(payload, photos, options),
-    search: async (q, perPage) =>
-      (await fetchOrganizations({ q, page: 1, per_page: perPage, status: 'all', deep_search: false }, false)).items,
-    load: fetchOrganization,
-    ownerOf: (payload) => payload.owner_id,
-    detailKey: (id) => organizationQueries.detail(id).queryKey,
-    listsKey: organizationQueries.lists(),
-  })
+  return useCreateEntryOf(organizations)
 }
-
-/** What a row action on an organization calls and which caches it updates. */
-const organizationRows = { api: organizationApi, queries: organizationQueries }
-
-/** Ban, unban or full delete of one organization, then its caches: the call behind the bulk action (runEntryRowAction). */
-export const runOrganizationRowAction = (client: QueryClient, input: EntryRowActionInput) =>
-  runEntryRowAction(client, organizationRows, input)
 
 /** The row menu's ban, unban or full delete of one organization, as its confirmation runs it. */
 export function useOrganizationRowAction() {
-  return useEntryRowAction(organizationRows)
+  return useEntryRowAction(organizations)
 }
 
 /** Owner change: the new owner replaces `user` in every cached list and the detail. */

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { leaveGuardText } from '@/shared/i18n/leave-guard'
+import { leaveGuardText } from '@/shared/i18n/ru'
 import { renderInRouter } from '@/test/render-in-router'
 import { useLeaveGuard } from './use-leave-guard'
 

@@ -1,6 +1,6 @@
 import { useBlocker } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { leaveGuardText } from '@/shared/i18n/leave-guard'
+import { leaveGuardText } from '@/shared/i18n/ru'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { unsavedChanges, type LeaveReason } from './unsaved-changes'

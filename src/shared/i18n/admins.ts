@@ -1,4 +1,4 @@
-/** Texts of the Administrators screen (root). Loaded with the screen, not on /login. */
+/** Texts of the Administrators screen (root). */
 
 export const adminsText = {
   searchLabel: 'Поиск по имени или e-mail',

@@ -1,4 +1,6 @@
-/** Texts of the Categories screen. Loaded with the screen, not on /login. */
+import { ru } from './ru'
+
+/** Texts of the Categories screen. */
 export const categoriesText = {
   categories: 'Категории',
   categoriesList: 'Список категорий',
@@ -34,4 +36,23 @@ export const categoriesText = {
   listFailed: 'Не удалось загрузить категории',
   subListFailed: 'Не удалось загрузить подкатегории',
   categoryGone: 'Такой категории нет: возможно, она удалена',
+} as const
+
+/**
+ * The catalogue widgets of categories, sub-categories and article blocks: the sort field with its
+ * 'save sort' button and the create / rename name dialog.
+ */
+export const catalogueText = {
+  sortLabel: (name: string) => `Сортировка: ${name}`,
+  sortPlaceholder: '—',
+  saveSort: 'Сохранить сортировку',
+  saveSortCount: (count: number) => `Изменено строк: ${count}`,
+  sortSaveFailed: 'Не удалось сохранить сортировку',
+  nameLabel: 'Название',
+  /** Spec section 5: a category, sub-category or article block name has at least 2 characters. */
+  nameMin: 'Минимум 2 символа',
+  create: 'Создать',
+  rename: 'Переименовать',
+  failedTitle: ru.common.error,
+  deleteFailed: (name: string, message: string) => `Не удалось удалить «${name}»: ${message}`,
 } as const

@@ -1,4 +1,4 @@
-/** Texts of the Countries and cities screen. Loaded with the screens that use them, not on /login. */
+/** Texts of the Countries and cities screen. */
 export const citiesText = {
   countriesLabel: 'Страны',
   newCountry: 'Новая страна',

@@ -1,4 +1,4 @@
-/** Texts of the Reports (complaints) screen. Loaded with the screens that use them, not on /login. */
+/** Texts of the Reports (complaints) screen. */
 import { countOf, type PluralForms } from '@/shared/lib/plural'
 
 const newComplaints: PluralForms = ['новая жалоба', 'новые жалобы', 'новых жалоб']

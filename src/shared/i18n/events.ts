@@ -1,4 +1,4 @@
-/** Texts of the events screens. Loaded with the screens that use them, not on /login. */
+/** Texts of the events screens. */
 import { entryFormText, entryMenuText, entryViewText } from './ru'
 
 /** The events list: cards, filters, row menu, confirmations and their toasts. */

@@ -1,3 +1,5 @@
+import { categoriesText } from './categories'
+
 /** Texts of the gallery screen and the information item editing. */
 export const galleryText = {
   tableLabel: 'Информация',
@@ -21,4 +23,19 @@ export const galleryText = {
   bodyLabel: 'Текст пункта',
   saveFailed: 'Не удалось сохранить пункт',
   saved: 'Пункт сохранён',
+} as const
+
+/** Texts of the template photos screen (its folders are the categories). */
+export const templatePhotosText = {
+  categories: categoriesText.categories,
+  /** Spec section 2: 'title or No title', in the spec's own words. */
+  noTitle: 'No title',
+  empty: 'В этой папке нет фото',
+  copyId: 'Копировать id',
+  idCopied: (id: string) => `Id фото скопирован: ${id}`,
+  copyFailed: 'Не удалось скопировать id',
+  photosFailed: 'Не удалось загрузить шаблонные фото',
+  categoriesFailed: categoriesText.listFailed,
+  noCategories: 'Нет категорий',
+  photosOf: (name: string) => `Фото категории «${name}»`,
 } as const

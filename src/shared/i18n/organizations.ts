@@ -1,4 +1,4 @@
-/** Texts of the organizations screens: list, form, single view, photo editing. Loaded with the screens that use them, not on /login. */
+/** Texts of the organizations screens: list, form, single view, photo editing. */
 import { entryFormText, entryMenuText, entryViewText, wrongUserIdFormat } from './ru'
 
 export const organizationsText = {

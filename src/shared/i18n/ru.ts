@@ -1,4 +1,10 @@
 import { countOf, type PluralForms } from '@/shared/lib/plural'
+import { authText, shellText } from './shell'
+
+/** Spec section 5's message for a name that is too short, shown for the server's message too. */
+const minTwoCharacters = 'Минимум 2 символа'
+/** A city to choose: the city field's placeholder once a country is chosen, and its required message. */
+const chooseCity = 'Выберите город'
 
 /**
  * The shared words: what several features show (common words, page titles, errors, the one table of
@@ -74,7 +80,7 @@ export const ru = {
    * of countries and cities) and what the console shows for them.
    */
   serverMessages: {
-    'Name length minimum 2': 'Минимум 2 символа',
+    'Name length minimum 2': minTwoCharacters,
     'This user is banned': 'Этот пользователь забанен',
     'This user is not confirmed': 'Этот пользователь не подтверждён',
     'The owner of the organization has been changed': 'Владелец организации изменён',
@@ -109,6 +115,25 @@ export const saveText = {
   noConnection: 'Не удалось установить соединение с сервером',
 } as const
 
+/**
+ * A save that finds the record changed since the form opened it: the dialog that
+ * shows both values of each field both sides changed, and the failure of the fresh read before the save.
+ */
+export const mergeText = {
+  title: 'Запись изменили, пока вы её правили',
+  intro: 'Эти поля изменили и вы, и другой. Выберите значение каждого; прочие его правки сохранятся.',
+  mine: 'Ваше значение',
+  theirs: 'Сохранено на сервере',
+  choice: (field: string) => `Что сохранить: ${field}`,
+  keepMine: 'Ваше',
+  takeTheirs: 'С сервера',
+  confirm: 'Сохранить выбранное',
+  chooseEvery: 'Выберите значение каждого поля',
+  empty: 'пусто',
+  /** Shown under the spec's save failure text when the record could not be read again before the save. */
+  freshReadFailed: 'Не удалось прочитать запись заново перед сохранением; ничего не отправлено.',
+} as const
+
 /** Spec section 5 gives the owner id's format message in English. */
 export const wrongUserIdFormat = 'wrong user ID format (24 characters)'
 
@@ -121,7 +146,7 @@ export const entryMenuText = {
   actions: (name: string) => `${actionsOf} ${name}`,
   menu: {
     open: 'Открыть',
-    edit: 'Редактировать',
+    edit: ru.common.edit,
     editPhotos: 'Редактировать фото',
     ban: 'Забанить',
     unban: 'Разбанить',
@@ -146,8 +171,8 @@ export const entryFormText = {
   messages: {
     ownerId: wrongUserIdFormat,
     nameLength: 'От 2 до 100 символов',
-    cityRequired: 'Выберите город',
-    min2: 'Минимум 2 символа',
+    cityRequired: chooseCity,
+    min2: minTwoCharacters,
     contactsRequired: 'Укажите хотя бы один контакт',
   },
   contacts: {
@@ -162,11 +187,11 @@ export const entryFormText = {
   ownerPlaceholder: '24 символа',
   countryPlaceholder: 'Выберите страну',
   cityPlaceholder: 'Сначала выберите страну',
-  cityPlaceholderReady: 'Выберите город',
+  cityPlaceholderReady: chooseCity,
   citiesFailed: 'Не удалось загрузить города',
   submitCreate: 'Создать',
-  submitEdit: 'Сохранить',
-  cancel: 'Отмена',
+  submitEdit: ru.common.save,
+  cancel: ru.common.cancel,
   saving: 'Сохранение…',
   uploadProgress: (percent: number) => `Загрузка фото: ${percent}%`,
   /** Spec section 8 "Success messages". */
@@ -185,20 +210,20 @@ export const uncertainCreateText = {
 } as const
 
 export const entryViewText = {
-  cancel: 'Отмена',
-  editPhotos: 'Редактировать фото',
-  edit: 'Редактировать',
+  cancel: ru.common.cancel,
+  editPhotos: entryMenuText.menu.editPhotos,
+  edit: ru.common.edit,
   owner: 'Владелец',
   registeredAt: 'Дата регистрации',
-  ownerId: 'ID владельца',
+  ownerId: entryFormText.fields.owner_id,
   ownerEmail: 'E-mail владельца',
-  specialization: 'Специализация',
-  description: 'Описание',
+  specialization: entryFormText.fields.specialization,
+  description: entryFormText.fields.description,
   location: 'Расположение',
-  country: 'Страна',
-  city: 'Город',
-  address: 'Адрес',
-  contacts: 'Контакты',
+  country: entryFormText.fields.country_id,
+  city: entryFormText.fields.city_id,
+  address: entryFormText.fields.address,
+  contacts: entryFormText.fields.contacts,
   emptyValue: 'Не указано',
   createdAt: 'Дата создания',
   carousel: 'Фото на карусели',
@@ -206,6 +231,14 @@ export const entryViewText = {
   previous: 'Предыдущее фото',
   next: 'Следующее фото',
   photoOf: (index: number, total: number) => `Фото ${index} из ${total}`,
+} as const
+
+/** The location map of an entry's form and single view. */
+export const mapText = {
+  label: 'Карта',
+  noKey: 'Карта недоступна: не задан ключ Google Maps. Координаты можно ввести вручную.',
+  loadFailed: 'Не удалось загрузить карту. Координаты можно ввести вручную.',
+  authFailed: 'Ошибка авторизации карты. Координаты можно ввести вручную.',
 } as const
 
 const DRAFT_AGE_UNITS: Record<'minute' | 'hour' | 'day', PluralForms> = {
@@ -230,20 +263,32 @@ export const draftText = {
   kept: 'Черновик сохранён на этом устройстве',
 } as const
 
+/** The unsaved-changes guard (shared/drafts/use-leave-guard.tsx). */
+export const leaveGuardText = {
+  title: 'Уйти со страницы?',
+  text: 'Несохранённые изменения будут потеряны.',
+  confirm: 'Уйти',
+  stay: 'Остаться',
+  /** The same question before a logout, a sign-in as another account and a switch of the system country. */
+  logout: { title: 'Выйти без сохранения?', confirm: shellText.nav.logout },
+  account: { title: 'Войти под другой учётной записью?', confirm: authText.submit },
+  country: { title: 'Сменить страну без сохранения?', confirm: 'Сменить страну' },
+} as const
+
 /** The photo pieces: photo picker, photo editing page, photo delete and result modals (spec sections 2, 5, 8). */
 export const photosText = {
   newArea: 'Новые',
   savedArea: 'Сохраненные',
   add: 'Добавить фото',
-  save: 'Сохранить',
-  back: 'Назад',
+  save: ru.common.save,
+  back: ru.common.back,
   noNew: 'Нет выбранных фото',
   noSaved: 'Нет сохранённых фото',
   remove: 'Убрать фото',
   delete: 'Удалить фото',
   deleteTitle: 'Удалить?',
   deleteText: 'Это действие нельзя отменить.',
-  deleteConfirm: 'Удалить',
+  deleteConfirm: ru.common.delete,
   /** Spec section 8: photo add or remove failure. */
   failure: 'Error',
   serverError: 'Server error',
@@ -270,8 +315,44 @@ export const photosText = {
   uploadProgress: (percent: number) => `Загрузка: ${percent}%`,
 } as const
 
+/** The photo grid with upload (gallery and template photos). */
+export const photoGridText = {
+  add: photosText.add,
+  hint: 'PNG или JPEG, не больше 15 за раз',
+  listLabel: 'Фотографии',
+  photoName: (n: number) => `Фото ${n}`,
+  open: (name: string) => `Открыть фото: ${name}`,
+  delete: (name: string) => `Удалить фото: ${name}`,
+  /** Spec section 2 "Template photos" and section 5: the modal for too many files. */
+  warningTitle: 'Внимание',
+  tooMany: (max: number, chosen: number) => `Максимальное количество фото: ${max}. Выбрано: ${chosen}, сохранятся только первые ${max}.`,
+  bigView: 'Просмотр фото',
+  /** A failed upload's files, kept for the retry. */
+  unsent: (n: number) => `Не загружено фото: ${n}`,
+  dropUnsent: draftText.discard,
+} as const
+
 /** The copy button (markup tag helpers, gallery photo tags). */
 export const copyText = {
   copied: 'Скопировано',
   failed: 'Не удалось скопировать',
+} as const
+
+/** The list widgets: search, status filter, page size, pagination, confirm. */
+export const listText = {
+  searchLabel: shellText.nav.search,
+  searchPlaceholder: 'Введите текст для поиска',
+  pageSizeLabel: 'Записей на странице',
+  paginationLabel: 'Страницы',
+  previousPage: 'Предыдущая страница',
+  nextPage: 'Следующая страница',
+  page: (n: number) => `Страница ${n}`,
+  statusLabel: 'Статус',
+  status: { all: 'Все', active: 'Активные', banned: 'Забаненные' },
+  statusWithTotal: (label: string, total: number) => `${label} (${total})`,
+  nothingFound: 'Ничего не найдено',
+  shown: (from: number, to: number, total: number) => `Показано ${from}–${to} из ${total}`,
+  loadingPage: 'Загрузка страницы…',
+  confirm: 'Подтвердить',
+  actionFailed: 'Не удалось выполнить действие',
 } as const

@@ -1,4 +1,4 @@
-/** Texts of the Users screen. Loaded with the screens that use them, not on /login. */
+/** Texts of the Users screen. */
 
 export const usersText = {
   searchLabel: 'Поиск по имени или e-mail',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { catalogueText } from '@/shared/i18n/catalogue'
+import { catalogueText } from '@/shared/i18n/categories'
 import { catalogueNameSchema, nameProblem } from './name-rules'
 
 describe('catalogue name rule (spec section 5: at least 2 characters, "Минимум 2 символа")', () => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { catalogueText } from '@/shared/i18n/catalogue'
+import { catalogueText } from '@/shared/i18n/categories'
 import { LIMITS } from '@/shared/limits'
 
 /**

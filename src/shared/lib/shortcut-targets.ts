@@ -2,8 +2,6 @@
  * What the console-wide keyboard shortcuts act on. The kit marks it with
  * `data-shortcut` (the save button of the entry and markup forms, the lists' search field), and the
  * shortcuts find it here: Ctrl+S presses the very save button a click would, `/` focuses the search.
- * The kit writes the values as literals (`data-shortcut="save"`, `"list-search"`): importing this
- * module into the form and list chunks would cost the screens' JS budget.
  */
 export const SHORTCUT_TARGET = { save: 'save', listSearch: 'list-search' } as const
 

@@ -4,6 +4,7 @@ import { useFormDraft } from '@/shared/drafts/use-form-draft'
 import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
 import { markupText } from '@/shared/i18n/markup'
 import { ru } from '@/shared/i18n/ru'
+import { SHORTCUT_TARGET } from '@/shared/lib/shortcut-targets'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
@@ -174,7 +175,7 @@ export function MarkupFormActions({ error, failedTitle, pending, onRetry, onCanc
         <SecondaryAction onClick={onCancel} disabled={pending}>
           {ru.common.cancel}
         </SecondaryAction>
-        <MainAction type="submit" loading={pending} data-shortcut="save">
+        <MainAction type="submit" loading={pending} data-shortcut={SHORTCUT_TARGET.save}>
           {ru.common.save}
         </MainAction>
       </Group>

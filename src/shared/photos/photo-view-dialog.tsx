@@ -1,6 +1,6 @@
 import { Image, Modal } from '@mantine/core'
 import type { Photo } from '@/shared/api/common-schemas'
-import { photoGridText } from '@/shared/i18n/photo-grid'
+import { photoGridText } from '@/shared/i18n/ru'
 import { staticUrl } from '@/shared/startup/env'
 
 type PhotoViewDialogProps = {

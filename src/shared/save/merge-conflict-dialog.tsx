@@ -1,7 +1,6 @@
 import { Group, Modal, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
-import { mergeText } from '@/shared/i18n/merge'
-import { ru } from '@/shared/i18n/ru'
+import { mergeText, ru } from '@/shared/i18n/ru'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { RadioChips } from '@/shared/ui/radio-chips'
 import { Notice } from '@/shared/ui/tones'

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Pagination.css'
 import { Group, NativeSelect, Pagination, Stack, Text } from '@mantine/core'
 import { memo, type ReactNode } from 'react'
-import { listText } from '@/shared/i18n/lists'
+import { listText } from '@/shared/i18n/ru'
 import { pageCount, pageNumbers } from '@/shared/lib/pagination'
 import { useDebouncedField } from '@/shared/lib/use-debounced-field'
 import { LIMITS } from '@/shared/limits'

@@ -1,5 +1,6 @@
 import { TextInput } from '@mantine/core'
-import { listText } from '@/shared/i18n/lists'
+import { listText } from '@/shared/i18n/ru'
+import { SHORTCUT_TARGET } from '@/shared/lib/shortcut-targets'
 import { useDebouncedField } from '@/shared/lib/use-debounced-field'
 import { LIMITS } from '@/shared/limits'
 
@@ -25,7 +26,7 @@ export function SearchInput({ label = listText.searchLabel, value, onChange, pla
       style={{ flex: '1 1 280px' }}
       maw={480}
       type="search"
-      data-shortcut="list-search"
+      data-shortcut={SHORTCUT_TARGET.listSearch}
       label={label}
       placeholder={placeholder}
       value={text}

@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core'
 import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
-import { catalogueText } from '@/shared/i18n/catalogue'
+import { catalogueText } from '@/shared/i18n/categories'
 import { MainAction } from './actions'
 
 type SortFieldProps = {

@@ -1,5 +1,5 @@
 import { memo } from 'react'
-import { listText } from '@/shared/i18n/lists'
+import { listText } from '@/shared/i18n/ru'
 import { STATUS_FILTERS, type StatusFilter as StatusFilterValue } from '@/shared/limits'
 import { RadioChips } from './radio-chips'
 

@@ -4,7 +4,7 @@ import { useCreateArticleBlock, useDeleteArticleBlock, useRenameArticleBlock, us
 import { articleBlockFormSchema, type ArticleBlock } from '@/features/articles/schemas'
 import { errorText } from '@/shared/api/client'
 import { articlesText } from '@/shared/i18n/articles'
-import { catalogueText } from '@/shared/i18n/catalogue'
+import { catalogueText } from '@/shared/i18n/categories'
 import { ru } from '@/shared/i18n/ru'
 import { useSortDrafts } from '@/shared/lib/use-sort-drafts'
 import { MainAction, RowAction } from '@/shared/ui/actions'

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { NewArticle } from '@/features/articles/api'
 import { ApiError } from '@/shared/api/client'
 import { articlesText } from '@/shared/i18n/articles'
-import { catalogueText } from '@/shared/i18n/catalogue'
+import { catalogueText } from '@/shared/i18n/categories'
 import { renderInRouter } from '@/test/render-in-router'
 import { NewArticleDialog } from './new-article-dialog'
 

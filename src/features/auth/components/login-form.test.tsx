@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/shared/api/client'
-import { authText } from '@/shared/i18n/auth'
+import { authText } from '@/shared/i18n/shell'
 import { LoginFormBody, type LoginFormProps } from './login-form'
 
 function renderForm(onValid: LoginFormProps['onValid'] = vi.fn()) {

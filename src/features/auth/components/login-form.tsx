@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { useForm } from 'react-hook-form'
 import { loginFormSchema, type LoginForm } from '@/features/auth/schemas'
 import { loginFailureOf } from '@/features/auth/use-login'
-import { authText } from '@/shared/i18n/auth'
+import { authText } from '@/shared/i18n/shell'
 import { MainAction } from '@/shared/ui/actions'
 import { Notice } from '@/shared/ui/tones'
 

@@ -19,11 +19,11 @@ import type { Country } from '@/shared/api/common-schemas'
 import { ContactsFields, CreatePhotosField, OwnerAndNameFields } from '@/shared/entries/form/common-fields'
 import { CountryCityFields } from '@/shared/entries/form/country-city-fields'
 import { EntryFormFrame } from '@/shared/entries/form/entry-form-frame'
+import { useEntryFormSave } from '@/shared/entries/form/entry-form-save'
 import { FormSection } from '@/shared/entries/form/form-section'
 import { EntryDetailState } from '@/shared/entries/view/entry-detail-state'
 import { eventFormText } from '@/shared/i18n/events'
 import { ru } from '@/shared/i18n/ru'
-import { useFormSides } from '@/shared/save/use-merged-save'
 import { GrowingTextarea } from '@/shared/ui/growing-textarea'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { QueryState } from '@/shared/ui/query-state'
@@ -44,15 +44,9 @@ export function EventForm({ id, defaultValues, countries }: EventFormProps) {
   const form = useForm<EventFormValues, unknown, EventFormOutput>({ resolver: zodResolver(schema), defaultValues })
   const { register, control, formState } = form
   const { errors } = formState
-  const edited = useFormSides(form, defaultValues, eventToFormValues)
   const create = useCreateEvent()
   const edit = useEditEvent(id ?? '', countries)
-
-  const save = (values: EventFormOutput) => {
-    if (!id) return create.mutateAsync({ payload: buildEventPayload(values), photos: values.photos })
-    // An edit merges what is typed onto the event as the server holds it now, against the values the form opened with.
-    return edit.mutateAsync(edited.sides()).then(edited.took)
-  }
+  const save = useEntryFormSave(form, { id, opened: defaultValues, toValues: eventToFormValues, payload: buildEventPayload, create, edit })
 
   return (
     <EntryFormFrame

@@ -1,6 +1,5 @@
 import { eventApi } from '@/features/events/api'
 import { eventsExport } from '@/features/events/export'
-import { runEventRowAction } from '@/features/events/mutations'
 import { eventQueries } from '@/features/events/queries'
 import { defineEntryList } from '@/shared/entries/list/entry-list-definition'
 import { eventsText } from '@/shared/i18n/events'
@@ -12,10 +11,9 @@ import { EventDialogs } from './event-dialogs'
 export const eventsList = defineEntryList({
   api: eventApi,
   texts: { ...eventsText, title: ru.pages.eventsView },
-  listQuery: eventQueries.list,
+  queries: eventQueries,
   spec: eventCardSpec,
   Dialogs: EventDialogs,
-  runRowAction: runEventRowAction,
   exportRun: eventsExport,
   cardHeight: 140,
 })

@@ -1,6 +1,5 @@
 import { organizationApi } from '@/features/organizations/api'
 import { organizationsExport } from '@/features/organizations/export'
-import { runOrganizationRowAction } from '@/features/organizations/mutations'
 import { organizationQueries } from '@/features/organizations/queries'
 import { defineEntryList } from '@/shared/entries/list/entry-list-definition'
 import { organizationsText } from '@/shared/i18n/organizations'
@@ -12,9 +11,8 @@ import { OrganizationDialogs } from './organization-dialogs'
 export const organizationsList = defineEntryList({
   api: organizationApi,
   texts: { ...organizationsText, title: ru.pages.organizationsView },
-  listQuery: organizationQueries.list,
+  queries: organizationQueries,
   spec: organizationCardSpec,
   Dialogs: OrganizationDialogs,
-  runRowAction: runOrganizationRowAction,
   exportRun: organizationsExport,
 })

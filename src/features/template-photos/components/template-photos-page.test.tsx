@@ -5,7 +5,7 @@ import { categoryQueries } from '@/features/categories/queries'
 import type { Category } from '@/features/categories/schemas'
 import { templatePhotoQueries } from '@/features/template-photos/queries'
 import type { TemplatePhoto } from '@/features/template-photos/schemas'
-import { photoGridText } from '@/shared/i18n/photo-grid'
+import { photoGridText } from '@/shared/i18n/ru'
 import { renderInRouter } from '@/test/render-in-router'
 import { TemplatePhotosPage } from './template-photos-page'
 

@@ -7,6 +7,7 @@ import { useHookFormDraft } from '@/shared/drafts/use-hook-form-draft'
 import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
 import { fieldsWithErrors } from '@/shared/entries/entry-form-rules'
 import { entryFormText } from '@/shared/i18n/ru'
+import { SHORTCUT_TARGET } from '@/shared/lib/shortcut-targets'
 import { ProgressLine } from '@/shared/photos/progress-line'
 import { recoveredCreateText } from '@/shared/save/entry-save'
 import { FreshReadError, SaveCancelledError, UncertainCreateError } from '@/shared/save/merged-save-errors'
@@ -124,7 +125,7 @@ export function EntryFormFrame<V extends FieldValues, O>({
           {uploadPercent !== null && <ProgressLine text={t.uploadProgress(uploadPercent)} value={uploadPercent} />}
           <Group justify="flex-end">
             <SecondaryAction onClick={onBack}>{t.cancel}</SecondaryAction>
-            <MainAction type="submit" loading={calls.create.isPending || calls.edit.isPending} data-shortcut="save">
+            <MainAction type="submit" loading={calls.create.isPending || calls.edit.isPending} data-shortcut={SHORTCUT_TARGET.save}>
               {id ? t.submitEdit : t.submitCreate}
             </MainAction>
           </Group>

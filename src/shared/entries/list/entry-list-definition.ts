@@ -1,4 +1,4 @@
-import type { FetchQueryOptions, QueryClient, QueryKey } from '@tanstack/react-query'
+import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query'
 import type { ComponentType } from 'react'
 import { can } from '@/shared/auth/permissions'
 import type { Profile } from '@/shared/auth/schemas'
@@ -8,7 +8,7 @@ import type { EntryKind } from '@/shared/entries/entry-api'
 import type { EntryListData } from '@/shared/entries/entry-list-calls'
 import type { EntryListSearch } from '@/shared/lib/search-params'
 import type { EntryCardSpec, EntryListItem } from './entry-card'
-import type { EntryRowActionInput } from './entry-row-actions'
+import { runEntryRowAction, type EntryRowResource } from './entry-row-actions'
 
 /** A row action in progress: which, on which entry. */
 export type EntryDialog<T, A extends string> = { action: A; item: T }
@@ -26,15 +26,18 @@ export type EntryListTexts = {
 
 /** What a feature writes of its list screen; the rest comes from its kind. Module constants, so that the cards compare them by identity. */
 type EntryListInput<T extends EntryListItem, A extends string, K extends QueryKey> = {
-  /** The kind's names: its routes, its rights, its test ids and the export file's name come from them. */
-  api: { kind: EntryKind; one: string }
+  /**
+   * The kind's calls: its names give its routes, its rights, its test ids and the export file's name; its ban, unban
+   * and delete are what a bulk action runs per entry (runEntryRowAction).
+   */
+  api: EntryRowResource['api'] & { kind: EntryKind; one: string }
+  /** The kind's query keys; `list` gives the list's query options (the route's loader warmed the same). */
+  queries: EntryRowResource['queries'] & {
+    list: (search: EntryListSearch) => FetchQueryOptions<EntryListData<T>, Error, EntryListData<T>, K>
+  }
   texts: EntryListTexts
-  /** The list's query options of the feature's factory (the route's loader warmed the same). */
-  listQuery: (search: EntryListSearch) => FetchQueryOptions<EntryListData<T>, Error, EntryListData<T>, K>
   spec: EntryCardSpec<T, A>
   Dialogs: ComponentType<EntryDialogsProps<T, A>>
-  /** Ban, unban or delete of one entry with its cache updates (the feature's mutations.ts): what a bulk action runs per entry. */
-  runRowAction: (client: QueryClient, input: EntryRowActionInput) => Promise<unknown>
   /** The CSV export of what the filters select (the feature's export.ts). */
   exportRun: (search: EntryListSearch) => ExportRun
   /** The expected height of a card, px, for the cards the browser skips off screen. */
@@ -44,8 +47,10 @@ type EntryListInput<T extends EntryListItem, A extends string, K extends QueryKe
 /** What the shared list screen draws for one kind of entry. */
 export type EntryListDefinition<T extends EntryListItem, A extends string, K extends QueryKey> = Omit<
   EntryListInput<T, A, K>,
-  'api' | 'runRowAction' | 'exportRun'
+  'api' | 'queries' | 'exportRun'
 > & {
+  /** The list's query options of the kind. */
+  listQuery: EntryListInput<T, A, K>['queries']['list']
   /** The add button's route, shown only to an admin who may create (spec section 6). */
   addTo: `/${EntryKind}/create`
   mayAdd: (profile: Profile | null) => boolean
@@ -58,13 +63,15 @@ export type EntryListDefinition<T extends EntryListItem, A extends string, K ext
 
 /** A feature's list screen: what it writes, and what its kind gives (routes, rights by can(), test ids, bulk, export). */
 export function defineEntryList<T extends EntryListItem, A extends string, K extends QueryKey>({
-  api: { kind, one },
-  runRowAction,
+  api,
+  queries,
   exportRun,
   ...written
 }: EntryListInput<T, A, K>): EntryListDefinition<T, A, K> {
+  const { kind, one } = api
   return {
     ...written,
+    listQuery: queries.list,
     addTo: `/${kind}/create`,
     mayAdd: (profile) => can(profile, `${kind}:create`),
     testIds: { list: `${kind}-list`, card: `${one}-card` },
@@ -75,7 +82,7 @@ export function defineEntryList<T extends EntryListItem, A extends string, K ext
         kind,
         name: (item) => item.name,
         allowed: (action, item, profile) => can(profile, action === 'delete' ? `${kind}:delete` : `${kind}:ban`, item),
-        run: (client, action, item) => runRowAction(client, { action, id: item._id }),
+        run: (client, action, item) => runEntryRowAction(client, { api, queries }, { action, id: item._id }),
       },
     },
     exportCsv: { what: kind, run: exportRun },

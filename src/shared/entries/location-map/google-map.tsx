@@ -2,7 +2,7 @@
 import { Box } from '@mantine/core'
 import { APIProvider, APILoadingStatus, Map, Marker, useApiLoadingStatus, useMap, type MapMouseEvent } from '@vis.gl/react-google-maps'
 import { useEffect, useState } from 'react'
-import { mapText } from '@/shared/i18n/map'
+import { mapText } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import { MapError } from './map-error'
 import { onMapsAuthFailure, parseLatLon, pointFromClick, type LatLon, type LocationMapProps } from './map-logic'

@@ -1,7 +1,7 @@
 import { MantineProvider } from '@mantine/core'
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { mapText } from '@/shared/i18n/map'
+import { mapText } from '@/shared/i18n/ru'
 import type * as EnvModule from '@/shared/startup/env'
 import { LocationMap } from './location-map'
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { mapText } from '@/shared/i18n/map'
+import { mapText } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import { env } from '@/shared/startup/env'
 import { MapError } from './map-error'

@@ -1,4 +1,4 @@
-import { mapText } from '@/shared/i18n/map'
+import { mapText } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import { Notice } from '@/shared/ui/tones'
 import classes from './map-error.module.css'

@@ -25,11 +25,11 @@ import { can } from '@/shared/auth/permissions'
 import { useSession } from '@/shared/auth/session'
 import { ContactsFields, CreatePhotosField } from '@/shared/entries/form/common-fields'
 import { EntryFormFrame } from '@/shared/entries/form/entry-form-frame'
+import { useEntryFormSave } from '@/shared/entries/form/entry-form-save'
 import { FormSection } from '@/shared/entries/form/form-section'
 import { EntryDetailState } from '@/shared/entries/view/entry-detail-state'
 import { organizationFormText } from '@/shared/i18n/organizations'
 import { ru } from '@/shared/i18n/ru'
-import { useFormSides } from '@/shared/save/use-merged-save'
 import { ErrorPanel } from '@/shared/ui/error-panel'
 import { PageFrame } from '@/shared/ui/page-frame'
 import { joinQueries, QueryState } from '@/shared/ui/query-state'
@@ -63,16 +63,17 @@ export function OrganizationForm({ id, defaultValues, categories, countries, lan
     [mode, onlineWorkingId, categories],
   )
   const form = useForm<OrganizationFormValues, unknown, OrganizationFormOutput>({ resolver: zodResolver(schema), defaultValues })
-  const edited = useFormSides(form, defaultValues, organizationToFormValues)
   const create = useCreateOrganization()
   const edit = useEditOrganization(id ?? '', { onlineWorkingId, categories, languages, countries })
   const online = form.watch('category_id') === onlineWorkingId && onlineWorkingId !== ''
-
-  const save = (values: OrganizationFormOutput) => {
-    // An edit merges what is typed onto the organization as the server holds it now, against the values the form opened with.
-    if (id) return edit.mutateAsync(edited.sides()).then(edited.took)
-    return create.mutateAsync({ payload: buildOrganizationPayload(values, { online }), photos: values.photos })
-  }
+  const save = useEntryFormSave(form, {
+    id,
+    opened: defaultValues,
+    toValues: organizationToFormValues,
+    payload: (values: OrganizationFormOutput) => buildOrganizationPayload(values, { online }),
+    create,
+    edit,
+  })
 
   return (
     <EntryFormFrame
