@@ -1,5 +1,6 @@
 import { useBlocker } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { reauth } from '@/shared/auth/reauth'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import LeaveGuardDialog from './leave-guard-dialog'
 import { unsavedChanges, type LeaveReason } from './unsaved-changes'
@@ -55,8 +56,9 @@ export function useLeaveGuard(dirty: boolean | (() => boolean)) {
       setAsked(null)
       asked.answer(leave)
     } else if (leave) {
-      // Leave: the screen's unsaved changes are left on purpose (a form's draft goes with them).
-      unsavedChanges.discarded()
+      // Leave: the screen's unsaved changes are left on purpose (a form's draft goes with them), unless the session's
+      // end forces the leave: the draft is then the admin's way back to the work.
+      if (!reauth.forcesLeave()) unsavedChanges.discarded()
       blocker.proceed?.()
     } else blocker.reset?.()
   }

@@ -54,6 +54,8 @@ export const ru = {
     tooLarge: 'Файл слишком большой для сервера',
     malformedResponse: 'Сервер вернул данные в неожиданном формате',
     forbidden: 'Недостаточно прав для этого действия',
+    /** A call of a tab whose session another tab ended, while its admin has not signed in again there. */
+    signInFirst: 'Войдите снова, чтобы продолжить',
     pageFailed: 'Не удалось открыть страницу',
   },
   /** Why a release build does not start: its deploy's config.json (shared/startup/runtime-config.ts). */
