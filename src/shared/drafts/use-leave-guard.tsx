@@ -15,7 +15,8 @@ type Asked = { reason: Exclude<LeaveReason, 'navigate'>; answer: (leave: boolean
  * `allow()` lets a saved form go; `allowNext()` lets only the next in-app navigation through (a save or cancel that
  * stays on the screen and changes the URL, while the form is still dirty until its next render).
  * `dirty` may be a function, asked at the moment someone leaves (a form whose state trails what is
- * typed). Render `modal` somewhere in the form's tree.
+ * typed). `confirmClose()` asks before a dialog holding changes is closed by Escape or a click outside it (resolves true
+ * when it may close). Render `modal` somewhere in the form's tree.
  */
 export function useLeaveGuard(dirty: boolean | (() => boolean)) {
   const allowed = useRef(false)
@@ -76,5 +77,7 @@ export function useLeaveGuard(dirty: boolean | (() => boolean)) {
     allowNext: () => {
       passOnce.current = true
     },
+    confirmClose: (): Promise<boolean> =>
+      shouldBlock() ? new Promise<boolean>((answer) => setAsked({ reason: 'close', answer })) : Promise.resolve(true),
   }
 }

@@ -8,4 +8,6 @@ export const leaveGuardText = {
   logout: { title: 'Выйти без сохранения?', confirm: 'Выйти' },
   account: { title: 'Войти под другой учётной записью?', confirm: 'Войти' },
   country: { title: 'Сменить страну без сохранения?', confirm: 'Сменить страну' },
+  /** Before a dialog with something typed is closed by Escape or a click outside it. */
+  close: { title: 'Закрыть без сохранения?', confirm: 'Не сохранять' },
 } as const
