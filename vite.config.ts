@@ -44,6 +44,8 @@ export default defineConfig(({ command, mode }) => {
       manifestOutsideDist(),
     ],
     define: {
+      // Tabs talk only to tabs of the same build (shared/cache/tab-channel.ts): an old and a new tab after a deploy never exchange shapes.
+      'import.meta.env.VITE_BUILD_ID': JSON.stringify(process.env.CONSOLE_BUILD_ID || Date.now().toString(36)),
       'import.meta.env.VITE_MOCK_API': JSON.stringify(String(mock)),
       'import.meta.env.VITE_RELEASE_BUILD': JSON.stringify(String(release)),
     },

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { connectCacheChannel } from '@/shared/cache/cache-channel'
+import { startDrafts } from '@/shared/drafts/logout-drafts'
 import { unsavedChanges } from '@/shared/drafts/unsaved-changes'
 import { DeployConfigError, loadDeployConfig } from '@/shared/startup/runtime-config'
 import { AppProviders } from './app/providers'
@@ -29,6 +30,8 @@ const queryClient = createQueryClient()
 const router = createAppRouter(queryClient)
 // Every tab sees every write: this tab's cache changes go to the admin's other tabs and theirs come here.
 connectCacheChannel(queryClient)
+// Another tab's logout removes its admin's drafts here too; a draft past its week goes now, without its form opened.
+startDrafts()
 
 configureApiClient({
   token: session.token,
@@ -45,7 +48,12 @@ configureApiClient({
   // A 401 on a save, or on a read while the screen holds unsaved changes, parks the call and opens the sign-in
   // dialog over the page (routes/_authed.tsx); it is sent again only for the same admin.
   waitForSignIn: () => reauth.park(),
-  policy: { sameAccount: sameAccountTokens, keepPage: unsavedChanges.any, signInOpen: () => reauth.get() !== null },
+  policy: {
+    sameAccount: sameAccountTokens,
+    keepPage: unsavedChanges.any,
+    signInOpen: () => reauth.get() !== null,
+    signInFirst: () => session.held() !== null,
+  },
 })
 
 const root = createRoot(document.getElementById('root')!)

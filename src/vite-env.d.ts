@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_GOOGLE_MAPS_KEY?: string
   readonly VITE_MOCK_API?: string
   readonly VITE_RELEASE_BUILD?: string
+  /** This build's own id (vite.config.ts), new for every build. */
+  readonly VITE_BUILD_ID?: string
 }
 
 interface ImportMeta {

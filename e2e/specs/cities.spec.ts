@@ -1,6 +1,6 @@
 import { catalogueText } from '../../src/shared/i18n/categories'
 import { citiesText } from '../../src/shared/i18n/cities'
-import { ru } from '../../src/shared/i18n/ru'
+import { leaveGuardText, ru } from '../../src/shared/i18n/ru'
 import { shellText } from '../../src/shared/i18n/shell'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles, textFile } from '../files'
@@ -90,6 +90,33 @@ test.describe('Countries and cities (spec sections 2, 4, 5, 7 "Countries and cit
         await expect(cities.countryLink('Армения')).toBeVisible()
         await expect(cities.countryLink('Республика Таджикистан')).toHaveCount(0)
       })
+    })
+
+    test('the new-country dialog with a name typed asks before Escape or an outside click drops it: Остаться keeps it, the other answer closes it; an empty one closes at once', async ({
+      page,
+    }) => {
+      const cities = new CitiesPage(page)
+      const question = page.getByRole('dialog', { name: leaveGuardText.close.title })
+      await cities.newCountry().click()
+      await cities.dialogName().fill('Монголия')
+      await page.keyboard.press('Escape')
+      await expect(question).toBeVisible()
+      await expectWellShown(page, '[role="dialog"]')
+      await question.getByRole('button', { name: leaveGuardText.stay }).click()
+      await expect(question).toHaveCount(0)
+      await expect(cities.dialogName()).toHaveValue('Монголия')
+
+      // A click on the page outside the dialog.
+      await page.mouse.click(4, 4)
+      await expect(question).toBeVisible()
+      await question.getByRole('button', { name: leaveGuardText.close.confirm }).click()
+      await expect(cities.dialog()).toHaveCount(0)
+
+      await cities.newCountry().click()
+      await expect(cities.dialogName()).toHaveValue('')
+      await page.keyboard.press('Escape')
+      await expect(cities.dialog()).toHaveCount(0)
+      await expect(question).toHaveCount(0)
     })
 
     test('editing two rows sends both in one PUT; a city with organizations cannot be deleted, one without can', async ({ page }) => {

@@ -38,6 +38,27 @@ function storedDrafts(page: Page): Promise<number> {
   )
 }
 
+/** One field's value in every draft this browser keeps. */
+function storedValues(page: Page, field: string): Promise<unknown[]> {
+  return page.evaluate(
+    (field) =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open('console-drafts')
+        open.onupgradeneeded = () => open.result.createObjectStore('drafts')
+        open.onerror = () => reject(new Error(String(open.error)))
+        open.onsuccess = () => {
+          const all = open.result.transaction('drafts').objectStore('drafts').getAll()
+          all.onerror = () => reject(new Error(String(all.error)))
+          all.onsuccess = () => {
+            open.result.close()
+            resolve((all.result as { values: Record<string, unknown> }[]).map((draft) => draft.values[field]))
+          }
+        }
+      }),
+    field,
+  )
+}
+
 /** Closes the tab as a crash or a closed window would: no unload handler runs, no leave prompt. */
 async function closeTab(page: Page) {
   await page.close({ runBeforeUnload: false })
@@ -403,5 +424,123 @@ test.describe('Drafts survive a session’s end and a country switch, and stay w
     await new Shell(tab).logout().click()
     await expect(tab).toHaveURL(/\/login/)
     await expect.poll(() => storedDrafts(tab)).toBe(1)
+  })
+})
+
+test.describe('No draft outlives its session', () => {
+  test('a logout in another tab leaves no draft: the held tab stops writing what is typed after it, and nothing is offered at the next sign-in', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    await loginAs('admin')
+    const form = new OrganizationFormPage(page)
+    await form.openEdit(EDITED_ID)
+    const saved = await form.name().inputValue()
+    await typeIntoOrganization(form, 'Кафе до выхода')
+
+    const other = await context.newPage()
+    await other.goto('/cities')
+    await new Shell(other).ready(ru.pages.cities)
+    await new Shell(other).logout().click()
+    await expect(other).toHaveURL(/\/login$/)
+
+    await page.bringToFront()
+    await expect(page.getByRole('status').filter({ hasText: shellText.session.otherTab.loggedOut })).toBeVisible()
+    await form.name().fill('Кафе после выхода')
+    await expect(new DraftOfferPart(page).kept()).toHaveCount(0)
+
+    await other.bringToFront()
+    await new LoginPage(other).signInAs('admin')
+    const again = new OrganizationFormPage(other)
+    await again.openEdit(EDITED_ID)
+    await expect(again.name()).toHaveValue(saved)
+    await again.specialization().fill('Новая правка')
+    // Writing starts only once no stored draft waits for an answer: the note shows that none was offered.
+    await expect(new DraftOfferPart(other).kept()).toBeVisible()
+    await expect(new DraftOfferPart(other).offer()).toHaveCount(0)
+  })
+
+  test('a draft past its week is removed as the console starts, without its form being opened', async ({ page, loginAs }) => {
+    await loginAs('admin')
+    await page.goto('/cities')
+    await new Shell(page).ready(ru.pages.cities)
+    await page.evaluate(
+      ([address, savedAt]) =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open('console-drafts')
+          open.onupgradeneeded = () => open.result.createObjectStore('drafts')
+          open.onerror = () => reject(new Error(String(open.error)))
+          open.onsuccess = () => {
+            const put = open.result
+              .transaction('drafts', 'readwrite')
+              .objectStore('drafts')
+              .put({ ...address, savedAt, base: {}, values: { name: 'Старый черновик' } }, JSON.stringify(Object.values(address)))
+            put.onerror = () => reject(new Error(String(put.error)))
+            put.onsuccess = () => {
+              open.result.close()
+              resolve()
+            }
+          }
+        }),
+      [{ admin: 'someone-else', kind: 'organizations', record: 'new:' }, Date.now() - 8 * 24 * 60 * 60_000] as const,
+    )
+    expect(await storedDrafts(page)).toBe(1)
+    await page.reload()
+    await new Shell(page).ready(ru.pages.cities)
+    await expect.poll(() => storedDrafts(page)).toBe(0)
+  })
+
+  test('cancelling the expired-session dialog keeps the draft: a forced leave is no discard', async ({ page, loginAs, mock }) => {
+    await loginAs('admin')
+    const form = new OrganizationFormPage(page)
+    await form.openEdit(EDITED_ID)
+    await typeIntoOrganization(form, 'Кафе без входа')
+    await mock.fault({ path: EDIT_PATH, method: 'PATCH', status: 401, message: 'Unauthorized', times: 1 })
+    await form.submit().click()
+    const dialog = page.getByRole('dialog', { name: sessionExpiryText.title })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('button', { name: ru.common.cancel }).click()
+    await page.getByRole('dialog', { name: leaveGuardText.title }).getByRole('button', { name: leaveGuardText.confirm }).click()
+    await expect(page).toHaveURL(/\/login/)
+    expect(await storedDrafts(page)).toBe(1)
+
+    await new LoginPage(page).signInAs('admin')
+    await form.openEdit(EDITED_ID)
+    const draft = new DraftOfferPart(page)
+    await expect(draft.offer()).toBeVisible()
+    await draft.restore().click()
+    await expect(form.name()).toHaveValue('Кафе без входа')
+  })
+})
+
+test.describe('Typing is never lost to the draft', () => {
+  test('typing while the draft offer is unanswered is kept with the draft: a tab closed then offers both', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    await loginAs('admin')
+    const form = new OrganizationFormPage(page)
+    await form.openEdit(EDITED_ID)
+    await typeIntoOrganization(form, 'Кафе из черновика')
+    await closeTab(page)
+
+    const tab = await context.newPage()
+    const unanswered = new OrganizationFormPage(tab)
+    await unanswered.openEdit(EDITED_ID)
+    await expect(new DraftOfferPart(tab).offer()).toBeVisible()
+    await unanswered.specialization().fill('Набрано при открытом предложении')
+    await expect.poll(() => storedValues(tab, 'specialization')).toEqual(['Набрано при открытом предложении'])
+    await closeTab(tab)
+
+    const third = await context.newPage()
+    const again = new OrganizationFormPage(third)
+    const draft = new DraftOfferPart(third)
+    await again.openEdit(EDITED_ID)
+    await expect(draft.offer()).toBeVisible()
+    await draft.restore().click()
+    await expect(again.name()).toHaveValue('Кафе из черновика')
+    await expect(again.specialization()).toHaveValue('Набрано при открытом предложении')
   })
 })

@@ -48,6 +48,42 @@ test.describe('Every tab sees every write (tabs of one browser)', () => {
     expect(listTabCalls).toEqual([])
   })
 
+  test('a forged message between tabs changes nothing: a list patched by a message of no console build shows what the server said', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    const [, secondNewest] = [...seed.organizations].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))
+    await loginAs('admin')
+    const list = new OrganizationsListPage(page)
+    await list.open()
+    await expect(list.card(secondNewest!.name)).toBeVisible()
+    const adminId = await page.evaluate(() => (JSON.parse(localStorage.getItem('console.profile') ?? '{}') as { _id?: string })._id)
+
+    const second = await context.newPage()
+    const form = new OrganizationFormPage(second)
+    await form.openEdit(newest._id)
+    // What the console's channel carried before it was versioned and checked: any patch of the same admin was applied.
+    await second.evaluate(
+      ([adminId, id]) => {
+        const channel = new BroadcastChannel('console.cache-effects')
+        channel.postMessage({
+          adminId,
+          effects: [{ kind: 'patch', prefix: ['organizations'], listField: 'items', id, patch: { name: 'Подделка' } }],
+        })
+        channel.close()
+      },
+      [adminId, secondNewest!._id] as const,
+    )
+    await form.name().fill('Переименована после подделки')
+    await form.submit().click()
+    await expect(form.dialog()).toContainText(t.successEdit('Переименована после подделки'))
+
+    await expect(list.card('Переименована после подделки')).toBeVisible()
+    await expect(list.card(secondNewest!.name)).toBeVisible()
+    await expect(list.card('Подделка')).toHaveCount(0)
+  })
+
   test('a user banned in one tab shows banned in another tab’s users list (another search)', async ({ page, context, loginAs }) => {
     await loginAs('admin')
     const watching = new UsersPage(page)

@@ -7,6 +7,7 @@ export function login(form: LoginForm) {
   return apiRequest(loginResponseSchema, '/admins/login', {
     method: 'post',
     json: { email: form.email.trim(), password: obfuscatePassword(form.password, env.passwordSalt) },
+    session: false,
   })
 }
 

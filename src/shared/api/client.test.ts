@@ -191,6 +191,37 @@ describe('api client (spec section 7, api-contract "Envelope and errors")', () =
     expect(onUnauthorized).not.toHaveBeenCalled()
   })
 
+  it('a tab that must sign in first sends nothing without a token: the call waits for the sign-in and goes with its token', async () => {
+    const sent: (string | null)[] = []
+    mockServer.use(
+      http.post('*/api/echo', ({ request }) => {
+        sent.push(request.headers.get('authorization'))
+        return HttpResponse.json({ status: 'ok', authorization: request.headers.get('authorization') })
+      }),
+    )
+    let signIn = (_sendAgain: boolean) => {}
+    const waitForSignIn = vi.fn(() => new Promise<boolean>((resolve) => (signIn = resolve)))
+    configureApiClient({ token: () => token, onUnauthorized, waitForSignIn, policy: { signInFirst: () => token === null } })
+    try {
+      const saved = apiRequest(echoSchema, '/echo', { method: 'POST', json: {} })
+      await vi.waitFor(() => expect(waitForSignIn).toHaveBeenCalledTimes(1))
+      expect(sent).toEqual([])
+      token = 'own.admin.token'
+      signIn(true)
+      expect(await saved).toEqual({ authorization: 'Bearer own.admin.token' })
+      expect(sent).toEqual(['Bearer own.admin.token'])
+
+      token = null
+      const refused = apiRequest(echoSchema, '/echo', { method: 'POST', json: {} })
+      await vi.waitFor(() => expect(waitForSignIn).toHaveBeenCalledTimes(2))
+      signIn(false)
+      expect((await failureOf(refused)).status).toBe(401)
+      expect(sent).toHaveLength(1)
+    } finally {
+      configureApiClient({ token: () => token, onUnauthorized })
+    }
+  })
+
   it('talks to the real mock backend: a profile call without a token is a 401', async () => {
     const error = await failureOf(apiRequest(z.object({ user_data: z.unknown() }), '/admins/profile'))
     expect(error.status).toBe(401)

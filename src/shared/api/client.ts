@@ -128,12 +128,22 @@ type SessionPolicy = {
   keepPage: () => boolean
   /** Whether the sign-in of an ended session is open: every refused call waits for it. */
   signInOpen: () => boolean
+  /**
+   * Whether this tab, holding no token, holds a screen whose session another tab ended (a logout, another admin's
+   * sign-in): a call then waits for its own admin's sign-in instead of going out without a token.
+   */
+  signInFirst: () => boolean
 }
 
 let readToken: TokenSource = () => null
 let onUnauthorized: UnauthorizedHandler = () => {}
 let waitForSignIn: SignInWait | null = null
-const NO_POLICY: SessionPolicy = { sameAccount: (a, b) => a === b, keepPage: () => false, signInOpen: () => false }
+const NO_POLICY: SessionPolicy = {
+  sameAccount: (a, b) => a === b,
+  keepPage: () => false,
+  signInOpen: () => false,
+  signInFirst: () => false,
+}
 let policy = NO_POLICY
 
 /** Wires the client to the session without the client importing it (shared/api stays below auth). */
@@ -188,9 +198,14 @@ export function unauthorizedOutcome(call: {
 /**
  * Sends a call made with the stored token and handles its 401 (`unauthorizedOutcome`): a parked call is built anew
  * by `send` once the same admin has signed in, so a multipart body is never a consumed one. A 401 on that second
- * attempt ends the session.
+ * attempt ends the session. A tab that must sign in first (`signInFirst`) sends nothing until it has; its call fails
+ * with a 401 of its own when the admin does not.
  */
 export async function withSessionHandling<T>(save: boolean, send: () => Promise<T>): Promise<T> {
+  if (readToken() === null && policy.signInFirst()) {
+    const refused = new ApiError('http', ru.errors.signInFirst, { status: 401 })
+    if (!(await waitForSignIn?.(refused))) throw refused
+  }
   const sentWith = readToken()
   try {
     return await send()
@@ -242,6 +257,8 @@ export type RequestOptions = Pick<Options, 'method' | 'json' | 'body' | 'signal'
   searchParams?: Record<string, string | number | boolean | undefined | null>
   /** A create's key (idempotencyHeaders). */
   idempotencyKey?: string
+  /** false: the sign-in itself, which is made without a session and never waits for one (withSessionHandling). */
+  session?: false
 }
 
 function cleanParams(params: RequestOptions['searchParams']): Record<string, string> | undefined {
@@ -257,10 +274,10 @@ function cleanParams(params: RequestOptions['searchParams']): Record<string, str
  * (withSessionHandling).
  */
 export async function apiRequest<S extends $ZodType>(schema: S, path: string, options: RequestOptions = {}): Promise<output<S>> {
-  const { searchParams, idempotencyKey, ...rest } = options
+  const { searchParams, idempotencyKey, session, ...rest } = options
   const params = cleanParams(searchParams)
   const headers = idempotencyHeaders(idempotencyKey)
-  const body = await withSessionHandling(isSaveMethod(rest.method), async () => {
+  const send = async () => {
     try {
       return await http(`${apiBase()}${path}`, { ...rest, headers, ...(params ? { searchParams: params } : {}) }).json<unknown>()
     } catch (error) {
@@ -271,7 +288,8 @@ export async function apiRequest<S extends $ZodType>(schema: S, path: string, op
       }
       throw toApiError(error)
     }
-  })
+  }
+  const body = session === false ? await send() : await withSessionHandling(isSaveMethod(rest.method), send)
   return parseEnvelope(schema, path, body)
 }
 

@@ -22,7 +22,11 @@ export type Reauth = {
 
 export type SignInReason = 'expired' | 'loggedOut' | 'otherAccount'
 
-type Parked = Reauth & { waiters: ((sendAgain: boolean) => void)[]; afterLeave?: (() => void) | undefined }
+type Parked = Reauth & {
+  waiters: ((sendAgain: boolean) => void)[]
+  /** Set once the session's end leaves the screen (`leaving`), with what runs after it. */
+  leaving?: { then: (() => void) | undefined }
+}
 
 let parked: Parked | null = null
 /** What the dialog shows of the parked state (a stable object for useSyncExternalStore). */
@@ -68,12 +72,14 @@ export const reauth = {
     return () => listeners.delete(listener)
   },
   /**
-   * A save answered 401: drops the token (once, for the first such call) and waits. Resolves true
-   * when the same admin signed in again and the call may be sent once more, false otherwise.
+   * A save answered 401, or a call of a tab that must sign in first: drops the token (once, for the first such call)
+   * and waits. Resolves true when the same admin signed in again and the call may be sent once more, false otherwise.
    */
   park: (): Promise<boolean> => {
     // A sign-in already open (another call's, or one asked for from the notice) is the one this call waits for.
-    const current = parked ?? expire()
+    // A tab holding its screen after another tab's logout or sign-in has no token to refuse: it asks for that reason.
+    const kind = session.held()?.kind
+    const current = parked ?? (kind === 'loggedOut' || kind === 'otherAccount' ? open(kind) : expire())
     return new Promise((resolve) => current.waiters.push(resolve))
   },
   /**
@@ -108,15 +114,20 @@ export const reauth = {
    * question when a form has unsaved changes. `then` runs once the screen has been left.
    */
   leaving: (then?: () => void) => {
-    if (parked) parked.afterLeave = then
+    if (parked) parked.leaving = { then }
   },
+  /**
+   * Whether the screen is being left because its session ended (the sign-in cancelled, or another account signed in):
+   * what it holds is not thrown away on purpose, so a form's draft stays for when the admin signs in again.
+   */
+  forcesLeave: (): boolean => parked?.leaving !== undefined,
   /**
    * The signed-in shell is gone while the dialog was open (the admin left): the parked calls fail
    * with their 401, the session ends as a 401 ends it, then what `leaving` was given runs.
    */
   left: (clearCache: () => void) => {
     if (!parked) return
-    const then = parked.afterLeave
+    const then = parked.leaving?.then
     settle(false)
     session.clear()
     clearCache()

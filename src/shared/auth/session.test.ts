@@ -13,7 +13,10 @@ const AM = country(1, 'Армения')
 
 const admin = testAdmin
 
-afterEach(() => session.clear())
+afterEach(() => {
+  session.clear()
+  localStorage.clear()
+})
 
 describe('system country (spec section 4 "System country")', () => {
   it('comes from the complaint-viewing countries when there are any, sorted by name', () => {
@@ -195,6 +198,30 @@ describe("another tab's logout, account or country never unmounts a screen with 
     // Signing in again here as this tab's admin ends the hold.
     session.start(tokenOf(ANNA), anna)
     expect(session.held()).toBeNull()
+  })
+
+  it("a held tab whose token is refused, or whose session ends, leaves another admin's stored session alone", () => {
+    session.start(tokenOf(ANNA), anna)
+    session.chooseCountry(KZ._id)
+    dirty = true
+    otherTabStores(tokenOf(max._id), max, KG._id)
+    const stored = () => Object.values(SESSION_KEYS).map((key) => localStorage.getItem(key))
+    const maxSession = stored()
+    session.dropToken()
+    expect(stored()).toEqual(maxSession)
+    session.clear()
+    expect(stored()).toEqual(maxSession)
+    expect(session.get()).toEqual({ token: null, profile: null, chosenCountryId: null })
+  })
+
+  it("this tab's own token is removed when refused, and its whole session at its end", () => {
+    session.start(tokenOf(ANNA), anna)
+    session.chooseCountry(KZ._id)
+    session.dropToken()
+    expect(localStorage.getItem(SESSION_KEYS.token)).toBeNull()
+    expect(localStorage.getItem(SESSION_KEYS.profile)).not.toBeNull()
+    session.clear()
+    for (const key of Object.values(SESSION_KEYS)) expect(localStorage.getItem(key)).toBeNull()
   })
 
   it('another country chosen elsewhere waits while this screen is dirty; a renewed token of the same admin is taken meanwhile', () => {

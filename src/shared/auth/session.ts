@@ -79,6 +79,16 @@ function write(key: string, value: string | null) {
   else storage.setItem(key, value)
 }
 
+/**
+ * Whether the stored session is the one this tab holds: its token, or none at all. A tab holding a screen back after
+ * another tab's sign-in (`held`), or one whose token was already dropped, holds no token while the stored one is
+ * someone else's: that one is never removed from here.
+ */
+function holdsStoredSession(): boolean {
+  const stored = storage?.getItem(SESSION_KEYS.token) ?? null
+  return stored === null || stored === snapshot.token
+}
+
 function emit(next: SessionSnapshot) {
   snapshot = next
   for (const listener of listeners) listener()
@@ -116,23 +126,26 @@ export const session = {
   email: (): string | null => tabStorage?.getItem(SIGN_IN_EMAIL_KEY) ?? null,
   /**
    * A 401 on a save (spec section 4: "A 401 response clears the stored token"): the token goes,
-   * the profile and system country stay so that the screen under the sign-in dialog is unchanged.
+   * the profile and system country stay so that the screen under the sign-in dialog is unchanged. The stored token goes
+   * only when it is this tab's: another admin's sign-in in another tab is never ended from here.
    */
   dropToken: () => {
-    write(SESSION_KEYS.token, null)
+    if (holdsStoredSession()) write(SESSION_KEYS.token, null)
     emit({ ...snapshot, token: null })
   },
   /**
-   * Logout and 401: clears the stored token, profile and system country. `returnTo`: the screen a
-   * read's 401 ended the session on, for /login's way back.
+   * Logout and 401: clears the stored token, profile and system country (only when the stored session is this tab's, as
+   * for `dropToken`). `returnTo`: the screen a read's 401 ended the session on, for /login's way back.
    */
   clear: (returnTo?: string) => {
     endedAt = returnTo
     held = null
     tabStorage?.removeItem(SIGN_IN_EMAIL_KEY)
-    write(SESSION_KEYS.token, null)
-    write(SESSION_KEYS.profile, null)
-    write(SESSION_KEYS.systemCountry, null)
+    if (holdsStoredSession()) {
+      write(SESSION_KEYS.token, null)
+      write(SESSION_KEYS.profile, null)
+      write(SESSION_KEYS.systemCountry, null)
+    }
     emit({ token: null, profile: null, chosenCountryId: null })
   },
   /** The screen a 401 ended the session on, when one did. */

@@ -1,20 +1,28 @@
 import { QueryClient } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
-import { connectCacheChannel, type CacheMessage, type CachePort } from './cache-channel'
+import { describe, expect, it, vi } from 'vitest'
+import * as z from 'zod/mini'
+import { CACHE_CHANNEL, checkRecordsUnder, connectCacheChannel } from './cache-channel'
 import { patchEntryInLists, prependToLists, refetchCached, removeCached, removeEntryFromLists, setCachedData } from './query-cache'
+import { tabChannelName, type TabPort } from './tab-channel'
 
 type Entry = { _id: string; name: string; is_active: boolean }
 type Page = { items: Entry[]; total: number }
 
+/** The organizations' records as these tests' lists and entries hold them, checked as the entry kinds check theirs. */
+const entrySchema = z.object({ _id: z.string(), name: z.string(), is_active: z.boolean() })
+const isEntry = (value: unknown) => z.safeParse(entrySchema, value).success
+checkRecordsUnder({ key: ['organizations', 'list'], listItem: isEntry })
+checkRecordsUnder({ key: ['organizations', 'detail'], answer: isEntry })
+
 /** One browser's channel: what one port posts reaches every other port, cloned as a BroadcastChannel clones it. */
 function channel() {
-  const ports: CachePort[] = []
+  const ports: TabPort[] = []
   return () => {
-    const port: CachePort = {
+    const port: TabPort = {
       onmessage: null,
       close: () => ports.splice(ports.indexOf(port), 1),
-      postMessage: (message: CacheMessage) => {
-        for (const other of ports) if (other !== port) other.onmessage?.({ data: structuredClone(message) } as MessageEvent<CacheMessage>)
+      postMessage: (message: unknown) => {
+        for (const other of ports) if (other !== port) other.onmessage?.({ data: structuredClone(message) } as MessageEvent<unknown>)
       },
     }
     ports.push(port)
@@ -63,10 +71,10 @@ describe('every tab sees every write (the cache effect is shared, each tab appli
 
   it('an exact key’s new answer reaches a tab that holds the key, and is not planted where it is not held', () => {
     const { listTab, editTab } = twoTabs()
-    listTab.setQueryData(['organizations', 'detail', 'o1'], { _id: 'o1', name: 'Old' })
-    setCachedData(editTab, ['organizations', 'detail', 'o1'], { _id: 'o1', name: 'New' })
-    setCachedData(editTab, ['organizations', 'detail', 'o9'], { _id: 'o9', name: 'Nine' })
-    expect(listTab.getQueryData(['organizations', 'detail', 'o1'])).toEqual({ _id: 'o1', name: 'New' })
+    listTab.setQueryData(['organizations', 'detail', 'o1'], { _id: 'o1', name: 'Old', is_active: true })
+    setCachedData(editTab, ['organizations', 'detail', 'o1'], { _id: 'o1', name: 'New', is_active: true })
+    setCachedData(editTab, ['organizations', 'detail', 'o9'], { _id: 'o9', name: 'Nine', is_active: true })
+    expect(listTab.getQueryData(['organizations', 'detail', 'o1'])).toEqual({ _id: 'o1', name: 'New', is_active: true })
     expect(listTab.getQueryData(['organizations', 'detail', 'o9'])).toBeUndefined()
   })
 
@@ -106,5 +114,72 @@ describe('every tab sees every write (the cache effect is shared, each tab appli
     disconnect()
     patchEntryInLists<Entry>(editTab, ['organizations', 'list'], 'o1', { name: 'New' })
     expect(listTab.getQueryData<Page>(secondPageOfActive)!.items[0]!.name).toBe('Old')
+  })
+})
+
+describe('a message between tabs is taken only as this build reads it', () => {
+  /** A tab listening on `port`, signed in as admin-1 and holding the lists and an entry, and a forger on the same channel. */
+  function forgedTo() {
+    const open = channel()
+    const tab = new QueryClient()
+    connectCacheChannel(tab, { port: open(), currentAdmin: () => 'admin-1' })
+    holdLists(tab)
+    tab.setQueryData(['organizations', 'detail', 'o1'], { _id: 'o1', name: 'Old', is_active: true })
+    tab.setQueryData(['cities', 'kz'], [{ _id: 'c1', name: 'Алматы' }])
+    const forger = open()
+    return { tab, send: (message: unknown) => forger.postMessage(message) }
+  }
+  const message = (...effects: unknown[]) => ({ adminId: 'admin-1', effects })
+
+  it('a patch its record’s schema refuses changes no item: the lists are fetched again where shown', () => {
+    const { tab, send } = forgedTo()
+    send(message({ kind: 'patch', prefix: ['organizations', 'list'], listField: 'items', id: 'o1', patch: { name: 42 } }))
+    expect(tab.getQueryData<Page>(secondPageOfActive)!.items[0]!.name).toBe('Old')
+    expect(tab.getQueryState(secondPageOfActive)!.isInvalidated).toBe(true)
+  })
+
+  it('a record under a key nobody checks is never taken: the answer is only marked stale', () => {
+    const { tab, send } = forgedTo()
+    send(message({ kind: 'set', key: ['cities', 'kz'], data: [{ _id: 'c1', name: 'Подделка' }] }))
+    send(message({ kind: 'patch', prefix: ['cities'], listField: 'items', id: 'c1', patch: { name: 'Подделка' } }))
+    expect(tab.getQueryData(['cities', 'kz'])).toEqual([{ _id: 'c1', name: 'Алматы' }])
+    expect(tab.getQueryState(['cities', 'kz'])!.isInvalidated).toBe(true)
+  })
+
+  it('an entry its schema refuses is not planted: the entry is fetched again instead', () => {
+    const { tab, send } = forgedTo()
+    send(message({ kind: 'set', key: ['organizations', 'detail', 'o1'], data: { _id: 'o1', name: 'Подделка' } }))
+    expect(tab.getQueryData(['organizations', 'detail', 'o1'])).toEqual({ _id: 'o1', name: 'Old', is_active: true })
+    expect(tab.getQueryState(['organizations', 'detail', 'o1'])!.isInvalidated).toBe(true)
+  })
+
+  it('a message of no known shape, or with an empty key that would reach every answer, changes nothing', () => {
+    const { tab, send } = forgedTo()
+    send({ adminId: 'admin-1', effects: 'all' })
+    send(message({ kind: 'remove', key: [], exact: false }))
+    send(message({ kind: 'rewrite', key: ['organizations'] }))
+    send(message({ kind: 'patch', prefix: ['organizations', 'list'], listField: 'items', id: 'o1', patch: 'x' }))
+    expect(tab.getQueryData<Page>(secondPageOfActive)!.items[0]!.name).toBe('Old')
+    expect(tab.getQueryData(['cities', 'kz'])).toBeDefined()
+    expect(tab.getQueryState(secondPageOfActive)!.isInvalidated).toBe(false)
+  })
+
+  it('a tab of another build (the channel’s former name) is not heard; one of this build is', async () => {
+    const tab = new QueryClient()
+    const disconnect = connectCacheChannel(tab, { currentAdmin: () => 'admin-1' })
+    holdLists(tab)
+    const rename = message({ kind: 'patch', prefix: ['organizations', 'list'], listField: 'items', id: 'o1', patch: { name: 'New' } })
+    const oldBuild = new BroadcastChannel('console.cache-effects')
+    const thisBuild = new BroadcastChannel(tabChannelName(CACHE_CHANNEL))
+    try {
+      oldBuild.postMessage(message({ kind: 'drop', prefix: ['organizations', 'list'], listField: 'items', id: 'o2' }))
+      thisBuild.postMessage(rename)
+      await vi.waitFor(() => expect(tab.getQueryData<Page>(secondPageOfActive)!.items[0]!.name).toBe('New'))
+      expect(tab.getQueryData<Page>(firstPage)!.items.map((item) => item._id)).toEqual(['o2'])
+    } finally {
+      oldBuild.close()
+      thisBuild.close()
+      disconnect()
+    }
   })
 })

@@ -5,10 +5,7 @@ import { Notice } from '@/shared/ui/tones'
 import { changedFields, changesFrom, draftAge, fieldPrints } from './draft-fields'
 import { addressOf, drafts, type DraftRecord, type DraftWhere } from './drafts'
 
-/**
- * What a form's draft does beyond counting keys (shared/drafts/use-form-draft.tsx loads it after the form's first paint):
- * the store's calls, the field comparisons and the offer.
- */
+/** What a form's draft (shared/drafts/use-form-draft.tsx) does with the store, the field comparisons and the offer. */
 type Values = Record<string, unknown>
 
 /** The stored draft at `address`, when it changes anything from its base. */
@@ -17,10 +14,18 @@ export async function offeredDraft(where: DraftWhere): Promise<DraftRecord | nul
   return found && Object.keys(changesFrom(found.base, found.values)).length > 0 ? found : null
 }
 
-/** Writes `values` as the draft over `base`, or removes the draft when nothing differs; answers whether one is kept. */
-export async function keepDraft(where: DraftWhere, base: Values, values: Values): Promise<boolean> {
+/**
+ * Writes `values` as the draft over `base`, or removes the draft when nothing differs; answers whether one is kept.
+ * `offered`: the stored draft still waiting for the admin's answer, kept with what was typed meanwhile over its values.
+ */
+export async function keepDraft(where: DraftWhere, base: Values, values: Values, offered: DraftRecord | null = null): Promise<boolean> {
   const prints = fieldPrints(base)
-  if (Object.keys(changesFrom(prints, values)).length === 0) {
+  const typed = changesFrom(prints, values)
+  if (offered) {
+    if (Object.keys(typed).length === 0) return false
+    return drafts.write(addressOf(where), { base: offered.base, values: { ...offered.values, ...typed } })
+  }
+  if (Object.keys(typed).length === 0) {
     await drafts.remove(addressOf(where))
     return false
   }

@@ -84,6 +84,19 @@ describe('the draft store: one draft per admin and per record, until saved, disc
     expect(backend.size()).toBe(1)
   })
 
+  it('as the console starts, every expired draft of anyone goes, unread, and every other stays', async () => {
+    const time = clock()
+    const backend = memoryBackend()
+    const store = createDraftStore(backend, time.now)
+    await store.write({ ...anna, admin: 'admin-old' }, draft)
+    time.advance(LIMITS.draftExpiryMs)
+    await store.write(anna, draft)
+    time.advance(1)
+    await store.removeExpired()
+    expect(backend.size()).toBe(1)
+    expect(await store.read(anna)).not.toBeNull()
+  })
+
   it('a failing storage never throws into the form: nothing read, the write says it did not happen', async () => {
     const fail = async () => Promise.reject(new Error('QuotaExceededError'))
     const store = createDraftStore({ get: fail, set: fail, del: fail, entries: fail })

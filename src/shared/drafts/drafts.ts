@@ -1,4 +1,4 @@
-import type * as IdbKeyval from 'idb-keyval'
+import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval'
 import { LIMITS } from '@/shared/limits'
 
 /**
@@ -43,35 +43,20 @@ export const addressOf = ({ admin, kind, id, countryId }: DraftWhere): DraftAddr
 
 const keyOf = ({ admin, kind, record }: DraftAddress) => JSON.stringify([admin, kind, record])
 
-/**
- * IndexedDB through idb-keyval, in its own database; without IndexedDB (a refused or private store) nothing is kept.
- * idb-keyval is fetched at the first call: a draft is read after the form's first paint and written after typing.
- */
+/** IndexedDB through idb-keyval, in its own database (opened at the first call); without IndexedDB (a refused or private store) nothing is kept. */
 export function indexedDbBackend(): DraftBackend {
-  let opened: Promise<{ idb: typeof IdbKeyval; store: IdbKeyval.UseStore }> | null = null
-  const open = () => (opened ??= import('idb-keyval').then((idb) => ({ idb, store: idb.createStore('console-drafts', 'drafts') })))
+  let store: UseStore | null = null
+  const opened = () => (store ??= createStore('console-drafts', 'drafts'))
   const usable = () => typeof indexedDB !== 'undefined'
   return {
-    get: async (key) => {
-      if (!usable()) return undefined
-      const { idb, store } = await open()
-      return idb.get<DraftRecord>(key, store)
-    },
+    get: async (key) => (usable() ? get<DraftRecord>(key, opened()) : undefined),
     set: async (key, draft) => {
-      if (!usable()) return
-      const { idb, store } = await open()
-      await idb.set(key, draft, store)
+      if (usable()) await set(key, draft, opened())
     },
     del: async (key) => {
-      if (!usable()) return
-      const { idb, store } = await open()
-      await idb.del(key, store)
+      if (usable()) await del(key, opened())
     },
-    entries: async () => {
-      if (!usable()) return []
-      const { idb, store } = await open()
-      return idb.entries<string, DraftRecord>(store)
-    },
+    entries: async () => (usable() ? entries<string, DraftRecord>(opened()) : []),
   }
 }
 
@@ -99,6 +84,11 @@ export function createDraftStore(backend: DraftBackend, now: () => number = Date
       return fallback
     }
   }
+  const removeWhere = (drop: (draft: DraftRecord) => boolean): Promise<void> =>
+    quietly(async () => {
+      const all = await backend.entries()
+      await Promise.all(all.filter(([, draft]) => drop(draft)).map(([key]) => backend.del(key)))
+    }, undefined)
   return {
     /** The draft at `address` unless it has expired (then it is removed). */
     read: (address: DraftAddress): Promise<DraftRecord | null> =>
@@ -124,11 +114,9 @@ export function createDraftStore(backend: DraftBackend, now: () => number = Date
     /** A saved or discarded draft. */
     remove: (address: DraftAddress): Promise<void> => quietly(() => backend.del(keyOf(address)), undefined),
     /** Every draft of `admin` (an explicit logout), and every expired one of anyone. */
-    removeAdmin: (admin: string | null): Promise<void> =>
-      quietly(async () => {
-        const all = await backend.entries()
-        await Promise.all(all.filter(([, draft]) => draft.admin === admin || expired(draft)).map(([key]) => backend.del(key)))
-      }, undefined),
+    removeAdmin: (admin: string | null): Promise<void> => removeWhere((draft) => draft.admin === admin || expired(draft)),
+    /** Every expired draft of anyone (as the console starts): no draft stays on the device past its week. */
+    removeExpired: (): Promise<void> => removeWhere(expired),
   }
 }
 

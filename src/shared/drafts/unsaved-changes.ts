@@ -5,14 +5,19 @@
  * another account, a switch of the system country, a session ended by a 401 or by another tab.
  */
 
-/** Why the screen would be left: a navigation (the router's blocker asks), a logout, another account, another country. */
-export type LeaveReason = 'navigate' | 'logout' | 'account' | 'country'
+/**
+ * Why the screen would be left: a navigation (the router's blocker asks), a logout, another account, another country;
+ * or why one piece would go: a dialog closed by Escape or a click outside it (`close`, that piece's own question).
+ */
+export type LeaveReason = 'navigate' | 'logout' | 'account' | 'country' | 'close'
+/** What leaves the whole screen without a navigation of the router: the registry asks for these. */
+export type ScreenLeaveReason = Exclude<LeaveReason, 'navigate' | 'close'>
 
 export type UnsavedGuard = {
   /** Asked at the moment it matters: whether this piece holds unsaved changes. */
   dirty: () => boolean
   /** Shows the question for `reason`; resolves true when the admin chose to leave. */
-  ask: (reason: Exclude<LeaveReason, 'navigate'>) => Promise<boolean>
+  ask: (reason: ScreenLeaveReason) => Promise<boolean>
   /** The admin chose to leave: this piece no longer asks (its screen is about to go). */
   release: () => void
 }
@@ -51,7 +56,7 @@ export const unsavedChanges = {
    * shows the question) and, when the admin chooses to leave, releases every piece so that the navigation that
    * follows does not ask again.
    */
-  confirmLeave: (reason: Exclude<LeaveReason, 'navigate'>): Promise<boolean> => {
+  confirmLeave: (reason: ScreenLeaveReason): Promise<boolean> => {
     const dirty = [...guards].filter((guard) => guard.dirty())
     const asker = dirty.at(-1)
     if (!asker) return Promise.resolve(true)

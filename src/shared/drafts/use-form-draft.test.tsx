@@ -4,7 +4,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { useLayoutEffect, useRef, useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { profileSchema } from '@/shared/auth/schemas'
-import { session } from '@/shared/auth/session'
+import { session, SESSION_KEYS } from '@/shared/auth/session'
 import { draftText } from '@/shared/i18n/ru'
 import { drafts } from './drafts'
 import { unsavedChanges } from './unsaved-changes'
@@ -94,5 +94,30 @@ describe('a form’s draft (kept as typed, offered back, never applied unasked)'
     // The leave guard's 'Уйти' to a navigation.
     act(() => unsavedChanges.discarded())
     await vi.waitFor(async () => expect(await drafts.read(address)).toBeNull())
+  }, 10_000)
+
+  it('a screen held after a logout in another tab writes nothing more, even once its admin signs in again there', async () => {
+    signInAs('admin-vera')
+    const view = render(<Form base={{ name: 'Кафе', note: 'с сервера' }} />)
+    const name = screen.getByLabelText('Название')
+    fireEvent.change(name, { target: { value: 'Кафе Веры' } })
+    await kept()
+    const stopHolding = unsavedChanges.register({ dirty: () => true, ask: () => Promise.resolve(false), release: () => {} })
+    const write = vi.spyOn(drafts, 'write')
+    try {
+      localStorage.removeItem(SESSION_KEYS.token)
+      localStorage.removeItem(SESSION_KEYS.profile)
+      act(() => session.reload())
+      expect(session.held()?.kind).toBe('loggedOut')
+      fireEvent.change(name, { target: { value: 'Кафе после выхода' } })
+      signInAs('admin-vera')
+      fireEvent.change(name, { target: { value: 'Кафе после входа' } })
+      // Unmounted with a write waiting: it would be written now.
+      view.unmount()
+      expect(write).not.toHaveBeenCalled()
+    } finally {
+      stopHolding()
+      write.mockRestore()
+    }
   }, 10_000)
 })

@@ -1,14 +1,11 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
+import { reauth } from '@/shared/auth/reauth'
 import { deviceOwnerOf, session, systemCountryOf, useSession } from '@/shared/auth/session'
 import { whenIdle } from '@/shared/lib/when-idle'
 import { LIMITS } from '@/shared/limits'
+import { DraftNote, keepDraft, offeredDraft, removeDraft, restoredChanges } from './draft-kit'
 import type { DraftRecord, DraftWhere } from './drafts'
 import { unsavedChanges } from './unsaved-changes'
-
-// The store, the comparisons and the offer are needed only after the form's first paint (a draft is read from
-// IndexedDB, written after typing): fetched as the form mounts (docs/architecture.md, 'Loading code lazily').
-const loadDraftKit = () => import('./draft-kit')
-const DraftNote = lazy(() => loadDraftKit().then((module) => ({ default: module.DraftNote })))
 
 type Values = Record<string, unknown>
 
@@ -34,11 +31,21 @@ export type FormDraftOptions<V extends Values> = {
 }
 
 /**
+ * Whether what is typed may still be written as `admin`'s draft: this tab holds that admin's session, or waits for that
+ * admin to sign in again after a refused token. A logout, here or in another tab, or another admin's sign-in ends it:
+ * a screen held back after them writes nothing more to the device.
+ */
+function writesFor(admin: string): boolean {
+  const { token, profile } = session.get()
+  return deviceOwnerOf(profile) === admin && (token !== null || reauth.get()?.reason === 'expired')
+}
+
+/**
  * A form's draft on this device (shared/drafts/drafts.ts). On opening, a draft of this admin for this record is offered
  * back with its age — never applied unasked — and, when the server's record changed since the draft's base, with the
- * fields that differ; restoring puts only the fields the draft changed onto the form. From then on (or at once when
- * there is none) what is typed is written `LIMITS.draftDelayMs` after the last change once the browser is idle, as the
- * page goes away and as the form unmounts. Call `touch` on every change (or pass `subscribe`) and `clear` once the form
+ * fields that differ; restoring puts only the fields the draft changed onto the form. What is typed is written
+ * `LIMITS.draftDelayMs` after the last change once the browser is idle, as the page goes away and as the form unmounts
+ * — while the offer waits for an answer, over the offered draft's changes, so that neither is lost. Call `touch` on every change (or pass `subscribe`) and `clear` once the form
  * is saved or cancelled. Render `element` above the fields: the offer, or a quiet note that the draft is kept.
  */
 export function useFormDraft<V extends Values>({
@@ -62,21 +69,25 @@ export function useFormDraft<V extends Values>({
   const [keptBase] = useState(() => keep(base))
   const [offer, setOffer] = useState<DraftRecord | null>(null)
   const [written, setWritten] = useState(false)
-  /** Writing starts once no stored draft waits for the admin's answer. */
+  /** Writing over the form's own draft starts once no stored draft waits for the admin's answer. */
   const writing = useRef(false)
+  /** The stored draft offered and not answered yet: what is typed meanwhile is written over its changes. */
+  const offered = useRef<DraftRecord | null>(null)
   const done = useRef(false)
+  /** The session the form opened in is gone: nothing more is written, even once a session is back. */
+  const ended = useRef(false)
   const pending = useRef<(() => void) | null>(null)
   /** A change made while the stored draft was being read or offered: written once writing starts. */
   const changedMeanwhile = useRef(false)
 
   const persist = () => {
     pending.current = null
-    // Another admin signed in meanwhile (in another tab): nothing of theirs goes under this admin's name, nor back.
-    if (!writing.current || done.current || !address || deviceOwnerOf(session.get().profile) !== address.admin) return
+    const under = writing.current ? null : offered.current
+    if ((!writing.current && !under) || done.current || ended.current || !address || !writesFor(address.admin)) return
     const values = keep(read())
-    void loadDraftKit()
-      .then((kit) => kit.keepDraft(address, keptBase, values))
-      .then((isKept) => setWritten(isKept && !done.current && pending.current === null))
+    void keepDraft(address, keptBase, values, under).then((isKept) =>
+      setWritten(isKept && under === null && !done.current && pending.current === null),
+    )
   }
   const persistNow = useRef(persist)
   useLayoutEffect(() => {
@@ -91,7 +102,7 @@ export function useFormDraft<V extends Values>({
     if (done.current) return
     if (!writing.current) {
       changedMeanwhile.current = true
-      return
+      if (!offered.current) return
     }
     cancelPending()
     // The note says the draft is kept only while it holds everything typed.
@@ -108,6 +119,7 @@ export function useFormDraft<V extends Values>({
     touchNow.current = touch
   })
   function startWriting() {
+    offered.current = null
     writing.current = true
     if (changedMeanwhile.current) touchNow.current()
   }
@@ -117,7 +129,7 @@ export function useFormDraft<V extends Values>({
     done.current = true
     cancelPending()
     setWritten(false)
-    if (address) void loadDraftKit().then((kit) => kit.removeDraft(address))
+    if (address) void removeDraft(address)
   }
   const clearNow = useRef(clear)
   useLayoutEffect(() => {
@@ -127,24 +139,28 @@ export function useFormDraft<V extends Values>({
   useEffect(() => {
     let live = true
     if (address) {
-      void loadDraftKit()
-        .then((kit) => kit.offeredDraft(address))
-        .then((found) => {
-          if (!live) return
-          if (found) setOffer(found)
-          else startWriting()
-        })
+      void offeredDraft(address).then((found) => {
+        if (!live) return
+        if (!found) return startWriting()
+        offered.current = found
+        setOffer(found)
+        if (changedMeanwhile.current) touchNow.current()
+      })
     }
     const flush = () => {
       if (pending.current) persistNow.current()
     }
     window.addEventListener('pagehide', flush)
     const unsubscribe = subscribe?.(() => touchNow.current())
+    const stopFollowing = session.subscribe(() => {
+      if (address && !writesFor(address.admin)) ended.current = true
+    })
     // The admin chose to leave without saving: the draft is discarded with the form.
     const stopDiscard = unsavedChanges.onDiscard(() => clearNow.current())
     return () => {
       live = false
       unsubscribe?.()
+      stopFollowing()
       stopDiscard()
       window.removeEventListener('pagehide', flush)
       // Unmounted with a write still waiting (a session's end, a navigation): it is written now.
@@ -156,26 +172,20 @@ export function useFormDraft<V extends Values>({
   }, [])
 
   const restore = (draft: DraftRecord) => {
+    cancelPending()
     setOffer(null)
-    void loadDraftKit().then((kit) => {
-      apply(kit.restoredChanges(draft) as Partial<V>)
-      changedMeanwhile.current = true
-      startWriting()
-    })
+    apply(restoredChanges(draft) as Partial<V>)
+    changedMeanwhile.current = true
+    startWriting()
   }
   const discard = () => {
+    cancelPending()
     setOffer(null)
-    if (address)
-      void loadDraftKit()
-        .then((kit) => kit.removeDraft(address))
-        .then(startWriting)
+    offered.current = null
+    if (address) void removeDraft(address).then(startWriting)
   }
 
   const element: ReactNode =
-    offer || written ? (
-      <Suspense fallback={null}>
-        <DraftNote offer={offer} base={keptBase} labels={labels} onRestore={restore} onDiscard={discard} />
-      </Suspense>
-    ) : null
+    offer || written ? <DraftNote offer={offer} base={keptBase} labels={labels} onRestore={restore} onDiscard={discard} /> : null
   return { element, touch, clear }
 }

@@ -1,5 +1,6 @@
 import { useBlocker } from '@tanstack/react-router'
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { reauth } from '@/shared/auth/reauth'
 import { leaveGuardText } from '@/shared/i18n/ru'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
@@ -15,7 +16,8 @@ type Asked = { reason: Exclude<LeaveReason, 'navigate'>; answer: (leave: boolean
  * `allow()` lets a saved form go; `allowNext()` lets only the next in-app navigation through (a save or cancel that
  * stays on the screen and changes the URL, while the form is still dirty until its next render).
  * `dirty` may be a function, asked at the moment someone leaves (a form whose state trails what is
- * typed). Render `modal` somewhere in the form's tree.
+ * typed). `confirmClose()` asks before a dialog holding changes is closed by Escape or a click outside it (resolves true
+ * when it may close). Render `modal` somewhere in the form's tree.
  */
 export function useLeaveGuard(dirty: boolean | (() => boolean)) {
   const allowed = useRef(false)
@@ -56,8 +58,9 @@ export function useLeaveGuard(dirty: boolean | (() => boolean)) {
       setAsked(null)
       asked.answer(leave)
     } else if (leave) {
-      // Leave: the screen's unsaved changes are left on purpose (a form's draft goes with them).
-      unsavedChanges.discarded()
+      // Leave: the screen's unsaved changes are left on purpose (a form's draft goes with them), unless the session's
+      // end forces the leave: the draft is then the admin's way back to the work.
+      if (!reauth.forcesLeave()) unsavedChanges.discarded()
       blocker.proceed?.()
     } else blocker.reset?.()
   }
@@ -91,5 +94,7 @@ export function useLeaveGuard(dirty: boolean | (() => boolean)) {
     allowNext: () => {
       passOnce.current = true
     },
+    confirmClose: (): Promise<boolean> =>
+      shouldBlock() ? new Promise<boolean>((answer) => setAsked({ reason: 'close', answer })) : Promise.resolve(true),
   }
 }

@@ -1,3 +1,4 @@
+import { safeParse } from 'zod/mini'
 import type { $ZodType, output } from 'zod/v4/core'
 import { apiRequest } from '@/shared/api/client'
 import { okSchema } from '@/shared/api/common-schemas'
@@ -54,6 +55,10 @@ export function entryApi<
   return {
     kind,
     one,
+    /** Whether `item` is a list item of this kind, as the list answer's schema reads one (a record another tab sends). */
+    isListItem: (item: unknown): boolean => safeParse(listSchema, { [kind]: [item], total: 0 }).success,
+    /** Whether `entry` is an entry of this kind, as the entry answer's schema reads one. */
+    isEntry: (entry: unknown): boolean => safeParse(responseSchema, { [one]: entry }).success,
     /** GET /<kind>: newest first, fully populated, without counting a view; with the whole collection's totals when asked. */
     list: async (search: EntryListQuery, countAllTotals: boolean, signal?: AbortSignal): Promise<EntryListAnswer<Item>> => {
       const answer = await apiRequest(listSchema, `/${kind}`, {
@@ -98,6 +103,8 @@ export function entryApi<
 export type EntryApi<Item = unknown, Entry = unknown> = {
   kind: EntryKind
   one: string
+  isListItem: (item: unknown) => boolean
+  isEntry: (entry: unknown) => boolean
   list: (search: EntryListQuery, countAllTotals: boolean, signal?: AbortSignal) => Promise<EntryListAnswer<Item>>
   detail: (id: string, signal?: AbortSignal) => Promise<Entry>
   setActive: (id: string, isActive: boolean) => Promise<Entry>

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
+import { checkRecordsUnder } from '@/shared/cache/cache-channel'
 import type { EntryListSearch } from '@/shared/lib/search-params'
 import { LIMITS } from '@/shared/limits'
 import type { EntryApi, EntryKind } from './entry-api'
@@ -13,6 +14,9 @@ export function entryQueries<K extends EntryKind, Item, Entry>(api: EntryApi<Ite
   const lists = () => [...all(), 'list'] as const
   const totals = () => [...all(), 'totals'] as const
   const details = () => [...all(), 'detail'] as const
+  // What another tab writes into these lists and entries is taken only as the kind's schemas read it.
+  checkRecordsUnder({ key: lists(), listItem: api.isListItem })
+  checkRecordsUnder({ key: details(), answer: api.isEntry })
   return {
     all,
     lists,

@@ -60,6 +60,8 @@ export const ru = {
     tooLarge: 'Файл слишком большой для сервера',
     malformedResponse: 'Сервер вернул данные в неожиданном формате',
     forbidden: 'Недостаточно прав для этого действия',
+    /** A call of a tab whose session another tab ended, while its admin has not signed in again there. */
+    signInFirst: 'Войдите снова, чтобы продолжить',
     pageFailed: 'Не удалось открыть страницу',
   },
   /** Why a release build does not start: its deploy's config.json (shared/startup/runtime-config.ts). */
@@ -273,6 +275,8 @@ export const leaveGuardText = {
   logout: { title: 'Выйти без сохранения?', confirm: shellText.nav.logout },
   account: { title: 'Войти под другой учётной записью?', confirm: authText.submit },
   country: { title: 'Сменить страну без сохранения?', confirm: 'Сменить страну' },
+  /** Before a dialog with something typed is closed by Escape or a click outside it. */
+  close: { title: 'Закрыть без сохранения?', confirm: 'Не сохранять' },
 } as const
 
 /** The photo pieces: photo picker, photo editing page, photo delete and result modals (spec sections 2, 5, 8). */

@@ -27,6 +27,8 @@ export const env = {
   mockApi: raw.VITE_MOCK_API === 'true',
   /** A release build (not the mock's, not a demo) starts only with this deploy's config.json (runtime-config.ts). */
   releaseBuild: raw.VITE_RELEASE_BUILD === 'true',
+  /** This build's id: the channels between tabs carry it in their names (shared/cache/tab-channel.ts). */
+  buildId: raw.VITE_BUILD_ID ?? 'unbuilt',
 }
 
 /** Puts what a deploy's config names in place of the build's values; what it leaves out stays. */

@@ -22,9 +22,8 @@ const LAZY_MODULES = [
   'shared/markup/markup-editor.tsx',
   'shared/entries/location-map/location-map.tsx',
   'features/palette/components/palette-launcher.tsx',
-  // Not yet static: the draft offer. The export dialog is a heavy optional piece.
+  // The export dialog is a heavy optional piece.
   'shared/bulk/export-button.tsx',
-  'shared/drafts/use-form-draft.tsx',
 ]
 
 /**

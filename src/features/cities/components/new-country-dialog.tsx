@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { cityErrorText } from '@/features/cities/messages'
 import { useCreateCountry } from '@/features/cities/mutations'
 import type { Country } from '@/shared/api/common-schemas'
+import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
 import { citiesText } from '@/shared/i18n/cities'
 import { nameProblem } from '@/shared/lib/name-rules'
 import { DialogForm } from '@/shared/ui/dialog-form'
@@ -26,10 +27,16 @@ export function NewCountryDialog({ opened, onClose, onCreated }: NewCountryDialo
   const [name, setName] = useState('')
   const [flag, setFlag] = useState<File | null>(null)
   const [errors, setErrors] = useState<FieldErrors>({})
+  // A typed name or a chosen flag is unsaved until the country is created or the dialog is cancelled.
+  const guard = useLeaveGuard(name !== '' || flag !== null)
 
   const close = () => {
     if (create.isPending) return
     onClose()
+  }
+  // Escape or a click outside is no answer: with something typed, the leave question asks first.
+  const dismiss = () => {
+    if (!create.isPending) void guard.confirmClose().then((leave) => leave && onClose())
   }
 
   const submit = () => {
@@ -39,11 +46,19 @@ export function NewCountryDialog({ opened, onClose, onCreated }: NewCountryDialo
     if (!flag) next.flag = citiesText.validation.flagRequired
     setErrors(next)
     if (next.name || next.flag || !flag) return
-    create.mutate({ name: name.trim(), flag }, { onSuccess: onCreated })
+    create.mutate(
+      { name: name.trim(), flag },
+      {
+        onSuccess: (country) => {
+          guard.allow()
+          onCreated(country)
+        },
+      },
+    )
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={citiesText.newCountry} centered>
+    <Modal opened={opened} onClose={dismiss} title={citiesText.newCountry} centered>
       <DialogForm
         submitLabel={citiesText.create}
         pending={create.isPending}
@@ -68,6 +83,7 @@ export function NewCountryDialog({ opened, onClose, onCreated }: NewCountryDialo
           onFlagRejected={() => setErrors((current) => ({ ...current, flag: citiesText.validation.flagType }))}
           flagError={errors.flag}
         />
+        {guard.modal}
       </DialogForm>
     </Modal>
   )
