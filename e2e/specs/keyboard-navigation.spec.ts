@@ -4,7 +4,7 @@ import { expect, expectWellShown, test } from '../fixtures'
 import { focused, tabTo } from '../keyboard'
 import { Shell } from '../pages/shell.page'
 
-test.describe('Keyboard alone: the skip link, the navigation and the country switch (WCAG 2.4.1, 2.4.3, 2.1.1)', () => {
+test.describe('Keyboard alone: the skip link, the navigation and the country switch (WCAG 2.4.1, 2.4.2, 2.4.3, 2.1.1)', () => {
   test('the first Tab shows "Перейти к содержимому"; Enter leads past the navigation, and the next Tab is in the screen', async ({
     page,
     loginAs,
@@ -46,6 +46,8 @@ test.describe('Keyboard alone: the skip link, the navigation and the country swi
     await expect(page).toHaveURL(/\/users/)
     const heading = page.getByRole('heading', { level: 1, name: ru.pages.users })
     await expect(heading).toBeFocused()
+    // The tab's title names the screen.
+    await expect(page).toHaveTitle(`${ru.pages.users} — ${shellText.productSubtitle}`)
     await page.keyboard.press('Tab')
     expect(await focused(page).evaluate((element) => element.closest('main') !== null), 'Tab goes on in the screen').toBe(true)
 

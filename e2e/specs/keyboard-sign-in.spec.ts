@@ -21,7 +21,10 @@ test.describe('Keyboard alone: signing in (WCAG 2.1.1, 2.4.3, 3.3.1, 3.3.8)', ()
     await page.keyboard.type(SEEDED_ACCOUNTS.admin.email)
     await page.keyboard.press('Tab')
     await expect(login.password()).toBeFocused()
-    await page.keyboard.type(SEEDED_ACCOUNTS.admin.password)
+    // A password manager's copy: pasted, not typed.
+    await page.evaluate((password) => navigator.clipboard.writeText(password), SEEDED_ACCOUNTS.admin.password)
+    await page.keyboard.press('ControlOrMeta+V')
+    await expect(login.password()).toHaveValue(SEEDED_ACCOUNTS.admin.password)
     await page.keyboard.press('Enter')
 
     const heading = page.getByRole('heading', { level: 1, name: ru.pages.cities })
