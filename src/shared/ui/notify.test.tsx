@@ -44,9 +44,7 @@ describe('notify: the one way to show a toast, its tone a role and never a colou
     act(() => notify({ tone: 'good', id: 'saved', message: 'Сохранено' }))
     await vi.waitFor(() => expect(screen.getByTestId('live-polite')).toHaveTextContent('Сохранено'))
     expect(screen.getByTestId('live-assertive')).toBeEmptyDOMElement()
-    const toast = await vi.waitFor(() =>
-      screen.getAllByRole('status').find((status) => status.textContent === 'Сохранено'),
-    )
+    const toast = await vi.waitFor(() => screen.getAllByRole('status').find((status) => status.textContent === 'Сохранено'))
     expect(toast).toHaveAttribute('aria-live', 'off')
     act(() => notifications.clean())
   })
