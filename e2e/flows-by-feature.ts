@@ -7,7 +7,7 @@
 export const FLOWS_BY_PART: Record<string, readonly string[]> = {
   'features/admins': ['admins'],
   'features/articles': ['articles', 'security'],
-  'features/auth': ['login', 'session', 'session-expiry', 'session-keeps-work'],
+  'features/auth': ['login', 'session', 'session-expiry', 'session-keeps-work', 'keyboard-sign-in'],
   'features/categories': ['categories'],
   'features/cities': ['cities', 'country'],
   'features/complaints': ['complaints', 'complaints-queue'],
@@ -16,10 +16,11 @@ export const FLOWS_BY_PART: Record<string, readonly string[]> = {
   'features/languages': ['organization-form', 'event-form'],
   'features/organizations': ['organization-form', 'organization-single', 'organizations-list', 'organization-photos'],
   'features/palette': ['palette', 'shortcuts'],
-  'features/shell': ['shell', 'theme', 'visual', 'checks', 'country'],
+  'features/shell': ['shell', 'theme', 'visual', 'checks', 'country', 'keyboard-navigation'],
   'features/template-photos': ['template-photos'],
   'features/users': ['users'],
-  'shared/bulk': ['bulk', 'export'],
+  'shared/a11y': ['keyboard-sign-in', 'keyboard-navigation', 'keyboard-lists'],
+  'shared/bulk': ['bulk', 'export', 'keyboard-lists'],
   'shared/entries': [
     'organizations-list',
     'events-list',

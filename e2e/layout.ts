@@ -22,7 +22,8 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       const style = getComputedStyle(el)
       if (style.visibility === 'hidden' || style.display === 'none') return false
       const rect = el.getBoundingClientRect()
-      return rect.width > 0 && rect.height > 0
+      // A box of a pixel or less is visually hidden on purpose (a live region, text for screen readers alone).
+      return rect.width > 1 && rect.height > 1
     }
     const describe = (el: Element, text: string) => `${el.tagName.toLowerCase()} «${text.trim().replace(/\s+/g, ' ').slice(0, 60)}»`
 

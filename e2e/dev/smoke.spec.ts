@@ -458,7 +458,7 @@ test.describe('The dev server (npm start) draws every screen and opened state as
       await state(page, 'the ban confirmation', () => users.action('ban', who).click(), DIALOG)
       await state(page, 'the toast of a ban', async () => {
         await users.dialog().getByRole('button', { name: usersText.actions.ban, exact: true }).click()
-        await expect(page.getByRole('alert').filter({ hasText: usersText.done.ban })).toBeVisible()
+        await expect(page.getByRole('status').filter({ hasText: usersText.done.ban })).toBeVisible()
       })
     })
   })

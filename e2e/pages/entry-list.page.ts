@@ -52,7 +52,8 @@ export class EntryListPage {
   readonly actionButtons = () => this.cards().getByRole('button', { name: new RegExp(`^${this.texts.actions('')}`) })
   readonly menuItem = (name: string) => this.page.getByRole('menuitem', { name, exact: true })
   readonly dialog = () => this.page.getByRole('dialog')
-  readonly toast = (text: string) => this.page.getByRole('alert').filter({ hasText: text })
+  /** A toast: an alert when something failed, a status when it was done (src/shared/ui/notify.ts). */
+  readonly toast = (text: string) => this.page.getByRole('alert').or(this.page.getByRole('status')).filter({ hasText: text })
 
   /** Opens the row menu of the card. */
   async openMenu(card: Locator) {

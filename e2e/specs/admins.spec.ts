@@ -1,6 +1,6 @@
 import { ADMIN_COUNT } from '../../mocks/seed'
 import { adminsText } from '../../src/shared/i18n/admins'
-import { ru, saveText } from '../../src/shared/i18n/ru'
+import { listText, ru, saveText } from '../../src/shared/i18n/ru'
 import { shellText } from '../../src/shared/i18n/shell'
 import { SEEDED_ACCOUNTS } from '../accounts'
 import { expect, expectWellShown, settled, test } from '../fixtures'
@@ -18,7 +18,7 @@ test.describe('Administrators screen (spec sections 2, 3 "Administrator", 4, 5, 
     await loginAs('root')
     const admins = new AdminsPage(page)
     await admins.open()
-    await expect(admins.total()).toHaveText(t.total(ADMIN_COUNT))
+    await expect(admins.total()).toHaveText(listText.found(ADMIN_COUNT))
     await expect(admins.rows()).toHaveCount(100)
     // 100 rows of long names, e-mails, rights and countries laid out (axe runs on the one-row state below).
     await expectLaidOut(page, settled)
@@ -137,7 +137,7 @@ test.describe('Administrators screen (spec sections 2, 3 "Administrator", 4, 5, 
     await expect(admins.wizard()).toHaveCount(0)
     await expect(admins.rows().first()).toContainText('Вера Проверка')
     await expect(admins.rows().first()).toContainText('vera.check@example.com')
-    await expect(admins.total()).toHaveText(t.total(ADMIN_COUNT + 1))
+    await expect(admins.total()).toHaveText(listText.found(ADMIN_COUNT + 1))
     await expect(admins.rows()).toHaveCount(100)
     await page.reload()
     await expect(admins.rows().first()).toContainText('Вера Проверка')
@@ -196,7 +196,7 @@ test.describe('Administrators screen (spec sections 2, 3 "Administrator", 4, 5, 
     await admins.remove('Изменённый Админ').click()
     await confirm.getByRole('button', { name: t.delete, exact: true }).click()
     await expect(admins.row('Изменённый Админ')).toHaveCount(0)
-    await expect(admins.total()).toHaveText(t.total(ADMIN_COUNT - 1))
+    await expect(admins.total()).toHaveText(listText.found(ADMIN_COUNT - 1))
   })
 
   test('a create the server refuses (an e-mail in use) closes the wizard and shows the message', async ({ page, loginAs }) => {

@@ -3,8 +3,7 @@ import { createSeed } from '../../mocks/seed'
 import { bulkText } from '../../src/shared/i18n/bulk'
 import { eventsText } from '../../src/shared/i18n/events'
 import { organizationsText } from '../../src/shared/i18n/organizations'
-import { ru } from '../../src/shared/i18n/ru'
-import { usersText } from '../../src/shared/i18n/users'
+import { listText, ru } from '../../src/shared/i18n/ru'
 import { expect, expectWellShown, test } from '../fixtures'
 import { BulkPart } from '../pages/bulk.part'
 import { expectStatusTotals } from '../pages/entry-list.flows'
@@ -221,7 +220,7 @@ test.describe('Bulk actions', () => {
     await bulk.close().click()
     await expect(users.row(one!.email)).toHaveCount(0)
     await expect(users.row(two!.email)).toHaveCount(0)
-    await expect(users.total()).toHaveText(usersText.total(seed.users.length - 2))
+    await expect(users.total()).toHaveText(listText.found(seed.users.length - 2))
     await expect(page.getByRole('heading', { level: 1, name: ru.pages.users })).toBeVisible()
   })
 })

@@ -208,7 +208,7 @@ test.describe('Countries and cities (spec sections 2, 4, 5, 7 "Countries and cit
     await expect(table.getByRole('textbox')).toHaveCount(0)
     // The toast says so; the admin closes it (it lies over the top right, where the next screen's
     // add button is, and holds while the pointer rests on it).
-    const toast = page.getByRole('alert').filter({ hasText: citiesText.cityCreated('Павлодар') })
+    const toast = page.getByRole('status').filter({ hasText: citiesText.cityCreated('Павлодар') })
     await expect(toast).toBeVisible()
     await toast.getByRole('button', { name: ru.common.close }).click()
     await expect(toast).toBeHidden()

@@ -290,7 +290,7 @@ test.describe('Section 9 timings a person notices', () => {
     const screen = new TemplatePhotosPage(page)
     await screen.open()
     const first = (await screen.grid.names(templatePhotosText.photosOf('Кафе и рестораны')))[0]!
-    const toast = page.getByRole('alert').filter({ hasText: templatePhotosText.idCopied('') })
+    const toast = page.getByRole('status').filter({ hasText: templatePhotosText.idCopied('') })
     await showFirstToast(toast, () => screen.copyId(first).click())
     await stopClock(page)
 

@@ -1,5 +1,5 @@
 import { USER_COUNT } from '../../mocks/seed'
-import { ru } from '../../src/shared/i18n/ru'
+import { listText, ru } from '../../src/shared/i18n/ru'
 import { usersText } from '../../src/shared/i18n/users'
 import { expect, expectClosesBackTo, expectWellShown, test } from '../fixtures'
 import { UsersPage } from '../pages/users.page'
@@ -38,7 +38,7 @@ test.describe('Users screen (spec sections 2 "Users", 4, 6, 7 "Users")', () => {
     await loginAs('admin')
     const users = new UsersPage(page)
     await users.open()
-    await expect(users.total()).toHaveText(usersText.total(USER_COUNT))
+    await expect(users.total()).toHaveText(listText.found(USER_COUNT))
     await expect(users.rows()).toHaveCount(100)
     await expectWellShown(page)
 
@@ -116,7 +116,7 @@ test.describe('Users screen (spec sections 2 "Users", 4, 6, 7 "Users")', () => {
     await expect(users.dialog()).toHaveCount(0)
     await expect(row).toContainText(usersText.status.banned)
     // A toast says it is done.
-    await expect(page.getByRole('alert').filter({ hasText: usersText.done.ban })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: usersText.done.ban })).toBeVisible()
     await expect(users.action('unban', APP_USER)).toBeVisible()
     // The banned row and its toast.
     await expectWellShown(page)

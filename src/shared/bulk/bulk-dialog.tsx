@@ -1,5 +1,8 @@
 import '@mantine/core/styles/Progress.css'
 import { Group, Modal, Progress, Stack, Text } from '@mantine/core'
+import { useEffect } from 'react'
+import { announce } from '@/shared/a11y/announcer'
+import { usePhaseFocus } from '@/shared/a11y/phase-focus'
 import { bulkText, type BulkAction, type BulkKind } from '@/shared/i18n/bulk'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { ConfirmQuestion } from '@/shared/ui/confirm-dialog'
@@ -32,6 +35,12 @@ type BulkDialogProps<T> = {
 export function BulkDialog<T>({ opened, kind, state, onConfirm, onStop, onRetry, onClose }: BulkDialogProps<T>) {
   const running = state.phase === 'running'
   const count = state.targets.length
+  const firstAction = usePhaseFocus<HTMLButtonElement>(state.phase)
+  const summary = state.phase === 'summary' ? summaryText(state.done, state.failed.length, state.notStarted) : null
+  const anyFailed = state.phase === 'summary' && state.failed.length > 0
+  useEffect(() => {
+    if (summary) announce(summary, anyFailed ? 'assertive' : 'polite')
+  }, [summary, anyFailed])
   const title =
     state.phase === 'confirm'
       ? bulkText.confirmTitle(state.action, kind, count)
@@ -73,7 +82,7 @@ export function BulkDialog<T>({ opened, kind, state, onConfirm, onStop, onRetry,
             {bulkText.progress(state.progress.settled, state.progress.total)}
           </Text>
           <Group justify="flex-end">
-            <SecondaryAction onClick={onStop} loading={state.stopping} data-autofocus>
+            <SecondaryAction onClick={onStop} loading={state.stopping} data-autofocus ref={firstAction}>
               {state.stopping ? bulkText.stopping : bulkText.stop}
             </SecondaryAction>
           </Group>
@@ -96,7 +105,7 @@ export function BulkDialog<T>({ opened, kind, state, onConfirm, onStop, onRetry,
             </Notice>
           )}
           <Group justify="flex-end" gap="sm">
-            <SecondaryAction onClick={onClose} data-autofocus>
+            <SecondaryAction onClick={onClose} data-autofocus ref={firstAction}>
               {bulkText.close}
             </SecondaryAction>
             {state.failed.length > 0 && <MainAction onClick={onRetry}>{bulkText.retryFailed}</MainAction>}
@@ -104,5 +113,12 @@ export function BulkDialog<T>({ opened, kind, state, onConfirm, onStop, onRetry,
         </Stack>
       )}
     </Modal>
+  )
+}
+
+/** The summary's counts in one line, as a screen reader is told them when the work ends. */
+function summaryText(done: number, failed: number, notStarted: number): string {
+  return [bulkText.summaryTitle, bulkText.summaryDone(done), bulkText.summaryFailed(failed), bulkText.summaryNotStarted(notStarted)].join(
+    '. ',
   )
 }

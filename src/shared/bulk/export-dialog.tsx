@@ -1,6 +1,8 @@
 import '@mantine/core/styles/Progress.css'
 import { Group, Modal, Progress, Stack, Text } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
+import { announce } from '@/shared/a11y/announcer'
+import { usePhaseFocus } from '@/shared/a11y/phase-focus'
 import { errorText } from '@/shared/api/client'
 import { exportText } from '@/shared/i18n/bulk'
 import { translateServerMessage } from '@/shared/i18n/ru'
@@ -84,6 +86,12 @@ export function ExportDialog({ opened, what, run, onClose }: ExportDialogProps) 
   }, [opened])
 
   const running = state.phase === 'running'
+  const firstAction = usePhaseFocus<HTMLButtonElement>(state.phase)
+  const outcome = outcomeText(state)
+  const failed = state.phase === 'failed'
+  useEffect(() => {
+    if (outcome) announce(outcome, failed ? 'assertive' : 'polite')
+  }, [outcome, failed])
   return (
     <Modal
       opened={opened}
@@ -102,7 +110,7 @@ export function ExportDialog({ opened, what, run, onClose }: ExportDialogProps) 
               {state.total === null ? exportText.starting : exportText.progress(state.written, state.total)}
             </Text>
             <Group justify="flex-end">
-              <SecondaryAction onClick={() => current.current?.abort()} data-autofocus>
+              <SecondaryAction onClick={() => current.current?.abort()} data-autofocus ref={firstAction}>
                 {exportText.cancel}
               </SecondaryAction>
             </Group>
@@ -113,7 +121,7 @@ export function ExportDialog({ opened, what, run, onClose }: ExportDialogProps) 
         {state.phase === 'cancelled' && <Notice tone="quiet">{exportText.cancelled}</Notice>}
         {!running && (
           <Group justify="flex-end" gap="sm">
-            <SecondaryAction onClick={onClose} data-autofocus>
+            <SecondaryAction onClick={onClose} data-autofocus ref={firstAction}>
               {exportText.close}
             </SecondaryAction>
             {state.phase !== 'saved' && (
@@ -131,4 +139,12 @@ export function ExportDialog({ opened, what, run, onClose }: ExportDialogProps) 
       </Stack>
     </Modal>
   )
+}
+
+/** What a screen reader is told when the export ends: the file saved, the failure, or the cancel. */
+function outcomeText(state: ExportState): string | null {
+  if (state.phase === 'saved') return exportText.saved(state.fileName, state.count)
+  if (state.phase === 'failed') return state.text
+  if (state.phase === 'cancelled') return exportText.cancelled
+  return null
 }

@@ -36,7 +36,6 @@ export const adminsText = {
   delete: 'Удалить',
   editFor: (who: string) => `Изменить: ${who}`,
   deleteFor: (who: string) => `Удалить: ${who}`,
-  total: (count: number) => `Найдено: ${count}`,
   empty: 'Администраторы не найдены',
   listFailed: 'Не удалось загрузить администраторов',
   updating: 'Обновление списка…',

@@ -355,6 +355,8 @@ export const listText = {
   status: { all: 'Все', active: 'Активные', banned: 'Забаненные' },
   statusWithTotal: (label: string, total: number) => `${label} (${total})`,
   nothingFound: 'Ничего не найдено',
+  /** Said to a screen reader when a search or filter is answered. */
+  found: (total: number) => `Найдено: ${total}`,
   shown: (from: number, to: number, total: number) => `Показано ${from}–${to} из ${total}`,
   loadingPage: 'Загрузка страницы…',
   confirm: 'Подтвердить',

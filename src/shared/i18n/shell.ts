@@ -2,6 +2,8 @@
 export const shellText = {
   productTitle: 'Справочник организаций и событий',
   productSubtitle: 'Консоль администратора',
+  /** The first thing Tab reaches: past the navigation to the screen. */
+  skipToContent: 'Перейти к содержимому',
   nav: {
     label: 'Разделы консоли',
     cities: 'Города',

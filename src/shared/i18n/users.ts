@@ -5,7 +5,6 @@ export const usersText = {
   tableLabel: 'Пользователи',
   columns: { select: 'Выбор', name: 'Имя', email: 'E-mail', status: 'Статус', createdAt: 'Дата регистрации', actions: 'Действия' },
   status: { active: 'Активен', banned: 'Забанен' },
-  total: (count: number) => `Найдено: ${count}`,
   empty: 'Пользователи не найдены',
   noName: 'Без имени',
   listFailed: 'Не удалось загрузить пользователей',

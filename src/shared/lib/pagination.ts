@@ -39,3 +39,9 @@ export function clampPerPage(value: number): number {
 export function pageCount(total: number, perPage: number): number {
   return perPage > 0 ? Math.ceil(Math.max(0, total) / perPage) : 0
 }
+
+/** The rows `count` items of page `page` are, numbered from 1 (page 3 of 20 a page: 41 to 60). */
+export function shownRows(page: number, perPage: number, count: number): { from: number; to: number } {
+  const from = (page - 1) * perPage + 1
+  return { from, to: from + count - 1 }
+}

@@ -1,4 +1,5 @@
-import { Fragment, Suspense, useLayoutEffect, useState, type ReactNode } from 'react'
+import { Fragment, Suspense, useEffect, useLayoutEffect, useState, type ReactNode } from 'react'
+import { keepFocusInScreenAfterDialog } from '@/shared/a11y/heading-focus'
 
 /** What opens a dialog: its subject (the entry asked about, the outcome to show) or true; null, undefined or false while closed. */
 export type DialogSubject<T> = T | null | undefined | false
@@ -41,6 +42,10 @@ export function DialogSlot<T>({ open, children }: DialogSlotProps<T>) {
     next = { ...slot, open: false }
   }
   if (next !== slot) setSlot(next)
+  const closed = next !== null && !next.open
+  useEffect(() => {
+    if (closed) keepFocusInScreenAfterDialog()
+  }, [closed])
   if (next === null) return null
   return (
     <Suspense fallback={null}>

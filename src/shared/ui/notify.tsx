@@ -1,5 +1,6 @@
 import { Notifications, notifications, useNotifications } from '@mantine/notifications'
 import { useState } from 'react'
+import { announce } from '@/shared/a11y/announcer'
 import { LIMITS } from '@/shared/limits'
 import type { Tone } from './tones'
 
@@ -27,9 +28,18 @@ export function Toasts() {
   return <Notifications position="top-right" autoClose={LIMITS.toastDefaultMs} />
 }
 
-/** The console's one way to show a toast (Mantine's notifications, drawn by the shell's `Toasts`). */
+/** A failure or a warning interrupts a screen reader; a done thing or a note waits its turn. */
+const URGENT: Record<Tone, boolean> = { good: false, bad: true, warn: true, quiet: false }
+
+/**
+ * The console's one way to show a toast (Mantine's notifications, drawn by the shell's `Toasts`). A failure or a
+ * warning is an alert, read at once as it appears; any other toast is a status that is not itself live (a region
+ * added with its text is not reliably read): the announcer's polite region, there from the start, says it.
+ */
 export function notify({ tone, message, title, id, autoClose = LIMITS.toastShortMs }: NotifyOptions) {
-  notifications.show({ color: TONE_COLORS[tone], message, autoClose, ...(title ? { title } : {}), ...(id ? { id } : {}) })
+  const speech = URGENT[tone] ? { role: 'alert' } : ({ role: 'status', 'aria-live': 'off' } as const)
+  notifications.show({ color: TONE_COLORS[tone], message, autoClose, ...speech, ...(title ? { title } : {}), ...(id ? { id } : {}) })
+  if (!URGENT[tone]) announce(title ? `${title}. ${message}` : message)
 }
 
 /** Takes away the toast shown with this `id`. */

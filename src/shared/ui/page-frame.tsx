@@ -1,6 +1,7 @@
 import { Group, Stack, Title } from '@mantine/core'
 import { useDocumentTitle } from '@mantine/hooks'
 import { memo, type ReactNode } from 'react'
+import { PAGE_TITLE_ID, takeFocusAfterNavigation } from '@/shared/a11y/heading-focus'
 import { shellText } from '@/shared/i18n/shell'
 
 type PageFrameProps = { title: string; actions?: ReactNode; children?: ReactNode }
@@ -12,7 +13,7 @@ type PageFrameProps = { title: string; actions?: ReactNode; children?: ReactNode
 const PageHeading = memo(function PageHeading({ title, actions }: Omit<PageFrameProps, 'children'>) {
   return (
     <Group justify="space-between" wrap="nowrap">
-      <Title order={1} size="h2" id="page-title">
+      <Title order={1} size="h2" id={PAGE_TITLE_ID} tabIndex={-1} ref={takeFocusAfterNavigation}>
         {title}
       </Title>
       {/* Several actions stay together at the end (e.g. the export button beside the add button). */}
@@ -25,7 +26,7 @@ const PageHeading = memo(function PageHeading({ title, actions }: Omit<PageFrame
 export function PageFrame({ title, actions, children }: PageFrameProps) {
   useDocumentTitle(`${title} — ${shellText.productSubtitle}`)
   return (
-    <Stack component="section" gap="md" aria-labelledby="page-title">
+    <Stack component="section" gap="md" aria-labelledby={PAGE_TITLE_ID}>
       <PageHeading title={title} actions={actions} />
       {children}
     </Stack>

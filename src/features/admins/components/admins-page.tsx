@@ -1,15 +1,16 @@
 import { Group } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { adminsExport } from '@/features/admins/export'
 import { useDeleteAdmin } from '@/features/admins/mutations'
 import { adminQueries } from '@/features/admins/queries'
 import type { Admin, AdminsSearch } from '@/features/admins/schemas'
+import { useListAnswerAnnouncement } from '@/shared/a11y/announcer'
 import { errorText } from '@/shared/api/client'
 import { ExportButton } from '@/shared/bulk/export-button'
 import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
 import { adminsText } from '@/shared/i18n/admins'
-import { ru } from '@/shared/i18n/ru'
+import { listText, ru } from '@/shared/i18n/ru'
 import { personLabel } from '@/shared/lib/person'
 import { MainAction } from '@/shared/ui/actions'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
@@ -34,6 +35,22 @@ const t = adminsText
 /** Spec section 2 "Administrators screen": root's table with add, edit and delete, and the wizard. */
 export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
   const list = useQuery(adminQueries.list(search))
+  const { data, isPlaceholderData } = list
+  useListAnswerAnnouncement(
+    useMemo(
+      () =>
+        data && !isPlaceholderData
+          ? {
+              filters: JSON.stringify([search.q]),
+              page: search.page,
+              perPage: search.per_page,
+              count: data.admins.length,
+              total: data.total,
+            }
+          : null,
+      [data, isPlaceholderData, search],
+    ),
+  )
   const remove = useDeleteAdmin()
   const [deleting, setDeleting] = useState<Admin | null>(null)
   const [wizard, setWizard] = useState<WizardTarget | null>(null)
@@ -81,7 +98,7 @@ export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
       <QueryState query={list} title={t.listFailed} updatingText={t.updating}>
         {(data, notes) => (
           <PagedResult
-            total={t.total(data.total)}
+            total={listText.found(data.total)}
             totalTestId="admins-total"
             beside={notes.updating}
             empty={data.admins.length === 0}

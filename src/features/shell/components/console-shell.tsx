@@ -1,9 +1,10 @@
 import { Outlet } from '@tanstack/react-router'
-import { useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { useSessionExpiryWarning } from '@/features/shell/use-expiry-warning'
 import { useFollowSessionChanges } from '@/features/shell/use-follow-session'
 import { useHeldChange, useSystemCountry } from '@/shared/auth/session'
 import { unsavedChanges } from '@/shared/drafts/unsaved-changes'
+import { shellText } from '@/shared/i18n/shell'
 import { Toasts } from '@/shared/ui/notify'
 import { ConnectionBanner } from './connection-banner'
 import classes from './console-shell.module.css'
@@ -23,20 +24,35 @@ function useScreenKey(countryId: string | undefined): number {
   return screen.key
 }
 
+/** Where the skip link leads. */
+const MAIN_ID = 'main-content'
+
 /** `search`: the command palette's button (features/palette), given by the route so that the shell does not import another feature. */
 export function ConsoleShell({ search }: { search?: ReactNode }) {
   useFollowSessionChanges()
   const screenKey = useScreenKey(useSystemCountry().current?._id)
   const held = useHeldChange()
   useSessionExpiryWarning()
+  const main = useRef<HTMLElement>(null)
   return (
     <>
+      {/* Focus itself goes to the screen: a change of the URL's hash would be a navigation of the router. */}
+      <a
+        href={`#${MAIN_ID}`}
+        className={classes.skipLink}
+        onClick={(event) => {
+          event.preventDefault()
+          main.current?.focus()
+        }}
+      >
+        {shellText.skipToContent}
+      </a>
       <Toasts />
       <RouteProgress />
       <header className={classes.navbar}>
         <NavBar search={search} />
       </header>
-      <main className={classes.main}>
+      <main className={classes.main} id={MAIN_ID} ref={main} tabIndex={-1}>
         <ConnectionBanner />
         {held && <OtherTabNotice />}
         <SessionAlerts />

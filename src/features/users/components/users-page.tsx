@@ -1,17 +1,18 @@
 import { Checkbox, Group } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { usersExport } from '@/features/users/export'
 import { useDeleteUser, useSetUserActive } from '@/features/users/mutations'
 import { userQueries } from '@/features/users/queries'
 import type { User } from '@/features/users/schemas'
+import { useListAnswerAnnouncement } from '@/shared/a11y/announcer'
 import { errorText } from '@/shared/api/client'
 import { can } from '@/shared/auth/permissions'
 import { useSession } from '@/shared/auth/session'
 import { ExportButton } from '@/shared/bulk/export-button'
 import { useSelection } from '@/shared/bulk/selection'
 import { bulkText } from '@/shared/i18n/bulk'
-import { ru } from '@/shared/i18n/ru'
+import { listText, ru } from '@/shared/i18n/ru'
 import { usersText } from '@/shared/i18n/users'
 import { personLabel } from '@/shared/lib/person'
 import type { ListSearch } from '@/shared/lib/search-params'
@@ -38,6 +39,22 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
   const canBan = can(profile, 'users:ban')
   const canDelete = can(profile, 'users:delete')
   const list = useQuery(userQueries.list(search))
+  const { data, isPlaceholderData } = list
+  useListAnswerAnnouncement(
+    useMemo(
+      () =>
+        data && !isPlaceholderData
+          ? {
+              filters: JSON.stringify([search.q, search.status]),
+              page: search.page,
+              perPage: search.per_page,
+              count: data.users.length,
+              total: data.total,
+            }
+          : null,
+      [data, isPlaceholderData, search],
+    ),
+  )
   // The selection outlives pages and filters of the screen.
   const selection = useSelection(list.data?.users)
   const selectable = canBan || canDelete
@@ -83,7 +100,7 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
       <QueryState query={list} title={usersText.listFailed} updatingText={usersText.updating}>
         {(data, notes) => (
           <PagedResult
-            total={usersText.total(data.total)}
+            total={listText.found(data.total)}
             totalTestId="users-total"
             beside={
               <>

@@ -1,6 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core'
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useListAnswerAnnouncement, type ShownAnswer } from '@/shared/a11y/announcer'
 import { useSession } from '@/shared/auth/session'
 import { BulkLayer } from '@/shared/bulk/bulk-layer'
 import { ExportButton } from '@/shared/bulk/export-button'
@@ -9,7 +10,7 @@ import { bulkText } from '@/shared/i18n/bulk'
 import { listText } from '@/shared/i18n/ru'
 import { afterNextPaint } from '@/shared/lib/after-paint'
 import { startListLoad } from '@/shared/lib/list-route'
-import { pageCount } from '@/shared/lib/pagination'
+import { pageCount, shownRows } from '@/shared/lib/pagination'
 import { entryListSearchSchema, type EntryListSearch } from '@/shared/lib/search-params'
 import { ActionLink } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
@@ -82,6 +83,7 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
   // The selection outlives pages and filters of the screen.
   const selection = useSelection(list.data?.items)
   const selectable = bulk.selectable(profile)
+  useListAnswerAnnouncement(useMemo(() => (list.isPlaceholderData ? null : shownAnswer(list.data)), [list.data, list.isPlaceholderData]))
   const [dialog, setDialog] = useState<EntryDialog<T, A> | null>(null)
   // The menu closes in the click's frame; the dialog (Mantine's Modal, its focus trap and scroll lock) is rendered once
   // that frame is painted, so the click's answer does not wait for it.
@@ -129,7 +131,7 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
         {(answer, notes) => (
           <Stack gap="sm">
             <Group justify="space-between" gap="sm" mih={28}>
-              <Text size="sm" c="dimmed" aria-live="polite">
+              <Text size="sm" c="dimmed">
                 {shownText(answer.search, answer.items.length, answer.total)}
               </Text>
               {notes.updating}
@@ -166,5 +168,13 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
 
 /** 'Shown 101–200 of 950' for the answer's page, nothing when it is empty. */
 function shownText({ page, per_page: perPage }: EntryListSearch, count: number, total: number): string {
-  return total > 0 ? listText.shown((page - 1) * perPage + 1, (page - 1) * perPage + count, total) : ''
+  const { from, to } = shownRows(page, perPage, count)
+  return total > 0 ? listText.shown(from, to, total) : ''
+}
+
+/** An answer as its announcement compares it. */
+function shownAnswer(answer: { search: EntryListSearch; items: unknown[]; total: number } | undefined): ShownAnswer | null {
+  if (!answer) return null
+  const { q, status, deep_search: deepSearch, page, per_page: perPage } = answer.search
+  return { filters: JSON.stringify([q, status, deepSearch]), page, perPage, count: answer.items.length, total: answer.total }
 }
