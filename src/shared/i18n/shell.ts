@@ -4,6 +4,8 @@ export const shellText = {
   productSubtitle: 'Консоль администратора',
   nav: {
     label: 'Разделы консоли',
+    /** The button that shows the navigation in a narrow window (a 1280 px screen at 200 % zoom). */
+    menu: 'Меню консоли',
     cities: 'Города',
     articles: 'Статьи',
     gallery: 'Галерея',
