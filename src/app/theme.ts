@@ -47,6 +47,8 @@ export const theme = createTheme({
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },
     // A field's × (a date's, a select's) is a 28 px target, not Mantine's 22 (WCAG 2.5.8, at least 24 px).
     InputClearButton: { defaultProps: { size: 'md' } },
+    // A password field's eye button is named in Russian on every screen (Mantine's own name is English).
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': ru.common.togglePassword } } },
     // A searchable select says so when nothing matches what is typed.
     Select: { defaultProps: { nothingFoundMessage: ru.common.nothingFound, scrollAreaProps: OPTIONS_SCROLL } },
     MultiSelect: { defaultProps: { nothingFoundMessage: ru.common.nothingFound, scrollAreaProps: OPTIONS_SCROLL } },
