@@ -16,7 +16,7 @@ export const FLOWS_BY_PART: Record<string, readonly string[]> = {
   'features/languages': ['organization-form', 'event-form'],
   'features/organizations': ['organization-form', 'organization-single', 'organizations-list', 'organization-photos'],
   'features/palette': ['palette', 'shortcuts'],
-  'features/shell': ['shell', 'theme', 'visual', 'checks', 'country'],
+  'features/shell': ['shell', 'theme', 'visual', 'checks', 'country', 'a11y-reflow', 'display-modes', 'aria'],
   'features/template-photos': ['template-photos'],
   'features/users': ['users'],
   'shared/bulk': ['bulk', 'export'],
