@@ -16,7 +16,7 @@ export const FLOWS_BY_PART: Record<string, readonly string[]> = {
   'features/languages': ['organization-form', 'event-form'],
   'features/organizations': ['organization-form', 'organization-single', 'organizations-list', 'organization-photos'],
   'features/palette': ['palette', 'shortcuts'],
-  'features/shell': ['shell', 'theme', 'visual', 'checks', 'country', 'keyboard-navigation'],
+  'features/shell': ['shell', 'theme', 'visual', 'checks', 'country', 'keyboard-navigation', 'a11y-reflow', 'display-modes', 'aria'],
   'features/template-photos': ['template-photos'],
   'features/users': ['users'],
   'shared/a11y': ['keyboard-sign-in', 'keyboard-navigation', 'keyboard-lists'],

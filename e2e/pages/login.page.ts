@@ -6,7 +6,7 @@ export class LoginPage {
   constructor(readonly page: Page) {}
 
   readonly email = () => this.page.getByPlaceholder(authText.emailPlaceholder)
-  readonly password = () => this.page.getByLabel(authText.passwordLabel)
+  readonly password = () => this.page.getByLabel(authText.passwordLabel, { exact: true })
   readonly submit = () => this.page.getByRole('button', { name: authText.submit })
   /** A failure shown for the whole form (not under a field). */
   readonly formError = () => this.page.getByRole('alert')

@@ -6,6 +6,8 @@ export class Shell {
 
   readonly nav = () => this.page.getByRole('navigation', { name: shellText.nav.label })
   readonly navLinks = () => this.nav().getByRole('link')
+  /** The button a narrow window folds the navigation behind. */
+  readonly menuButton = () => this.page.getByRole('button', { name: shellText.nav.menu })
   readonly heading = () => this.page.getByRole('heading', { level: 1 })
   readonly logout = () => this.page.getByRole('button', { name: shellText.nav.logout })
   readonly countrySelect = () => this.page.getByRole('combobox', { name: shellText.country.switcherLabel })

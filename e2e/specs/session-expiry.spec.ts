@@ -24,7 +24,7 @@ class SignInDialog {
   constructor(readonly page: Page) {}
   readonly root = () => this.page.getByRole('dialog', { name: sessionExpiryText.title })
   readonly email = () => this.root().getByRole('textbox', { name: authText.emailLabel })
-  readonly password = () => this.root().getByLabel(authText.passwordLabel)
+  readonly password = () => this.root().getByLabel(authText.passwordLabel, { exact: true })
   readonly submit = () => this.root().getByRole('button', { name: authText.submit })
   readonly cancel = () => this.root().getByRole('button', { name: ru.common.cancel })
 

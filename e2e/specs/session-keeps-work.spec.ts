@@ -20,7 +20,7 @@ const leaveDialog = (page: Page, title: string) => page.getByRole('dialog', { na
 
 async function signInIn(dialog: ReturnType<typeof signInDialog>, account: AccountName) {
   await dialog.getByRole('textbox', { name: authText.emailLabel }).fill(SEEDED_ACCOUNTS[account].email)
-  await dialog.getByLabel(authText.passwordLabel).fill(SEEDED_ACCOUNTS[account].password)
+  await dialog.getByLabel(authText.passwordLabel, { exact: true }).fill(SEEDED_ACCOUNTS[account].password)
   await dialog.getByRole('button', { name: authText.submit }).click()
 }
 

@@ -51,7 +51,6 @@ export const adminsText = {
     displayName: 'Имя',
     email: 'E-mail',
     password: 'Пароль',
-    togglePassword: 'Показать или скрыть пароль',
     rightsLegend: 'Права',
     countryRightsLegend: 'Права по странам',
     complaintCountries: 'Страны для просмотра жалоб',

@@ -19,6 +19,8 @@ export const ru = {
     cancel: 'Отмена',
     ok: 'Ок',
     close: 'Закрыть',
+    /** The eye button of every password field. */
+    togglePassword: 'Показать или скрыть пароль',
     save: 'Сохранить',
     delete: 'Удалить',
     edit: 'Редактировать',

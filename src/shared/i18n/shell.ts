@@ -6,6 +6,8 @@ export const shellText = {
   skipToContent: 'Перейти к содержимому',
   nav: {
     label: 'Разделы консоли',
+    /** The button that shows the navigation in a narrow window (a 1280 px screen at 200 % zoom). */
+    menu: 'Меню консоли',
     cities: 'Города',
     articles: 'Статьи',
     gallery: 'Галерея',

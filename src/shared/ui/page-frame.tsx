@@ -12,7 +12,8 @@ type PageFrameProps = { title: string; actions?: ReactNode; children?: ReactNode
  */
 const PageHeading = memo(function PageHeading({ title, actions }: Omit<PageFrameProps, 'children'>) {
   return (
-    <Group justify="space-between" wrap="nowrap">
+    // In a narrow window the actions go under the heading rather than past the window's edge.
+    <Group justify="space-between" gap="sm">
       <Title order={1} size="h2" id={PAGE_TITLE_ID} tabIndex={-1} ref={takeFocusAfterNavigation}>
         {title}
       </Title>

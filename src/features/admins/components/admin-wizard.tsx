@@ -116,7 +116,6 @@ function PersonalStep({ control, edit, onRightsChange }: PersonalStepProps) {
             error={fieldState.error?.message}
             withAsterisk
             autoComplete={edit ? 'off' : 'new-password'}
-            visibilityToggleButtonProps={{ 'aria-label': t.togglePassword }}
           />
         )}
       />

@@ -1,7 +1,7 @@
-import { NavLink } from '@mantine/core'
+import { Burger, NavLink } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { createLink, useLocation } from '@tanstack/react-router'
-import type { ComponentPropsWithRef, ReactNode } from 'react'
+import { useState, type ComponentPropsWithRef, type ReactNode } from 'react'
 import { complaintQueries } from '@/features/complaints/queries'
 import { useLogout } from '@/features/shell/use-logout'
 import { navEntriesFor, type NavEntry } from '@/shared/auth/nav'
@@ -62,31 +62,48 @@ export function NavBar({ search }: { search?: ReactNode }) {
   const isRoot = profile?.isRoot ?? false
   const name = isRoot ? shellText.nav.rootName : profile?.display_name
 
+  // Open for the path it was opened on: choosing a section (a new path) folds it away.
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const open = openOn === pathname
+
   return (
-    <div className={classes.navColumn}>
-      <div>
-        <p className={classes.productTitle}>{shellText.productTitle}</p>
-        <p className={classes.productSubtitle}>{shellText.productSubtitle}</p>
-      </div>
-      <CountrySwitcher />
-      {search}
-      <nav aria-label={shellText.nav.label} className={classes.grow}>
-        {entries.map((entry) => (
-          <NavItem key={entry.feature} entry={entry} active={sectionOf(pathname) === sectionOf(entry.to)} />
-        ))}
-      </nav>
-      <div className={classes.account}>
-        <div className={classes.accountText}>
-          <p className={classes.accountName} data-testid="display-name" title={name}>
-            {name}
-          </p>
-          <p className={classes.productSubtitle}>{isRoot ? shellText.nav.rootRole : shellText.nav.adminRole}</p>
+    <div className={classes.navColumn} data-open={open || undefined}>
+      <div className={classes.titleRow}>
+        <div>
+          <p className={classes.productTitle}>{shellText.productTitle}</p>
+          <p className={classes.productSubtitle}>{shellText.productSubtitle}</p>
         </div>
-        <div className={classes.accountAction}>
-          <SecondaryAction onClick={() => void logout()}>{shellText.nav.logout}</SecondaryAction>
-        </div>
+        {/* Shown in a narrow window only (console-shell.module.css), where the column folds away behind it. */}
+        <Burger
+          className={classes.burger}
+          opened={open}
+          onClick={() => setOpenOn(open ? null : pathname)}
+          aria-label={shellText.nav.menu}
+          aria-expanded={open}
+          aria-controls="console-menu"
+        />
       </div>
-      <ThemeSwitch />
+      <div id="console-menu" className={classes.menu}>
+        <CountrySwitcher />
+        {search}
+        <nav aria-label={shellText.nav.label} className={classes.grow}>
+          {entries.map((entry) => (
+            <NavItem key={entry.feature} entry={entry} active={sectionOf(pathname) === sectionOf(entry.to)} />
+          ))}
+        </nav>
+        <div className={classes.account}>
+          <div className={classes.accountText}>
+            <p className={classes.accountName} data-testid="display-name" title={name}>
+              {name}
+            </p>
+            <p className={classes.productSubtitle}>{isRoot ? shellText.nav.rootRole : shellText.nav.adminRole}</p>
+          </div>
+          <div className={classes.accountAction}>
+            <SecondaryAction onClick={() => void logout()}>{shellText.nav.logout}</SecondaryAction>
+          </div>
+        </div>
+        <ThemeSwitch />
+      </div>
     </div>
   )
 }

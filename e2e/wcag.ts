@@ -1,0 +1,122 @@
+import type { Page } from '@playwright/test'
+
+/** A 1280 px wide screen at 200 % zoom: every screen must read at this width without scrolling sideways (WCAG 1.4.10). */
+export const REFLOW_VIEWPORT = { width: 640, height: 450 } as const
+
+/** WCAG 2.5.8: a target's least width and height, and the diameter of the circle an undersized one needs free around it. */
+const TARGET_MIN = 24
+
+/**
+ * The targets smaller than 24 × 24 CSS px that are not spaced as WCAG 2.5.8 allows, one line each. A
+ * target is a button, a link, a field, a checkbox, a radio, a switch, a tab or an option; its size is
+ * the box that takes the click, its labels included (a click on a checkbox's label ticks it). A target
+ * under 24 px passes when a 24 px circle centred on it touches no other target and no other undersized
+ * target's circle. A link inside a sentence (the text around it sets its height) is excepted.
+ */
+export async function targetSizeProblems(page: Page): Promise<string[]> {
+  return page.evaluate((min) => {
+    const selector =
+      'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="checkbox"], ' +
+      '[role="radio"], [role="switch"], [role="tab"], [role="option"], [role="menuitem"], [role="combobox"]'
+    const shown = (el: Element) =>
+      el.checkVisibility({ opacityProperty: false, visibilityProperty: true }) &&
+      el.closest('[aria-hidden="true"], [inert], .cm-editor') === null
+    const inSentence = (el: Element) => {
+      if (el.tagName !== 'A') return false
+      const block = el.parentElement?.closest('p, li, td, dd, span, div')
+      const around = (block?.textContent ?? '').replace(el.textContent ?? '', '').trim()
+      return around.length > 0 && getComputedStyle(el).display.startsWith('inline')
+    }
+    type Box = { left: number; top: number; right: number; bottom: number }
+    const union = (a: Box | null, b: DOMRect): Box | null => {
+      if (b.width <= 1 || b.height <= 1) return a
+      if (!a) return { left: b.left, top: b.top, right: b.right, bottom: b.bottom }
+      return {
+        left: Math.min(a.left, b.left),
+        top: Math.min(a.top, b.top),
+        right: Math.max(a.right, b.right),
+        bottom: Math.max(a.bottom, b.bottom),
+      }
+    }
+    const describe = (el: Element) => {
+      const name = el.getAttribute('aria-label') ?? (el instanceof HTMLElement ? el.innerText : '') ?? ''
+      return `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} «${name.trim().replace(/\s+/g, ' ').slice(0, 40)}»`
+    }
+    const targets: { el: Element; box: Box }[] = []
+    for (const el of document.querySelectorAll(selector)) {
+      if (!shown(el) || inSentence(el)) continue
+      // A target inside another (a field's input inside its combobox wrapper) is the same target.
+      if (targets.some((t) => t.el.contains(el))) continue
+      let box = union(null, el.getBoundingClientRect())
+      const labels = 'labels' in el ? (el as HTMLInputElement).labels : null
+      for (const label of labels ?? []) box = union(box, label.getBoundingClientRect())
+      if (box) targets.push({ el, box })
+    }
+    const small = (box: Box) => box.right - box.left < min - 0.5 || box.bottom - box.top < min - 0.5
+    const centre = (box: Box) => ({ x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 })
+    const distanceTo = (point: { x: number; y: number }, box: Box) =>
+      Math.hypot(Math.max(box.left - point.x, 0, point.x - box.right), Math.max(box.top - point.y, 0, point.y - box.bottom))
+    const problems: string[] = []
+    for (const target of targets) {
+      if (!small(target.box)) continue
+      const c = centre(target.box)
+      const crowding = targets.find((other) => {
+        if (other === target || other.el.contains(target.el) || target.el.contains(other.el)) return false
+        if (distanceTo(c, other.box) < min / 2 - 0.5) return true
+        return small(other.box) && Math.hypot(c.x - centre(other.box).x, c.y - centre(other.box).y) < min - 0.5
+      })
+      if (crowding) {
+        const size = `${Math.round(target.box.right - target.box.left)}×${Math.round(target.box.bottom - target.box.top)}`
+        problems.push(`${describe(target.el)} is ${size} px and crowds ${describe(crowding.el)}`)
+      }
+    }
+    return [...new Set(problems)]
+  }, TARGET_MIN)
+}
+
+/**
+ * Tabs `presses` times through the page, then as many times back, and names each focused element a
+ * sticky or fixed part of the page (a header, the bulk bar, a footer) hides entirely (WCAG 2.4.11):
+ * at every sample point of the focused element's box in the window, what lies on top is a part of a
+ * sticky or fixed element that does not hold the focused element.
+ */
+export async function obscuredFocusProblems(page: Page, presses: number): Promise<string[]> {
+  const problems = new Set<string>()
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let press = 0; press < presses; press += 1) {
+      await page.keyboard.press(key)
+      const hidden = await page.evaluate(() => {
+        const focused = document.activeElement
+        if (!focused || focused === document.body) return null
+        const rect = focused.getBoundingClientRect()
+        const left = Math.max(rect.left, 0)
+        const right = Math.min(rect.right, innerWidth)
+        const top = Math.max(rect.top, 0)
+        const bottom = Math.min(rect.bottom, innerHeight)
+        // Scrolled away inside a region of its own (or drawn off screen to be skipped): not under a sticky part.
+        if (right - left < 1 || bottom - top < 1) return null
+        const pinned = (el: Element | null): Element | null => {
+          for (let box = el; box; box = box.parentElement) {
+            const position = getComputedStyle(box).position
+            if (position === 'fixed' || position === 'sticky') return box
+          }
+          return null
+        }
+        const points = [0.1, 0.5, 0.9].flatMap((fx) => [0.1, 0.5, 0.9].map((fy) => [left + (right - left) * fx, top + (bottom - top) * fy]))
+        const coverers = points.map(([x, y]) => {
+          const top = document.elementFromPoint(x!, y!)
+          if (!top || focused.contains(top) || top.contains(focused)) return null
+          const bar = pinned(top)
+          return bar && !bar.contains(focused) ? bar : null
+        })
+        if (coverers.some((bar) => bar === null)) return null
+        const bar = coverers[0]!
+        const name = (el: Element) =>
+          `${el.tagName.toLowerCase()} «${(el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}»`
+        return `${name(focused)} is hidden under ${name(bar)}`
+      })
+      if (hidden) problems.add(`${key}: ${hidden}`)
+    }
+  }
+  return [...problems]
+}
