@@ -3,9 +3,9 @@ import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
 import { ru, saveText } from '@/shared/i18n/ru'
+import { env } from '@/shared/startup/env'
 import { failureOf } from '@/test/api-failure'
 import { mockServer } from '../../../mocks/node'
-import { env } from '@/shared/startup/env'
 import {
   ApiError,
   apiRequest,
