@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { listText } from '../../src/shared/i18n/ru'
+import { toast } from '../toasts'
 
 /** What differs between the entry lists (organizations, events) for a test. */
 export type EntryListTexts = {
@@ -53,7 +54,7 @@ export class EntryListPage {
   readonly menuItem = (name: string) => this.page.getByRole('menuitem', { name, exact: true })
   readonly dialog = () => this.page.getByRole('dialog')
   /** A toast: an alert when something failed, a status when it was done (src/shared/ui/notify.ts). */
-  readonly toast = (text: string) => this.page.getByRole('alert').or(this.page.getByRole('status')).filter({ hasText: text })
+  readonly toast = (text: string) => toast(this.page, text)
 
   /** Opens the row menu of the card. */
   async openMenu(card: Locator) {

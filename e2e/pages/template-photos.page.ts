@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { templatePhotosText } from '../../src/shared/i18n/gallery'
+import { toast } from '../toasts'
 import { PhotoGridPart } from './photo-grid.part'
 
 const t = templatePhotosText
@@ -24,5 +25,5 @@ export class TemplatePhotosPage {
   readonly folderTitle = () => this.page.getByRole('heading', { level: 2 })
   readonly emptyText = () => this.page.getByText(t.empty)
   readonly copyId = (name: string) => this.page.getByRole('button', { name: `${t.copyId}: ${name}` })
-  readonly toast = (id: string) => this.page.getByText(t.idCopied(id))
+  readonly toast = (id: string) => toast(this.page, t.idCopied(id))
 }

@@ -10,6 +10,7 @@ import { DraftOfferPart } from '../pages/draft-offer.part'
 import { GalleryPage } from '../pages/gallery.page'
 import { failedUploadKeepsFilesForRetry, lostUploadAnswerLeavesOneSet } from '../pages/photo-grid.flows'
 import { Shell } from '../pages/shell.page'
+import { toast } from '../toasts'
 
 const t = galleryText
 /** The seed (mocks/seed-information.ts): the admin's system country is Казахстан. */
@@ -221,7 +222,7 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
       inner_html: body,
       is_visible: false,
     })
-    await expect(page.getByText(t.saved)).toBeVisible()
+    await expect(toast(page, t.saved)).toBeVisible()
     await expect(markup.editor()).toBeHidden()
     await expect(page).not.toHaveURL(/edit=/)
     await expect(gallery.itemTitle()).toHaveText(name)

@@ -6,6 +6,7 @@ import { expect, expectWellShown, test } from '../fixtures'
 import { AdminsPage } from '../pages/admins.page'
 import { OrganizationPhotosPage } from '../pages/organization-photos.page'
 import { Shell } from '../pages/shell.page'
+import { toast } from '../toasts'
 
 /** Seeded: an organization the admin may edit. */
 const EDITED_ID = '000000f00000000000000005'
@@ -96,7 +97,7 @@ test.describe('The leave guard covers every unsaved change', () => {
     await admins.next().click()
     await admins.createButton().click()
     await expect(admins.wizard()).toHaveCount(0)
-    await expect(page.getByText(adminsText.created)).toBeVisible()
+    await expect(toast(page, adminsText.created)).toBeVisible()
     await admins.addButton().click()
     await expect(admins.nameInput()).toHaveValue('')
   })

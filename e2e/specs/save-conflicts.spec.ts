@@ -16,6 +16,7 @@ import { CitiesPage } from '../pages/cities.page'
 import { EventFormPage } from '../pages/event-form.page'
 import { GalleryPage } from '../pages/gallery.page'
 import { OrganizationFormPage } from '../pages/organization-form.page'
+import { toast } from '../toasts'
 
 /** Seeded: an organization and an event that the admin, the manager (organizations) and the events admin may edit. */
 const ORGANIZATION_ID = '000000f00000000000000005'
@@ -470,7 +471,7 @@ test.describe("No silent lost update: a save carries this admin's changes onto t
     await theirs.editorName().fill('Киргизия')
     await theirs.editorFlag().setInputFiles(pngFiles(1, 'kg-flag'))
     await theirs.saveCountry().click()
-    await expect(otherPage.getByText(citiesText.countrySaved('Киргизия'))).toBeVisible()
+    await expect(toast(otherPage, citiesText.countrySaved('Киргизия'))).toBeVisible()
     const saved = await countryNamed(request, 'Киргизия')
     expect(saved.flag_url).not.toBe(before.flag_url)
 
@@ -478,7 +479,7 @@ test.describe("No silent lost update: a save carries this admin's changes onto t
     await mine.editorName().fill('Кыргызская Республика')
     await mine.saveCountry().click()
     await chooseTheOneConflict(page, citiesText.countryName, { mine: 'Кыргызская Республика', theirs: 'Киргизия' }, mergeText.keepMine)
-    await expect(page.getByText(citiesText.countrySaved('Кыргызская Республика'))).toBeVisible()
+    await expect(toast(page, citiesText.countrySaved('Кыргызская Республика'))).toBeVisible()
     expect(await countryNamed(request, 'Кыргызская Республика')).toMatchObject({ _id: before._id, flag_url: saved.flag_url })
   })
 
@@ -502,13 +503,13 @@ test.describe("No silent lost update: a save carries this admin's changes onto t
     await theirs.cell('name', 'Астана').fill('Нур-Султан')
     await theirs.cell('sort', 'Алматы').fill('7')
     await theirs.button(citiesText.saveCities).click()
-    await expect(otherPage.getByText(citiesText.citiesSaved(2))).toBeVisible()
+    await expect(toast(otherPage, citiesText.citiesSaved(2))).toBeVisible()
 
     await page.bringToFront()
     await mine.button(citiesText.saveCities).click()
     const astanaName = citiesText.cellLabel(citiesText.columns.name, 'Астана')
     await chooseTheOneConflict(page, astanaName, { mine: 'Акмола', theirs: 'Нур-Султан' }, mergeText.takeTheirs)
-    await expect(page.getByText(citiesText.citiesSaved(1))).toBeVisible()
+    await expect(toast(page, citiesText.citiesSaved(1))).toBeVisible()
     const stored = await citiesOf(request, country._id)
     expect(stored.find((city) => city.name === 'Алматы')).toMatchObject({ sort: 7, coordinates: { lat: 43.3 } })
     expect(stored.some((city) => city.name === 'Нур-Султан')).toBe(true)
@@ -556,7 +557,7 @@ test.describe("No silent lost update: a save carries this admin's changes onto t
     await theirs.articleName().fill('Регистрация из другой вкладки')
     await theirs.articleSort().fill('7')
     await theirs.button(ru.common.save).click()
-    await expect(otherPage.getByText(articlesText.saved)).toBeVisible()
+    await expect(toast(otherPage, articlesText.saved)).toBeVisible()
     await otherPage.close()
 
     // The other tab's save has reached this tab's editor (its heading follows the article as the cache holds it).
@@ -565,7 +566,7 @@ test.describe("No silent lost update: a save carries this admin's changes onto t
     await mine.typeBody('<h1>Текст этой вкладки</h1>')
     await mine.button(ru.common.save).click()
     await chooseTheOneConflict(page, articlesText.sortLabel, { mine: '9', theirs: '7' }, mergeText.keepMine)
-    await expect(page.getByText(articlesText.saved)).toBeVisible()
+    await expect(toast(page, articlesText.saved)).toBeVisible()
     const saved = mine.article()
     await expect(saved.getByRole('heading', { name: 'Регистрация из другой вкладки' })).toBeVisible()
     await expect(saved).toContainText(articlesText.sortOf('9'))
@@ -595,7 +596,7 @@ test.describe("No silent lost update: a save carries this admin's changes onto t
     await theirs.nameInput().fill('Казахстан: из другой вкладки')
     await theirs.visibleSwitch().uncheck()
     await otherPage.getByRole('button', { name: ru.common.save }).click()
-    await expect(otherPage.getByText(galleryText.saved)).toBeVisible()
+    await expect(toast(otherPage, galleryText.saved)).toBeVisible()
     await otherPage.close()
 
     // The other tab's save has reached this tab's editor (its name follows the item as the cache holds it).
@@ -616,7 +617,7 @@ test.describe("No silent lost update: a save carries this admin's changes onto t
       information_item_id: expect.any(String),
       inner_html: body,
     })
-    await expect(page.getByText(galleryText.saved)).toBeVisible()
+    await expect(toast(page, galleryText.saved)).toBeVisible()
     await expect(mine.itemTitle()).toHaveText('Казахстан: из другой вкладки')
     await expect(mine.hiddenMarker('Казахстан: из другой вкладки')).toBeVisible()
   })

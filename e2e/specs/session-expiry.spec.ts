@@ -12,6 +12,7 @@ import { OrganizationFormPage } from '../pages/organization-form.page'
 import { OrganizationPhotosPage } from '../pages/organization-photos.page'
 import { OrganizationsListPage } from '../pages/organizations-list.page'
 import { Shell } from '../pages/shell.page'
+import { toast } from '../toasts'
 
 const t = organizationFormText
 /** Seeded: an organization the admin may edit. */
@@ -142,7 +143,7 @@ test.describe('An expired session during a save: sign in again in place', () => 
     await expectWellShown(page, '[role="dialog"]')
     await dialog.signIn(SEEDED_ACCOUNTS.admin.email, SEEDED_ACCOUNTS.admin.password)
 
-    await expect(page.getByText(articlesText.saved)).toBeVisible()
+    await expect(toast(page, articlesText.saved)).toBeVisible()
     await expect(screen.article().getByRole('region', { name: articlesText.bodyLabel }).getByRole('heading', { level: 1 })).toHaveText(
       'Текст после входа',
     )
