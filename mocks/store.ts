@@ -73,28 +73,38 @@ const NORMAL_NETWORK: NetworkState = { latency: 0, offline: false }
  * localStorage keys of the in-browser mock. The data, the controls and the calls log are saved
  * apart, so that a fault or a logged call does not write the whole data set again. The data of
  * the large seed (about 34 MB as JSON) is not saved: a reload builds the large seed again.
- * `versions` counts the writes of each part, so that a tab knows when another tab wrote one.
+ * Each part has a stamp of its last write in a key of its own (`STAMP_KEYS`), so that a tab knows when another tab
+ * wrote it. A stamp is unique, never a shared counter: the Web Lock orders the tabs' work, but another tab's write
+ * reaches this tab's localStorage a little later (a tab may still read the old value under the lock), so a counter
+ * read and written again could go back and hide another tab's write, and a stamp of all parts in one key would be
+ * written back stale by a tab writing another part.
  */
 export const STORAGE_KEYS = {
   db: 'mock-backend-db',
   control: 'mock-backend-control',
   calls: 'mock-backend-calls',
-  versions: 'mock-backend-versions',
 } as const
+const STAMP_KEYS = {
+  db: 'mock-backend-db-written',
+  control: 'mock-backend-control-written',
+  calls: 'mock-backend-calls-written',
+} as const
+/** The one key of the write counters of all parts (read no more, removed). */
+const COUNTERS_KEY = 'mock-backend-versions'
 /** The single key of the mock before the controls were split off (read no more, removed). */
 const LEGACY_KEY = 'mock-backend-state'
 
-/** The saved parts of the mock, each with its own write counter. */
+/** The saved parts of the mock, each with the stamp of its last write. */
 type Part = 'db' | 'control' | 'calls'
-type Versions = Record<Part, number>
-const NO_VERSIONS: Versions = { db: 0, control: 0, calls: 0 }
+type Versions = Record<Part, string | null>
+const NO_VERSIONS: Versions = { db: null, control: null, calls: null }
 
 /** The Web Lock every tab of the browser takes around each answered request (see `shared`). */
 const LOCK_NAME = 'mock-backend'
 
 let storage: Storage | null = null
 let state: State = freshState({})
-/** The write counters as this tab last read or wrote them. */
+/** The parts' stamps as this tab last read or wrote them. */
 let seen: Versions = { ...NO_VERSIONS }
 
 function freshState(seedOptions: SeedOptions): State {
@@ -111,6 +121,7 @@ export function enablePersistence(target: Storage | null = typeof localStorage =
   seen = { ...NO_VERSIONS }
   if (!storage) return
   storage.removeItem(LEGACY_KEY)
+  storage.removeItem(COUNTERS_KEY)
   readSaved({ db: true, control: true, calls: true })
 }
 
@@ -152,16 +163,19 @@ function readSaved(parts: Record<Part, boolean>) {
 }
 
 function storedVersions(): Versions {
-  return { ...NO_VERSIONS, ...readJson<Partial<Versions>>(STORAGE_KEYS.versions) }
+  return {
+    db: storage?.getItem(STAMP_KEYS.db) ?? null,
+    control: storage?.getItem(STAMP_KEYS.control) ?? null,
+    calls: storage?.getItem(STAMP_KEYS.calls) ?? null,
+  }
 }
 
-/** Counts a write of `part`, for the other tabs to read it again. */
+/** Stamps a write of `part`, for the other tabs to read it again. */
 function countWrite(part: Part) {
   if (!storage) return
-  const versions = storedVersions()
-  versions[part] += 1
-  storage.setItem(STORAGE_KEYS.versions, JSON.stringify(versions))
-  seen[part] = versions[part]
+  const stamp = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+  storage.setItem(STAMP_KEYS[part], stamp)
+  seen[part] = stamp
 }
 
 /** Reads again what another tab of the browser has written since this tab last read or wrote it. */
