@@ -31,22 +31,32 @@ export function takeFocusAfterNavigation(heading: HTMLElement | null) {
   heading.focus()
 }
 
+/** Mantine gives the focus back to a closed dialog's opener this long after the close (useFocusReturn's timeout). */
+const FOCUS_RETURN_MS = 10
+
 /**
  * A dialog has closed: when what opened it has gone with what the dialog did (the row it deleted, the bulk bar of a
  * selection it ended), the focus would fall to the page's start; it goes to the screen's heading instead, so that Tab
- * goes on in the same screen.
+ * goes on in the same screen. Only once nothing else will place it: Mantine gives the focus back to the opener a moment
+ * after the close (also when the focus has already fallen to the page, from a confirm button disabled by its own
+ * call), and a dialog still closing may place it as it leaves (ResultDialog's `focusAfter`).
  */
 export function keepFocusInScreenAfterDialog() {
   let frames = 0
   const check = () => {
     const active = document.activeElement
-    if (active === null || active === document.body) {
+    const lost = active === null || active === document.body
+    const closing = document.querySelector('[role="dialog"][aria-modal="true"]') !== null
+    if (lost && !closing) {
       document.getElementById(PAGE_TITLE_ID)?.focus()
       return
     }
-    // Still in the closing dialog: Mantine gives the focus back to its opener a moment after the close starts, or,
-    // with the opener gone, leaves it there until the dialog leaves the page.
-    if (active.closest('[role="dialog"]') && (frames += 1) < CLOSING_FRAMES) requestAnimationFrame(check)
+    if (!lost && !active.closest('[role="dialog"]')) return
+    // Still in the closing dialog, or fallen to the page while a dialog is still leaving it: watched until the
+    // dialogs have left (a dialog left open past these frames keeps the old fallback, the heading).
+    if ((frames += 1) < CLOSING_FRAMES) requestAnimationFrame(check)
+    else if (lost) document.getElementById(PAGE_TITLE_ID)?.focus()
   }
-  requestAnimationFrame(check)
+  // Set after Mantine's own timeout of the same close (the Modal's effects run before its DialogSlot's).
+  window.setTimeout(() => requestAnimationFrame(check), FOCUS_RETURN_MS)
 }
