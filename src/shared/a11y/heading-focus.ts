@@ -42,20 +42,22 @@ const FOCUS_RETURN_MS = 10
  * call), and a dialog still closing may place it as it leaves (ResultDialog's `focusAfter`).
  */
 export function keepFocusInScreenAfterDialog() {
+  // The page stays where the admin had scrolled it: only the keyboard's place moves.
+  const toHeading = () => document.getElementById(PAGE_TITLE_ID)?.focus({ preventScroll: true })
   let frames = 0
   const check = () => {
     const active = document.activeElement
     const lost = active === null || active === document.body
     const closing = document.querySelector('[role="dialog"][aria-modal="true"]') !== null
     if (lost && !closing) {
-      document.getElementById(PAGE_TITLE_ID)?.focus()
+      toHeading()
       return
     }
     if (!lost && !active.closest('[role="dialog"]')) return
     // Still in the closing dialog, or fallen to the page while a dialog is still leaving it: watched until the
     // dialogs have left (a dialog left open past these frames keeps the old fallback, the heading).
     if ((frames += 1) < CLOSING_FRAMES) requestAnimationFrame(check)
-    else if (lost) document.getElementById(PAGE_TITLE_ID)?.focus()
+    else if (lost) toHeading()
   }
   // Set after Mantine's own timeout of the same close (the Modal's effects run before its DialogSlot's).
   window.setTimeout(() => requestAnimationFrame(check), FOCUS_RETURN_MS)
