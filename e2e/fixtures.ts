@@ -231,14 +231,47 @@ async function followsSystemScheme(page: Page): Promise<boolean> {
 export async function inDarkScheme(page: Page, check: () => Promise<void>) {
   const root = page.locator('html')
   const follows = await followsSystemScheme(page)
-  await page.emulateMedia({ colorScheme: 'dark' })
+  await emulateScheme(page, 'dark', follows)
   if (follows) await expect(root).toHaveAttribute('data-mantine-color-scheme', 'dark')
   try {
     await check()
   } finally {
-    await page.emulateMedia({ colorScheme: 'light' })
+    await emulateScheme(page, 'light', follows)
   }
   if (follows) await expect(root).not.toHaveAttribute('data-mantine-color-scheme', 'dark')
+}
+
+/**
+ * Tells the browser the system's scheme is `scheme` and, where the page follows it, returns once the page has taken it
+ * (or after 5 s, for the caller's assertion to say what is wrong): the moment it happens, not at the next poll.
+ */
+async function emulateScheme(page: Page, scheme: 'light' | 'dark', follows: boolean) {
+  const taken = follows
+    ? await page.evaluateHandle((scheme) => {
+        const root = document.documentElement
+        const now = () => root.getAttribute('data-mantine-color-scheme') === scheme
+        return {
+          done: new Promise<void>((resolve) => {
+            if (now()) return resolve()
+            const observer = new MutationObserver(() => {
+              if (!now()) return
+              observer.disconnect()
+              resolve()
+            })
+            observer.observe(root, { attributes: true, attributeFilter: ['data-mantine-color-scheme'] })
+            setTimeout(() => {
+              observer.disconnect()
+              resolve()
+            }, 5_000)
+          }),
+        }
+      }, scheme)
+    : null
+  await page.emulateMedia({ colorScheme: scheme })
+  if (taken) {
+    await taken.evaluate((probe) => probe.done)
+    await taken.dispose()
+  }
 }
 
 /**

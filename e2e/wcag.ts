@@ -74,49 +74,72 @@ export async function targetSizeProblems(page: Page): Promise<string[]> {
   }, TARGET_MIN)
 }
 
+/** The CDP key events of one press of Tab (Shift+Tab with `shift`), as Playwright's own `keyboard.press` sends them. */
+function tabPress(shift: boolean) {
+  const key = { key: 'Tab', code: 'Tab', windowsVirtualKeyCode: 9, modifiers: shift ? 8 : 0 }
+  return [{ type: 'rawKeyDown', ...key } as const, { type: 'keyUp', ...key } as const]
+}
+
 /**
  * Tabs `presses` times through the page, then as many times back, and names each focused element a
  * sticky or fixed part of the page (a header, the bulk bar, a footer) hides entirely (WCAG 2.4.11):
  * at every sample point of the focused element's box in the window, what lies on top is a part of a
  * sticky or fixed element that does not hold the focused element.
+ *
+ * The presses are real key events, sent through the DevTools protocol one after another without a
+ * round trip each; the page checks the focused element as each press's `keyup` arrives — after the
+ * `keydown` has moved the focus and scrolled it into view, as a person sees it before the next press.
  */
 export async function obscuredFocusProblems(page: Page, presses: number): Promise<string[]> {
-  const problems = new Set<string>()
-  for (const key of ['Tab', 'Shift+Tab']) {
-    for (let press = 0; press < presses; press += 1) {
-      await page.keyboard.press(key)
-      const hidden = await page.evaluate(() => {
-        const focused = document.activeElement
-        if (!focused || focused === document.body) return null
-        const rect = focused.getBoundingClientRect()
-        const left = Math.max(rect.left, 0)
-        const right = Math.min(rect.right, innerWidth)
-        const top = Math.max(rect.top, 0)
-        const bottom = Math.min(rect.bottom, innerHeight)
-        // Scrolled away inside a region of its own (or drawn off screen to be skipped): not under a sticky part.
-        if (right - left < 1 || bottom - top < 1) return null
-        const pinned = (el: Element | null): Element | null => {
-          for (let box = el; box; box = box.parentElement) {
-            const position = getComputedStyle(box).position
-            if (position === 'fixed' || position === 'sticky') return box
-          }
-          return null
+  await page.evaluate(() => {
+    const found = new Set<string>()
+    const check = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return
+      const focused = document.activeElement
+      if (!focused || focused === document.body) return
+      const rect = focused.getBoundingClientRect()
+      const left = Math.max(rect.left, 0)
+      const right = Math.min(rect.right, innerWidth)
+      const top = Math.max(rect.top, 0)
+      const bottom = Math.min(rect.bottom, innerHeight)
+      // Scrolled away inside a region of its own (or drawn off screen to be skipped): not under a sticky part.
+      if (right - left < 1 || bottom - top < 1) return
+      const pinned = (el: Element | null): Element | null => {
+        for (let box = el; box; box = box.parentElement) {
+          const position = getComputedStyle(box).position
+          if (position === 'fixed' || position === 'sticky') return box
         }
-        const points = [0.1, 0.5, 0.9].flatMap((fx) => [0.1, 0.5, 0.9].map((fy) => [left + (right - left) * fx, top + (bottom - top) * fy]))
-        const coverers = points.map(([x, y]) => {
-          const top = document.elementFromPoint(x!, y!)
-          if (!top || focused.contains(top) || top.contains(focused)) return null
-          const bar = pinned(top)
-          return bar && !bar.contains(focused) ? bar : null
-        })
-        if (coverers.some((bar) => bar === null)) return null
-        const bar = coverers[0]!
-        const name = (el: Element) =>
-          `${el.tagName.toLowerCase()} «${(el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}»`
-        return `${name(focused)} is hidden under ${name(bar)}`
+        return null
+      }
+      const points = [0.1, 0.5, 0.9].flatMap((fx) => [0.1, 0.5, 0.9].map((fy) => [left + (right - left) * fx, top + (bottom - top) * fy]))
+      const coverers = points.map(([x, y]) => {
+        const top = document.elementFromPoint(x!, y!)
+        if (!top || focused.contains(top) || top.contains(focused)) return null
+        const bar = pinned(top)
+        return bar && !bar.contains(focused) ? bar : null
       })
-      if (hidden) problems.add(`${key}: ${hidden}`)
+      if (coverers.some((bar) => bar === null)) return
+      const bar = coverers[0]!
+      const name = (el: Element) =>
+        `${el.tagName.toLowerCase()} «${(el.getAttribute('aria-label') ?? (el as HTMLElement).innerText ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}»`
+      found.add(`${event.shiftKey ? 'Shift+Tab' : 'Tab'}: ${name(focused)} is hidden under ${name(bar)}`)
     }
+    window.addEventListener('keyup', check, true)
+    Object.assign(window, {
+      obscuredFocusFound: () => {
+        window.removeEventListener('keyup', check, true)
+        return [...found]
+      },
+    })
+  })
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    for (const shift of [false, true]) {
+      const events = Array.from({ length: presses }, () => tabPress(shift)).flat()
+      await Promise.all(events.map((event) => cdp.send('Input.dispatchKeyEvent', event)))
+    }
+  } finally {
+    await cdp.detach()
   }
-  return [...problems]
+  return page.evaluate(() => (window as unknown as { obscuredFocusFound: () => string[] }).obscuredFocusFound())
 }

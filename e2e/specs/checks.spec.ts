@@ -1,6 +1,7 @@
 import { expect, expectAccessible, expectWellShown, settled, test } from '../fixtures'
 import { expectLaidOut, layoutProblems } from '../layout'
 import { unstyledMantineParts } from '../mantine'
+import { obscuredFocusProblems, targetSizeProblems } from '../wcag'
 
 /** A dialog that fades in over 1.5 s: on its way its text is below axe's contrast minimum. */
 const fadingDialog = `<!doctype html><html lang="ru"><head><title>Проверка</title><style>
@@ -178,5 +179,36 @@ test.describe('The Mantine styles check', () => {
         [data-mantine-color-scheme] .m_fd1ab0aa:where(.m_e615b15f) { padding: 0 }`),
     )
     expect(await unstyledMantineParts(page)).toEqual([])
+  })
+})
+
+/** A page whose sticky header covers what Shift+Tab brings back to the top of the window, unless `scroll-padding-top` keeps it clear. */
+const stickyHeader = (padding: string) => `<!doctype html><html lang="ru"><head><title>Список</title><style>
+  html { scroll-padding-top: ${padding} } body { margin: 0; font: 16px sans-serif }
+  header { position: sticky; top: 0; height: 120px; background: #fff; z-index: 1 }
+  button { display: block; height: 40px; margin: 0 0 200px }</style></head>
+  <body><header aria-label="Шапка">Шапка</header><main>${Array.from({ length: 12 }, (_, n) => `<button type="button">Кнопка ${n + 1}</button>`).join('')}</main></body></html>`
+
+test.describe('The WCAG 2.2 checks', () => {
+  test('the focus check names a button that Shift+Tab scrolls in under a sticky header, and passes when the header keeps it clear', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 640, height: 450 })
+    await page.setContent(stickyHeader('0'))
+    const problems = await obscuredFocusProblems(page, 12)
+    expect(problems).toContainEqual(expect.stringMatching(/^Shift\+Tab: button «Кнопка \d+» is hidden under header «Шапка»$/))
+    expect(problems.filter((problem) => problem.startsWith('Tab:'))).toEqual([])
+    await page.setContent(stickyHeader('120px'))
+    expect(await obscuredFocusProblems(page, 12)).toEqual([])
+  })
+
+  test('the target check names a 16 px button crowded by its neighbour, not one spaced as WCAG 2.5.8 allows', async ({ page }) => {
+    const buttons = (gap: number) => `<!doctype html><html lang="ru"><head><title>x</title><style>
+      button { width: 16px; height: 16px; padding: 0; margin-right: ${gap}px }</style></head>
+      <body><main><button type="button" aria-label="Вверх"></button><button type="button" aria-label="Вниз"></button></main></body></html>`
+    await page.setContent(buttons(2))
+    expect(await targetSizeProblems(page)).toContainEqual(expect.stringContaining('button «Вверх» is 16×16 px and crowds button «Вниз»'))
+    await page.setContent(buttons(12))
+    expect(await targetSizeProblems(page)).toEqual([])
   })
 })

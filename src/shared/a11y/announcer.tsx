@@ -40,13 +40,15 @@ export function LiveRegions() {
   )
 }
 
-/** A list's answer as it is shown: which filters (search, status…) it answers, its page, its rows and total. */
-export type ShownAnswer = { filters: string; page: number; perPage: number; count: number; total: number }
+/** A list's answer as it is shown: the filters it answers (search, status…, in a fixed order), its page, its rows and total. */
+export type ShownAnswer = { filters: readonly unknown[]; page: number; perPage: number; count: number; total: number }
+
+const sameFilters = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((value, at) => value === b[at])
 
 /**
  * What a screen reader hears when a list's answer comes (not its first, which the screen's heading introduces):
  * listText.found for another search or filter, the rows shown for another page or page size of the same. `answer` is
- * null while the list still shows its previous answer.
+ * null while the list still shows its previous answer. A render with the same answer says nothing.
  */
 export function useListAnswerAnnouncement(answer: ShownAnswer | null) {
   const said = useRef(answer)
@@ -55,10 +57,10 @@ export function useListAnswerAnnouncement(answer: ShownAnswer | null) {
     const before = said.current
     said.current = answer
     if (before === null) return
-    if (before.filters !== answer.filters) announce(listText.found(answer.total))
+    if (!sameFilters(before.filters, answer.filters)) announce(listText.found(answer.total))
     else if (before.page !== answer.page || before.perPage !== answer.perPage) {
       const { from, to } = shownRows(answer.page, answer.perPage, answer.count)
       announce(listText.shown(from, to, answer.total))
     }
-  }, [answer])
+  })
 }

@@ -1,6 +1,6 @@
 import { Group } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { adminsExport } from '@/features/admins/export'
 import { useDeleteAdmin } from '@/features/admins/mutations'
 import { adminQueries } from '@/features/admins/queries'
@@ -37,19 +37,9 @@ export function AdminsPage({ search, onSearchChange }: AdminsPageProps) {
   const list = useQuery(adminQueries.list(search))
   const { data, isPlaceholderData } = list
   useListAnswerAnnouncement(
-    useMemo(
-      () =>
-        data && !isPlaceholderData
-          ? {
-              filters: JSON.stringify([search.q]),
-              page: search.page,
-              perPage: search.per_page,
-              count: data.admins.length,
-              total: data.total,
-            }
-          : null,
-      [data, isPlaceholderData, search],
-    ),
+    data && !isPlaceholderData
+      ? { filters: [search.q], page: search.page, perPage: search.per_page, count: data.admins.length, total: data.total }
+      : null,
   )
   const remove = useDeleteAdmin()
   const [deleting, setDeleting] = useState<Admin | null>(null)

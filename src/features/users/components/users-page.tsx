@@ -1,6 +1,6 @@
 import { Checkbox, Group } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useState } from 'react'
 import { usersExport } from '@/features/users/export'
 import { useDeleteUser, useSetUserActive } from '@/features/users/mutations'
 import { userQueries } from '@/features/users/queries'
@@ -41,19 +41,9 @@ export function UsersPage({ search, onSearchChange }: UsersPageProps) {
   const list = useQuery(userQueries.list(search))
   const { data, isPlaceholderData } = list
   useListAnswerAnnouncement(
-    useMemo(
-      () =>
-        data && !isPlaceholderData
-          ? {
-              filters: JSON.stringify([search.q, search.status]),
-              page: search.page,
-              perPage: search.per_page,
-              count: data.users.length,
-              total: data.total,
-            }
-          : null,
-      [data, isPlaceholderData, search],
-    ),
+    data && !isPlaceholderData
+      ? { filters: [search.q, search.status], page: search.page, perPage: search.per_page, count: data.users.length, total: data.total }
+      : null,
   )
   // The selection outlives pages and filters of the screen.
   const selection = useSelection(list.data?.users)

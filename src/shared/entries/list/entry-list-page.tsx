@@ -83,7 +83,7 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
   // The selection outlives pages and filters of the screen.
   const selection = useSelection(list.data?.items)
   const selectable = bulk.selectable(profile)
-  useListAnswerAnnouncement(useMemo(() => (list.isPlaceholderData ? null : shownAnswer(list.data)), [list.data, list.isPlaceholderData]))
+  useListAnswerAnnouncement(list.isPlaceholderData ? null : shownAnswer(list.data))
   const [dialog, setDialog] = useState<EntryDialog<T, A> | null>(null)
   // The menu closes in the click's frame; the dialog (Mantine's Modal, its focus trap and scroll lock) is rendered once
   // that frame is painted, so the click's answer does not wait for it.
@@ -176,5 +176,5 @@ function shownText({ page, per_page: perPage }: EntryListSearch, count: number, 
 function shownAnswer(answer: { search: EntryListSearch; items: unknown[]; total: number } | undefined): ShownAnswer | null {
   if (!answer) return null
   const { q, status, deep_search: deepSearch, page, per_page: perPage } = answer.search
-  return { filters: JSON.stringify([q, status, deepSearch]), page, perPage, count: answer.items.length, total: answer.total }
+  return { filters: [q, status, deepSearch], page, perPage, count: answer.items.length, total: answer.total }
 }
