@@ -2,6 +2,8 @@
 export const markupText = {
   editorLoading: 'Загрузка редактора…',
   previewLabel: 'Предпросмотр',
+  /** Under the editor: Tab is not an indent there, it moves the focus on. */
+  keyboardHint: 'Tab и Shift+Tab выводят из редактора; отступ ставится пробелами.',
   /** Spec section 5: the preview when a forbidden fragment is present. */
   forbiddenPreview: 'Есть недопустимые символы',
   forbiddenMark: 'Недопустимый фрагмент',

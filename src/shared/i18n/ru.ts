@@ -243,6 +243,8 @@ export const mapText = {
   noKey: 'Карта недоступна: не задан ключ Google Maps. Координаты можно ввести вручную.',
   loadFailed: 'Не удалось загрузить карту. Координаты можно ввести вручную.',
   authFailed: 'Ошибка авторизации карты. Координаты можно ввести вручную.',
+  /** Under a map that sets the point: the keyboard's way is the coordinate fields. */
+  pickHint: 'Точку задаёт щелчок по карте или широта и долгота, введённые в поля выше.',
 } as const
 
 const DRAFT_AGE_UNITS: Record<'minute' | 'hour' | 'day', PluralForms> = {

@@ -1,6 +1,8 @@
 import { EditorState, Transaction } from '@codemirror/state'
 import { EditorView } from '@codemirror/view'
-import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react'
+import { Text } from '@mantine/core'
+import { useEffect, useId, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react'
+import { markupText } from '@/shared/i18n/markup'
 import { markupEditorExtensions } from './editor-setup'
 
 export type MarkupEditorHandle = {
@@ -27,6 +29,7 @@ export type CodeEditorProps = {
  */
 export default function CodeEditor({ value, onEdit, label, handle }: CodeEditorProps) {
   const host = useRef<HTMLDivElement>(null)
+  const hintId = useId()
   const view = useRef<EditorView | null>(null)
   /** The text last read from the editor or set into it: `value` coming back as it is changes nothing. */
   const synced = useRef(value)
@@ -41,7 +44,7 @@ export default function CodeEditor({ value, onEdit, label, handle }: CodeEditorP
       state: EditorState.create({
         doc: synced.current,
         extensions: [
-          markupEditorExtensions(label),
+          markupEditorExtensions(label, hintId),
           EditorView.updateListener.of((update) => {
             if (update.docChanged) latestOnEdit.current()
           }),
@@ -54,7 +57,7 @@ export default function CodeEditor({ value, onEdit, label, handle }: CodeEditorP
       view.current = null
     }
     // The editor is made once; later values arrive through the effect below.
-  }, [label])
+  }, [label, hintId])
 
   // A value set from outside (a snippet inserted before the editor loaded) replaces the text without an undo step.
   useEffect(() => {
@@ -93,5 +96,13 @@ export default function CodeEditor({ value, onEdit, label, handle }: CodeEditorP
     [],
   )
 
-  return <div ref={host} data-testid="markup-editor" />
+  return (
+    <>
+      <div ref={host} data-testid="markup-editor" />
+      {/* Tab is left to the browser (editor-setup.ts): the way out is said under the editor and read with it. */}
+      <Text id={hintId} size="xs" c="dimmed" mt={4}>
+        {markupText.keyboardHint}
+      </Text>
+    </>
+  )
 }

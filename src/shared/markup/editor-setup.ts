@@ -86,8 +86,8 @@ const theme = EditorView.theme({
   },
 })
 
-/** Every extension of the markup editor but the one that reports changes, named `label`. */
-export function markupEditorExtensions(label: string): Extension[] {
+/** Every extension of the markup editor but the one that reports changes, named `label` and described by the element `describedBy`. */
+export function markupEditorExtensions(label: string, describedBy?: string): Extension[] {
   return [
     history(),
     drawSelection(),
@@ -97,7 +97,7 @@ export function markupEditorExtensions(label: string): Extension[] {
     EditorView.lineWrapping,
     forbiddenMarks,
     theme,
-    EditorView.contentAttributes.of({ 'aria-label': label }),
+    EditorView.contentAttributes.of({ 'aria-label': label, ...(describedBy ? { 'aria-describedby': describedBy } : {}) }),
     // Its theme's style element carries the policy's nonce (docs/security.md).
     ...(styleNonce ? [EditorView.cspNonce.of(styleNonce)] : []),
   ]

@@ -1,5 +1,5 @@
 import { FileButton, Group, Input, Stack, Text } from '@mantine/core'
-import { useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { photosText } from '@/shared/i18n/ru'
 import { SecondaryAction } from '@/shared/ui/actions'
 import { acceptOf, sortPhotoFiles, type SortedFiles } from './photo-files'
@@ -56,6 +56,19 @@ type PhotoPickerProps = {
 export function PhotoPicker({ label, files, onAdd, onRemove, error, emptyText, disabled = false, sendingPercent }: PhotoPickerProps) {
   const [refusal, setRefusal] = useState<string | null>(null)
   const area = useRef<HTMLDivElement>(null)
+  /** Where the removed photo stood: its button goes, so the focus moves to the photo now there, else the one before, else adding photos. */
+  const removedAt = useRef<number | null>(null)
+  useLayoutEffect(() => {
+    const index = removedAt.current
+    if (index === null) return
+    removedAt.current = null
+    const removes = area.current?.querySelectorAll<HTMLElement>(`button[aria-label^="${photosText.remove}:"]`) ?? []
+    ;(removes[Math.min(index, removes.length - 1)] ?? area.current?.querySelector<HTMLElement>('button:not(:disabled)'))?.focus()
+  }, [files])
+  const remove = (index: number) => {
+    removedAt.current = index
+    onRemove(index)
+  }
   const choose = (chosen: File[]) => {
     const sorted = sortPhotoFiles(chosen)
     setRefusal(refusalOf(sorted, photosText.wrongType))
@@ -82,7 +95,7 @@ export function PhotoPicker({ label, files, onAdd, onRemove, error, emptyText, d
       {files.length === 0 ? (
         emptyText && <Text c="dimmed">{emptyText}</Text>
       ) : (
-        <ChosenTiles files={files} onRemove={disabled ? undefined : onRemove} sendingPercent={sendingPercent} />
+        <ChosenTiles files={files} onRemove={disabled ? undefined : remove} sendingPercent={sendingPercent} />
       )}
       {error && <Input.Error>{error}</Input.Error>}
       <PhotoIntake area={area} label={label} take={choose} disabled={disabled} />

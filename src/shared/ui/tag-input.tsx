@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, TextInput } from '@mantine/core'
-import { useId, useState, type KeyboardEvent } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { tagsText } from '@/shared/i18n/organizations'
 import { addTag } from '@/shared/lib/tags'
 import { TAG_SEPARATOR_KEYS } from '@/shared/limits'
@@ -19,6 +19,16 @@ export function TagChip({ children }: { children: string }) {
 export function TagInput({ label, value, onChange, error }: TagInputProps) {
   const [text, setText] = useState('')
   const listId = useId()
+  const field = useRef<HTMLInputElement>(null)
+  /** Where the removed tag stood: its button goes, so the focus moves to the tag now there, else the one before, else the field. */
+  const removedAt = useRef<number | null>(null)
+  useLayoutEffect(() => {
+    const index = removedAt.current
+    if (index === null) return
+    removedAt.current = null
+    const buttons = document.getElementById(listId)?.querySelectorAll('button') ?? []
+    ;(buttons[Math.min(index, buttons.length - 1)] ?? field.current)?.focus()
+  }, [value, listId])
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (!(TAG_SEPARATOR_KEYS as readonly string[]).includes(event.key)) return
@@ -32,6 +42,7 @@ export function TagInput({ label, value, onChange, error }: TagInputProps) {
   return (
     <Stack gap={6}>
       <TextInput
+        ref={field}
         label={label}
         placeholder={tagsText.placeholder}
         value={text}
@@ -42,7 +53,7 @@ export function TagInput({ label, value, onChange, error }: TagInputProps) {
       />
       {value.length > 0 && (
         <Group gap={6} id={listId} component="ul" role="list" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {value.map((tag) => (
+          {value.map((tag, index) => (
             <li key={tag}>
               <Badge
                 component="button"
@@ -51,7 +62,10 @@ export function TagInput({ label, value, onChange, error }: TagInputProps) {
                 tt="none"
                 style={{ cursor: 'pointer' }}
                 aria-label={tagsText.remove(tag)}
-                onClick={() => onChange(value.filter((t) => t !== tag))}
+                onClick={() => {
+                  removedAt.current = index
+                  onChange(value.filter((t) => t !== tag))
+                }}
                 rightSection="×"
               >
                 {tag}

@@ -26,8 +26,8 @@ export function EventDateField({ label, value, onChange, onBlur, error }: EventD
         onBlur={onBlur}
         ariaLabels={eventFormText.calendarLabels}
         // The calendar opens as a plain popover in the form's landmark: as a dialog it would need a name
-        // Mantine gives it no way to set.
-        popoverProps={{ withRoles: false, withinPortal: false }}
+        // Mantine gives it no way to set. A day taken gives the focus back to the field, not to the page's start.
+        popoverProps={{ withRoles: false, withinPortal: false, returnFocus: true }}
         // Dimmed days of the neighbouring months and red weekends are below 4.5:1: the calendar draws neither.
         hideOutsideDates
         weekendDays={[]}

@@ -1,26 +1,31 @@
 /// <reference types="google.maps" />
-import { Box } from '@mantine/core'
+import { Box, Stack, Text } from '@mantine/core'
 import { APIProvider, APILoadingStatus, Map, Marker, useApiLoadingStatus, useMap, type MapMouseEvent } from '@vis.gl/react-google-maps'
-import { useEffect, useState } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { mapText } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
 import { MapError } from './map-error'
-import { onMapsAuthFailure, parseLatLon, pointFromClick, type LatLon, type LocationMapProps } from './map-logic'
+import { cameraToFollow, onMapsAuthFailure, parseLatLon, pointFromClick, type LatLon, type LocationMapProps } from './map-logic'
 
-/** Keeps the map centred on the point (or the city while there is none) when it changes from outside. */
-function FollowPoint({ point }: { point: LatLon | null }) {
+/** Keeps the map on the point (or the city while there is none) when it changes from outside (map-logic.ts). */
+function FollowPoint({ point, fallbackCenter }: { point: LatLon | null; fallbackCenter: LatLon | null | undefined }) {
   const map = useMap()
-  const lat = point?.lat
-  const lon = point?.lon
+  const camera = cameraToFollow(point, fallbackCenter)
+  const lat = camera?.center.lat
+  const lng = camera?.center.lng
+  const zoom = camera?.zoom
   useEffect(() => {
-    if (map && lat !== undefined && lon !== undefined) map.setCenter({ lat, lng: lon })
-  }, [map, lat, lon])
+    if (!map || lat === undefined || lng === undefined) return
+    map.setCenter({ lat, lng })
+    if (zoom != null) map.setZoom(zoom)
+  }, [map, lat, lng, zoom])
   return null
 }
 
 function MapView({ lat = '', lon = '', fallbackCenter, onPick }: LocationMapProps) {
   const status = useApiLoadingStatus()
   const [authFailed, setAuthFailed] = useState(false)
+  const hintId = useId()
   useEffect(() => onMapsAuthFailure(() => setAuthFailed(true)), [])
   const point = parseLatLon(lat, lon)
 
@@ -35,8 +40,14 @@ function MapView({ lat = '', lon = '', fallbackCenter, onPick }: LocationMapProp
     event.map.setCenter(picked.camera.center)
     event.map.setZoom(picked.camera.zoom)
   }
-  return (
-    <Box h={LIMITS.mapHeightPx} role="region" aria-label={mapText.label} style={{ borderRadius: 8, overflow: 'hidden' }}>
+  const map = (
+    <Box
+      h={LIMITS.mapHeightPx}
+      role="region"
+      aria-label={mapText.label}
+      aria-describedby={onPick ? hintId : undefined}
+      style={{ borderRadius: 8, overflow: 'hidden' }}
+    >
       <Map
         defaultCenter={{ lat: center.lat, lng: center.lon }}
         defaultZoom={point ? LIMITS.mapPointZoom : LIMITS.eventsCityZoom}
@@ -45,9 +56,18 @@ function MapView({ lat = '', lon = '', fallbackCenter, onPick }: LocationMapProp
         {...(onPick ? { onClick } : {})}
       >
         {point && <Marker position={{ lat: point.lat, lng: point.lon }} />}
-        <FollowPoint point={point ?? fallbackCenter ?? null} />
+        <FollowPoint point={point} fallbackCenter={fallbackCenter} />
       </Map>
     </Box>
+  )
+  if (!onPick) return map
+  return (
+    <Stack gap={4}>
+      {map}
+      <Text id={hintId} size="xs" c="dimmed">
+        {mapText.pickHint}
+      </Text>
+    </Stack>
   )
 }
 

@@ -35,6 +35,16 @@ export function pointFromClick(latLng: { lat: number; lng: number } | null | und
   }
 }
 
+/**
+ * Where the map looks when its point or its city changes from outside: a point (typed into the coordinates, found
+ * from an address or clicked) at the chosen-point zoom, as a click shows it; the city only moves the centre.
+ */
+export function cameraToFollow(point: LatLon | null, fallbackCenter: LatLon | null | undefined) {
+  if (point) return { center: { lat: point.lat, lng: point.lon }, zoom: LIMITS.mapPointZoom }
+  if (fallbackCenter) return { center: { lat: fallbackCenter.lat, lng: fallbackCenter.lon }, zoom: null }
+  return null
+}
+
 declare global {
   interface Window {
     /** Called by the Maps script when the key is refused. */
