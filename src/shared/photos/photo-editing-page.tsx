@@ -73,7 +73,7 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
   const [files, setFiles] = useState<File[]>([])
   // Chosen photos not yet saved are unsaved changes: leaving, a logout or a country switch asks first.
   const guard = useLeaveGuard(files.length > 0)
-  // `retryAdd`: a failed add whose retry is safe (its look-up has said what it found) offers 'Повторить'.
+  // `retryAdd`: a failed add whose retry is safe (its look-up has said what it found) offers the retry button.
   const [result, setResult] = useState<(NonNullable<ResultState> & { retryAdd?: boolean }) | null>(null)
   const [toDelete, setToDelete] = useState<Photo | null>(null)
   const add = useMutation({

@@ -14,7 +14,7 @@ type DialogFormProps = {
   onCancel: () => void
   /** A refused save's message, shown above the buttons; what was typed stays. */
   error?: string | null | undefined
-  /** Offered beside the error where a retry is safe ('Повторить'). */
+  /** The retry button beside the error, where a retry is safe. */
   onRetry?: (() => void) | undefined
   /** The fields. */
   children: ReactNode

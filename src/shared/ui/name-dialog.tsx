@@ -41,13 +41,13 @@ export type NameDialogProps<V extends NameValues, O extends NameValues> = {
   draft?: NameDraft
   /**
    * Saves the checked values; a rejection's message is shown in an alert dialog and the dialog stays (the alert offers
-   * 'Повторить' where the failure says a retry is safe: shared/save's offersRetry).
+   * the retry button where the failure says a retry is safe: shared/save's offersRetry).
    */
   onSubmit: (values: O) => Promise<unknown>
   onClose: () => void
 }
 
-/** A failed save as its alert shows it; `retry` saves what is typed again ('Повторить'), where that is offered. */
+/** A failed save as its alert shows it; `retry` saves what is typed again (the retry button), where that is offered. */
 type Failure = { message: string; retry: (() => void) | null }
 
 type NameFormProps<V extends NameValues, O extends NameValues> = Omit<NameDialogProps<V, O>, 'title' | 'opened'> & {
