@@ -29,7 +29,7 @@ describe('the quick loop runs the flows of what a change reaches', () => {
   })
 
   it('a change to a route file runs the flows of the features it draws', () => {
-    expect(flowsForChange(['src/routes/_authed/gallery.tsx'], graph)).toEqual(['gallery'])
+    expect(flowsForChange(['src/routes/_authed/gallery.tsx'], graph)).toEqual(['gallery', 'uncertain-writes'])
   })
 
   it('a changed flow runs itself; a changed page object runs the flows that use it', () => {

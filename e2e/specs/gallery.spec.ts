@@ -8,7 +8,7 @@ import { pngFiles } from '../files'
 import { expect, expectClosesBackTo, expectWellShown, test } from '../fixtures'
 import { DraftOfferPart } from '../pages/draft-offer.part'
 import { GalleryPage } from '../pages/gallery.page'
-import { failedUploadKeepsFilesForRetry, lostUploadAnswerLeavesOneSet } from '../pages/photo-grid.flows'
+import { failedUploadKeepsFilesForRetry } from '../pages/photo-grid.flows'
 import { Shell } from '../pages/shell.page'
 import { toast } from '../toasts'
 
@@ -125,19 +125,6 @@ test.describe('Gallery (spec section 2 "Gallery screen", sections 4, 5 and 8)', 
       label: gallery.photosLabel(FIRST_ITEM),
       navEntry: page.getByRole('navigation', { name: shellText.nav.label }).getByRole('link', { name: shellText.nav.articles }),
     })
-  })
-
-  test('an upload whose answer is lost after the photos were stored leaves exactly one set of them; nothing is sent twice', async ({
-    page,
-    loginAs,
-    mock,
-  }) => {
-    await loginAs('admin')
-    const gallery = new GalleryPage(page)
-    await gallery.open()
-    await gallery.item(FIRST_ITEM).click()
-    await expect(gallery.grid.photos(gallery.photosLabel(FIRST_ITEM)).first()).toBeVisible()
-    await lostUploadAnswerLeavesOneSet(gallery.grid, mock, { uploadPath: '/api/admins/gallery', label: gallery.photosLabel(FIRST_ITEM) })
   })
 
   test('an information item’s name, visibility and content are edited and saved (a forbidden fragment blocks the save, a failed save keeps what was typed); the editor loads only when an item is edited', async ({

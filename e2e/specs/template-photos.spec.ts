@@ -4,7 +4,7 @@ import { shellText } from '../../src/shared/i18n/shell'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles } from '../files'
 import { expect, expectClosesBackTo, expectWellShown, test } from '../fixtures'
-import { failedUploadKeepsFilesForRetry, lostUploadAnswerLeavesOneSet } from '../pages/photo-grid.flows'
+import { failedUploadKeepsFilesForRetry } from '../pages/photo-grid.flows'
 import { Shell } from '../pages/shell.page'
 import { TemplatePhotosPage } from '../pages/template-photos.page'
 
@@ -99,19 +99,6 @@ test.describe('Template photos (spec section 2 "Template photos screen", section
       label,
       navEntry: page.getByRole('navigation', { name: shellText.nav.label }).getByRole('link', { name: shellText.nav.organizations }),
     })
-  })
-
-  test('an upload whose answer is lost after the photos were stored leaves exactly one set of them; nothing is sent twice', async ({
-    page,
-    loginAs,
-    mock,
-  }) => {
-    await loginAs('manager')
-    const screen = new TemplatePhotosPage(page)
-    await screen.open()
-    const label = t.photosOf(FIRST_CATEGORY)
-    await expect(screen.grid.photos(label).first()).toBeVisible()
-    await lostUploadAnswerLeavesOneSet(screen.grid, mock, { uploadPath: '/api/admins/template-photos', label })
   })
 
   test('copy id puts the photo id on the clipboard and the toast goes away by itself; delete asks "Удалить?"; a failed delete leaves the grid as it was; a confirmed one removes the photo', async ({

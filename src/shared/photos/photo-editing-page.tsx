@@ -10,6 +10,7 @@ import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
 import { EntryDetailState } from '@/shared/entries/view/entry-detail-state'
 import { ru, photosText } from '@/shared/i18n/ru'
 import { LIMITS } from '@/shared/limits'
+import { offersRetry } from '@/shared/save/merged-save-errors'
 import { staticUrl } from '@/shared/startup/env'
 import { ActionLink, MainAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
@@ -72,7 +73,8 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
   const [files, setFiles] = useState<File[]>([])
   // Chosen photos not yet saved are unsaved changes: leaving, a logout or a country switch asks first.
   const guard = useLeaveGuard(files.length > 0)
-  const [result, setResult] = useState<ResultState>(null)
+  // `retryAdd`: a failed add whose retry is safe (its look-up has said what it found) offers the retry button.
+  const [result, setResult] = useState<(NonNullable<ResultState> & { retryAdd?: boolean }) | null>(null)
   const [toDelete, setToDelete] = useState<Photo | null>(null)
   const add = useMutation({
     mutationFn: (chosen: File[]) => api.add(chosen, progress.onUploadProgress),
@@ -111,7 +113,7 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
         setResult(photoResult.saved(files.length))
         setFiles([])
       },
-      onError: (error) => setResult(photoResult.failure(error)),
+      onError: (error) => setResult({ ...photoResult.failure(error), retryAdd: offersRetry(error) }),
     })
   }
 
@@ -171,7 +173,22 @@ function PhotoEditor<T>({ saved, api, detailKey }: { saved: Photo[]; api: PhotoE
         )}
       </DialogSlot>
       <DialogSlot open={result}>
-        {(shown, opened) => <ResultDialog opened={opened} result={shown} onClose={() => setResult(null)} focusAfter={focusAfterOutcome} />}
+        {(shown, opened) => (
+          <ResultDialog
+            opened={opened}
+            result={shown}
+            onClose={() => setResult(null)}
+            focusAfter={focusAfterOutcome}
+            onRetry={
+              shown.retryAdd
+                ? () => {
+                    setResult(null)
+                    save()
+                  }
+                : undefined
+            }
+          />
+        )}
       </DialogSlot>
     </Stack>
   )

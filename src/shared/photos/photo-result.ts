@@ -10,7 +10,7 @@ import type { ResultState } from '@/shared/ui/result-dialog'
  */
 export const photoResult = {
   /** Add or remove failed: 'Error' with the server message, or 'Server error' when it sent none. */
-  failure(error: unknown): ResultState {
+  failure(error: unknown): NonNullable<ResultState> {
     // An upload without a sure answer says what its look-up found (shared/save/write-once.ts).
     if (error instanceof UncertainCreateError) return { kind: 'error', message: error.message }
     const message = error instanceof ApiError && error.serverMessage ? error.serverMessage : photosText.serverError

@@ -29,3 +29,12 @@ export class UncertainCreateError extends Error {
     this.name = 'UncertainCreateError'
   }
 }
+
+/**
+ * Whether a failed save offers the retry button (ru.common.retry): nothing was sent (its fresh read failed), or the
+ * look-up of an uncertain create has said what it found — a retry then looks first where it could not look, and never
+ * writes twice.
+ */
+export function offersRetry(error: unknown): error is FreshReadError | UncertainCreateError {
+  return error instanceof FreshReadError || error instanceof UncertainCreateError
+}

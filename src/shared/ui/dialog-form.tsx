@@ -14,6 +14,8 @@ type DialogFormProps = {
   onCancel: () => void
   /** A refused save's message, shown above the buttons; what was typed stays. */
   error?: string | null | undefined
+  /** The retry button beside the error, where a retry is safe. */
+  onRetry?: (() => void) | undefined
   /** The fields. */
   children: ReactNode
 }
@@ -22,7 +24,7 @@ type DialogFormProps = {
  * The form of a create / edit dialog: its fields, an optional error alert, then Cancel and the
  * submit button at the bottom right (the name dialog, the new country, the owner change).
  */
-export function DialogForm({ submitLabel, pending, onSubmit, onCancel, error, children }: DialogFormProps) {
+export function DialogForm({ submitLabel, pending, onSubmit, onCancel, error, onRetry, children }: DialogFormProps) {
   return (
     <form
       noValidate
@@ -33,7 +35,7 @@ export function DialogForm({ submitLabel, pending, onSubmit, onCancel, error, ch
     >
       <Stack gap="md">
         {children}
-        {error && <ErrorPanel message={error} />}
+        {error && <ErrorPanel message={error} onRetry={onRetry} retrying={pending} />}
         <Group justify="flex-end" gap="sm">
           <SecondaryAction onClick={onCancel} disabled={pending}>
             {ru.common.cancel}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import * as z from 'zod/mini'
@@ -7,6 +7,7 @@ import { unsavedChanges } from '@/shared/drafts/unsaved-changes'
 import { catalogueText } from '@/shared/i18n/categories'
 import { ru } from '@/shared/i18n/ru'
 import { catalogueNameSchema } from '@/shared/lib/name-rules'
+import { UncertainCreateError } from '@/shared/save/merged-save-errors'
 import { renderInRouter } from '@/test/render-in-router'
 import { NameDialog } from './name-dialog'
 
@@ -67,6 +68,26 @@ describe('name dialog (spec sections 5 and 8)', () => {
     expect(screen.getByRole('textbox', { name: catalogueText.nameLabel })).toHaveValue('Спорт')
     // The alert gives the focus back to the name.
     await waitFor(() => expect(screen.getByRole('textbox', { name: catalogueText.nameLabel })).toHaveFocus())
+    expect(onClose).not.toHaveBeenCalled()
+  })
+
+  it('a create without a sure answer says what its look-up found and offers "Повторить", which sends the typed name again; a refusal offers only OK', async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi
+      .fn<(values: { name: string }) => Promise<unknown>>()
+      .mockRejectedValueOnce(new UncertainCreateError('Нет ответа от сервера.\nНе удалось проверить, создана ли запись.'))
+      .mockRejectedValueOnce(new ApiError('http', 'Name length minimum 2', { status: 400, serverMessage: 'Name length minimum 2' }))
+    const onClose = await renderDialog(onSubmit)
+    await user.type(screen.getByRole('textbox', { name: catalogueText.nameLabel }), 'Спорт')
+    await user.click(screen.getByRole('button', { name: catalogueText.create }))
+    const uncertain = await screen.findByRole('dialog', { name: catalogueText.failedTitle })
+    expect(uncertain).toHaveTextContent('Не удалось проверить, создана ли запись.')
+    await user.click(within(uncertain).getByRole('button', { name: ru.common.retry }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2))
+    expect(onSubmit).toHaveBeenLastCalledWith({ name: 'Спорт' })
+    const refused = await screen.findByRole('dialog', { name: catalogueText.failedTitle })
+    expect(refused).toHaveTextContent('Минимум 2 символа')
+    expect(within(refused).queryByRole('button', { name: ru.common.retry })).not.toBeInTheDocument()
     expect(onClose).not.toHaveBeenCalled()
   })
 

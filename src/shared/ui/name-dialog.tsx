@@ -9,7 +9,7 @@ import { useHookFormDraft } from '@/shared/drafts/use-hook-form-draft'
 import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
 import { catalogueText } from '@/shared/i18n/categories'
 import { translateServerMessage } from '@/shared/i18n/ru'
-import { SaveCancelledError } from '@/shared/save/merged-save-errors'
+import { offersRetry, SaveCancelledError } from '@/shared/save/merged-save-errors'
 import { DialogForm } from './dialog-form'
 import { DialogSlot } from './dialog-slot'
 import { ResultDialog } from './result-dialog'
@@ -39,13 +39,19 @@ export type NameDialogProps<V extends NameValues, O extends NameValues> = {
   extra?: ExtraField<V, O>
   /** Keeps what is typed as a draft, offered back at the next opening (a new article with its cover). */
   draft?: NameDraft
-  /** Saves the checked values; a rejection's message is shown in an alert dialog and the dialog stays. */
+  /**
+   * Saves the checked values; a rejection's message is shown in an alert dialog and the dialog stays (the alert offers
+   * the retry button where the failure says a retry is safe: shared/save's offersRetry).
+   */
   onSubmit: (values: O) => Promise<unknown>
   onClose: () => void
 }
 
+/** A failed save as its alert shows it; `retry` saves what is typed again (the retry button), where that is offered. */
+type Failure = { message: string; retry: (() => void) | null }
+
 type NameFormProps<V extends NameValues, O extends NameValues> = Omit<NameDialogProps<V, O>, 'title' | 'opened'> & {
-  onFailure: (message: string) => void
+  onFailure: (failure: Failure) => void
   onPendingChange: (pending: boolean) => void
 }
 
@@ -99,7 +105,10 @@ function NameForm<V extends NameValues, O extends NameValues>({
       // A merged rename whose conflict question was closed: nothing was sent.
       if (error instanceof SaveCancelledError) return
       // Spec section 8: the server's message, in Russian where the spec gives one.
-      onFailure(translateServerMessage(errorText(error)))
+      onFailure({
+        message: translateServerMessage(errorText(error)),
+        retry: offersRetry(error) ? () => void form.handleSubmit(save)() : null,
+      })
     } finally {
       onPendingChange(false)
     }
@@ -128,7 +137,7 @@ function NameForm<V extends NameValues, O extends NameValues>({
  * with what was typed.
  */
 export function NameDialog<V extends NameValues, O extends NameValues>({ opened, title, onClose, ...form }: NameDialogProps<V, O>) {
-  const [failure, setFailure] = useState<string | null>(null)
+  const [failure, setFailure] = useState<Failure | null>(null)
   const [pending, setPending] = useState(false)
   return (
     <>
@@ -141,12 +150,20 @@ export function NameDialog<V extends NameValues, O extends NameValues>({ opened,
         <NameForm {...form} onClose={onClose} onFailure={setFailure} onPendingChange={setPending} />
       </Modal>
       <DialogSlot open={failure}>
-        {(message, failureOpened) => (
+        {({ message, retry }, failureOpened) => (
           <ResultDialog
             opened={failureOpened}
             alert
             result={{ kind: 'error', title: catalogueText.failedTitle, message }}
             onClose={() => setFailure(null)}
+            onRetry={
+              retry
+                ? () => {
+                    setFailure(null)
+                    retry()
+                  }
+                : undefined
+            }
           />
         )}
       </DialogSlot>

@@ -13,7 +13,7 @@ import type { City, Country } from '@/shared/api/common-schemas'
 import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
 import { citiesText } from '@/shared/i18n/cities'
 import { ru } from '@/shared/i18n/ru'
-import { SaveCancelledError } from '@/shared/save/merged-save-errors'
+import { offersRetry, SaveCancelledError } from '@/shared/save/merged-save-errors'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { ConfirmDialog } from '@/shared/ui/confirm-dialog'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
@@ -150,7 +150,14 @@ export function CitiesSection({ country }: { country: Country }) {
           const rows = mode === 'view' ? stored.map(readOnly) : mode === 'create' ? [...stored.map(readOnly), ...editable] : editable
           return (
             <Stack gap="sm">
-              {saveError && <ErrorPanel title={citiesText.saveFailed} message={cityErrorText(saveError)} />}
+              {saveError && (
+                <ErrorPanel
+                  title={citiesText.saveFailed}
+                  message={cityErrorText(saveError)}
+                  onRetry={offersRetry(saveError) ? () => void save() : undefined}
+                  retrying={saving}
+                />
+              )}
               {rows.length === 0 ? (
                 <Text c="dimmed">{citiesText.noCities}</Text>
               ) : (

@@ -6,6 +6,7 @@ import type { Country } from '@/shared/api/common-schemas'
 import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
 import { citiesText } from '@/shared/i18n/cities'
 import { nameProblem } from '@/shared/lib/name-rules'
+import { offersRetry } from '@/shared/save/merged-save-errors'
 import { DialogForm } from '@/shared/ui/dialog-form'
 import { CountryFields } from './country-fields'
 
@@ -65,6 +66,7 @@ export function NewCountryDialog({ opened, onClose, onCreated }: NewCountryDialo
         onSubmit={submit}
         onCancel={close}
         error={create.isError ? cityErrorText(create.error) : null}
+        onRetry={offersRetry(create.error) ? submit : undefined}
       >
         <CountryFields
           name={name}

@@ -10,7 +10,7 @@ import { entryFormText } from '@/shared/i18n/ru'
 import { SHORTCUT_TARGET } from '@/shared/lib/shortcut-targets'
 import { ProgressLine } from '@/shared/photos/progress-line'
 import { recoveredCreateText } from '@/shared/save/entry-save'
-import { FreshReadError, SaveCancelledError, UncertainCreateError } from '@/shared/save/merged-save-errors'
+import { offersRetry, SaveCancelledError } from '@/shared/save/merged-save-errors'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import type { ResultState } from '@/shared/ui/result-dialog'
@@ -24,8 +24,7 @@ type FrameResult = (NonNullable<ResultState> & { retry?: boolean }) | null
 
 /** A failed save as the outcome modal shows it (spec section 8); a fresh read's failure and an uncertain create's look-up say more, and offer the retry button. */
 function failureResult(error: unknown): FrameResult {
-  if (error instanceof FreshReadError || error instanceof UncertainCreateError)
-    return { kind: 'error', message: error.message, retry: true }
+  if (offersRetry(error)) return { kind: 'error', message: error.message, retry: true }
   return { kind: 'error', message: saveFailureText(error) }
 }
 
