@@ -1,10 +1,12 @@
 import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval'
 import { LIMITS } from '@/shared/limits'
+import { metadataFreeCopy } from '@/shared/photos/photo-stripping'
 
 /**
  * What is typed into a form, kept on this device until it is saved or discarded: one draft per
  * admin (the profile's _id, `deviceOwnerOf`) and per record (a kind and the record's id, or `newRecordId` of the system country for a
- * create), in IndexedDB so that chosen photos (Blobs) are kept with the text. `base` is the per-field fingerprint of
+ * create), in IndexedDB so that chosen photos (Blobs) are kept with the text — each without its metadata (no GPS
+ * position stays on the device), one that cannot be stripped left out. `base` is the per-field fingerprint of
  * the record as the form opened (shared/drafts/draft-fields.ts), so that a newer server copy is shown, never overwritten
  * unseen. A draft older than LIMITS.draftExpiryMs is never offered and is dropped when met.
  */
@@ -72,6 +74,19 @@ const withoutFiles = (values: Record<string, unknown>) =>
     ]),
   )
 
+/** The values with every chosen file replaced by its metadata-free copy (shared/photos), a file that has none left out. */
+async function withoutMetadata(values: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const copyOf = (value: unknown): Promise<unknown> => (value instanceof File ? metadataFreeCopy(value) : Promise.resolve(value))
+  const fields = await Promise.all(
+    Object.entries(values).map(async ([field, value]) => {
+      if (!Array.isArray(value)) return [field, await copyOf(value)] as const
+      const copies = await Promise.all(value.map(copyOf))
+      return [field, copies.filter((copy, index) => !(value[index] instanceof File && copy === null))] as const
+    }),
+  )
+  return Object.fromEntries(fields)
+}
+
 export type DraftStore = ReturnType<typeof createDraftStore>
 
 /** The draft store over `backend`; `now` is the clock (a test moves it). Every call swallows a storage failure: a draft is a safety net. */
@@ -99,15 +114,19 @@ export function createDraftStore(backend: DraftBackend, now: () => number = Date
         await backend.del(keyOf(address))
         return null
       }, null),
-    /** Writes the draft; where the browser refuses to store its files (Blobs), the text is kept without them. */
+    /**
+     * Writes the draft, its chosen files without their metadata; where the browser refuses to store files (Blobs), the
+     * text is kept without them.
+     */
     write: (address: DraftAddress, draft: Pick<DraftRecord, 'base' | 'values'>): Promise<boolean> =>
       quietly(async () => {
-        const record = { ...address, ...draft, savedAt: now() }
+        const values = await withoutMetadata(draft.values)
+        const record = { ...address, base: draft.base, values, savedAt: now() }
         try {
           await backend.set(keyOf(address), record)
         } catch (error) {
-          if (!holdsFiles(draft.values)) throw error
-          await backend.set(keyOf(address), { ...record, values: withoutFiles(draft.values) })
+          if (!holdsFiles(values)) throw error
+          await backend.set(keyOf(address), { ...record, values: withoutFiles(values) })
         }
         return true
       }, false),
