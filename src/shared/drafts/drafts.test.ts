@@ -109,6 +109,33 @@ describe('the draft store: one draft per admin and per record, until saved, disc
   })
 })
 
+describe("create drafts: one per tab, and a closed tab's left for the next create form", () => {
+  const create = { admin: 'admin-anna', kind: 'organizations', record: newRecordId('kz') }
+  const typed = (name: string) => ({ base: { name: '""' }, values: { name } })
+
+  it('two tabs creating the same kind in one country keep a draft each', async () => {
+    const store = createDraftStore(memoryBackend())
+    await store.write({ ...create, tab: 'tab-1' }, typed('Первая'))
+    await store.write({ ...create, tab: 'tab-2' }, typed('Вторая'))
+    expect((await store.read({ ...create, tab: 'tab-1' }))?.values.name).toBe('Первая')
+    expect((await store.read({ ...create, tab: 'tab-2' }))?.values.name).toBe('Вторая')
+  })
+
+  it("offers another tab's create draft only once that tab is closed, newest first, never another country's or admin's", async () => {
+    const time = clock()
+    const store = createDraftStore(memoryBackend(), time.now)
+    await store.write({ ...create, tab: 'closed-early' }, typed('Раньше'))
+    time.advance(1000)
+    await store.write({ ...create, tab: 'closed-late' }, typed('Позже'))
+    await store.write({ ...create, tab: 'open' }, typed('Открытая вкладка'))
+    await store.write({ ...create, record: newRecordId('kg'), tab: 'other-country' }, typed('Другая страна'))
+    await store.write({ ...create, admin: 'admin-max', tab: 'other-admin' }, typed('Другой администратор'))
+    await store.write({ ...create, tab: 'here' }, typed('Своя'))
+    const left = await store.orphans({ ...create, tab: 'here' }, new Set(['open', 'here']))
+    expect(left.map((draft) => draft.values.name)).toEqual(['Позже', 'Раньше'])
+  })
+})
+
 describe('the draft store on IndexedDB (idb-keyval)', () => {
   it('keeps a chosen photo (a Blob) with the text, per admin and per record, and removes it', async () => {
     const store = createDraftStore(indexedDbBackend())
