@@ -24,10 +24,27 @@ export async function offeredDraft(where: DraftWhere): Promise<DraftRecord | nul
   return left.find(changesAnything) ?? null
 }
 
-/** An offered draft another tab left, answered here (restored into this tab's draft, or discarded): it is gone. */
-export function releaseOffered(where: DraftWhere, offered: DraftRecord): Promise<void> {
+/** The offered draft when another tab left it (null when it is the form's own). */
+function othersDraft(where: DraftWhere, offered: DraftRecord) {
   const other = addressOfDraft(offered)
-  return other.tab === addressOf(where).tab ? Promise.resolve() : drafts.remove(other)
+  return other.tab === addressOf(where).tab ? null : other
+}
+
+/**
+ * A draft another tab left, restored here: it becomes this form's (with what was typed over it meanwhile), written
+ * here before it goes from there, so that a tab closed at once loses nothing.
+ */
+export async function adoptOffered(where: DraftWhere, base: Values, values: Values, offered: DraftRecord): Promise<void> {
+  const other = othersDraft(where, offered)
+  if (!other) return
+  const typed = changesFrom(fieldPrints(base), values)
+  if (await drafts.write(addressOf(where), { base: offered.base, values: { ...offered.values, ...typed } })) await drafts.remove(other)
+}
+
+/** A draft another tab left, discarded here: it is gone. */
+export function discardOffered(where: DraftWhere, offered: DraftRecord): Promise<void> {
+  const other = othersDraft(where, offered)
+  return other ? drafts.remove(other) : Promise.resolve()
 }
 
 /**

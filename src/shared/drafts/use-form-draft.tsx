@@ -3,7 +3,7 @@ import { reauth } from '@/shared/auth/reauth'
 import { deviceOwnerOf, session, systemCountryOf, useSession } from '@/shared/auth/session'
 import { whenIdle } from '@/shared/lib/when-idle'
 import { LIMITS } from '@/shared/limits'
-import { DraftNote, keepDraft, offeredDraft, releaseOffered, removeDraft, restoredChanges } from './draft-kit'
+import { adoptOffered, DraftNote, discardOffered, keepDraft, offeredDraft, removeDraft, restoredChanges } from './draft-kit'
 import type { DraftRecord, DraftWhere } from './drafts'
 import { unsavedChanges } from './unsaved-changes'
 
@@ -174,7 +174,7 @@ export function useFormDraft<V extends Values>({
   const restore = (draft: DraftRecord) => {
     cancelPending()
     setOffer(null)
-    if (address) void releaseOffered(address, draft)
+    if (address) void adoptOffered(address, keptBase, keep(read()), draft)
     apply(restoredChanges(draft) as Partial<V>)
     changedMeanwhile.current = true
     startWriting()
@@ -184,7 +184,7 @@ export function useFormDraft<V extends Values>({
     setOffer(null)
     const answered = offered.current
     offered.current = null
-    if (address) void Promise.all([removeDraft(address), answered && releaseOffered(address, answered)]).then(startWriting)
+    if (address) void Promise.all([removeDraft(address), answered && discardOffered(address, answered)]).then(startWriting)
   }
 
   const element: ReactNode =
