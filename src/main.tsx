@@ -53,6 +53,7 @@ configureApiClient({
     keepPage: unsavedChanges.any,
     signInOpen: () => reauth.get() !== null,
     signInFirst: () => session.held() !== null,
+    sessionTerm: session.term,
   },
 })
 

@@ -544,3 +544,30 @@ test.describe('Typing is never lost to the draft', () => {
     await expect(again.specialization()).toHaveValue('Набрано при открытом предложении')
   })
 })
+
+test.describe('Each tab creating an entry keeps a draft of its own', () => {
+  test('two tabs creating an organization in one country: after a reload each is offered its own name', async ({
+    page,
+    context,
+    loginAs,
+  }) => {
+    await loginAs('admin')
+    const other = await context.newPage()
+    const tabs = [
+      { form: new OrganizationFormPage(page), name: 'Кафе первой вкладки' },
+      { form: new OrganizationFormPage(other), name: 'Кафе второй вкладки' },
+    ]
+    for (const { form } of tabs) await form.openCreate()
+    for (const { form, name } of tabs) await typeIntoOrganization(form, name)
+
+    for (const { form, name } of tabs) {
+      // The browser's leave prompt for the unsaved form, accepted.
+      form.page.once('dialog', (dialog) => void dialog.accept())
+      await form.page.reload()
+      const draft = new DraftOfferPart(form.page)
+      await expect(draft.offer()).toBeVisible()
+      await draft.restore().click()
+      await expect(form.name()).toHaveValue(name)
+    }
+  })
+})

@@ -2,9 +2,11 @@ import type { Page, Request } from '@playwright/test'
 import { SESSION_KEYS } from '../../src/shared/auth/session'
 import { ru } from '../../src/shared/i18n/ru'
 import { shellText } from '../../src/shared/i18n/shell'
+import { usersText } from '../../src/shared/i18n/users'
 import { expect, expectWellShown, test, type MockBackend } from '../fixtures'
 import { LoginPage } from '../pages/login.page'
 import { Shell } from '../pages/shell.page'
+import { UsersPage } from '../pages/users.page'
 
 /** The console's keys in localStorage. */
 const storedKeys = (page: Page) =>
@@ -190,6 +192,55 @@ test.describe('Session (spec section 4 "Login", "Session")', () => {
     await mock.clearFaults()
     await new LoginPage(page).signInAs('admin')
     await expect(page).toHaveURL(/\/cities(\?.*)?$/)
+  })
+})
+
+const APP_USER = 'Пользователь Приложения'
+const BAN_PATH = '/api/admins/users/block'
+
+/** What the tabs of `page`'s browser hear on the cache channel from each other, from before the console starts. */
+async function recordCacheMessages(page: Page) {
+  await page.context().addInitScript(() => {
+    const heard: unknown[] = []
+    Object.assign(window, { heardCacheMessages: heard })
+    const Native = window.BroadcastChannel
+    window.BroadcastChannel = class extends Native {
+      constructor(name: string) {
+        super(name)
+        if (name.includes('cache-effects')) this.addEventListener('message', (event) => heard.push(event.data))
+      }
+    }
+  })
+  return (tab: Page) => tab.evaluate(() => (window as unknown as { heardCacheMessages: unknown[] }).heardCacheMessages)
+}
+
+test.describe("A write's effects belong to the session it started in", () => {
+  test("a ban answered after a logout and the manager's sign-in is told to no tab of the manager", async ({ page, loginAs, mock }) => {
+    const heardIn = await recordCacheMessages(page)
+    await loginAs('admin')
+    const users = new UsersPage(page)
+    await users.open('?q=user%40example.com')
+    const other = await page.context().newPage()
+    await other.goto('/users')
+    await new Shell(other).ready(ru.pages.users)
+
+    // The admin's ban is held back by the server while the session ends in the other tab and the manager signs in.
+    await mock.fault({ path: BAN_PATH, method: 'PUT', delay: 5000, times: 1 })
+    await users.confirm('ban', APP_USER)
+    await new Shell(other).logout().click()
+    await expect(page).toHaveURL(/\/login/)
+    await new LoginPage(other).signInAs('manager')
+    await expect(other).not.toHaveURL(/\/login/)
+    await expect.poll(async () => (await mock.calls()).find((call) => call.path === BAN_PATH)?.status, { timeout: 10_000 }).toBe(200)
+
+    // The manager unbans the user in the first tab: that write is told to the other tab, and it is the only one.
+    await users.open('?q=user%40example.com')
+    await users.confirm('unban', APP_USER)
+    await expect(users.row(APP_USER)).toContainText(usersText.status.active)
+    await expect.poll(async () => (await heardIn(other)).length).toBeGreaterThan(0)
+    const patches = JSON.stringify(await heardIn(other))
+    expect(patches).toContain('"is_active":true')
+    expect(patches).not.toContain('"is_active":false')
   })
 })
 

@@ -1,10 +1,13 @@
 import { notifyManager, QueryClient } from '@tanstack/react-query'
+import { sessionBoundMutations } from '@/shared/cache/session-writes'
 
 // An answer renders in the task it arrives in, not after a timer that waits behind frames.
 notifyManager.setScheduler(queueMicrotask)
 
 export function createQueryClient() {
   return new QueryClient({
+    // A write answered after its session ended stores nothing and tells no other tab.
+    mutationCache: sessionBoundMutations(),
     defaultOptions: {
       queries: {
         // Failures show an error with a retry button instead of silent back-off.

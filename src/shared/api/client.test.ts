@@ -15,6 +15,7 @@ import {
   loadErrorText,
   saveFailureText,
   serverMessageOf,
+  SessionEndedError,
   toApiError,
 } from './client'
 
@@ -217,6 +218,36 @@ describe('api client (spec section 7, api-contract "Envelope and errors")', () =
       signIn(false)
       expect((await failureOf(refused)).status).toBe(401)
       expect(sent).toHaveLength(1)
+    } finally {
+      configureApiClient({ token: () => token, onUnauthorized })
+    }
+  })
+
+  it("a save answered after its session ended throws SessionEndedError in place of its answer; a read's answer is kept", async () => {
+    let answerNow = () => {}
+    let received = 0
+    mockServer.use(
+      http.all('*/api/echo', async ({ request }) => {
+        received += 1
+        await new Promise<void>((resolve) => (answerNow = resolve))
+        return HttpResponse.json({ status: 'ok', authorization: request.headers.get('authorization') })
+      }),
+    )
+    let term = { account: 'a' }
+    configureApiClient({ token: () => token, onUnauthorized, policy: { sessionTerm: () => term } })
+    try {
+      token = 'admin.a.token'
+      const saved = apiRequest(echoSchema, '/echo', { method: 'PUT', json: {} }).catch((error: unknown) => error)
+      await vi.waitFor(() => expect(received).toBe(1))
+      term = { account: 'b' }
+      answerNow()
+      expect(await saved).toBeInstanceOf(SessionEndedError)
+
+      const read = apiRequest(echoSchema, '/echo')
+      await vi.waitFor(() => expect(received).toBe(2))
+      term = { account: 'c' }
+      answerNow()
+      expect(await read).toEqual({ authorization: 'Bearer admin.a.token' })
     } finally {
       configureApiClient({ token: () => token, onUnauthorized })
     }

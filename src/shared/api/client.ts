@@ -34,6 +34,16 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A save whose answer came after the session it was sent in had ended (a logout, another admin's sign-in): the server
+ * may have done it, but nothing of its answer reaches this tab's caches or the other tabs.
+ */
+export class SessionEndedError extends Error {
+  constructor() {
+    super(ru.errors.sessionEnded)
+  }
+}
+
 export function serverMessageOf(body: unknown): string | undefined {
   if (body && typeof body === 'object' && 'message' in body) {
     const message = body.message
@@ -133,6 +143,8 @@ type SessionPolicy = {
    * sign-in): a call then waits for its own admin's sign-in instead of going out without a token.
    */
   signInFirst: () => boolean
+  /** The session this tab holds now, compared by identity: a save's answer is used only in the session it was sent in. */
+  sessionTerm: () => unknown
 }
 
 let readToken: TokenSource = () => null
@@ -143,6 +155,7 @@ const NO_POLICY: SessionPolicy = {
   keepPage: () => false,
   signInOpen: () => false,
   signInFirst: () => false,
+  sessionTerm: () => null,
 }
 let policy = NO_POLICY
 
@@ -199,16 +212,22 @@ export function unauthorizedOutcome(call: {
  * Sends a call made with the stored token and handles its 401 (`unauthorizedOutcome`): a parked call is built anew
  * by `send` once the same admin has signed in, so a multipart body is never a consumed one. A 401 on that second
  * attempt ends the session. A tab that must sign in first (`signInFirst`) sends nothing until it has; its call fails
- * with a 401 of its own when the admin does not.
+ * with a 401 of its own when the admin does not. A save answered once its session has ended (`sessionTerm`) throws
+ * SessionEndedError in place of its answer, so that nothing of it is stored or told to other tabs.
  */
 export async function withSessionHandling<T>(save: boolean, send: () => Promise<T>): Promise<T> {
   if (readToken() === null && policy.signInFirst()) {
     const refused = new ApiError('http', ru.errors.signInFirst, { status: 401 })
     if (!(await waitForSignIn?.(refused))) throw refused
   }
+  const term = policy.sessionTerm()
+  const answered = (answer: T): T => {
+    if (save && policy.sessionTerm() !== term) throw new SessionEndedError()
+    return answer
+  }
   const sentWith = readToken()
   try {
-    return await send()
+    return answered(await send())
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 401) throw error
     const outcome = unauthorizedOutcome({
@@ -227,7 +246,7 @@ export async function withSessionHandling<T>(save: boolean, send: () => Promise<
     if (outcome === 'park' && !(await waitForSignIn?.(error))) throw error
   }
   try {
-    return await send()
+    return answered(await send())
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) onUnauthorized()
     throw error

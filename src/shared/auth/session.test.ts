@@ -168,6 +168,22 @@ describe("another tab's logout, account or country never unmounts a screen with 
     expect(otherTabChange({ token: null, profile: null, chosenCountryId: null }, now)).toBe('adopt')
   })
 
+  it("a session's term lasts while the same admin holds it (a renewed or re-entered token), and ends at a logout or another account", () => {
+    session.start(tokenOf(ANNA), anna)
+    const annas = session.term()
+    otherTabStores(tokenOf(ANNA) + 'renewed')
+    session.dropToken()
+    session.start(tokenOf(ANNA), anna)
+    expect(session.term()).toBe(annas)
+    otherTabStores(tokenOf(max._id), max)
+    expect(session.term()).not.toBe(annas)
+    expect(session.term().account).toBe(max._id)
+    const maxs = session.term()
+    session.clear()
+    session.start(tokenOf(max._id), max)
+    expect(session.term()).not.toBe(maxs)
+  })
+
   it('with nothing unsaved the change is taken at once, as before', () => {
     session.start(tokenOf(ANNA), anna)
     session.chooseCountry(KZ._id)

@@ -67,7 +67,15 @@ export function otherTabChange(current: SessionSnapshot, next: SessionSnapshot):
 /** Another tab's change this tab has not taken yet, because its screen holds unsaved changes: it shows what happened. */
 export type HeldChange = { kind: Exclude<OtherTabChange, 'adopt'>; next: SessionSnapshot }
 
+/**
+ * Which session this tab holds, as one object per signed-in account: a logout, another admin's sign-in (here or taken
+ * from another tab) starts a new term; a renewed or re-entered token of the same admin keeps it. A write's effects
+ * belong to the term it started in (shared/cache/session-writes.ts).
+ */
+export type SessionTerm = { readonly account: string | null }
+
 let snapshot: SessionSnapshot = restore()
+let term: SessionTerm = { account: accountOf(snapshot.token, snapshot.profile) }
 let held: HeldChange | null = null
 /** Where a server's 401 ended the session: /login offers the way back there. */
 let endedAt: string | undefined
@@ -91,12 +99,16 @@ function holdsStoredSession(): boolean {
 
 function emit(next: SessionSnapshot) {
   snapshot = next
+  const account = accountOf(next.token, next.profile)
+  if (account !== term.account) term = { account }
   for (const listener of listeners) listener()
 }
 
 export const session = {
   get: (): SessionSnapshot => snapshot,
   token: (): string | null => snapshot.token,
+  /** The session this tab holds now (compare by identity: a new term is a new object). */
+  term: (): SessionTerm => term,
   subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener)
     return () => listeners.delete(listener)

@@ -3,15 +3,48 @@ import { draftText } from '@/shared/i18n/ru'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { Notice } from '@/shared/ui/tones'
 import { changedFields, changesFrom, draftAge, fieldPrints } from './draft-fields'
-import { addressOf, drafts, type DraftRecord, type DraftWhere } from './drafts'
+import { liveDraftTabs } from './draft-tab'
+import { addressOf, addressOfDraft, drafts, type DraftRecord, type DraftWhere } from './drafts'
 
 /** What a form's draft (shared/drafts/use-form-draft.tsx) does with the store, the field comparisons and the offer. */
 type Values = Record<string, unknown>
 
-/** The stored draft at `address`, when it changes anything from its base. */
+const changesAnything = (draft: DraftRecord) => Object.keys(changesFrom(draft.base, draft.values)).length > 0
+
+/**
+ * The stored draft to offer, when it changes anything from its base: the form's own, else, for a create, the newest
+ * one a closed tab left (draft-tab.ts).
+ */
 export async function offeredDraft(where: DraftWhere): Promise<DraftRecord | null> {
-  const found = await drafts.read(addressOf(where))
-  return found && Object.keys(changesFrom(found.base, found.values)).length > 0 ? found : null
+  const address = addressOf(where)
+  const own = await drafts.read(address)
+  if (own && changesAnything(own)) return own
+  if (address.tab === undefined) return null
+  const left = await drafts.orphans(address, await liveDraftTabs())
+  return left.find(changesAnything) ?? null
+}
+
+/** The offered draft when another tab left it (null when it is the form's own). */
+function othersDraft(where: DraftWhere, offered: DraftRecord) {
+  const other = addressOfDraft(offered)
+  return other.tab === addressOf(where).tab ? null : other
+}
+
+/**
+ * A draft another tab left, restored here: it becomes this form's (with what was typed over it meanwhile), written
+ * here before it goes from there, so that a tab closed at once loses nothing.
+ */
+export async function adoptOffered(where: DraftWhere, base: Values, values: Values, offered: DraftRecord): Promise<void> {
+  const other = othersDraft(where, offered)
+  if (!other) return
+  const typed = changesFrom(fieldPrints(base), values)
+  if (await drafts.write(addressOf(where), { base: offered.base, values: { ...offered.values, ...typed } })) await drafts.remove(other)
+}
+
+/** A draft another tab left, discarded here: it is gone. */
+export function discardOffered(where: DraftWhere, offered: DraftRecord): Promise<void> {
+  const other = othersDraft(where, offered)
+  return other ? drafts.remove(other) : Promise.resolve()
 }
 
 /**

@@ -1,6 +1,8 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { LIMITS } from '@/shared/limits'
+import { readImageHeader } from '@/shared/photos/image-header'
+import { holdsGpsPointer, phoneJpeg } from '@/test/phone-jpeg'
 import { createDraftStore, indexedDbBackend, newRecordId, type DraftBackend, type DraftRecord } from './drafts'
 
 /** A backend in memory, for the store's own rules. */
@@ -107,16 +109,42 @@ describe('the draft store: one draft per admin and per record, until saved, disc
   })
 })
 
+describe("create drafts: one per tab, and a closed tab's left for the next create form", () => {
+  const create = { admin: 'admin-anna', kind: 'organizations', record: newRecordId('kz') }
+  const typed = (name: string) => ({ base: { name: '""' }, values: { name } })
+
+  it('two tabs creating the same kind in one country keep a draft each', async () => {
+    const store = createDraftStore(memoryBackend())
+    await store.write({ ...create, tab: 'tab-1' }, typed('Первая'))
+    await store.write({ ...create, tab: 'tab-2' }, typed('Вторая'))
+    expect((await store.read({ ...create, tab: 'tab-1' }))?.values.name).toBe('Первая')
+    expect((await store.read({ ...create, tab: 'tab-2' }))?.values.name).toBe('Вторая')
+  })
+
+  it("offers another tab's create draft only once that tab is closed, newest first, never another country's or admin's", async () => {
+    const time = clock()
+    const store = createDraftStore(memoryBackend(), time.now)
+    await store.write({ ...create, tab: 'closed-early' }, typed('Раньше'))
+    time.advance(1000)
+    await store.write({ ...create, tab: 'closed-late' }, typed('Позже'))
+    await store.write({ ...create, tab: 'open' }, typed('Открытая вкладка'))
+    await store.write({ ...create, record: newRecordId('kg'), tab: 'other-country' }, typed('Другая страна'))
+    await store.write({ ...create, admin: 'admin-max', tab: 'other-admin' }, typed('Другой администратор'))
+    await store.write({ ...create, tab: 'here' }, typed('Своя'))
+    const left = await store.orphans({ ...create, tab: 'here' }, new Set(['open', 'here']))
+    expect(left.map((draft) => draft.values.name)).toEqual(['Позже', 'Раньше'])
+  })
+})
+
 describe('the draft store on IndexedDB (idb-keyval)', () => {
   it('keeps a chosen photo (a Blob) with the text, per admin and per record, and removes it', async () => {
     const store = createDraftStore(indexedDbBackend())
-    const photo = new File([new Uint8Array([137, 80, 78, 71])], 'front.png', { type: 'image/png' })
-    await store.write(anna, { base: {}, values: { name: 'Кафе', photos: [photo] } })
+    await store.write(anna, { base: {}, values: { name: 'Кафе', photos: [phoneJpeg('front.jpg')] } })
     const read = await store.read(anna)
     const [kept] = read?.values.photos as File[]
     expect(read?.values.name).toBe('Кафе')
     expect(kept).toBeInstanceOf(Blob)
-    expect(kept?.size).toBe(4)
+    expect(readImageHeader(new Uint8Array(await kept!.arrayBuffer()))).toMatchObject({ width: 40, height: 30 })
     expect(await store.read({ ...anna, admin: 'admin-max' })).toBeNull()
     await store.removeAdmin('admin-anna')
     expect(await store.read(anna)).toBeNull()
@@ -124,6 +152,30 @@ describe('the draft store on IndexedDB (idb-keyval)', () => {
 })
 
 describe('a draft with chosen files', () => {
+  it('keeps a photo chosen with a GPS position without its EXIF position, the right way up, under its name', async () => {
+    const backend = memoryBackend()
+    const store = createDraftStore(backend)
+    const chosen = phoneJpeg('phone.jpg')
+    expect(holdsGpsPointer(new Uint8Array(await chosen.arrayBuffer()))).toBe(true)
+    await store.write(anna, { base: {}, values: { name: 'Кафе', cover: chosen, photos: [chosen] } })
+    const [stored] = (await backend.entries()).map(([, record]) => record.values)
+    for (const kept of [stored!.cover, ...(stored!.photos as File[])] as File[]) {
+      const bytes = new Uint8Array(await kept.arrayBuffer())
+      expect(holdsGpsPointer(bytes)).toBe(false)
+      expect(readImageHeader(bytes)).toMatchObject({ width: 40, height: 30, orientation: 6 })
+      expect([kept.name, kept.type]).toEqual(['phone.jpg', 'image/jpeg'])
+    }
+  })
+
+  it('leaves out a chosen file whose metadata cannot be taken out (not a readable PNG or JPEG)', async () => {
+    const store = createDraftStore(memoryBackend())
+    const unreadable = new File(['not a jpeg at all'], 'broken.jpg', { type: 'image/jpeg' })
+    await store.write(anna, { base: {}, values: { cover: unreadable, photos: [unreadable, phoneJpeg('phone.jpg')] } })
+    const values = (await store.read(anna))!.values
+    expect(values.cover).toBeNull()
+    expect((values.photos as File[]).map((file) => file.name)).toEqual(['phone.jpg'])
+  })
+
   it('where the browser refuses to store files, the text is kept without them', async () => {
     const memory = memoryBackend()
     const refusesFiles: DraftBackend = {
@@ -136,15 +188,14 @@ describe('a draft with chosen files', () => {
           : memory.set(key, record),
     }
     const store = createDraftStore(refusesFiles)
-    const cover = new File(['x'], 'cover.png', { type: 'image/png' })
+    const cover = phoneJpeg('cover.jpg')
     expect(await store.write(anna, { base: {}, values: { name: 'Новое', cover, photos: [cover], sort: '3' } })).toBe(true)
     expect((await store.read(anna))?.values).toEqual({ name: 'Новое', cover: null, photos: [], sort: '3' })
   })
 
   it('where it stores them, the files come back with the text', async () => {
     const store = createDraftStore(memoryBackend())
-    const cover = new File(['x'], 'cover.png', { type: 'image/png' })
-    await store.write(anna, { base: {}, values: { name: 'Новое', cover } })
-    expect((await store.read(anna))?.values.cover).toBe(cover)
+    await store.write(anna, { base: {}, values: { name: 'Новое', cover: phoneJpeg('cover.jpg') } })
+    expect(((await store.read(anna))?.values.cover as File).name).toBe('cover.jpg')
   })
 })

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { openTabChannel, type TabChannel } from '@/shared/cache/tab-channel'
+import { holdDraftTab } from './draft-tab'
 import { drafts } from './drafts'
 
 /*
@@ -14,8 +15,12 @@ const loggedOutSchema = z.object({ loggedOut: z.string() })
 
 let channel: TabChannel<z.output<typeof loggedOutSchema>> | null = null
 
-/** Called once as the console starts (main.tsx): joins the other tabs' logouts and removes every expired draft. */
+/**
+ * Called once as the console starts (main.tsx): holds this tab's name for its create drafts, joins the other tabs'
+ * logouts and removes every expired draft.
+ */
 export function startDrafts(): () => void {
+  holdDraftTab()
   channel = openTabChannel(DRAFTS_CHANNEL, loggedOutSchema, ({ loggedOut }) => void drafts.removeAdmin(loggedOut))
   void drafts.removeExpired()
   return () => {

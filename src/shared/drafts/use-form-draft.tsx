@@ -3,7 +3,7 @@ import { reauth } from '@/shared/auth/reauth'
 import { deviceOwnerOf, session, systemCountryOf, useSession } from '@/shared/auth/session'
 import { whenIdle } from '@/shared/lib/when-idle'
 import { LIMITS } from '@/shared/limits'
-import { DraftNote, keepDraft, offeredDraft, removeDraft, restoredChanges } from './draft-kit'
+import { adoptOffered, DraftNote, discardOffered, keepDraft, offeredDraft, removeDraft, restoredChanges } from './draft-kit'
 import type { DraftRecord, DraftWhere } from './drafts'
 import { unsavedChanges } from './unsaved-changes'
 
@@ -174,6 +174,7 @@ export function useFormDraft<V extends Values>({
   const restore = (draft: DraftRecord) => {
     cancelPending()
     setOffer(null)
+    if (address) void adoptOffered(address, keptBase, keep(read()), draft)
     apply(restoredChanges(draft) as Partial<V>)
     changedMeanwhile.current = true
     startWriting()
@@ -181,8 +182,9 @@ export function useFormDraft<V extends Values>({
   const discard = () => {
     cancelPending()
     setOffer(null)
+    const answered = offered.current
     offered.current = null
-    if (address) void removeDraft(address).then(startWriting)
+    if (address) void Promise.all([removeDraft(address), answered && discardOffered(address, answered)]).then(startWriting)
   }
 
   const element: ReactNode =

@@ -64,6 +64,8 @@ export const ru = {
     forbidden: 'Недостаточно прав для этого действия',
     /** A call of a tab whose session another tab ended, while its admin has not signed in again there. */
     signInFirst: 'Войдите снова, чтобы продолжить',
+    /** A save answered after the session it was made in ended (a logout, another admin's sign-in): its answer is not used. */
+    sessionEnded: 'Сеанс, в котором начато сохранение, завершён: его результат не применён',
     pageFailed: 'Не удалось открыть страницу',
   },
   /** Why a release build does not start: its deploy's config.json (shared/startup/runtime-config.ts). */

@@ -23,3 +23,22 @@ export async function stripOnly(file: File): Promise<PreparedPhoto> {
   if (!header) return { file, preview: file, width: null, height: null, outcome: 'refused' }
   return { file: strippedFile(file, bytes), preview: file, width: header.width, height: header.height, outcome: 'stripped' }
 }
+
+const keptCopies = new WeakMap<File, Promise<File | null>>()
+
+/**
+ * A chosen file as it may be kept on this device (a form's draft, shared/drafts): without its metadata, the orientation
+ * alone kept, or null when it cannot be read as PNG or JPEG. Never re-encoded, so a restored draft's photo is prepared
+ * for its upload as the chosen one would have been. Made once per chosen file, however often its draft is written.
+ */
+export function metadataFreeCopy(file: File): Promise<File | null> {
+  let copy = keptCopies.get(file)
+  if (!copy) {
+    copy = stripOnly(file).then(
+      (photo) => (photo.outcome === 'refused' ? null : photo.file),
+      () => null,
+    )
+    keptCopies.set(file, copy)
+  }
+  return copy
+}

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { idempotencyKeysHonoured, isUncertainAnswer, saveFailureText } from '@/shared/api/client'
 import { uncertainCreateText } from '@/shared/i18n/ru'
+import { randomUuid } from '@/shared/lib/random-uuid'
 import { UncertainCreateError } from './merged-save-errors'
 import { sameInput } from './same-values'
 
@@ -27,15 +28,6 @@ export async function lookAgain<T>(find: () => Promise<T | null>, delays: readon
     if (later !== null) return later
   }
   return null
-}
-
-/** A random version 4 UUID (crypto.randomUUID needs a secure context; a deploy may be served without one). */
-export function newIdempotencyKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(16))
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80
-  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
 /** One attempt of a write. */
@@ -73,7 +65,7 @@ export class WriteOnce {
       const made = await this.look(earlier, null)
       if (made !== null) return made as T
     }
-    const attempt: Unsettled = { input, key: earlier?.key ?? newIdempotencyKey(), find, lookFirst: false }
+    const attempt: Unsettled = { input, key: earlier?.key ?? randomUuid(), find, lookFirst: false }
     this.unsettled = attempt
     try {
       const written = await send(attempt.key)
