@@ -4,7 +4,7 @@ import '@mantine/core/styles/Stepper.css'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Checkbox, Group, Modal, MultiSelect, PasswordInput, Stack, Stepper, Text, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Controller, useForm, useFormState, useWatch, type Control, type Resolver } from 'react-hook-form'
 import { useCreateAdmin, useEditAdmin } from '@/features/admins/mutations'
 import { COUNTRY_IDS_FIELD, COUNTRY_RIGHTS, type Admin, type AdminFormValues, type CountryRight } from '@/features/admins/schemas'
@@ -96,7 +96,7 @@ function PersonalStep({ control, edit, onRightsChange }: PersonalStepProps) {
         control={control}
         name="display_name"
         render={({ field, fieldState }) => (
-          <TextInput {...field} label={t.displayName} error={fieldState.error?.message} withAsterisk autoComplete="off" />
+          <TextInput {...field} label={t.displayName} error={fieldState.error?.message} withAsterisk autoComplete="off" data-autofocus />
         )}
       />
       <Controller
@@ -179,6 +179,9 @@ function CountryFields({
 }) {
   const byId = new Map(countries.map((country) => [country._id, country]))
   const data = countries.map((country) => ({ value: country._id, label: country.name }))
+  // The step is only ever reached by 'Далее' or 'Назад': its first field takes the focus once the countries are shown.
+  const first = useRef<HTMLInputElement | null>(null)
+  useEffect(() => first.current?.focus(), [])
   return (
     <Stack gap="md">
       {rights.map((right) => (
@@ -189,7 +192,10 @@ function CountryFields({
           render={({ field, fieldState }) => (
             <MultiSelect
               name={field.name}
-              ref={field.ref}
+              ref={(input) => {
+                field.ref(input)
+                if (right === rights[0]) first.current = input
+              }}
               onBlur={field.onBlur}
               value={field.value}
               onChange={field.onChange}
@@ -279,7 +285,7 @@ function WizardForm({ admin, kept, onSaved, onCreateFailed, onCancel, onBusy }: 
   const [step, setStep] = useState<WizardStep>(kept ? 'confirm' : 'personal')
   const defaultValues = useMemo(() => kept?.values ?? adminFormDefaults(admin, env.passwordSalt), [admin, kept])
   const resolver = useMemo(() => stepResolver(step), [step])
-  const { control, handleSubmit, getValues, setValue, watch, clearErrors, trigger, formState } = useForm<AdminFormValues>({
+  const { control, handleSubmit, getValues, setValue, setFocus, watch, clearErrors, trigger, formState } = useForm<AdminFormValues>({
     defaultValues,
     resolver,
   })
@@ -348,6 +354,15 @@ function WizardForm({ admin, kept, onSaved, onCreateFailed, onCancel, onBusy }: 
 
   const countryRights = COUNTRY_RIGHTS.filter((right) => rights[right])
   const submitted = formState.isSubmitted
+  // The first step shown again by 'Назад' gives the focus to its first field (its button has become 'Отмена'); the
+  // wizard's opening is Mantine's own (`data-autofocus`), the countries' step places it itself once they are there,
+  // and the confirmation keeps it on the button it was reached with.
+  const shownStep = useRef(step)
+  useEffect(() => {
+    if (shownStep.current === step) return
+    shownStep.current = step
+    if (step === 'personal') setFocus('display_name')
+  }, [step, setFocus])
   return (
     <form onSubmit={(event) => void forward(event)} noValidate>
       <Stack gap="md">
