@@ -179,9 +179,6 @@ function CountryFields({
 }) {
   const byId = new Map(countries.map((country) => [country._id, country]))
   const data = countries.map((country) => ({ value: country._id, label: country.name }))
-  // The step is only ever reached by 'Далее' or 'Назад': its first field takes the focus once the countries are shown.
-  const first = useRef<HTMLInputElement | null>(null)
-  useEffect(() => first.current?.focus(), [])
   return (
     <Stack gap="md">
       {rights.map((right) => (
@@ -192,10 +189,7 @@ function CountryFields({
           render={({ field, fieldState }) => (
             <MultiSelect
               name={field.name}
-              ref={(input) => {
-                field.ref(input)
-                if (right === rights[0]) first.current = input
-              }}
+              ref={field.ref}
               onBlur={field.onBlur}
               value={field.value}
               onChange={field.onChange}
@@ -354,9 +348,9 @@ function WizardForm({ admin, kept, onSaved, onCreateFailed, onCancel, onBusy }: 
 
   const countryRights = COUNTRY_RIGHTS.filter((right) => rights[right])
   const submitted = formState.isSubmitted
-  // The first step shown again by 'Назад' gives the focus to its first field (its button has become 'Отмена'); the
-  // wizard's opening is Mantine's own (`data-autofocus`), the countries' step places it itself once they are there,
-  // and the confirmation keeps it on the button it was reached with.
+  // The first step shown again by 'Назад' gives the focus to its first field: the button under it has become 'Отмена',
+  // and a second Enter would drop the wizard. The wizard's opening is Mantine's own (`data-autofocus`); the other
+  // steps keep the focus on the button they were reached with (a country field focused would open its list over it).
   const shownStep = useRef(step)
   useEffect(() => {
     if (shownStep.current === step) return
