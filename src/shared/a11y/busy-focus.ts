@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 
 /**
  * Mantine disables a button while its call runs (`loading`), and a disabled button drops the focus to the page's start:
- * a keyboard user who pressed 'Сохранить' or 'Заменить' would Tab again from the top. Once the call has ended the
+ * a keyboard user who pressed save or replace would Tab again from the top. Once the call has ended the
  * button takes the focus back, when nothing else took it meanwhile (a dialog, a field the screen focused). The
  * returned ref goes on the button.
  */

@@ -348,7 +348,7 @@ function WizardForm({ admin, kept, onSaved, onCreateFailed, onCancel, onBusy }: 
 
   const countryRights = COUNTRY_RIGHTS.filter((right) => rights[right])
   const submitted = formState.isSubmitted
-  // The first step shown again by 'Назад' gives the focus to its first field: the button under it has become 'Отмена',
+  // The first step shown again by the back button gives the focus to its first field: the button under it has become cancel,
   // and a second Enter would drop the wizard. The wizard's opening is Mantine's own (`data-autofocus`); the other
   // steps keep the focus on the button they were reached with (a country field focused would open its list over it).
   const shownStep = useRef(step)

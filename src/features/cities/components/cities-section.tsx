@@ -68,7 +68,7 @@ export function CitiesSection({ country }: { country: Country }) {
     form.reset({ rows: next === 'create' ? [newCityDraft()] : stored.map(draftOf) })
     setMode(next)
   }
-  // 'Создать город' and 'Редактировать' turn the rows into fields: the first one to type in takes the focus, rather
+  // The create and edit buttons turn the rows into fields: the first one to type in takes the focus, rather
   // than the button that took their place. The table draws its rows a moment later (it defers them): the focus waits.
   const section = useRef<HTMLDivElement>(null)
   useEffect(() => {
