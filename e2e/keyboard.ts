@@ -33,3 +33,43 @@ export async function expectFocusShown(target: Locator) {
   })
   expect(ring, 'the focus is drawn').toBe(true)
 }
+
+/** Whether the focus is on `container` or inside it. */
+export const holdsFocus = (container: Locator) =>
+  container.evaluate((element) => element === document.activeElement || element.contains(document.activeElement))
+
+/** The focus is inside `container` (a dialog, a row, a region), as a keyboard user needs it to go on from there. */
+export async function expectFocusIn(container: Locator) {
+  await expect.poll(() => holdsFocus(container).catch(() => false), { message: `the focus is in ${String(container)}` }).toBe(true)
+}
+
+/** Replaces what the focused field holds with `text`, typed: select all, then the keys. */
+export async function retype(page: Page, text: string) {
+  await page.keyboard.press('ControlOrMeta+A')
+  if (text === '') await page.keyboard.press('Delete')
+  else await page.keyboard.type(text)
+}
+
+/** The pages whose file choosers Playwright keeps intercepting (`interceptFileChoosers`). */
+const intercepting = new WeakSet<Page>()
+
+/**
+ * Playwright intercepts the system's file chooser only while the page has a listener for it, and turning that on
+ * takes a round trip: a chooser opened by a key pressed at once is lost (a click waits for the button first, a key
+ * press does not). A test that opens choosers from the keyboard calls this before it opens its screen.
+ */
+export function interceptFileChoosers(page: Page) {
+  intercepting.add(page)
+  page.on('filechooser', () => undefined)
+}
+
+/**
+ * Presses Enter on the focused button that opens the system's file chooser, as a keyboard user does, and answers it
+ * with `files`: the chooser must open from the key.
+ */
+export async function chooseFilesWithEnter(page: Page, files: Parameters<Locator['setInputFiles']>[0]) {
+  if (!intercepting.has(page)) throw new Error('interceptFileChoosers(page) must be called before the screen opens')
+  const chooser = page.waitForEvent('filechooser')
+  await page.keyboard.press('Enter')
+  await (await chooser).setFiles(files)
+}

@@ -15,7 +15,7 @@ test.describe('Every screen at 200 % zoom, with targets a finger or an unsteady 
   })
 
   for (const screen of SCREENS) {
-    test(`${screen.name}: reads at 640 px without sideways scrolling, every target 24 px or spaced, no focus under a sticky bar`, async ({
+    test(`${screen.name}: reads at 640 px without sideways scrolling and clean under axe, every target 24 px or spaced, no focus under a sticky bar`, async ({
       page,
       loginAs,
     }) => {
@@ -37,6 +37,8 @@ test.describe('Every screen at 200 % zoom, with targets a finger or an unsteady 
           .soft(await obscuredFocusProblems(page, PRESSES), `${at}: no focused element hidden under a sticky part (WCAG 2.4.11)`)
           .toEqual([])
       }
+      // axe at 640 px: the folded navigation, the stacked columns and the scrolled tables must stay clean too.
+      await expectAccessible(page)
     })
   }
 })

@@ -1,10 +1,12 @@
 import { createSeed } from '../../mocks/seed'
 import { bulkText, exportText } from '../../src/shared/i18n/bulk'
+import { complaintsText } from '../../src/shared/i18n/complaints'
 import { organizationsText } from '../../src/shared/i18n/organizations'
 import { listText } from '../../src/shared/i18n/ru'
 import { expect, expectClosesBackTo, expectWellShown, test } from '../fixtures'
 import { focused, politeAnnouncement, tabTo } from '../keyboard'
 import { BulkPart } from '../pages/bulk.part'
+import { ComplaintsPage } from '../pages/complaints.page'
 import { OrganizationsListPage } from '../pages/organizations-list.page'
 
 /** The seed every test starts from. */
@@ -171,4 +173,22 @@ test.describe('Keyboard alone: a list (WCAG 2.1.1, 2.4.3, 4.1.3)', () => {
     await expect(politeAnnouncement(page)).toHaveText(exportText.saved(fileName, total))
     await expectClosesBackTo(dialog, button, () => page.keyboard.press('Escape'))
   })
+})
+
+test('on /reports each complaint’s answers are named with the complaint they act on, as a screen reader hears them tabbing across the cards', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs('admin')
+  const complaints = new ComplaintsPage(page)
+  await complaints.open()
+  await expect(complaints.cards()).not.toHaveCount(0)
+  for (const card of (await complaints.cards().all()).slice(0, 2)) {
+    const title = (await card.getByRole('heading').innerText()).trim()
+    await tabTo(page, card.getByRole('button').first())
+    for (const answer of ['approve', 'decline', 'seen'] as const) {
+      await expect(focused(page)).toHaveAccessibleName(complaintsText.actionOn(complaintsText.actions[answer], title))
+      await page.keyboard.press('Tab')
+    }
+  }
 })

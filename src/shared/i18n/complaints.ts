@@ -55,6 +55,8 @@ export const complaintsText = {
     decline: 'Отклонить (оставить)',
     seen: 'Просмотрено',
   },
+  /** An answer's button as a screen reader names it: the answer, then the complaint it answers. */
+  actionOn: (action: string, complaint: string) => `${action}: ${complaint}`,
   confirmTitle: 'Удалить?',
   confirmMessage: {
     review: 'Отзыв будет удалён. Это действие нельзя отменить.',

@@ -1,6 +1,8 @@
 import { Button, CloseButton, type ButtonProps } from '@mantine/core'
+import { useMergedRef } from '@mantine/hooks'
 import { createLink } from '@tanstack/react-router'
 import type { ButtonHTMLAttributes, ComponentPropsWithRef, ReactNode } from 'react'
+import { useFocusBackAfterBusy } from '@/shared/a11y/busy-focus'
 
 /**
  * The control kit's buttons (docs/ui.md): Mantine's Button, one component per role, each fixing the
@@ -29,8 +31,12 @@ type ActionProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'className' | '
   ref?: ComponentPropsWithRef<'button'>['ref']
 }
 
-function ActionButton({ look, loading = false, icon, type = 'button', ...button }: ActionProps & { look: ActionLook }) {
-  return <Button type={type} {...LOOKS[look]} loading={loading} aria-busy={loading || undefined} leftSection={icon} {...button} />
+function ActionButton({ look, loading = false, icon, type = 'button', ref, ...button }: ActionProps & { look: ActionLook }) {
+  const keepsFocus = useFocusBackAfterBusy<HTMLButtonElement>(loading)
+  const merged = useMergedRef(keepsFocus, ref)
+  return (
+    <Button ref={merged} type={type} {...LOOKS[look]} loading={loading} aria-busy={loading || undefined} leftSection={icon} {...button} />
+  )
 }
 
 /** The screen's (or a dialog's) main action: add, create, save, sign in. One per screen or dialog. */

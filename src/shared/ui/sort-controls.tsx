@@ -1,4 +1,5 @@
 import { TextInput } from '@mantine/core'
+import { useHandFocusOnLeaving } from '@/shared/a11y/hand-on-focus'
 import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
 import { catalogueText } from '@/shared/i18n/categories'
 import { MainAction } from './actions'
@@ -41,10 +42,18 @@ export function SaveSortButton({ changedCount, saving, onSave }: SaveSortButtonP
   if (changedCount === 0) return guard.modal
   return (
     <>
-      <MainAction onClick={onSave} loading={saving} title={catalogueText.saveSortCount(changedCount)}>
-        {catalogueText.saveSort}
-      </MainAction>
+      <SaveSortAction changedCount={changedCount} saving={saving} onSave={onSave} />
       {guard.modal}
     </>
+  )
+}
+
+/** The button itself: saved, it goes, and the focus it held goes to the column's next action rather than the page. */
+function SaveSortAction({ changedCount, saving, onSave }: SaveSortButtonProps) {
+  const own = useHandFocusOnLeaving<HTMLButtonElement>()
+  return (
+    <MainAction ref={own} onClick={onSave} loading={saving} title={catalogueText.saveSortCount(changedCount)}>
+      {catalogueText.saveSort}
+    </MainAction>
   )
 }

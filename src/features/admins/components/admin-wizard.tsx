@@ -4,7 +4,7 @@ import '@mantine/core/styles/Stepper.css'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Checkbox, Group, Modal, MultiSelect, PasswordInput, Stack, Stepper, Text, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Controller, useForm, useFormState, useWatch, type Control, type Resolver } from 'react-hook-form'
 import { useCreateAdmin, useEditAdmin } from '@/features/admins/mutations'
 import { COUNTRY_IDS_FIELD, COUNTRY_RIGHTS, type Admin, type AdminFormValues, type CountryRight } from '@/features/admins/schemas'
@@ -96,7 +96,7 @@ function PersonalStep({ control, edit, onRightsChange }: PersonalStepProps) {
         control={control}
         name="display_name"
         render={({ field, fieldState }) => (
-          <TextInput {...field} label={t.displayName} error={fieldState.error?.message} withAsterisk autoComplete="off" />
+          <TextInput {...field} label={t.displayName} error={fieldState.error?.message} withAsterisk autoComplete="off" data-autofocus />
         )}
       />
       <Controller
@@ -279,7 +279,7 @@ function WizardForm({ admin, kept, onSaved, onCreateFailed, onCancel, onBusy }: 
   const [step, setStep] = useState<WizardStep>(kept ? 'confirm' : 'personal')
   const defaultValues = useMemo(() => kept?.values ?? adminFormDefaults(admin, env.passwordSalt), [admin, kept])
   const resolver = useMemo(() => stepResolver(step), [step])
-  const { control, handleSubmit, getValues, setValue, watch, clearErrors, trigger, formState } = useForm<AdminFormValues>({
+  const { control, handleSubmit, getValues, setValue, setFocus, watch, clearErrors, trigger, formState } = useForm<AdminFormValues>({
     defaultValues,
     resolver,
   })
@@ -348,6 +348,15 @@ function WizardForm({ admin, kept, onSaved, onCreateFailed, onCancel, onBusy }: 
 
   const countryRights = COUNTRY_RIGHTS.filter((right) => rights[right])
   const submitted = formState.isSubmitted
+  // The first step shown again by the back button gives the focus to its first field: the button under it has become cancel,
+  // and a second Enter would drop the wizard. The wizard's opening is Mantine's own (`data-autofocus`); the other
+  // steps keep the focus on the button they were reached with (a country field focused would open its list over it).
+  const shownStep = useRef(step)
+  useEffect(() => {
+    if (shownStep.current === step) return
+    shownStep.current = step
+    if (step === 'personal') setFocus('display_name')
+  }, [step, setFocus])
   return (
     <form onSubmit={(event) => void forward(event)} noValidate>
       <Stack gap="md">

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Group, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
 import { editOfCity } from '@/features/cities/city-merge'
 import { changedCityEdits, cityEditOf, draftOf, newCityBodyOf, newCityDraft } from '@/features/cities/city-rows'
@@ -68,6 +68,22 @@ export function CitiesSection({ country }: { country: Country }) {
     form.reset({ rows: next === 'create' ? [newCityDraft()] : stored.map(draftOf) })
     setMode(next)
   }
+  // The create and edit buttons turn the rows into fields: the first one to type in takes the focus, rather
+  // than the button that took their place. The table draws its rows a moment later (it defers them): the focus waits.
+  const section = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const root = section.current
+    if (mode === 'view' || !root) return
+    const focusFirst = () => {
+      const first = root.querySelector<HTMLInputElement>('tbody input')
+      first?.focus()
+      return first !== null
+    }
+    if (focusFirst()) return
+    const observer = new MutationObserver(() => focusFirst() && observer.disconnect())
+    observer.observe(root, { childList: true, subtree: true })
+    return () => observer.disconnect()
+  }, [mode])
   const finish = () => {
     setMode('view')
     form.reset({ rows: [] })
@@ -114,7 +130,7 @@ export function CitiesSection({ country }: { country: Country }) {
   const saveError = create.error ?? (edit.error instanceof SaveCancelledError ? null : edit.error)
 
   return (
-    <Stack gap="sm" component="section" aria-labelledby="cities-title">
+    <Stack gap="sm" component="section" aria-labelledby="cities-title" ref={section}>
       <Group justify="space-between" wrap="wrap">
         <Title order={2} size="h3" id="cities-title">
           {citiesText.citiesOf(country.name)}

@@ -45,6 +45,9 @@ export const ComplaintCard = memo(function ComplaintCard({
   const date = formatDay(complaint.createdAt)
   const fromName = complaint.from_user?.display_name || complaint.from_user?.email || complaintsText.unknownUser
   const titleId = `complaint-${complaint._id}`
+  const title = complaintsText.complaintLabel(fromName, date)
+  // Tabbing across the cards, each answer names the complaint it acts on.
+  const answerLabel = (answer: ComplaintAnswer) => complaintsText.actionOn(complaintsText.actions[answer], title)
   return (
     <Card
       component="article"
@@ -66,7 +69,7 @@ export const ComplaintCard = memo(function ComplaintCard({
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2}>
             <Title order={2} size="h5" id={titleId}>
-              {complaintsText.complaintLabel(fromName, date)}
+              {title}
             </Title>
             <Text size="sm" c="dimmed">
               {personLabel(complaint.from_user ?? {})}
@@ -94,13 +97,13 @@ export const ComplaintCard = memo(function ComplaintCard({
         <Divider label={complaintsText.subjectTitle[kind]} labelPosition="left" />
         <ComplaintSubject kind={kind} complaint={complaint} />
         <Group gap="xs" justify="flex-end">
-          <RowAction danger onClick={() => onAnswer(complaint, 'approve')} aria-keyshortcuts="A">
+          <RowAction danger onClick={() => onAnswer(complaint, 'approve')} aria-keyshortcuts="A" aria-label={answerLabel('approve')}>
             {complaintsText.actions.approve}
           </RowAction>
-          <RowAction onClick={() => onAnswer(complaint, 'decline')} aria-keyshortcuts="D">
+          <RowAction onClick={() => onAnswer(complaint, 'decline')} aria-keyshortcuts="D" aria-label={answerLabel('decline')}>
             {complaintsText.actions.decline}
           </RowAction>
-          <RowAction onClick={() => onAnswer(complaint, 'seen')} aria-keyshortcuts="S">
+          <RowAction onClick={() => onAnswer(complaint, 'seen')} aria-keyshortcuts="S" aria-label={answerLabel('seen')}>
             {complaintsText.actions.seen}
           </RowAction>
         </Group>
