@@ -24,13 +24,16 @@ export class EventFormPage extends EntryFormPage {
     await this.page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click()
   }
 
+  /** A day's button in the open calendar: named 'D MMMM YYYY' in Russian. */
+  readonly day = (day: Date) => this.page.getByRole('button', { name: dayjs(day).locale('ru').format('D MMMM YYYY'), exact: true })
+
   /**
    * Picks a day in a date picker's calendar (which opens at the picked day's month, or the current
-   * month). Day buttons are named 'D MMMM YYYY' in Russian.
+   * month).
    */
   async pickDay(picker: Locator, day: Date) {
     await picker.click()
-    const dayButton = this.page.getByRole('button', { name: dayjs(day).locale('ru').format('D MMMM YYYY'), exact: true })
+    const dayButton = this.day(day)
     await dayButton.click()
     // The calendar closes with a transition; the next picker's calendar may show the same month.
     await expect(dayButton).toHaveCount(0)

@@ -1,5 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import dayjs from 'dayjs'
 import { articlesText } from '../../src/shared/i18n/articles'
+import { eventFormText } from '../../src/shared/i18n/events'
 import { markupText } from '../../src/shared/i18n/markup'
 import { organizationFormText } from '../../src/shared/i18n/organizations'
 import { mapText, photosText, ru } from '../../src/shared/i18n/ru'
@@ -9,6 +11,7 @@ import { expect, expectClosesBackTo, test } from '../fixtures'
 import { focused, tabTo } from '../keyboard'
 import { useMapsStandIn } from '../maps-stand-in'
 import { ArticlesPage } from '../pages/articles.page'
+import { EventFormPage, isoOf, shown } from '../pages/event-form.page'
 import { OrganizationFormPage } from '../pages/organization-form.page'
 import { OrganizationPhotosPage } from '../pages/organization-photos.page'
 
@@ -16,6 +19,8 @@ const t = organizationFormText
 /** Seeded: user@example.com (active, confirmed), the first template photo. */
 const OWNER_ID = '000000a00000000000000001'
 const TEMPLATE_PHOTO_ID = '000007e00000000000000001'
+/** Seeded: event number 7, without dates. */
+const UNDATED_EVENT_ID = '00000e400000000000000007'
 
 /**
  * Chooses `option` in the Mantine select or multi-select `input` (focused already) with the keyboard: the arrows open
@@ -47,7 +52,26 @@ async function organizationWithPhotos(request: APIRequestContext, atLeast: numbe
   return organizations.find((o) => o.carousel_photos.length >= atLeast)!
 }
 
-test.describe('Keyboard alone: the organization form, the photo pages and the articles (WCAG 2.1.1, 2.1.2, 2.4.3)', () => {
+/** Today in the browser's time zone, as a local day: the day an empty date's calendar opens at. */
+async function browserToday(page: Page): Promise<Date> {
+  const [year, month, date] = await page.evaluate(() => {
+    const now = new Date()
+    return [now.getFullYear(), now.getMonth(), now.getDate()]
+  })
+  return new Date(year, month, date)
+}
+
+/** Presses `key` until the focused day is `to` (a day or a week at a time), checking at each press that a day of the calendar has the focus. */
+async function walkDays(page: Page, form: EventFormPage, from: Date, to: Date, key: 'ArrowRight' | 'ArrowDown') {
+  const step = key === 'ArrowRight' ? 1 : 7
+  for (let day = dayjs(from); day.isBefore(to, 'day');) {
+    await page.keyboard.press(key)
+    day = day.add(step, 'day')
+    await expect(form.day(day.toDate())).toBeFocused()
+  }
+}
+
+test.describe('Keyboard alone: the organization and event forms, the photo pages and the articles (WCAG 2.1.1, 2.1.2, 2.4.3)', () => {
   test('an organization is created with every control from the keyboard: selects, tags, languages, the schedule, the address suggestions, the map’s point by its coordinates, photos chosen and removed', async ({
     page,
     loginAs,
@@ -176,6 +200,73 @@ test.describe('Keyboard alone: the organization form, the photo pages and the ar
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/organizations\/view/)
     await expect(form.heading()).toBeFocused()
+  })
+
+  test('the event form by keyboard alone: the holding date typed, the start and end dates walked with the arrows into the next month and taken with Enter, the end before the start refused, the dates saved', async ({
+    page,
+    loginAs,
+    request,
+  }) => {
+    const eventOf = async () =>
+      (
+        (await (await request.get(`/api/events/${UNDATED_EVENT_ID}`)).json()) as {
+          event: { name: string; date_start: string; date_end: string }
+        }
+      ).event
+    const { name } = await eventOf()
+    await loginAs('admin')
+    const form = new EventFormPage(page)
+    await form.openEdit(UNDATED_EVENT_ID)
+    await expect(form.dateStart()).toHaveText(eventFormText.datePlaceholder)
+    const today = await browserToday(page)
+    const nextMonth = dayjs(today).add(1, 'month').startOf('month')
+    const start = nextMonth.add(7, 'day').toDate()
+
+    await tabTo(page, form.holdingDate())
+    await page.keyboard.press('ControlOrMeta+a')
+    await page.keyboard.type('Вторая неделя месяца')
+
+    // Enter opens the calendar at this month; Tab reaches today; the arrows walk the days into the next month.
+    await tabTo(page, form.dateStart())
+    await page.keyboard.press('Enter')
+    await tabTo(page, form.day(today))
+    await walkDays(page, form, today, nextMonth.toDate(), 'ArrowRight')
+    await walkDays(page, form, nextMonth.toDate(), start, 'ArrowDown')
+    // Enter takes the day, and the focus is back on the field.
+    await page.keyboard.press('Enter')
+    await expect(form.dateStart()).toHaveText(shown(start))
+    await expect(form.dateStart()).toBeFocused()
+
+    // An end before the start is refused when saving, and the field says why.
+    await tabTo(page, form.dateEnd())
+    await page.keyboard.press('Enter')
+    await tabTo(page, form.day(today))
+    await page.keyboard.press('Enter')
+    await expect(form.dateEnd()).toHaveText(shown(today))
+    await tabTo(page, form.submit())
+    await page.keyboard.press('Enter')
+    await expect(form.dateEnd()).toHaveAccessibleDescription(eventFormText.messages.endBeforeStart)
+
+    // The end walked week by week past the start, across the month's end.
+    const end = dayjs(today)
+      .add(Math.ceil(dayjs(start).diff(today, 'day') / 7) * 7, 'day')
+      .toDate()
+    await tabTo(page, form.dateEnd(), { back: true })
+    await page.keyboard.press('Enter')
+    await tabTo(page, form.day(today))
+    await walkDays(page, form, today, end, 'ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(form.dateEnd()).toHaveText(shown(end))
+    await expect(form.dateEnd()).toBeFocused()
+    await expect(form.dateEnd()).not.toHaveAccessibleDescription(eventFormText.messages.endBeforeStart)
+
+    await tabTo(page, form.submit())
+    await page.keyboard.press('Enter')
+    await expect(form.dialog()).toContainText(eventFormText.successEdit(name))
+    await expect(form.ok()).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/events\/view/)
+    expect(await eventOf()).toMatchObject({ date_start: isoOf(start), date_end: isoOf(end) })
   })
 
   test('the photo page: photos are added through the picker’s button, one removed, the rest saved, and a saved one deleted through its confirmation', async ({
