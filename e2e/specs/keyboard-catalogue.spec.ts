@@ -1,3 +1,4 @@
+import { adminsText } from '../../src/shared/i18n/admins'
 import { categoriesText } from '../../src/shared/i18n/categories'
 import { citiesText } from '../../src/shared/i18n/cities'
 import { templatePhotosText } from '../../src/shared/i18n/gallery'
@@ -12,6 +13,7 @@ import { CitiesPage } from '../pages/cities.page'
 import { GalleryPage } from '../pages/gallery.page'
 import { TemplatePhotosPage } from '../pages/template-photos.page'
 import { UsersPage } from '../pages/users.page'
+import { toast } from '../toasts'
 
 const APP_USER = 'Пользователь Приложения'
 
@@ -217,7 +219,7 @@ test.describe('Keyboard alone: the photo folders, the catalogue, cities, users a
     await expect(users.action('ban', APP_USER)).toBeFocused()
   })
 
-  test('the administrator wizard: every step forward with Enter and back with "Назад", to the confirmation’s «Создать»; the focus follows each step', async ({
+  test('the administrator wizard: every step forward with Enter and back with "Назад", and «Создать» with Enter; the focus follows each step', async ({
     page,
     loginAs,
   }) => {
@@ -272,8 +274,12 @@ test.describe('Keyboard alone: the photo folders, the catalogue, cities, users a
     await expect(admins.countries('complaints')).toBeVisible()
     await tabTo(page, admins.next())
     await page.keyboard.press('Enter')
-    await page.keyboard.press('Enter')
     await expect(admins.summary().first()).toHaveText('Вера Клавиатура')
     await expect(admins.createButton()).toBeFocused()
+    // Enter on 'Создать' creates the administrator: the wizard closes and the new row comes first.
+    await page.keyboard.press('Enter')
+    await expect(admins.wizard()).toHaveCount(0)
+    await expect(toast(page, adminsText.created)).toBeVisible()
+    await expect(admins.rows().first()).toContainText('vera.keys@example.com')
   })
 })
