@@ -75,3 +75,32 @@ test('from 1280 px on the navigation is always shown and the menu button is not 
   await expect(shell.navLink(shellText.nav.users)).toBeVisible()
   await expect(shell.menuButton()).toBeHidden()
 })
+
+/** WCAG 1.4.12's spacing, as a reader's style sheet sets it: no content or function may be lost with it. */
+const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important }
+  p { margin-bottom: 2em !important }`
+
+test.describe('Text spacing (WCAG 1.4.12): with the spacing a reader may set, nothing is cut off or overlaps', () => {
+  for (const name of ['organizations-list', 'organization-form', 'articles', 'reports', 'users', 'admins-wizard']) {
+    const screen = SCREENS.find((one) => one.name === name)!
+    test(`${screen.name} at 1280 px`, async ({ page, loginAs }) => {
+      await page.clock.setFixedTime(NOW)
+      await page.setViewportSize({ width: 1280, height: 800 })
+      if (screen.account) await loginAs(screen.account)
+      await page.goto(screen.path)
+      await shown(page)
+      if (screen.state) await screen.state(page)
+      // As a reader's extension adds it: a style sheet made in the page (the policy governs markup, not the CSSOM).
+      await page.evaluate((rules) => {
+        const sheet = new CSSStyleSheet()
+        sheet.replaceSync(rules)
+        document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
+      }, TEXT_SPACING)
+      await settled(page)
+      // 1.4.12 asks that nothing be lost: a box that cuts its text off, a control hidden, a page scrolling sideways. Where a
+      // long word wraps is typography, not loss (an owner's e-mail then wraps inside its domain on a card).
+      const lost = (await layoutProblems(page)).filter((problem) => !problem.startsWith('word broken over'))
+      expect(lost).toEqual([])
+    })
+  }
+})
