@@ -19,7 +19,7 @@ export const FLOWS_BY_PART: Record<string, readonly string[]> = {
   'features/shell': ['shell', 'theme', 'visual', 'checks', 'country', 'keyboard-navigation', 'a11y-reflow', 'display-modes', 'aria'],
   'features/template-photos': ['template-photos', 'uncertain-writes'],
   'features/users': ['users'],
-  'shared/a11y': ['keyboard-sign-in', 'keyboard-navigation', 'keyboard-lists', 'keyboard-forms', 'keyboard-catalogue'],
+  'shared/a11y': ['keyboard-sign-in', 'keyboard-navigation', 'keyboard-lists', 'keyboard-forms', 'keyboard-catalogue', 'a11y-layers'],
   'shared/bulk': ['bulk', 'export', 'keyboard-lists'],
   'shared/entries': [
     'organizations-list',

@@ -234,7 +234,12 @@ test.describe('Section 9 timings a person notices', () => {
     await advance(page, 2 * FRAME)
     await expect(tooltip).toBeVisible()
     await expect(wrapper).toHaveAttribute('aria-describedby', (await tooltip.getAttribute('id'))!)
+    // The pointer leaves for the navigation column's top corner, fixed at every width the layout check sets: no resize
+    // brings the switch back under it, so the tooltip stays closed while the page is checked.
+    await page.mouse.move(1, 1)
     await page.clock.resume()
+    await expect(tooltip).toBeHidden()
+    await expect(wrapper).not.toHaveAttribute('aria-describedby')
     await expectWellShown(page)
   })
 

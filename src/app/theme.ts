@@ -1,4 +1,5 @@
 import { createTheme, type MantineColorsTuple } from '@mantine/core'
+import { FLOATING_LAYERS } from '@/shared/a11y/floating-layers'
 import { ru } from '@/shared/i18n/ru'
 import { LIMITS, THEME_PRIMARY } from '@/shared/limits'
 
@@ -18,6 +19,10 @@ const brand: MantineColorsTuple = [
 // The scrolling part of a select's list of options: a group of its options (a listbox may hold groups)
 // that takes focus, so that the keyboard can scroll it (axe scrollable-region-focusable).
 const OPTIONS_SCROLL = { viewportProps: { tabIndex: 0, role: 'group' } }
+
+// What floats over a screen is drawn inside its landmark (shared/a11y/floating-layers.tsx). Popover carries menus,
+// selects' options, dates' calendars and hover cards; modals keep Mantine's own node at the body's end.
+const IN_LAYERS = { portalProps: { target: FLOATING_LAYERS } }
 
 // A modal's sticky header: its title line and padding.
 const MODAL_HEADER_ROOM = '4.5rem'
@@ -43,6 +48,8 @@ export const theme = createTheme({
     },
     // A modal's header is not a second banner beside the shell's header (axe landmark-no-duplicate-banner).
     ModalHeader: { defaultProps: { component: 'div' } },
+    Popover: { defaultProps: IN_LAYERS },
+    Tooltip: { defaultProps: IN_LAYERS },
     // A toast's close button has a name (axe button-name).
     Notification: { defaultProps: { closeButtonProps: { 'aria-label': ru.common.close } } },
     // A field's × (a date's, a select's) is a 28 px target, not Mantine's 22 (WCAG 2.5.8, at least 24 px).

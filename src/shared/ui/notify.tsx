@@ -1,6 +1,7 @@
 import { Notifications, notifications, useNotifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { announce } from '@/shared/a11y/announcer'
+import { FLOATING_LAYERS } from '@/shared/a11y/floating-layers'
 import { LIMITS } from '@/shared/limits'
 import type { Tone } from './tones'
 
@@ -23,9 +24,12 @@ type NotifyOptions = {
   autoClose?: number | false
 }
 
-/** Where the toasts show, mounted once by the shell: Mantine's container at the top right (spec section 9: 5 s unless a toast says otherwise). */
+/**
+ * Where the toasts show, mounted once by the shell: Mantine's container at the top right (spec section 9: 5 s unless a
+ * toast says otherwise), drawn in the shell's floating layers.
+ */
 export function Toasts() {
-  return <Notifications position="top-right" autoClose={LIMITS.toastDefaultMs} />
+  return <Notifications position="top-right" autoClose={LIMITS.toastDefaultMs} portalProps={{ target: FLOATING_LAYERS }} />
 }
 
 /** A failure or a warning interrupts a screen reader; a done thing or a note waits its turn. */

@@ -2,6 +2,7 @@ import '@mantine/core/styles/Center.css'
 import { Center, Paper, Stack, Text, Title } from '@mantine/core'
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useLogin } from '@/features/auth/use-login'
+import { FloatingLayers } from '@/shared/a11y/floating-layers'
 import { authText, shellText } from '@/shared/i18n/shell'
 import { routePathIn } from '@/shared/lib/route-path'
 import { LoginFormBody } from './login-form'
@@ -38,6 +39,7 @@ export function LoginPage({ redirectTo }: { redirectTo?: string | undefined }) {
           actions={(submit) => <div className={classes.submit}>{submit}</div>}
         />
       </Paper>
+      <FloatingLayers />
     </Center>
   )
 }

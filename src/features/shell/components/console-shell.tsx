@@ -2,6 +2,7 @@ import { Outlet } from '@tanstack/react-router'
 import { useRef, useState, type ReactNode } from 'react'
 import { useSessionExpiryWarning } from '@/features/shell/use-expiry-warning'
 import { useFollowSessionChanges } from '@/features/shell/use-follow-session'
+import { FloatingLayers } from '@/shared/a11y/floating-layers'
 import { useHeldChange, useSystemCountry } from '@/shared/auth/session'
 import { unsavedChanges } from '@/shared/drafts/unsaved-changes'
 import { shellText } from '@/shared/i18n/shell'
@@ -57,6 +58,7 @@ export function ConsoleShell({ search }: { search?: ReactNode }) {
         {held && <OtherTabNotice />}
         <SessionAlerts />
         <Outlet key={screenKey} />
+        <FloatingLayers />
       </main>
     </>
   )
