@@ -16,7 +16,7 @@ export class PhotoGridPart {
   readonly confirmDialog = () => this.dialog(photosText.deleteTitle)
   /** The big view's picture. */
   readonly bigPhoto = () => this.page.getByRole('dialog').getByRole('img', { name: photoGridText.bigView })
-  readonly confirmPhoto = () => this.confirmDialog().getByRole('img', { name: photosText.deleteTitle })
+  readonly confirmPhoto = () => this.confirmDialog().getByRole('img', { name: photosText.deletedPhoto })
   readonly confirmDelete = () => this.confirmDialog().getByRole('button', { name: photosText.deleteConfirm })
   readonly resultDialog = (kind: 'success' | 'error') => this.dialog(kind === 'success' ? ru.common.success : ru.common.error)
   /** Closes the result modal ('Успешно' or 'Ошибка') with its 'Ок'. */

@@ -297,6 +297,8 @@ export const photosText = {
   remove: 'Убрать фото',
   delete: 'Удалить фото',
   deleteTitle: 'Удалить?',
+  /** The photo shown in the delete confirmation. */
+  deletedPhoto: 'Фото, которое будет удалено',
   deleteText: 'Это действие нельзя отменить.',
   deleteConfirm: ru.common.delete,
   /** Spec section 8: photo add or remove failure. */

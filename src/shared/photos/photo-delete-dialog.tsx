@@ -33,7 +33,7 @@ export function PhotoDeleteDialog({ opened, photo, pending = false, warning, onC
       onConfirm={onConfirm}
       onClose={onClose}
     >
-      <Image src={staticUrl(photo.preview_url || photo.url)} alt={photosText.deleteTitle} h={160} fit="contain" radius="sm" />
+      <Image src={staticUrl(photo.preview_url || photo.url)} alt={photosText.deletedPhoto} h={160} fit="contain" radius="sm" />
       <Text size="sm">{photosText.deleteText}</Text>
       {warning && (
         <Text size="sm" c="var(--mantine-color-error)">

@@ -6,7 +6,7 @@ import type { RowMenuItems } from './row-menu-items'
 type EntryRowMenuProps<A extends string> = {
   items: RowMenuItems<A>
   /** The card's ⋮ button, which the menu takes over as its target. */
-  target: ReactElement<{ ref?: Ref<HTMLButtonElement> }>
+  target: ReactElement<{ ref?: Ref<HTMLButtonElement>; 'aria-labelledby'?: string }>
   /** The list holds whether it is open (it mounts it open on the first press of the button). */
   opened: boolean
   onChange: (opened: boolean) => void
@@ -35,7 +35,8 @@ export function EntryRowMenu<A extends string>({ items, target, opened, onChange
       onClose={() => button.current?.focus()}
     >
       <Menu.Target>{cloneElement(target, { ref: button })}</Menu.Target>
-      <Menu.Dropdown>
+      {/* Named as its button is: Mantine's reference to the button would name it by the button's text, '⋮'. */}
+      <Menu.Dropdown aria-labelledby={target.props['aria-labelledby']}>
         {items.links.map((link, index) => (
           // Focus goes into the menu as it opens (from a click or the keyboard).
           <Menu.Item key={link.href} {...newTab} href={link.href} {...(index === 0 ? { 'data-autofocus': true } : {})}>
