@@ -402,7 +402,9 @@ async function expectReads(page: Page, screen: string) {
 async function expectKeepsTextSpaced(page: Page, screen: string) {
   await page.setViewportSize(TEXT_SPACING_VIEWPORT)
   // From 1280 px on the navigation is always shown and the menu button is not there.
-  await expect(new Shell(page).menuButton()).toBeHidden()
+  const shell = new Shell(page)
+  await expect(shell.navLinks().first()).toBeVisible()
+  await expect(shell.menuButton()).toBeHidden()
   // As a reader's extension adds it: a style sheet made in the page (the policy governs markup, not the CSSOM).
   await page.evaluate((rules) => {
     const sheet = new CSSStyleSheet()
