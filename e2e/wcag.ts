@@ -11,10 +11,12 @@ const TARGET_MIN = 24
  * target is a button, a link, a field, a checkbox, a radio, a switch, a tab or an option; its size is
  * the box that takes the click, its labels included (a click on a checkbox's label ticks it). A target
  * under 24 px passes when a 24 px circle centred on it touches no other target and no other undersized
- * target's circle. A link inside a sentence (the text around it sets its height) is excepted.
+ * target's circle. A link inside a sentence (the text around it sets its height) is excepted. With `within` (a CSS
+ * selector: an open modal dialog, whose overlay takes every click outside it) only the targets inside it count.
  */
-export async function targetSizeProblems(page: Page): Promise<string[]> {
-  return page.evaluate((min) => {
+export async function targetSizeProblems(page: Page, within?: string): Promise<string[]> {
+  const settings = [TARGET_MIN, within ?? null] as const
+  return page.evaluate(([min, within]) => {
     const selector =
       'button, a[href], input:not([type="hidden"]), select, textarea, [role="button"], [role="link"], [role="checkbox"], ' +
       '[role="radio"], [role="switch"], [role="tab"], [role="option"], [role="menuitem"], [role="combobox"]'
@@ -42,9 +44,21 @@ export async function targetSizeProblems(page: Page): Promise<string[]> {
       const name = el.getAttribute('aria-label') ?? (el instanceof HTMLElement ? el.innerText : '') ?? ''
       return `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} «${name.trim().replace(/\s+/g, ' ').slice(0, 40)}»`
     }
+    // Under an open menu or dialog, or a sticky bar, a target takes no click where it is covered: the part on top is
+    // the target there. Only a target whose own middle, in the window, shows something else is left out.
+    const covered = (el: Element) => {
+      const rect = el.getBoundingClientRect()
+      const x = rect.left + rect.width / 2
+      const y = rect.top + rect.height / 2
+      if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return false
+      const top = document.elementFromPoint(x, y)
+      const labels = 'labels' in el ? [...((el as HTMLInputElement).labels ?? [])] : []
+      return top !== null && !el.contains(top) && !top.contains(el) && !labels.some((label) => label.contains(top))
+    }
     const targets: { el: Element; box: Box }[] = []
     for (const el of document.querySelectorAll(selector)) {
-      if (!shown(el) || inSentence(el)) continue
+      if (!shown(el) || inSentence(el) || covered(el)) continue
+      if (within && el.closest(within) === null) continue
       // A target inside another (a field's input inside its combobox wrapper) is the same target.
       if (targets.some((t) => t.el.contains(el))) continue
       let box = union(null, el.getBoundingClientRect())
@@ -71,7 +85,7 @@ export async function targetSizeProblems(page: Page): Promise<string[]> {
       }
     }
     return [...new Set(problems)]
-  }, TARGET_MIN)
+  }, settings)
 }
 
 /** The CDP key events of one press of Tab (Shift+Tab with `shift`), as Playwright's own `keyboard.press` sends them. */

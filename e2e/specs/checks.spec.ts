@@ -211,4 +211,18 @@ test.describe('The WCAG 2.2 checks', () => {
     await page.setContent(buttons(12))
     expect(await targetSizeProblems(page)).toEqual([])
   })
+
+  test('the target check leaves out a target covered where it is (under an open menu), and counts only a dialog’s own with `within`', async ({
+    page,
+  }) => {
+    const crowded = `<button type="button" aria-label="Вверх" style="width:16px;height:16px;padding:0"></button><button type="button" aria-label="Вниз" style="width:16px;height:16px;padding:0"></button>`
+    const covering = (cover: string) => `<!doctype html><html lang="ru"><head><title>x</title></head><body><main>${crowded}
+      <div role="dialog" aria-label="Окно" style="position:fixed;inset:0;${cover}"><button type="button">Закрыть окно</button></div></main></body></html>`
+    await page.setContent(covering('pointer-events:none'))
+    expect(await targetSizeProblems(page)).toContainEqual(expect.stringContaining('button «Вверх» is 16×16 px and crowds button «Вниз»'))
+    await page.setContent(covering('background:#fff'))
+    expect(await targetSizeProblems(page)).toEqual([])
+    await page.setContent(covering('pointer-events:none'))
+    expect(await targetSizeProblems(page, '[role="dialog"]')).toEqual([])
+  })
 })
