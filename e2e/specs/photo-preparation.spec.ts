@@ -8,7 +8,7 @@ import { withExifOrientation } from '../files'
 import { expect, expectAccessible, expectWellShown, test } from '../fixtures'
 import { CategoriesPage } from '../pages/categories.page'
 import { OrganizationPhotosPage } from '../pages/organization-photos.page'
-import { phoneJpeg, redCorner } from '../photo-files'
+import { phoneJpeg, redCorner, undecodableJpeg } from '../photo-files'
 
 const t = photosText
 
@@ -45,7 +45,7 @@ function sentFiles(call: CallRecord | undefined): { name: string; type: string; 
 }
 
 test.describe('Photos as people take them', () => {
-  test('a phone photo goes up upright, at most 2560 px and half its bytes, without EXIF; a dropped and a pasted photo join the new ones; HEIC is refused by name; a 413 keeps the files and the retry sends them', async ({
+  test('a phone photo goes up upright, at most 2560 px and half its bytes, without EXIF; a dropped and a pasted photo join the new ones; HEIC is refused by name; a 413 keeps the files and the retry sends them; one the worker cannot decode goes up stripped, without its position', async ({
     page,
     loginAs,
     request,
@@ -137,6 +137,21 @@ test.describe('Photos as people take them', () => {
       const bytes = (await request.get(byTitle(title).url)).body()
       expect(readImageHeader(new Uint8Array(await bytes))).toMatchObject({ orientation: 1, hasMetadata: false })
     }
+
+    // A photo the loaded worker fails to decode: it is stripped instead, keeping only its orientation.
+    const undecodable = await undecodableJpeg(page, { name: 'undecodable.jpg', width: 1600, height: 1200, orientation: 6 })
+    expect(gpsInExif(undecodable.buffer)).toBe(true)
+    await photos.fileInput().setInputFiles([undecodable])
+    await expect(photos.newPreviews().getByText(t.stage.ready)).toHaveCount(1)
+    await photos.save().click()
+    await expect(photos.dialog(ru.common.success)).toContainText(t.saved(1))
+    await photos.ok().click()
+    await expect(photos.savedPhotos()).toHaveCount(saved + 5)
+    const reread = (await (await request.get(`/api/organizations/${organization._id}`)).json()) as { organization: ApiOrganization }
+    const strippedPhoto = reread.organization.carousel_photos.find((photo) => photo.title === 'undecodable.jpg')!
+    const strippedBytes = await (await request.get(strippedPhoto.url)).body()
+    expect(gpsInExif(strippedBytes)).toBe(false)
+    expect(readImageHeader(new Uint8Array(strippedBytes))).toMatchObject({ width: 1600, height: 1200, orientation: 6 })
   })
 
   test('when the photo worker cannot load (its file gone after a deploy), a phone photo is stripped on the page: it goes up without its position, still upright', async ({
