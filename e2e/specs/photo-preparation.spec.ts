@@ -8,7 +8,7 @@ import { withExifOrientation } from '../files'
 import { expect, expectAccessible, expectWellShown, test } from '../fixtures'
 import { CategoriesPage } from '../pages/categories.page'
 import { OrganizationPhotosPage } from '../pages/organization-photos.page'
-import { phoneJpeg, redCorner, undecodableJpeg } from '../photo-files'
+import { phoneJpeg, redCorner, undecodableJpeg, type PhoneJpeg } from '../photo-files'
 
 const t = photosText
 
@@ -42,6 +42,23 @@ function sentFiles(call: CallRecord | undefined): { name: string; type: string; 
   const body = call?.request
   if (!body || body.kind !== 'form') return []
   return body.fields.flatMap((field) => ('file' in field && field.file ? [field.file] : []))
+}
+
+/** Chooses `file` alone on the organization's photo page and saves it once it is prepared; answers the bytes the server keeps. */
+async function savedAlone(
+  photos: OrganizationPhotosPage,
+  request: APIRequestContext,
+  organizationId: string,
+  file: PhoneJpeg,
+): Promise<Buffer> {
+  await photos.fileInput().setInputFiles([file])
+  await expect(photos.newPreviews().getByText(t.stage.ready)).toHaveCount(1)
+  await photos.save().click()
+  await expect(photos.dialog(ru.common.success)).toContainText(t.saved(1))
+  await photos.ok().click()
+  const stored = (await (await request.get(`/api/organizations/${organizationId}`)).json()) as { organization: ApiOrganization }
+  const photo = stored.organization.carousel_photos.find((one) => one.title === file.name)!
+  return (await request.get(photo.url)).body()
 }
 
 test.describe('Photos as people take them', () => {
@@ -141,15 +158,8 @@ test.describe('Photos as people take them', () => {
     // A photo the loaded worker fails to decode: it is stripped instead, keeping only its orientation.
     const undecodable = await undecodableJpeg(page, { name: 'undecodable.jpg', width: 1600, height: 1200, orientation: 6 })
     expect(gpsInExif(undecodable.buffer)).toBe(true)
-    await photos.fileInput().setInputFiles([undecodable])
-    await expect(photos.newPreviews().getByText(t.stage.ready)).toHaveCount(1)
-    await photos.save().click()
-    await expect(photos.dialog(ru.common.success)).toContainText(t.saved(1))
-    await photos.ok().click()
+    const strippedBytes = await savedAlone(photos, request, organization._id, undecodable)
     await expect(photos.savedPhotos()).toHaveCount(saved + 5)
-    const reread = (await (await request.get(`/api/organizations/${organization._id}`)).json()) as { organization: ApiOrganization }
-    const strippedPhoto = reread.organization.carousel_photos.find((photo) => photo.title === 'undecodable.jpg')!
-    const strippedBytes = await (await request.get(strippedPhoto.url)).body()
     expect(gpsInExif(strippedBytes)).toBe(false)
     expect(readImageHeader(new Uint8Array(strippedBytes))).toMatchObject({ width: 1600, height: 1200, orientation: 6 })
   })
@@ -169,18 +179,11 @@ test.describe('Photos as people take them', () => {
 
     const sideways = await phoneJpeg(page, { name: 'sideways.jpg', width: 1600, height: 1200, orientation: 6, seed: 3 })
     expect(gpsInExif(sideways.buffer)).toBe(true)
-    await photos.fileInput().setInputFiles([sideways])
-    await expect(photos.newPreviews().getByText(t.stage.ready)).toHaveCount(1)
-    await photos.save().click()
-    await expect(photos.dialog(ru.common.success)).toContainText(t.saved(1))
-    await photos.ok().click()
+    const bytes = await savedAlone(photos, request, organization._id, sideways)
 
     const addPath = `/api/admins/organizations/${organization._id}/photos/add`
     const [sent] = sentFiles((await mock.calls()).find((call) => call.method === 'POST' && call.path === addPath))
     expect(sent).toMatchObject({ name: 'sideways.jpg', type: 'image/jpeg' })
-    const stored = (await (await request.get(`/api/organizations/${organization._id}`)).json()) as { organization: ApiOrganization }
-    const photo = stored.organization.carousel_photos.find((one) => one.title === 'sideways.jpg')!
-    const bytes = await (await request.get(photo.url)).body()
     expect(gpsInExif(bytes)).toBe(false)
     // Its orientation alone is kept, so it still shows upright.
     expect(readImageHeader(new Uint8Array(bytes))).toMatchObject({ orientation: 6 })
