@@ -129,3 +129,24 @@ export async function redCorner(
     return { width: w, height: h, corner }
   }, url)
 }
+
+/**
+ * A phone photo no browser can decode: its quantization tables (the DQT segments) taken out, while its size, its EXIF
+ * orientation and its GPS tag read as the phone wrote them.
+ */
+export async function undecodableJpeg(
+  page: Page,
+  options: { name: string; width: number; height: number; orientation?: number },
+): Promise<PhoneJpeg> {
+  const photo = await phoneJpeg(page, options)
+  const bytes = photo.buffer
+  const kept: Buffer[] = [bytes.subarray(0, 2)]
+  let index = 2
+  while (index + 4 <= bytes.length && bytes[index] === 0xff && bytes[index + 1] !== 0xda) {
+    const end = index + 2 + bytes.readUInt16BE(index + 2)
+    if (bytes[index + 1] !== 0xdb) kept.push(bytes.subarray(index, end))
+    index = end
+  }
+  kept.push(bytes.subarray(index))
+  return { ...photo, buffer: Buffer.concat(kept) }
+}

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test'
-import { ru, photosText } from '../../src/shared/i18n/ru'
+import { ru, photosText, uncertainCreateText } from '../../src/shared/i18n/ru'
 import { LIMITS } from '../../src/shared/limits'
 import { pngFiles, textFile } from '../files'
 import type { MockBackend } from '../fixtures'
@@ -147,6 +147,45 @@ export class PhotoEditingPage {
     await expect(this.dialog(ru.common.success)).toContainText(t.saved(1))
     await this.ok().click()
     await expect(this.savedPhotos()).toHaveCount(LIMITS.photosMin + 1)
+  }
+
+  /**
+   * With `saved` photos on the entry `id`, an add whose answer is lost after the server stored the photos leaves exactly
+   * one set of them. A gateway's 504: the console reads the entry again, finds the photos it sent and says they are
+   * saved. A dropped connection still out when the console looks: it says it could not check; once the connection is
+   * back, 'Повторить' looks first and finds them. One POST each; the same photos after a reload.
+   */
+  async uncertainAddLeavesOneSet(mock: MockBackend, id: string, saved: number) {
+    const addPath = this.photosPath(id, 'add')
+    const posts = async () => (await mock.calls()).filter((call) => call.method === 'POST' && call.path.split('?')[0] === addPath).length
+    await expect(this.savedPhotos()).toHaveCount(saved)
+    const sentBefore = await posts()
+
+    await mock.fault({ path: addPath, method: 'POST', afterWrite: true, status: 504, message: 'Gateway Timeout', times: 1 })
+    await this.fileInput().setInputFiles(pngFiles(2, 'lost'))
+    await this.save().click()
+    await expect(this.dialog(ru.common.success)).toContainText(t.saved(2))
+    await this.ok().click()
+    await expect(this.newPreviews()).toHaveCount(0)
+    await expect(this.savedPhotos()).toHaveCount(saved + 2)
+    expect(await posts()).toBe(sentBefore + 1)
+
+    await mock.fault({ path: addPath, method: 'POST', afterWrite: true, network: true, times: 1 })
+    const lookUp = await mock.fault({ path: `/api${this.base}/${id}`, method: 'GET', network: true })
+    await this.fileInput().setInputFiles(pngFiles(2, 'dropped'))
+    await this.save().click()
+    const failure = this.dialog(ru.common.error)
+    await expect(failure).toContainText(uncertainCreateText.unchecked)
+    await mock.clearFault(lookUp.id!)
+    await failure.getByRole('button', { name: ru.common.retry }).click()
+    await expect(this.dialog(ru.common.success)).toContainText(t.saved(2))
+    await this.ok().click()
+    await expect(this.newPreviews()).toHaveCount(0)
+    await expect(this.savedPhotos()).toHaveCount(saved + 4)
+    expect(await posts()).toBe(sentBefore + 2)
+
+    await this.open(id)
+    await expect(this.savedPhotos()).toHaveCount(saved + 4)
   }
 
   /** A failed delete of the first of `count` saved photos shows 'Ошибка' with the server message, and the photo stays. */

@@ -92,7 +92,7 @@ test.describe('Countries and cities (spec sections 2, 4, 5, 7 "Countries and cit
       })
     })
 
-    test('the new-country dialog with a name typed asks before Escape or an outside click drops it: Остаться keeps it, the other answer closes it; an empty one closes at once', async ({
+    test('the new-country dialog with a name typed, or only a flag chosen, asks before Escape or an outside click drops it: Остаться keeps it, the other answer closes it; an empty one closes at once', async ({
       page,
     }) => {
       const cities = new CitiesPage(page)
@@ -112,8 +112,25 @@ test.describe('Countries and cities (spec sections 2, 4, 5, 7 "Countries and cit
       await question.getByRole('button', { name: leaveGuardText.close.confirm }).click()
       await expect(cities.dialog()).toHaveCount(0)
 
+      // Only a flag chosen, no name typed: the flag is unsaved too.
+      const flagPreview = cities.dialog().getByRole('img', { name: citiesText.newFlagPreview })
       await cities.newCountry().click()
       await expect(cities.dialogName()).toHaveValue('')
+      await cities.dialogFlag().setInputFiles(pngFiles(1, 'mongolia'))
+      await expect(flagPreview).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(question).toBeVisible()
+      await question.getByRole('button', { name: leaveGuardText.stay }).click()
+      await expect(question).toHaveCount(0)
+      await expect(flagPreview).toBeVisible()
+      await page.mouse.click(4, 4)
+      await expect(question).toBeVisible()
+      await question.getByRole('button', { name: leaveGuardText.close.confirm }).click()
+      await expect(cities.dialog()).toHaveCount(0)
+
+      await cities.newCountry().click()
+      await expect(cities.dialogName()).toHaveValue('')
+      await expect(flagPreview).toHaveCount(0)
       await page.keyboard.press('Escape')
       await expect(cities.dialog()).toHaveCount(0)
       await expect(question).toHaveCount(0)

@@ -8,7 +8,7 @@ import { withExifOrientation } from '../files'
 import { expect, expectAccessible, expectWellShown, test } from '../fixtures'
 import { CategoriesPage } from '../pages/categories.page'
 import { OrganizationPhotosPage } from '../pages/organization-photos.page'
-import { phoneJpeg, redCorner } from '../photo-files'
+import { phoneJpeg, redCorner, undecodableJpeg, type PhoneJpeg } from '../photo-files'
 
 const t = photosText
 
@@ -44,8 +44,25 @@ function sentFiles(call: CallRecord | undefined): { name: string; type: string; 
   return body.fields.flatMap((field) => ('file' in field && field.file ? [field.file] : []))
 }
 
+/** Chooses `file` alone on the organization's photo page and saves it once it is prepared; answers the bytes the server keeps. */
+async function savedAlone(
+  photos: OrganizationPhotosPage,
+  request: APIRequestContext,
+  organizationId: string,
+  file: PhoneJpeg,
+): Promise<Buffer> {
+  await photos.fileInput().setInputFiles([file])
+  await expect(photos.newPreviews().getByText(t.stage.ready)).toHaveCount(1)
+  await photos.save().click()
+  await expect(photos.dialog(ru.common.success)).toContainText(t.saved(1))
+  await photos.ok().click()
+  const stored = (await (await request.get(`/api/organizations/${organizationId}`)).json()) as { organization: ApiOrganization }
+  const photo = stored.organization.carousel_photos.find((one) => one.title === file.name)!
+  return (await request.get(photo.url)).body()
+}
+
 test.describe('Photos as people take them', () => {
-  test('a phone photo goes up upright, at most 2560 px and half its bytes, without EXIF; a dropped and a pasted photo join the new ones; HEIC is refused by name; a 413 keeps the files and the retry sends them', async ({
+  test('a phone photo goes up upright, at most 2560 px and half its bytes, without EXIF; a dropped and a pasted photo join the new ones; HEIC is refused by name; a 413 keeps the files and the retry sends them; one the worker cannot decode goes up stripped, without its position', async ({
     page,
     loginAs,
     request,
@@ -137,6 +154,14 @@ test.describe('Photos as people take them', () => {
       const bytes = (await request.get(byTitle(title).url)).body()
       expect(readImageHeader(new Uint8Array(await bytes))).toMatchObject({ orientation: 1, hasMetadata: false })
     }
+
+    // A photo the loaded worker fails to decode: it is stripped instead, keeping only its orientation.
+    const undecodable = await undecodableJpeg(page, { name: 'undecodable.jpg', width: 1600, height: 1200, orientation: 6 })
+    expect(gpsInExif(undecodable.buffer)).toBe(true)
+    const strippedBytes = await savedAlone(photos, request, organization._id, undecodable)
+    await expect(photos.savedPhotos()).toHaveCount(saved + 5)
+    expect(gpsInExif(strippedBytes)).toBe(false)
+    expect(readImageHeader(new Uint8Array(strippedBytes))).toMatchObject({ width: 1600, height: 1200, orientation: 6 })
   })
 
   test('when the photo worker cannot load (its file gone after a deploy), a phone photo is stripped on the page: it goes up without its position, still upright', async ({
@@ -154,18 +179,11 @@ test.describe('Photos as people take them', () => {
 
     const sideways = await phoneJpeg(page, { name: 'sideways.jpg', width: 1600, height: 1200, orientation: 6, seed: 3 })
     expect(gpsInExif(sideways.buffer)).toBe(true)
-    await photos.fileInput().setInputFiles([sideways])
-    await expect(photos.newPreviews().getByText(t.stage.ready)).toHaveCount(1)
-    await photos.save().click()
-    await expect(photos.dialog(ru.common.success)).toContainText(t.saved(1))
-    await photos.ok().click()
+    const bytes = await savedAlone(photos, request, organization._id, sideways)
 
     const addPath = `/api/admins/organizations/${organization._id}/photos/add`
     const [sent] = sentFiles((await mock.calls()).find((call) => call.method === 'POST' && call.path === addPath))
     expect(sent).toMatchObject({ name: 'sideways.jpg', type: 'image/jpeg' })
-    const stored = (await (await request.get(`/api/organizations/${organization._id}`)).json()) as { organization: ApiOrganization }
-    const photo = stored.organization.carousel_photos.find((one) => one.title === 'sideways.jpg')!
-    const bytes = await (await request.get(photo.url)).body()
     expect(gpsInExif(bytes)).toBe(false)
     // Its orientation alone is kept, so it still shows upright.
     expect(readImageHeader(new Uint8Array(bytes))).toMatchObject({ orientation: 6 })

@@ -1,9 +1,7 @@
-import { http } from 'msw'
 import { z } from 'zod'
 import type { Event } from '@/features/events/schemas'
 import type { Db, EventRecord } from '../db'
 import {
-  addCarouselPhotos,
   bad,
   checkCity,
   checkContacts,
@@ -12,15 +10,10 @@ import {
   checkOwner,
   checkPhotoCount,
   ENTRY_MESSAGES,
-  filesOf,
-  parsePayload,
-  payloadFromForm,
-  readForm,
-  removeCarouselPhotos,
-  sentKeys,
   storeUploads,
 } from '../entries'
-import { api, authed, listEntries, MockHttpError, ok, readJson, requireCan, route } from '../lib'
+import { entryHandlers } from '../entry-handlers'
+import { listEntries, requireCan } from '../lib'
 import { newId } from '../random'
 import { db } from '../store'
 
@@ -71,12 +64,6 @@ export function toEvent(record: EventRecord, look: Lookups = lookups()): Event {
     is_active: record.is_active,
     createdAt: record.createdAt,
   }
-}
-
-function findRecord(id: string): EventRecord {
-  const record = db().events.find((event) => event._id === id)
-  if (!record) throw new MockHttpError(404, EVENT_MESSAGES.notFound)
-  return record
 }
 
 /**
@@ -175,84 +162,20 @@ function recordToPayload(record: EventRecord): Payload {
   }
 }
 
-const blockSchema = z.object({ event_id: z.string(), is_active: z.boolean() })
-
-export const eventHandlers = [
-  http.get(
-    api('/events'),
-    route(({ request }) => ok(listEvents(request))),
-  ),
-  http.get(
-    api('/events/:id'),
-    route(({ params }) => ok({ event: toEvent(findRecord(String(params.id))) })),
-  ),
-  http.put(
-    api('/admins/events/block'),
-    authed(async ({ request, caller }) => {
-      requireCan(caller, 'events:ban')
-      const { event_id, is_active } = await readJson(request, blockSchema)
-      const record = findRecord(event_id)
-      record.is_active = is_active
-      return ok({ event: toEvent(record) })
-    }),
-  ),
-  http.post(
-    api('/admins/events/create'),
-    authed(async ({ request, caller }) => {
-      requireCan(caller, 'events:edit')
-      const form = await readForm(request)
-      const fields = validatePayload(parsePayload(payloadSchema, payloadFromForm(form)))
-      const files = filesOf(form, 'photos')
-      checkPhotoCount(files.length)
-      const record: EventRecord = {
-        _id: newId(),
-        ...fields,
-        carousel_photos: await storeUploads(files),
-        is_active: true,
-        createdAt: new Date().toISOString(),
-      }
-      db().events.unshift(record)
-      return ok({ event: toEvent(record) }, 201)
-    }),
-  ),
-  http.patch(
-    api('/admins/events/edit/:id'),
-    authed(async ({ request, params, caller }) => {
-      requireCan(caller, 'events:edit')
-      const record = findRecord(String(params.id))
-      const raw = await readJson(request, z.record(z.string(), z.unknown()))
-      const patch = sentKeys(parsePayload(payloadSchema.partial(), raw), raw)
-      Object.assign(record, validatePayload(parsePayload(payloadSchema, { ...recordToPayload(record), ...patch })))
-      return ok({ event: toEvent(record) })
-    }),
-  ),
-  http.post(
-    api('/admins/events/:id/photos/add'),
-    authed(async ({ request, params, caller }) => {
-      requireCan(caller, 'events:edit')
-      const record = findRecord(String(params.id))
-      await addCarouselPhotos(record, request)
-      return ok({ event: toEvent(record) })
-    }),
-  ),
-  http.post(
-    api('/admins/events/:id/photos/remove'),
-    authed(async ({ request, params, caller }) => {
-      requireCan(caller, 'events:edit')
-      const record = findRecord(String(params.id))
-      await removeCarouselPhotos(record, request)
-      return ok({ event: toEvent(record) })
-    }),
-  ),
-  http.delete(
-    api('/admins/events/:id'),
-    authed(({ params, caller }) => {
-      requireCan(caller, 'events:delete')
-      const data = db()
-      const index = data.events.findIndex((event) => event._id === String(params.id))
-      if (index === -1) throw new MockHttpError(404, EVENT_MESSAGES.notFound)
-      data.events.splice(index, 1)
-      return ok()
-    }),
-  ),
-]
+export const eventHandlers = entryHandlers({
+  kind: 'events',
+  one: 'event',
+  notFound: EVENT_MESSAGES.notFound,
+  records: () => db().events,
+  list: listEvents,
+  toEntry: (record) => toEvent(record),
+  payloadSchema,
+  toPayload: recordToPayload,
+  validate: validatePayload,
+  requireCreate: (caller) => requireCan(caller, 'events:edit'),
+  requireEdit: (caller) => requireCan(caller, 'events:edit'),
+  created: async ({ fields, files }): Promise<EventRecord> => {
+    checkPhotoCount(files.length)
+    return { _id: newId(), ...fields, carousel_photos: await storeUploads(files), is_active: true, createdAt: new Date().toISOString() }
+  },
+})

@@ -7,7 +7,6 @@ import { LAT_LIMIT, LON_LIMIT } from '@/shared/lib/coordinates'
 import { LIMITS, WEEKDAYS } from '@/shared/limits'
 import type { Db, OrganizationRecord } from '../db'
 import {
-  addCarouselPhotos,
   bad,
   checkCity,
   checkContacts,
@@ -16,15 +15,10 @@ import {
   checkOwner,
   checkPhotoCount,
   ENTRY_MESSAGES,
-  filesOf,
-  parsePayload,
-  payloadFromForm,
-  readForm,
-  removeCarouselPhotos,
-  sentKeys,
   storeUploads,
 } from '../entries'
-import { api, authed, type Caller, listEntries, MockHttpError, ok, requireAdmin, requireCan, readJson, route } from '../lib'
+import { entryHandlers } from '../entry-handlers'
+import { api, authed, type Caller, listEntries, MockHttpError, ok, requireAdmin, requireCan, readJson } from '../lib'
 import { newId } from '../random'
 import { db } from '../store'
 
@@ -264,28 +258,48 @@ function recordToPayload(record: OrganizationRecord): Payload {
   }
 }
 
-const blockSchema = z.object({ organization_id: z.string(), is_active: z.boolean() })
 const changeOwnerSchema = z.object({ organization_id: z.string(), new_user_id: z.string() })
 
 export const organizationHandlers = [
-  http.get(
-    api('/organizations'),
-    route(({ request }) => ok(listOrganizations(request))),
-  ),
-  http.get(
-    api('/organizations/:id'),
-    route(({ params }) => ok({ organization: toOrganization(findRecord(String(params.id))) })),
-  ),
-  http.put(
-    api('/admins/organizations/block'),
-    authed(async ({ request, caller }) => {
-      requireCan(caller, 'organizations:ban')
-      const { organization_id, is_active } = await readJson(request, blockSchema)
-      const record = findRecord(organization_id)
-      record.is_active = is_active
-      return ok({ organization: toOrganization(record) })
-    }),
-  ),
+  ...entryHandlers({
+    kind: 'organizations',
+    one: 'organization',
+    notFound: ORGANIZATION_MESSAGES.notFound,
+    records: () => db().organizations,
+    list: listOrganizations,
+    toEntry: (record) => toOrganization(record),
+    payloadSchema,
+    toPayload: recordToPayload,
+    validate: validatePayload,
+    // A new organization is the admin's own.
+    requireCreate: (caller) => requireEdit(caller, { creator_admin: requireAdmin(caller).admin._id }),
+    requireEdit,
+    created: async ({ fields, payload, files, caller }): Promise<OrganizationRecord> => {
+      checkPhotoCount(files.length + payload.template_photos_ids.length)
+      const templates = payload.template_photos_ids.map(templatePhoto)
+      const uploaded = await storeUploads(files)
+      return {
+        _id: newId(),
+        ...fields,
+        carousel_photos: [...uploaded, ...templates],
+        owner_photos: [],
+        is_active: true,
+        creator_admin: requireAdmin(caller).admin._id,
+        createdAt: new Date().toISOString(),
+      }
+    },
+    // Template photos chosen in an edit join the carousel in front.
+    edited: (record, fields, patch) => {
+      const templates = (patch.template_photos_ids ?? []).map(templatePhoto)
+      if (record.carousel_photos.length + templates.length > LIMITS.photosMax) bad(ORGANIZATION_MESSAGES.photosMax)
+      Object.assign(record, fields, { carousel_photos: [...templates, ...record.carousel_photos] })
+    },
+    // Removed for good, with the reviews about it (as an approved organization complaint does).
+    deleted: (id) => {
+      const data = db()
+      data.reviews = data.reviews.filter((review) => review.organization_id !== id)
+    },
+  }),
   http.put(
     api('/admins/organizations/change-owner'),
     authed(async ({ request, caller }) => {
@@ -301,78 +315,6 @@ export const organizationHandlers = [
         organization: { user: { _id: user._id, email: user.email, createdAt: user.createdAt } },
         message: ORGANIZATION_MESSAGES.ownerChanged,
       })
-    }),
-  ),
-  http.post(
-    api('/admins/organizations/create'),
-    authed(async ({ request, caller }) => {
-      const admin = requireAdmin(caller)
-      requireEdit(caller, { creator_admin: admin.admin._id })
-      const form = await readForm(request)
-      const payload = parsePayload(payloadSchema, payloadFromForm(form))
-      const fields = validatePayload(payload)
-      const files = filesOf(form, 'photos')
-      checkPhotoCount(files.length + payload.template_photos_ids.length)
-      const templates = payload.template_photos_ids.map(templatePhoto)
-      const uploaded = await storeUploads(files)
-      const record: OrganizationRecord = {
-        _id: newId(),
-        ...fields,
-        carousel_photos: [...uploaded, ...templates],
-        owner_photos: [],
-        is_active: true,
-        creator_admin: admin.admin._id,
-        createdAt: new Date().toISOString(),
-      }
-      db().organizations.unshift(record)
-      return ok({ organization: toOrganization(record) }, 201)
-    }),
-  ),
-  http.patch(
-    api('/admins/organizations/edit/:id'),
-    authed(async ({ request, params, caller }) => {
-      const record = findRecord(String(params.id))
-      requireEdit(caller, record)
-      const raw = await readJson(request, z.record(z.string(), z.unknown()))
-      // Only the keys sent change (zod would fill the defaults of the others).
-      const patch = sentKeys(parsePayload(payloadSchema.partial(), raw), raw)
-      const merged = parsePayload(payloadSchema, { ...recordToPayload(record), ...patch })
-      const fields = validatePayload(merged)
-      const templates = (patch.template_photos_ids ?? []).map(templatePhoto)
-      if (record.carousel_photos.length + templates.length > LIMITS.photosMax) bad(ORGANIZATION_MESSAGES.photosMax)
-      Object.assign(record, fields, { carousel_photos: [...templates, ...record.carousel_photos] })
-      return ok({ organization: toOrganization(record) })
-    }),
-  ),
-  http.post(
-    api('/admins/organizations/:id/photos/add'),
-    authed(async ({ request, params, caller }) => {
-      const record = findRecord(String(params.id))
-      requireEdit(caller, record)
-      await addCarouselPhotos(record, request)
-      return ok({ organization: toOrganization(record) })
-    }),
-  ),
-  http.post(
-    api('/admins/organizations/:id/photos/remove'),
-    authed(async ({ request, params, caller }) => {
-      const record = findRecord(String(params.id))
-      requireEdit(caller, record)
-      await removeCarouselPhotos(record, request)
-      return ok({ organization: toOrganization(record) })
-    }),
-  ),
-  http.delete(
-    api('/admins/organizations/:id'),
-    authed(({ params, caller }) => {
-      requireCan(caller, 'organizations:delete')
-      const data = db()
-      const index = data.organizations.findIndex((organization) => organization._id === String(params.id))
-      if (index === -1) throw new MockHttpError(404, ORGANIZATION_MESSAGES.notFound)
-      data.organizations.splice(index, 1)
-      // Removed for good, with the reviews about it (as an approved organization complaint does).
-      data.reviews = data.reviews.filter((review) => review.organization_id !== String(params.id))
-      return ok()
     }),
   ),
 ]

@@ -1,10 +1,11 @@
 import { Group } from '@mantine/core'
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type ReactNode } from 'react'
 import { useFormDraft } from '@/shared/drafts/use-form-draft'
 import { useLeaveGuard } from '@/shared/drafts/use-leave-guard'
 import { markupText } from '@/shared/i18n/markup'
 import { ru } from '@/shared/i18n/ru'
 import { SHORTCUT_TARGET } from '@/shared/lib/shortcut-targets'
+import { SaveCancelledError } from '@/shared/save/merged-save-errors'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { DialogSlot } from '@/shared/ui/dialog-slot'
 import { ErrorPanel } from '@/shared/ui/error-panel'
@@ -12,6 +13,7 @@ import { notify } from '@/shared/ui/notify'
 import { ResultDialog } from '@/shared/ui/result-dialog'
 import type { MarkupEditorHandle } from './code-editor'
 import { distinctFragments, findForbiddenFragments, type ForbiddenFragment } from './forbidden-fragments'
+import { MarkupWorkbench } from './markup-workbench'
 import { removedBySanitizer } from './sanitize-markup'
 
 type MarkupFormOptions<T extends { inner_html: string }> = {
@@ -157,28 +159,37 @@ export function useMarkupForm<T extends { inner_html: string }>({ kind, id, labe
   }
 }
 
-type MarkupFormActionsProps = {
-  /** The save's failure (kept until the next attempt), shown with `failedTitle` and a retry. */
-  error: unknown
+type MarkupFormEndProps = {
+  /** The body's label. */
+  bodyLabel: string
+  /** What useMarkupForm answers: the workbench's props, the cancel and the form's dialogs. */
+  form: { workbench: Omit<ComponentProps<typeof MarkupWorkbench>, 'label'>; finish: () => void; overlays: ReactNode }
+  /** The feature's merged save: its failure (kept until the next attempt; a closed conflict dialog is none), its conflict dialog. */
+  save: { error: unknown; isPending: boolean; dialog: ReactNode }
   failedTitle: string
-  pending: boolean
   onRetry: () => void
-  onCancel: () => void
 }
 
-/** The failure panel with its retry, then cancel and save (a submit button) of a markup form. */
-export function MarkupFormActions({ error, failedTitle, pending, onRetry, onCancel }: MarkupFormActionsProps) {
+/**
+ * What ends every markup form: the body's workbench, the save's failure panel with its retry, cancel and save (a submit
+ * button), and the form's and the save's dialogs.
+ */
+export function MarkupFormEnd({ bodyLabel, form, save, failedTitle, onRetry }: MarkupFormEndProps) {
+  const failure = save.error instanceof SaveCancelledError ? null : save.error
   return (
     <>
-      {error ? <ErrorPanel title={failedTitle} error={error} onRetry={onRetry} retrying={pending} /> : null}
+      <MarkupWorkbench label={bodyLabel} {...form.workbench} />
+      {failure ? <ErrorPanel title={failedTitle} error={failure} onRetry={onRetry} retrying={save.isPending} /> : null}
       <Group justify="flex-end" gap="sm">
-        <SecondaryAction onClick={onCancel} disabled={pending}>
+        <SecondaryAction onClick={form.finish} disabled={save.isPending}>
           {ru.common.cancel}
         </SecondaryAction>
-        <MainAction type="submit" loading={pending} data-shortcut={SHORTCUT_TARGET.save}>
+        <MainAction type="submit" loading={save.isPending} data-shortcut={SHORTCUT_TARGET.save}>
           {ru.common.save}
         </MainAction>
       </Group>
+      {form.overlays}
+      {save.dialog}
     </>
   )
 }

@@ -9,9 +9,7 @@ import { articleEditNameProblem, coverProblem, type Article } from '@/features/a
 import { articlesText } from '@/shared/i18n/articles'
 import { cleanSortInput, sortText } from '@/shared/lib/sort-diff'
 import { MarkupView } from '@/shared/markup/markup-preview'
-import { MarkupWorkbench } from '@/shared/markup/markup-workbench'
-import { MarkupFormActions, useMarkupForm } from '@/shared/markup/use-markup-form'
-import { SaveCancelledError } from '@/shared/save/merged-save-errors'
+import { MarkupFormEnd, useMarkupForm } from '@/shared/markup/use-markup-form'
 import { staticUrl } from '@/shared/startup/env'
 import { MainAction, SecondaryAction } from '@/shared/ui/actions'
 import { ErrorPanel } from '@/shared/ui/error-panel'
@@ -166,17 +164,8 @@ function ArticleEditor({ countryId, article, onDone }: { countryId: string; arti
           }}
           problem={errors.cover}
         />
-        <MarkupWorkbench label={articlesText.bodyLabel} {...form.workbench} />
-        <MarkupFormActions
-          error={update.error instanceof SaveCancelledError ? null : update.error}
-          failedTitle={articlesText.saveFailed}
-          pending={update.isPending}
-          onRetry={save}
-          onCancel={form.finish}
-        />
+        <MarkupFormEnd bodyLabel={articlesText.bodyLabel} form={form} save={update} failedTitle={articlesText.saveFailed} onRetry={save} />
       </Stack>
-      {form.overlays}
-      {update.dialog}
     </form>
   )
 }

@@ -1,25 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { cityQueries } from '@/features/cities/queries'
 import { eventFieldLabels } from '@/features/events/merge-field-text'
 import { useCreateEvent, useEditEvent } from '@/features/events/mutations'
 import { eventQueries } from '@/features/events/queries'
-import {
-  buildEventPayload,
-  emptyEventForm,
-  eventFormSchema,
-  eventToFormValues,
-  type EventFormOutput,
-  type EventFormValues,
-} from '@/features/events/schemas'
+import { buildEventPayload, emptyEventForm, eventFormSchema, eventToFormValues, type EventFormValues } from '@/features/events/schemas'
 import type { Country } from '@/shared/api/common-schemas'
 import { ContactsFields, CreatePhotosField, OwnerAndNameFields } from '@/shared/entries/form/common-fields'
 import { CountryCityFields } from '@/shared/entries/form/country-city-fields'
 import { EntryFormFrame } from '@/shared/entries/form/entry-form-frame'
-import { useEntryFormSave } from '@/shared/entries/form/entry-form-save'
+import { useEntryForm } from '@/shared/entries/form/entry-form-save'
 import { FormSection } from '@/shared/entries/form/form-section'
 import { EntryDetailState } from '@/shared/entries/view/entry-detail-state'
 import { eventFormText } from '@/shared/i18n/events'
@@ -41,23 +33,20 @@ export type EventFormProps = {
 /** The event create / edit form (spec section 2 "Events screens — Form", section 5 "Event"). */
 export function EventForm({ id, defaultValues, countries }: EventFormProps) {
   const schema = useMemo(() => eventFormSchema(id ? 'edit' : 'create'), [id])
-  const form = useForm<EventFormValues, unknown, EventFormOutput>({ resolver: zodResolver(schema), defaultValues })
+  const { form, frame } = useEntryForm({
+    schema,
+    defaultValues,
+    id,
+    toValues: eventToFormValues,
+    payload: buildEventPayload,
+    create: useCreateEvent(),
+    edit: useEditEvent(id ?? '', countries),
+  })
   const { register, control, formState } = form
   const { errors } = formState
-  const create = useCreateEvent()
-  const edit = useEditEvent(id ?? '', countries)
-  const save = useEntryFormSave(form, { id, opened: defaultValues, toValues: eventToFormValues, payload: buildEventPayload, create, edit })
 
   return (
-    <EntryFormFrame
-      form={form}
-      id={id}
-      kind="events"
-      label={id ? ru.pages.eventEdit : ru.pages.eventCreate}
-      save={save}
-      calls={{ create, edit }}
-      fields={eventFieldLabels}
-    >
+    <EntryFormFrame {...frame} kind="events" label={id ? ru.pages.eventEdit : ru.pages.eventCreate} fields={eventFieldLabels}>
       <FormSection title={t.sections.main}>
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <OwnerAndNameFields />
@@ -107,7 +96,6 @@ export function EventForm({ id, defaultValues, countries }: EventFormProps) {
           <CreatePhotosField />
         </FormSection>
       )}
-      {edit.dialog}
     </EntryFormFrame>
   )
 }

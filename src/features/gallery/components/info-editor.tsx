@@ -6,9 +6,7 @@ import { useUpdateInfo } from '@/features/gallery/mutations'
 import type { InfoItem } from '@/features/gallery/schemas'
 import { galleryText as t } from '@/shared/i18n/gallery'
 import { nameProblem } from '@/shared/lib/name-rules'
-import { MarkupWorkbench } from '@/shared/markup/markup-workbench'
-import { MarkupFormActions, useMarkupForm } from '@/shared/markup/use-markup-form'
-import { SaveCancelledError } from '@/shared/save/merged-save-errors'
+import { MarkupFormEnd, useMarkupForm } from '@/shared/markup/use-markup-form'
 import { VisibilitySwitch } from '@/shared/ui/visibility-switch'
 import classes from './gallery.module.css'
 
@@ -81,17 +79,8 @@ export default function InfoEditor({ countryId, item, onDone }: InfoEditorProps)
             <VisibilitySwitch label={t.visibleLabel} checked={values.is_visible} onChange={(checked) => set({ is_visible: checked })} />
           </div>
         </Group>
-        <MarkupWorkbench label={t.bodyLabel} {...form.workbench} />
-        <MarkupFormActions
-          error={update.error instanceof SaveCancelledError ? null : update.error}
-          failedTitle={t.saveFailed}
-          pending={update.isPending}
-          onRetry={save}
-          onCancel={form.finish}
-        />
+        <MarkupFormEnd bodyLabel={t.bodyLabel} form={form} save={update} failedTitle={t.saveFailed} onRetry={save} />
       </Stack>
-      {form.overlays}
-      {update.dialog}
     </Paper>
   )
 }

@@ -21,7 +21,7 @@ function NameForm({ id, kind, save }: { id: string | null; kind: 'organizations'
       kind={kind}
       label="Форма"
       save={save}
-      calls={{ create: { ...idle, uploadPercent: null }, edit: idle }}
+      calls={{ create: { ...idle, uploadPercent: null }, edit: { ...idle, dialog: null } }}
       fields={{ name: entryFormText.fields.name }}
     >
       <TextInput label={entryFormText.fields.name} {...form.register('name')} />

@@ -38,8 +38,8 @@ export type EntryFormFrameProps<V extends FieldValues, O> = {
   label: string
   /** Saves the checked values; answers the saved entry (its name goes into the success text). */
   save: (values: O) => Promise<{ name: string }>
-  /** The feature's create (with its upload progress) and edit calls, for the saving state. */
-  calls: { create: { isPending: boolean; uploadPercent: number | null }; edit: { isPending: boolean } }
+  /** The feature's create (with its upload progress) and edit calls, for the saving state; the edit's conflict dialog. */
+  calls: { create: { isPending: boolean; uploadPercent: number | null }; edit: { isPending: boolean; dialog: ReactNode } }
   /** The fields in form order with their labels, for the error list. */
   fields: Readonly<Record<string, string>>
   children: ReactNode
@@ -135,6 +135,7 @@ export function EntryFormFrame<V extends FieldValues, O>({
           <ResultDialog opened={opened} result={shown} onClose={closeResult} {...(shown.retry ? { onRetry: () => void retry() } : {})} />
         )}
       </DialogSlot>
+      {calls.edit.dialog}
       {guard.modal}
     </FormProvider>
   )

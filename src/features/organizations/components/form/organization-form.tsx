@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod'
 import { Stack } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { Controller, useForm } from 'react-hook-form'
+import { Controller } from 'react-hook-form'
 import { categoryQueries } from '@/features/categories/queries'
 import type { Category } from '@/features/categories/schemas'
 import { cityQueries } from '@/features/cities/queries'
@@ -25,7 +24,7 @@ import { can } from '@/shared/auth/permissions'
 import { useSession } from '@/shared/auth/session'
 import { ContactsFields, CreatePhotosField } from '@/shared/entries/form/common-fields'
 import { EntryFormFrame } from '@/shared/entries/form/entry-form-frame'
-import { useEntryFormSave } from '@/shared/entries/form/entry-form-save'
+import { useEntryForm } from '@/shared/entries/form/entry-form-save'
 import { FormSection } from '@/shared/entries/form/form-section'
 import { EntryDetailState } from '@/shared/entries/view/entry-detail-state'
 import { organizationFormText } from '@/shared/i18n/organizations'
@@ -62,27 +61,23 @@ export function OrganizationForm({ id, defaultValues, categories, countries, lan
       }),
     [mode, onlineWorkingId, categories],
   )
-  const form = useForm<OrganizationFormValues, unknown, OrganizationFormOutput>({ resolver: zodResolver(schema), defaultValues })
-  const create = useCreateOrganization()
-  const edit = useEditOrganization(id ?? '', { onlineWorkingId, categories, languages, countries })
-  const online = form.watch('category_id') === onlineWorkingId && onlineWorkingId !== ''
-  const save = useEntryFormSave(form, {
+  const isOnline = (categoryId: string) => categoryId === onlineWorkingId && onlineWorkingId !== ''
+  const { form, frame } = useEntryForm({
+    schema,
+    defaultValues,
     id,
-    opened: defaultValues,
     toValues: organizationToFormValues,
-    payload: (values: OrganizationFormOutput) => buildOrganizationPayload(values, { online }),
-    create,
-    edit,
+    payload: (values: OrganizationFormOutput) => buildOrganizationPayload(values, { online: isOnline(values.category_id) }),
+    create: useCreateOrganization(),
+    edit: useEditOrganization(id ?? '', { onlineWorkingId, categories, languages, countries }),
   })
+  const online = isOnline(form.watch('category_id'))
 
   return (
     <EntryFormFrame
-      form={form}
-      id={id}
+      {...frame}
       kind="organizations"
       label={id ? ru.pages.organizationEdit : ru.pages.organizationCreate}
-      save={save}
-      calls={{ create, edit }}
       fields={organizationFieldLabels}
     >
       <FormSection title={t.sections.main}>
@@ -110,7 +105,6 @@ export function OrganizationForm({ id, defaultValues, categories, countries, lan
           />
         </Stack>
       </FormSection>
-      {edit.dialog}
     </EntryFormFrame>
   )
 }
