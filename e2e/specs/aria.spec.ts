@@ -1,15 +1,17 @@
 import type { Locator, Page } from '@playwright/test'
+import { adminsText } from '../../src/shared/i18n/admins'
 import { articlesText } from '../../src/shared/i18n/articles'
 import { catalogueText, categoriesText } from '../../src/shared/i18n/categories'
-import { organizationsText } from '../../src/shared/i18n/organizations'
+import { citiesText } from '../../src/shared/i18n/cities'
+import { organizationFormText, organizationsText } from '../../src/shared/i18n/organizations'
 import { shortcutsText } from '../../src/shared/i18n/palette'
-import { draftText, mergeText, ru } from '../../src/shared/i18n/ru'
+import { draftText, leaveGuardText, mergeText, ru } from '../../src/shared/i18n/ru'
 import { authText, sessionExpiryText, shellText } from '../../src/shared/i18n/shell'
 import { SEEDED_ACCOUNTS } from '../accounts'
 import { expect, settled, test } from '../fixtures'
 import { AdminsPage } from '../pages/admins.page'
 import { ArticlesPage } from '../pages/articles.page'
-import { BulkPart } from '../pages/bulk.part'
+import { BulkPart, ExportPart } from '../pages/bulk.part'
 import { CategoriesPage } from '../pages/categories.page'
 import { CitiesPage } from '../pages/cities.page'
 import { DraftOfferPart } from '../pages/draft-offer.part'
@@ -83,18 +85,31 @@ test.describe('What a screen reader hears', () => {
     await page.clock.setFixedTime(NOW)
   })
 
-  test('sign-in and the administrators: the login form, the root navigation, the table and the wizard are as pinned', async ({ page }) => {
+  test('sign-in and the administrators: the login form, the notice of a session about to end, the root navigation, the table and the wizard to add and to edit are as pinned', async ({
+    page,
+    request,
+  }) => {
+    // A session of four minutes is warned of at once. Its end is the mock's real time, so this walk's clock is real: its
+    // screens show no date.
+    expect((await request.post('/__mock/token-lifetime', { data: { seconds: 240 } })).ok()).toBe(true)
+    await page.clock.setFixedTime(new Date())
     const login = new LoginPage(page)
     await login.open()
     await pin(page, 'login')
     await login.signInAs('root')
     const admins = new AdminsPage(page)
     await expect(admins.heading()).toBeVisible()
+    const notice = page.getByRole('alert').filter({ hasText: shellText.session.expiringText('').split(':')[0]! })
+    await pinDialog(page, 'session-ending-notice', notice, notice.getByRole('button'))
     await pin(page, 'navigation-root', new Shell(page).nav())
     await searched(admins.search(), admins.rows(), 'MANAGER@', 1)
     await pin(page, 'admins')
     await admins.addButton().click()
     await pinDialog(page, 'admin-wizard', admins.wizard())
+    await admins.edit('Максим Менеджер').click()
+    await expect(admins.nameInput()).toHaveValue('Максим Менеджер')
+    await expect(admins.wizard().getByRole('button', { name: adminsText.wizard.steps.personal })).toHaveAttribute('aria-current', 'step')
+    await pinDialog(page, 'admin-wizard-edit', admins.wizard())
   })
 
   test('organizations: the list, its row menu, a confirmation and the bulk dialog, the single view, the form, an expired session and the photos are as pinned', async ({
@@ -114,12 +129,35 @@ test.describe('What a screen reader hears', () => {
     await pinOpen(page, 'row-menu', page.getByRole('menu'))
     await page.getByRole('menuitem', { name: new RegExp(`^(${organizationsText.menu.ban}|${organizationsText.menu.unban})$`) }).click()
     await pinDialog(page, 'ban-confirmation')
+    await list.chooseAction(card, organizationsText.menu.changeOwner)
+    await pinDialog(page, 'change-owner-dialog', page.getByRole('dialog', { name: organizationsText.changeOwnerTitle }))
+
+    const exporter = new ExportPart(page)
+    await Promise.all([page.waitForEvent('download'), exporter.button().click()])
+    await expect(exporter.close()).toBeVisible()
+    await pinDialog(page, 'export-dialog', exporter.dialog(), exporter.close())
 
     const bulk = new BulkPart(page)
     for (const index of [0, 1]) await list.cards().nth(index).getByRole('checkbox').check()
     await bulk.anyAction('ban').click()
     await pinDialog(page, 'bulk-dialog', bulk.dialog(), bulk.dialog().getByRole('button', { name: ru.common.cancel }))
     await bulk.clear().click()
+
+    // The create form sent empty says what is missing; typed into and left, it asks first.
+    await list.addButton().click()
+    const create = new OrganizationFormPage(page)
+    await expect(create.ownerId()).toBeVisible()
+    await create.submit().click()
+    await expect(create.errorSummary()).toBeVisible()
+    await pin(page, 'organization-create-errors')
+    await create.name().fill('Аптека, которую не сохранят')
+    await new Shell(page).navLink(shellText.nav.organizations).click()
+    await pinDialog(
+      page,
+      'leave-question',
+      page.getByRole('dialog', { name: leaveGuardText.title }),
+      page.getByRole('button', { name: leaveGuardText.confirm }),
+    )
 
     // The single view, the form and the photos of one organization, through the view's own links.
     const single = new OrganizationSinglePage(page)
@@ -129,6 +167,8 @@ test.describe('What a screen reader hears', () => {
     const form = new OrganizationFormPage(page)
     await expect(form.name()).toBeVisible()
     await pin(page, 'organization-edit')
+    await page.getByRole('button', { name: organizationFormText.languagesButton }).click()
+    await pinDialog(page, 'languages-dialog', page.getByRole('dialog', { name: organizationFormText.languagesModal }))
 
     await mock.fault({
       path: `/api/admins/organizations/edit/${ORGANIZATION_ID}`,
@@ -220,6 +260,14 @@ test.describe('What a screen reader hears', () => {
     await pin(page, 'cities')
     await cities.newCountry().click()
     await pinDialog(page, 'new-country-dialog', cities.dialog())
+    await cities.countryLinks().first().click()
+    await expect(cities.deleteCountry()).toBeVisible()
+    await cities.deleteCountry().click()
+    await pinDialog(page, 'country-delete-confirmation')
+    const city = page.getByRole('main').getByRole('table').locator('tbody tr').first()
+    await pin(page, 'city-row', city)
+    await city.getByRole('button', { name: new RegExp(`^${citiesText.deleteCityFor('')}`) }).click()
+    await pinDialog(page, 'city-delete-confirmation', page.getByRole('dialog', { name: citiesText.deleteCityTitle }))
 
     // The navigation opens the photo libraries in a new tab: the same address, here in this one.
     await page.goto('/template-photos')
@@ -242,6 +290,9 @@ test.describe('What a screen reader hears', () => {
     await pin(page, 'articles')
     await articles.button(articlesText.newArticle).click()
     await pinDialog(page, 'new-article-dialog', articles.dialog())
+    await page.getByRole('button', { name: `${articlesText.edit}: Как оформить регистрацию` }).click()
+    await expect(articles.editor()).toBeVisible()
+    await pin(page, 'markup-editor', articles.article())
   })
 
   test('reports and users, the shortcuts sheet, the command palette and the question when a colleague saved first are as pinned', async ({

@@ -14,7 +14,7 @@ export const markupText = {
   /** A new text is saved only as the sanitizer keeps it: what it would remove is named. */
   removedAlert: (removed: string[]) =>
     `Эти теги и атрибуты не разрешены и не будут сохранены: ${removed.map((item) => `«${item}»`).join(', ')}. Уберите их или обратитесь к разработчику.`,
-  helpersLabel: 'Теги',
+  helpersLabel: 'Теги разметки',
   helpers: {
     h1: 'Заголовок 1',
     h2: 'Заголовок 2',

@@ -363,7 +363,8 @@ function WizardForm({ admin, kept, onSaved, onCreateFailed, onCancel, onBusy }: 
         {draft.element}
         <Stepper active={steps.indexOf(step)} size="sm">
           {steps.map((name) => (
-            <Stepper.Step key={name} label={t.steps[name]} />
+            // The steps only show where the wizard is (they take no click): the current one says so.
+            <Stepper.Step key={name} label={t.steps[name]} aria-current={name === step ? 'step' : undefined} />
           ))}
         </Stepper>
         {step === 'personal' && (
