@@ -242,7 +242,9 @@ export const entryViewText = {
 /** The location map of an entry's form and single view. */
 export const mapText = {
   label: 'Карта',
-  noKey: 'Карта недоступна: не задан ключ Google Maps. Координаты можно ввести вручную.',
+  /** The title over the reason the map cannot be drawn. */
+  unavailable: 'Карта недоступна',
+  noKey: 'Не задан ключ Google Maps. Координаты можно ввести вручную.',
   loadFailed: 'Не удалось загрузить карту. Координаты можно ввести вручную.',
   authFailed: 'Ошибка авторизации карты. Координаты можно ввести вручную.',
   /** Under a map that sets the point: the keyboard's way is the coordinate fields. */

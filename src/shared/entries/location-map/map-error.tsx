@@ -7,7 +7,7 @@ import classes from './map-error.module.css'
 export function MapError({ message }: { message: string }) {
   return (
     <div className={classes.panel} style={{ height: LIMITS.mapHeightPx }}>
-      <Notice tone="warn" role="alert" title={mapText.label}>
+      <Notice tone="warn" role="alert" title={mapText.unavailable}>
         {message}
       </Notice>
     </div>
