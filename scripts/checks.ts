@@ -1,6 +1,6 @@
 /**
- * The checks of `npm test` that need no build, run side by side (the type check, lint and Prettier
- * share the cores with the unit tests): each one's output is printed whole when it ends, with
+ * The checks of `npm test` that need no build, run side by side (the type check and lint take one
+ * core each, the unit tests what is left): each one's output is printed whole when it ends, with
  * its time, and the run fails if any of them failed.
  */
 import { spawn } from 'node:child_process'
@@ -8,8 +8,7 @@ import { performance } from 'node:perf_hooks'
 
 const CHECKS: [name: string, script: string][] = [
   ['type check', 'typecheck'],
-  ['lint', 'lint:code'],
-  ['formatting', 'lint:format'],
+  ['lint', 'lint'],
   ['unit tests', 'test:unit'],
 ]
 

@@ -4,6 +4,8 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import { createElement, type ReactNode } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/shared/api/client'
+import { connectCacheChannel } from '@/shared/cache/cache-channel'
+import { setCachedData } from '@/shared/cache/query-cache'
 import { answerComplaint } from './api'
 import { decrementCounts, reloadsAfterAnswer, useAnswerComplaint } from './mutations'
 import { complaintQueries } from './queries'
@@ -96,5 +98,22 @@ describe('an answer from the queue', () => {
     await waitFor(() => expect(events.failed).toHaveBeenCalled())
     expect(events.alreadyHandled).not.toHaveBeenCalled()
     expect(ids()).toEqual(['a', 'b'])
+  })
+})
+
+describe('an answer in another tab of the same moderator', () => {
+  it('lowers this tab’s counts as it is sent, with the counts that tab computed, not a fetch that may come before the answer reaches the server', async () => {
+    const tabs = [new QueryClient(), new QueryClient()] as const
+    const disconnect = tabs.map((tab) => {
+      tab.setQueryData(complaintQueries.counts('kz').queryKey, counts)
+      return connectCacheChannel(tab, { currentAdmin: () => 'moderator-1' })
+    })
+    const [answering, watching] = tabs
+    setCachedData(answering, complaintQueries.counts('kz').queryKey, (now: ComplaintCountsResponse | undefined) =>
+      decrementCounts(now, 'event'),
+    )
+    await waitFor(() => expect(watching.getQueryData(complaintQueries.counts('kz').queryKey)).toEqual(decrementCounts(counts, 'event')))
+    expect(watching.getQueryState(complaintQueries.counts('kz').queryKey)!.isInvalidated).toBe(false)
+    for (const stop of disconnect) stop()
   })
 })

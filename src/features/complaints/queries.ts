@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
+import * as z from 'zod/mini'
+import { checkRecordsUnder } from '@/shared/cache/cache-channel'
 import { fetchComplaintCounts, fetchComplaints } from './api'
-import type { ComplaintKind } from './schemas'
+import { complaintCountsResponseSchema, type ComplaintKind } from './schemas'
 
 /**
  * The /reports screen fetches its list and the counts again this often while the browser tab is visible (two
@@ -25,3 +27,7 @@ export const complaintQueries = {
       staleTime: 30_000,
     }),
 }
+
+// The counts another tab lowered as it sent an answer are taken as the counts' schema reads them: fetched here instead,
+// they could be read before that answer reaches the server, and stay one too high until the next refresh.
+checkRecordsUnder({ key: complaintQueries.all(), answer: (data) => z.safeParse(complaintCountsResponseSchema, data).success })
