@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_LAUNCH } from './e2e/browser'
+import { FLOWS_LAUNCH } from './e2e/browser'
 
 /**
  * The console's flows need no port: each worker serves the build (E2E_DIST, `dist` by default) with
@@ -58,7 +58,7 @@ export default defineConfig<object, { consoleDist: string | null }>({
     // recording them for every test cost a tenth of the flows' time on two cores. To see the DOM
     // at each step of a failing flow, run it again with `--trace on`.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
-    launchOptions: CHROMIUM_LAUNCH,
+    launchOptions: FLOWS_LAUNCH,
   },
   // The dev server's warm-up first: the smoke pass that waits for it then runs beside the console's flows.
   projects: [
