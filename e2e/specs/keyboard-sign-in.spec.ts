@@ -7,7 +7,9 @@ import { LoginPage } from '../pages/login.page'
 test.describe('Keyboard alone: signing in (WCAG 2.1.1, 2.4.3, 3.3.1, 3.3.8)', () => {
   test('Tab reaches the e-mail first, then the password; Enter signs in and the focus lands on the first screen’s heading', async ({
     page,
+    context,
   }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     const login = new LoginPage(page)
     await login.open()
     await expect(login.email()).toBeVisible()
