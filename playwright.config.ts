@@ -32,12 +32,11 @@ const runs = (project: string) => named.length === 0 || named.some((name) => nam
 
 export default defineConfig<object, { consoleDist: string | null }>({
   testDir: 'e2e/specs',
-  // Four workers on two cores: a flow waits on its pages (transitions, debounces, answers) as much
-  // as it computes, and more workers fill those waits. In the headless shell (e2e/browser.ts) a flow
-  // computes less, so three left the cores idle 8% of the time and four 3% (a sixth of the console's
-  // flows: 91 s with three, 88 s with four). Every test starts from a fresh seed on its worker's own
-  // backend (e2e/fixtures.ts), so any test may run beside any other.
-  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // Three workers on two cores: a flow waits on its pages (transitions, debounces, answers) as much
+  // as it computes, and a third worker fills those waits (the flows took 700 s with two, 630 s with
+  // three). Every test starts from a fresh seed on its worker's own backend (e2e/fixtures.ts), so
+  // any test may run beside any other.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   // On CI a flow that fails once is run once more and, if it passes then, reported as flaky by name in the list
