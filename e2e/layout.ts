@@ -10,7 +10,7 @@ export const LAYOUT_WIDTHS = [1280, 1440, 1920] as const
  * - a label, button or cell whose text its box cuts off (clipped or ellipsed) without the full
  *   text in its `title`, or a control pushed partly outside a box that clips it;
  * - `main` (or the page) scrolling sideways, except inside an element marked `data-scroll-x`
- *   (a wide table that says so);
+ *   (a wide table that says so), or a part that a transition is moving in or out at that moment;
  * - anything the console draws under the mock panel's button (`underMockPanelButton`).
  * Parts marked `data-layout-ignore` (the code editor's lines) are left out.
  */
@@ -26,6 +26,14 @@ export async function layoutProblems(page: Page): Promise<string[]> {
       return rect.width > 1 && rect.height > 1
     }
     const describe = (el: Element, text: string) => `${el.tagName.toLowerCase()} «${text.trim().replace(/\s+/g, ' ').slice(0, 60)}»`
+    // A part on its way in or out (a toast sliding away as it closes by itself, which may start mid-check) is measured at
+    // rest, not half-way: what a finite animation or transition is moving right now is left out of the sideways check.
+    const moving = document.getAnimations().flatMap((animation) => {
+      const effect = animation.effect
+      const finite = effect?.getComputedTiming().endTime !== Infinity
+      return animation.playState === 'running' && finite && effect instanceof KeyframeEffect && effect.target ? [effect.target] : []
+    })
+    const inMotion = (el: Element) => moving.some((target) => target === el || target.contains(el))
 
     // 1. Words broken inside.
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
@@ -91,7 +99,7 @@ export async function layoutProblems(page: Page): Promise<string[]> {
     if (main) {
       const limit = main.getBoundingClientRect().right + 1
       for (const el of main.querySelectorAll('*')) {
-        if (ignored(el) || el.closest('[data-scroll-x]') || !visible(el)) continue
+        if (ignored(el) || el.closest('[data-scroll-x]') || !visible(el) || inMotion(el)) continue
         const right = el.getBoundingClientRect().right
         if (right > limit && !clippedWithin(el, main)) {
           problems.push(`main overflows sideways at ${describe(el, el.textContent ?? '')} (${Math.round(right)} > ${Math.round(limit)} px)`)

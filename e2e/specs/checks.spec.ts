@@ -147,6 +147,22 @@ test.describe('The layout check', () => {
     expect(await layoutProblems(page)).toContainEqual(expect.stringContaining('main overflows sideways'))
   })
 
+  test('leaves out a toast sliding out of main as it closes, and catches the same toast resting there', async ({ page }) => {
+    const toast = (style: string) => `<!doctype html><html lang="ru"><head><title>x</title></head><body style="margin:0">
+      <main style="width: 600px"><div id="toast" style="position: fixed; top: 0; left: 400px; width: 180px; ${style}">Организация забанена</div></main></body></html>`
+    // Past main's edge from the start of its way out, and moving on.
+    await page.setContent(toast('transform: translateX(400px); transition: transform 60s linear'))
+    await page.evaluate(() => {
+      const sliding = document.getElementById('toast')!
+      sliding.getBoundingClientRect()
+      sliding.style.transform = 'translateX(800px)'
+    })
+    await expect.poll(() => page.evaluate(() => document.getAnimations().length)).toBe(1)
+    expect(await layoutProblems(page)).toEqual([])
+    await page.setContent(toast('transform: translateX(400px)'))
+    expect(await layoutProblems(page)).toContainEqual(expect.stringContaining('main overflows sideways at div «Организация забанена»'))
+  })
+
   test('passes a page whose columns have room and whose truncated text keeps its full title', async ({ page }) => {
     await page.setContent(wellMade)
     await expectLaidOut(page, settled)

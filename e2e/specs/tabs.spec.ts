@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { createSeed } from '../../mocks/seed'
 import { organizationFormText } from '../../src/shared/i18n/organizations'
-import { connectionText } from '../../src/shared/i18n/shell'
+import { connectionText, shellText } from '../../src/shared/i18n/shell'
 import { usersText } from '../../src/shared/i18n/users'
 import { expect, expectAccessible, expectWellShown, test } from '../fixtures'
 import { OrganizationFormPage } from '../pages/organization-form.page'
@@ -33,6 +33,8 @@ test.describe('Every tab sees every write (tabs of one browser)', () => {
     const list = new OrganizationsListPage(page)
     await list.open()
     await expect(list.card(newest.name)).toBeVisible()
+    // The start-up's static data may still be on its way after the cards show: counted from once it has come.
+    await expect(page.getByText(shellText.session.staticDataLoading)).toHaveCount(0)
     const listTabCalls = callsOf(page)
 
     // The edit form opens in a new tab, which holds no list.
