@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { Photo, City } from '@/shared/api/common-schemas'
 import { CONTACT_CHANNELS, LIMITS } from '@/shared/limits'
+import type { Db } from './db'
 import { filesOf, MockHttpError, readForm, readJson } from './lib'
 import { db } from './store'
 import { storeUploadedPhotos, UPLOAD_MESSAGES } from './uploaded-photos'
@@ -98,6 +99,22 @@ export function checkMinText(value: string, field: string): string {
   const trimmed = value.trim()
   if (trimmed.length < LIMITS.nameMin) bad(ENTRY_MESSAGES.minLength(field))
   return trimmed
+}
+
+/** Records by `_id`, for resolving many entries against one snapshot of the store. */
+export function byId<T extends { _id: string }>(records: readonly T[]): Map<string, T> {
+  return new Map(records.map((record) => [record._id, record]))
+}
+
+/** What both kinds of entry resolve their owner and place against, read once per answer. */
+export type PlaceLookups = {
+  users: Map<string, Db['users'][number]>
+  countries: Map<string, Db['countries'][number]>
+  cities: Map<string, Db['cities'][number]>
+}
+
+export function placeLookups(data: Db = db()): PlaceLookups {
+  return { users: byId(data.users), countries: byId(data.countries), cities: byId(data.cities) }
 }
 
 /** A city by id: 400 when unknown; when `required`, also when none is given. */

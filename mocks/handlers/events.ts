@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { Event } from '@/features/events/schemas'
-import type { Db, EventRecord } from '../db'
+import type { EventRecord } from '../db'
 import {
   bad,
   checkCity,
@@ -10,6 +10,8 @@ import {
   checkOwner,
   checkPhotoCount,
   ENTRY_MESSAGES,
+  placeLookups,
+  type PlaceLookups,
   storeUploads,
 } from '../entries'
 import { entryHandlers } from '../entry-handlers'
@@ -29,22 +31,7 @@ export const EVENT_MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 // Reading: records resolved into the contract's Event shape.
 
-type Lookups = {
-  users: Map<string, Db['users'][number]>
-  countries: Map<string, Db['countries'][number]>
-  cities: Map<string, Db['cities'][number]>
-}
-
-function lookups(): Lookups {
-  const data = db()
-  return {
-    users: new Map(data.users.map((user) => [user._id, user])),
-    countries: new Map(data.countries.map((country) => [country._id, country])),
-    cities: new Map(data.cities.map((city) => [city._id, city])),
-  }
-}
-
-export function toEvent(record: EventRecord, look: Lookups = lookups()): Event {
+export function toEvent(record: EventRecord, look: PlaceLookups = placeLookups()): Event {
   const user = look.users.get(record.user_id)
   const country = look.countries.get(record.country_id)
   return {
@@ -72,7 +59,7 @@ export function toEvent(record: EventRecord, look: Lookups = lookups()): Event {
  * blocked}` over the whole collection with count_all_totals.
  */
 export function listEvents(request: Request) {
-  const look = lookups()
+  const look = placeLookups()
   const { items, total, totals } = listEntries(request, db().events, {
     name: (record) => record.name,
     deepFields: (record) => [

@@ -8,6 +8,7 @@ import { LIMITS, WEEKDAYS } from '@/shared/limits'
 import type { Db, OrganizationRecord } from '../db'
 import {
   bad,
+  byId,
   checkCity,
   checkContacts,
   checkMinText,
@@ -15,6 +16,8 @@ import {
   checkOwner,
   checkPhotoCount,
   ENTRY_MESSAGES,
+  placeLookups,
+  type PlaceLookups,
   storeUploads,
 } from '../entries'
 import { entryHandlers } from '../entry-handlers'
@@ -34,12 +37,9 @@ export const ORGANIZATION_MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 // Reading: records resolved into the contract's Organization shape.
 
-type Lookups = {
-  users: Map<string, Db['users'][number]>
+type Lookups = PlaceLookups & {
   categories: Map<string, Category>
   subCategories: Map<string, Db['subCategories'][number]>
-  countries: Map<string, Db['countries'][number]>
-  cities: Map<string, Db['cities'][number]>
   languages: Map<string, Db['languages'][number]>
 }
 
@@ -54,14 +54,12 @@ function lookups(): Lookups {
     subsOf.set(sub.category_id, list)
   }
   return {
-    users: new Map(data.users.map((user) => [user._id, user])),
+    ...placeLookups(data),
     categories: new Map(
       data.categories.map((category) => [category._id, { ...stripHidden(category), sub_categories: subsOf.get(category._id) ?? [] }]),
     ),
-    subCategories: new Map(data.subCategories.map((sub) => [sub._id, sub])),
-    countries: new Map(data.countries.map((country) => [country._id, country])),
-    cities: new Map(data.cities.map((city) => [city._id, city])),
-    languages: new Map(data.languages.map((language) => [language._id, language])),
+    subCategories: byId(data.subCategories),
+    languages: byId(data.languages),
   }
 }
 
