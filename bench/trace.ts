@@ -1,5 +1,5 @@
 /**
- * `npm run bench:trace`: where a page change of the organizations list spends its time, to find
+ * `npm run bench:trace [-- events]`: where a page change of the organizations list (or the events list) spends its time, to find
  * what to make faster when `npm run bench` reports a list over budget. For the floor and the
  * console it records a Chrome trace of page 2 → page 1 of 500 (TRACE=search: of a search, timed
  * from its answer) up to the frame after the new first card, the same window the bench times, and
@@ -8,7 +8,7 @@
  */
 import type { Browser, Page } from '@playwright/test'
 import { buildFloor, launchBrowser, loginToken, median, startMockServer, storeSession } from './lib'
-import { LIST_SIZE, LIST_TARGETS, pickExpectations, timingProbe, type ListTarget, type ProbeWindow } from './list'
+import { LIST_KINDS, LIST_SIZE, listTargets, pickExpectations, timingProbe, type ListKind, type ListTarget, type ProbeWindow } from './list'
 
 type TraceEvent = { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number }
 type Task = TraceEvent & { dur: number }
@@ -17,6 +17,7 @@ type Timing = { since: number; painted: number }
 const PORT = Number(process.env.BENCH_PORT ?? 4391)
 const RUNS = Number(process.env.TRACE_RUNS ?? 3)
 const MODE = process.env.TRACE === 'search' ? 'search' : 'navigation'
+const kind: ListKind = process.argv[2] === 'events' ? LIST_KINDS.events : LIST_KINDS.organizations
 const CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink', 'blink.user_timing']
 
 buildFloor()
@@ -24,11 +25,11 @@ const server = await startMockServer(PORT)
 const browser = await launchBrowser()
 try {
   const session = await loginToken(server.origin, 'admin')
-  const expected = await pickExpectations(server.origin, session.token)
+  const expected = await pickExpectations(server.origin, session.token, kind)
   console.log(
     `Trace of the ${MODE === 'search' ? `search q="${expected.query}", from its answer` : `page change 2 → 1 of ${LIST_SIZE}, from the click`} to the new first card painted; ${RUNS} runs each`,
   )
-  for (const target of LIST_TARGETS) {
+  for (const target of listTargets(kind)) {
     const runs: Task[][] = []
     const walls: number[] = []
     for (let run = 0; run < RUNS; run += 1) {
@@ -54,7 +55,7 @@ async function traceOnce(
   await prepare(page)
   // tsx compiles with esbuild's keepNames helper (__name), which the page lacks.
   await page.addInitScript('window.__name = (fn) => fn')
-  await page.addInitScript(timingProbe, { card: '[data-testid="organization-card"]', size: LIST_SIZE })
+  await page.addInitScript(timingProbe, { card: kind.card, size: LIST_SIZE })
   await page.goto(`${server.origin}${target.url}`)
   await page.waitForFunction(() => (window as unknown as ProbeWindow).__probe.listPainted !== undefined, null, { timeout: 60_000 })
   const expectFirst = (text: string, query?: string) =>
