@@ -26,8 +26,9 @@ export function useSessionExpiryWarning() {
   useEffect(() => {
     const due = expiryWarningDelay(token)
     if (!due) return
-    const time = new Date(due.expiresAt).toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit' })
     const timer = setTimeout(() => {
+      // Formatted when the warning shows, not at every start: a locale's time format takes a new tab a few ms to build.
+      const time = new Date(due.expiresAt).toLocaleTimeString('ru-RU', { hour: '2-digit', minute: '2-digit' })
       // No title: Mantine greys a titled toast's text below the contrast axe asks for.
       notify({ id: WARNING_ID, tone: 'warn', message: shellText.session.expiringText(time), autoClose: false })
     }, due.delayMs)

@@ -204,6 +204,9 @@ export function deviceOwnerOf(profile: Profile | null): string | null {
   return profile?._id ?? (profile?.isRoot ? 'root' : null)
 }
 
+/** One collator for every sort: `localeCompare(…, 'ru')` builds a new one on each call, and the shell sorts on every render. */
+const byRussianName = new Intl.Collator('ru')
+
 /**
  * Spec section 4 "System country": the complaint-viewing countries if any, otherwise the
  * info-editing ones, sorted by name.
@@ -211,7 +214,7 @@ export function deviceOwnerOf(profile: Profile | null): string | null {
 export function allocatedCountries(profile: Profile | null): Country[] {
   if (!profile || profile.isRoot) return []
   const source = profile.view_complains_countries.length > 0 ? profile.view_complains_countries : profile.change_info_countries
-  return [...source].sort((a, b) => a.name.localeCompare(b.name, 'ru'))
+  return [...source].sort((a, b) => byRussianName.compare(a.name, b.name))
 }
 
 /** The chosen country if it is still allocated, else the first one. */
