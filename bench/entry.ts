@@ -7,9 +7,8 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { SourceMapConsumer, type RawSourceMap } from 'source-map-js'
-import { DIST, kb } from './lib'
+import { DIST, gzipSize, kb } from './lib'
 
 type Entry = { file: string; bytes: number; gzip: number; bySource: Map<string, number> }
 
@@ -40,7 +39,7 @@ function readEntry(dist: string): Entry {
     const end = offsets[index + 1]?.offset ?? code.length
     bySource.set(source, (bySource.get(source) ?? 0) + end - offset)
   })
-  return { file, bytes: Buffer.byteLength(code), gzip: gzipSync(code).length, bySource }
+  return { file, bytes: Buffer.byteLength(code), gzip: gzipSize(join(dist, file)), bySource }
 }
 
 /** A source's owner: its npm package, or the console's module by its path under src/. */

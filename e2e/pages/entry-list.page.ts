@@ -8,7 +8,6 @@ export type EntryListTexts = {
   path: string
   title: string
   add: string
-  deepSearch: string
   actions: (name: string) => string
   testIds: { list: string; card: string }
 }
@@ -34,7 +33,7 @@ export class EntryListPage {
 
   readonly heading = () => this.page.getByRole('heading', { level: 1, name: this.texts.title })
   readonly search = () => this.page.getByRole('searchbox', { name: listText.searchLabel })
-  readonly deepSearch = () => this.page.getByRole('checkbox', { name: this.texts.deepSearch })
+  readonly deepSearch = () => this.page.getByRole('checkbox', { name: listText.deepSearch })
   readonly status = (status: keyof typeof listText.status) =>
     this.page.getByRole('radio', { name: new RegExp(`^${listText.status[status]}`) })
   readonly statusLabel = (status: keyof typeof listText.status) =>

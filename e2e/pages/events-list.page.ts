@@ -10,7 +10,6 @@ export class EventsListPage extends EntryListPage {
       path: '/events/view',
       title: ru.pages.eventsView,
       add: eventsText.add,
-      deepSearch: eventsText.deepSearch,
       actions: eventsText.actions,
       testIds: { list: 'events-list', card: 'event-card' },
     })

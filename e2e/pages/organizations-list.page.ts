@@ -10,7 +10,6 @@ export class OrganizationsListPage extends EntryListPage {
       path: '/organizations/view',
       title: ru.pages.organizationsView,
       add: organizationsText.add,
-      deepSearch: organizationsText.deepSearch,
       actions: organizationsText.actions,
       testIds: { list: 'organizations-list', card: 'organization-card' },
     })

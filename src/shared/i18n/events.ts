@@ -4,7 +4,6 @@ import { entryFormText, entryMenuText, entryViewText } from './ru'
 /** The events list: cards, filters, row menu, confirmations and their toasts. */
 export const eventsText = {
   add: 'Добавить событие',
-  deepSearch: 'Глубокий поиск',
   deepSearchHint: 'Искать также в описании, специализации, дате проведения, адресе, городе и e-mail владельца',
   listLabel: 'Список событий',
   noPhoto: 'Нет фото',

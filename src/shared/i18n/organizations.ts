@@ -3,7 +3,6 @@ import { entryFormText, entryMenuText, entryViewText, wrongUserIdFormat } from '
 
 export const organizationsText = {
   add: 'Добавить организацию',
-  deepSearch: 'Глубокий поиск',
   deepSearchHint: 'Искать также в описании, тегах, адресе, e-mail владельца и категории',
   listLabel: 'Список организаций',
   coverAlt: (name: string) => `Фото: ${name}`,

@@ -362,6 +362,8 @@ export const listText = {
   nextPage: 'Следующая страница',
   page: (n: number) => `Страница ${n}`,
   statusLabel: 'Статус',
+  /** An entry list's checkbox that searches beyond the name (spec section 2). */
+  deepSearch: 'Глубокий поиск',
   status: { all: 'Все', active: 'Активные', banned: 'Забаненные' },
   statusWithTotal: (label: string, total: number) => `${label} (${total})`,
   nothingFound: 'Ничего не найдено',

@@ -3,14 +3,13 @@ import { organizationsExport } from '@/features/organizations/export'
 import { organizationQueries } from '@/features/organizations/queries'
 import { defineEntryList } from '@/shared/entries/list/entry-list-definition'
 import { organizationsText } from '@/shared/i18n/organizations'
-import { ru } from '@/shared/i18n/ru'
 import { organizationCardSpec } from './organization-card'
 import { OrganizationDialogs } from './organization-dialogs'
 
 /** /organizations/view: the shared entry list with the organization cards and their row actions (owner change among them). */
 export const organizationsList = defineEntryList({
   api: organizationApi,
-  texts: { ...organizationsText, title: ru.pages.organizationsView },
+  texts: organizationsText,
   queries: organizationQueries,
   spec: organizationCardSpec,
   Dialogs: OrganizationDialogs,

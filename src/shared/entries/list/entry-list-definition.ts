@@ -6,6 +6,7 @@ import type { BulkSpec } from '@/shared/bulk/bulk-spec'
 import type { ExportRun } from '@/shared/bulk/csv-export'
 import type { EntryKind } from '@/shared/entries/entry-api'
 import type { EntryListData } from '@/shared/entries/entry-list-calls'
+import { ru } from '@/shared/i18n/ru'
 import type { EntryListSearch } from '@/shared/lib/search-params'
 import type { EntryCardSpec, EntryListItem } from './entry-card'
 import { runEntryRowAction, type EntryRowResource } from './entry-row-actions'
@@ -16,10 +17,9 @@ export type EntryDialog<T, A extends string> = { action: A; item: T }
 /** The feature's dialogs of the row actions; `opened` turns false as the dialog closes (DialogSlot keeps it mounted). */
 export type EntryDialogsProps<T, A extends string> = { dialog: EntryDialog<T, A>; opened: boolean; onClose: () => void }
 
+/** What a kind's texts give its list (the page's title is the nav's name of the kind's list, `ru.pages`). */
 export type EntryListTexts = {
-  title: string
   add: string
-  deepSearch: string
   deepSearchHint: string
   listLabel: string
 }
@@ -49,6 +49,8 @@ export type EntryListDefinition<T extends EntryListItem, A extends string, K ext
   EntryListInput<T, A, K>,
   'api' | 'queries' | 'exportRun'
 > & {
+  /** The page's title, as the nav names the list. */
+  title: string
   /** The list's query options of the kind. */
   listQuery: EntryListInput<T, A, K>['queries']['list']
   /** The add button's route, shown only to an admin who may create (spec section 6). */
@@ -71,6 +73,7 @@ export function defineEntryList<T extends EntryListItem, A extends string, K ext
   const { kind, one } = api
   return {
     ...written,
+    title: ru.pages[`${kind}View`],
     listQuery: queries.list,
     addTo: `/${kind}/create`,
     mayAdd: (profile) => can(profile, `${kind}:create`),

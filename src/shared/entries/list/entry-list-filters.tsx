@@ -1,6 +1,7 @@
 import { Checkbox } from '@mantine/core'
 import { memo, useCallback, type ChangeEvent, type CSSProperties } from 'react'
 import type { EntryTotals } from '@/shared/entries/entry-list-calls'
+import { listText } from '@/shared/i18n/ru'
 import type { EntryListSearch } from '@/shared/lib/search-params'
 import type { StatusFilter as StatusFilterValue } from '@/shared/limits'
 import { PageSizeSelect } from '@/shared/ui/paging'
@@ -43,7 +44,7 @@ export const EntryListFilters = memo(function EntryListFilters({
     <div className={classes.filters}>
       <SearchInput value={q} onChange={onQ} />
       <ListCheckbox
-        label={texts.deepSearch}
+        label={listText.deepSearch}
         description={texts.deepSearchHint}
         checked={deepSearch}
         onChange={onDeepSearch}

@@ -75,7 +75,7 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
   search,
   onSearchChange,
 }: EntryListPageProps<T, A, K>) {
-  const { texts, addTo, mayAdd, listQuery, spec, Dialogs, testIds, cardHeight, bulk, exportCsv } = definition
+  const { title, texts, addTo, mayAdd, listQuery, spec, Dialogs, testIds, cardHeight, bulk, exportCsv } = definition
   const { q, status, deep_search: deepSearch, per_page: perPage } = search
   const { profile } = useSession()
   // The loader warmed this query; a failed load shows in QueryState below.
@@ -117,7 +117,7 @@ export function EntryListPage<T extends EntryListItem, A extends string, K exten
   )
 
   return (
-    <PageFrame title={texts.title} actions={actions}>
+    <PageFrame title={title} actions={actions}>
       <EntryListFilters
         texts={texts}
         q={q}
